@@ -1,0 +1,105 @@
+import { join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { BrowserWindow, Menu, app, clipboard, dialog, ipcMain, session, shell } from 'electron'
+import { createCore } from '../services/app/core'
+import { createKeytarStore } from '../services/secrets/keytar-store'
+import { dispatch } from '../services/ipc/dispatch'
+import { registerIpc } from './ipc'
+import { createLogger } from './log'
+import { buildAppMenu } from './menu'
+import { WindowStateFile } from './window-state'
+import { createMainWindow, hardenSession } from './window'
+import { createTray } from './tray'
+
+const here = fileURLToPath(new URL('.', import.meta.url))
+
+if (!app.requestSingleInstanceLock()) app.quit()
+
+const dataDir = process.env.TALLY_DATA_DIR ?? app.getPath('userData')
+const appUrl = pathToFileURL(join(here, '../renderer/index.html')).toString()
+let win: BrowserWindow | null = null
+let quitting = false
+
+async function main(): Promise<void> {
+  await app.whenReady()
+  hardenSession(session.defaultSession)
+
+  const log = createLogger()
+  const core = await createCore({
+    dataDir,
+    log,
+    secrets: createKeytarStore(),
+    emit: (channel, payload) => win?.webContents.send(channel, payload),
+    shell: 'electron',
+    versions: { ...process.versions } as Record<string, string>,
+    appVersion: app.getVersion(),
+    openExternal: (url) => shell.openExternal(url),
+    saveFile: async (defaultName, contents) => {
+      const result = await dialog.showSaveDialog({ defaultPath: defaultName, filters: [{ name: 'CSV', extensions: ['csv'] }] })
+      if (result.canceled || !result.filePath) return null
+      const { writeFile } = await import('node:fs/promises')
+      await writeFile(result.filePath, contents, 'utf8')
+      return result.filePath
+    },
+  })
+  registerIpc(ipcMain, core.handlers, () => ({ webContentsId: win?.webContents.id ?? null, appUrl }))
+  if (process.env.TALLY_E2E === '1') {
+    // Lets the E2E specs set up state through the same handlers (Playwright's electron target only).
+    Object.assign(globalThis, { __tallyTest: { invoke: (channel: string, args: unknown) => dispatch(core.handlers, channel, args) } })
+  }
+
+  const windowState = new WindowStateFile(join(dataDir, 'window.json'))
+  const showWindow = async () => {
+    if (win) {
+      if (win.isMinimized()) win.restore()
+      win.show()
+      win.focus()
+      return
+    }
+    win = createMainWindow({ preloadPath: join(here, '../preload/index.cjs'), bounds: await windowState.load(), appUrl })
+    windowState.track(win)
+    win.on('show', () => core.setVisible(true))
+    win.on('hide', () => core.setVisible(false))
+    win.on('minimize', () => core.setVisible(false))
+    win.on('restore', () => core.setVisible(true))
+    win.on('close', (event) => {
+      // Closing the window keeps the tray figure running; Quit from the tray or menu really quits.
+      if (!quitting && process.platform !== 'linux') {
+        event.preventDefault()
+        win?.hide()
+      }
+    })
+    win.on('closed', () => {
+      win = null
+      core.setVisible(false)
+    })
+    await win.loadURL(appUrl)
+  }
+
+  const navigate = (view: 'dashboard' | 'usage' | 'chat' | 'settings') => {
+    void showWindow().then(() => core.emit('app', { kind: 'navigate', view }))
+  }
+  Menu.setApplicationMenu(buildAppMenu({ navigate, refresh: () => void core.refreshAll(), about: () => void showAbout(core.versionsText()) }))
+  createTray({ core, showWindow: () => void showWindow(), quit: () => app.quit() })
+
+  app.on('second-instance', () => void showWindow())
+  app.on('activate', () => void showWindow())
+  app.on('before-quit', () => {
+    quitting = true
+    core.dispose()
+  })
+  app.on('window-all-closed', () => {
+    if (process.platform === 'linux') app.quit()
+  })
+  await showWindow()
+
+  async function showAbout(text: string): Promise<void> {
+    const { response } = await dialog.showMessageBox({ type: 'info', title: 'About Tokentally', message: `Tokentally ${app.getVersion()}`, detail: text, buttons: ['OK', 'Copy'] })
+    if (response === 1) clipboard.writeText(text)
+  }
+}
+
+main().catch((err: unknown) => {
+  dialog.showErrorBox('Tokentally could not start', err instanceof Error ? err.message : String(err))
+  app.exit(1)
+})

@@ -1,0 +1,51 @@
+import type { AppError, ErrorKind } from '../../../shared/domain/errors'
+
+/** An error that already carries the one error model; everything a service throws should be one. */
+export class AppFailure extends Error {
+  constructor(readonly error: AppError) {
+    super(error.message)
+    this.name = 'AppFailure'
+  }
+}
+
+export interface FailureInit {
+  kind: ErrorKind
+  code: string
+  message: string
+  endpoint: string
+  status?: number
+  param?: string
+  requestId?: string
+  retryAfterMs?: number
+  at?: Date
+}
+
+export function makeError(init: FailureInit): AppError {
+  return {
+    kind: init.kind,
+    status: init.status ?? 0,
+    code: init.code,
+    message: init.message,
+    ...(init.param !== undefined ? { param: init.param } : {}),
+    ...(init.requestId !== undefined ? { requestId: init.requestId } : {}),
+    ...(init.retryAfterMs !== undefined ? { retryAfterMs: init.retryAfterMs } : {}),
+    at: (init.at ?? new Date()).toISOString(),
+    endpoint: init.endpoint,
+  }
+}
+
+export function fail(init: FailureInit): never {
+  throw new AppFailure(makeError(init))
+}
+
+/** Bad input from the user: a clear message, naming the field. */
+export function inputError(code: string, message: string, param?: string): AppFailure {
+  return new AppFailure(makeError({ kind: 'input', code, message, endpoint: 'app', ...(param ? { param } : {}) }))
+}
+
+/** Anything thrown, as the error model. Unknown exceptions become `internal` with their message. */
+export function toAppError(err: unknown, endpoint = 'app'): AppError {
+  if (err instanceof AppFailure) return err.error
+  const message = err instanceof Error ? err.message : String(err)
+  return makeError({ kind: 'internal', code: 'internal_error', message: `Unexpected error: ${message}`, endpoint })
+}

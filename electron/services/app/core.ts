@@ -1,0 +1,194 @@
+import { join } from 'node:path'
+import type { AppError } from '../../../shared/domain/errors'
+import type { EventChannel, EventPayload } from '../../../shared/ipc/contract'
+import { createServiceClient } from '../api/client'
+import { type Clock, systemClock } from '../api/clock'
+import { RateLimiters } from '../api/rate-limiter'
+import type { ServiceClient } from '../api/service-client'
+import type { BalanceAlert } from '../balance/alerts'
+import { BalanceCache } from '../balance/balance-cache'
+import { BalanceService } from '../balance/balance-service'
+import { ChatService } from '../chat/chat-service'
+import { ConversationStore } from '../chat/conversation-store'
+import { ConnectionStore } from '../connections/connection-store'
+import { RecentErrors } from '../diagnostics/recent-errors'
+import type { Handlers } from '../ipc/dispatch'
+import type { Emit } from '../ipc/emitter'
+import { ModelsService } from '../models/models-service'
+import type { SecretStore } from '../secrets/secret-store'
+import { SettingsStore } from '../settings/settings-store'
+import { addDays, utcDay } from '../usage/ranges'
+import { UsageService } from '../usage/usage-service'
+import { AlertCenter } from './alert-center'
+import { DemoService } from './demo-service'
+import { createHandlers } from './handlers'
+
+export interface CoreOptions {
+  dataDir: string
+  secrets: SecretStore
+  emit: Emit
+  /** 'electron' or 'chromium-harness'. */
+  shell: string
+  appVersion: string
+  versions: Record<string, string>
+  openExternal(url: string): Promise<void>
+  /** Asks where to save (or saves in tests); the path written, or null when cancelled. */
+  saveFile(defaultName: string, contents: string): Promise<string | null>
+  clock?: Clock
+  fetch?: typeof fetch
+  chatIdleTimeoutMs?: number
+  requestTimeoutMs?: number
+  log?(level: 'info' | 'warn' | 'error', message: string): void
+}
+
+export type Core = Awaited<ReturnType<typeof createCore>>
+
+/**
+ * Everything the main process does, as plain TypeScript: built once by Electron's main and
+ * by the E2E harness, which both dispatch the same handlers.
+ */
+export async function createCore(options: CoreOptions) {
+  const clock = options.clock ?? systemClock
+  const log = options.log ?? (() => undefined)
+  const recentErrors = new RecentErrors()
+  const [connections, settings, conversations] = await Promise.all([
+    ConnectionStore.open({ dataDir: options.dataDir, secrets: options.secrets }),
+    SettingsStore.open({ dataDir: options.dataDir }),
+    ConversationStore.open({ dir: join(options.dataDir, 'chats') }),
+  ])
+
+  const emit: Emit = (channel, payload) => {
+    options.emit(channel, payload)
+    for (const listener of listeners[channel] ?? []) (listener as (p: EventPayload<typeof channel>) => void)(payload)
+  }
+  const listeners: Partial<Record<EventChannel, Set<(payload: never) => void>>> = {}
+  const on = <E extends EventChannel>(channel: E, listener: (payload: EventPayload<E>) => void) => {
+    const set = (listeners[channel] ??= new Set())
+    set.add(listener as (payload: never) => void)
+    return () => set.delete(listener as (payload: never) => void)
+  }
+
+  const limiters = new RateLimiters({ clock })
+  const clients = new Map<string, { baseUrl: string; client: ServiceClient }>()
+  const demo = new DemoService({ connections, log })
+  const getClient = (connectionId: string): ServiceClient | null => {
+    const connection = connections.get(connectionId)
+    if (!connection) return null
+    const baseUrl = connection.demo ? (demo.baseUrl() ?? connection.baseUrl) : connection.baseUrl
+    const cached = clients.get(connectionId)
+    if (cached?.baseUrl === baseUrl) return cached.client
+    const client = createServiceClient({
+      baseUrl,
+      getKey: () => connections.getKey(connectionId),
+      limiter: limiters.for(connectionId),
+      clock,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.requestTimeoutMs ? { timeoutMs: options.requestTimeoutMs } : {}),
+    })
+    clients.set(connectionId, { baseUrl, client })
+    return client
+  }
+
+  const usage = new UsageService({ dataDir: options.dataDir, getClient, emit, log: (m) => log('info', m) })
+  const alerts = new AlertCenter()
+  let latestAverage: { connectionId: string; days7: string | null } | null = null
+  const balance: BalanceService = new BalanceService({
+    clock,
+    cache: new BalanceCache(options.dataDir),
+    getClient: async (id) => getClient(id),
+    pollIntervalMs: () => settings.get().pollIntervalSec * 1000,
+    publish: (state) => {
+      recentErrors.add(state.error)
+      emit('balance', alerts.withForecast(state, latestAverage))
+    },
+    onBalance: (connectionId, value) => {
+      void connections.setKeyInfo(connectionId, { keyName: value.key.name, keySuffix: value.key.suffix })
+      alerts.observe(connectionId, value, settings.get().alertThreshold)
+    },
+  })
+  const chat = new ChatService({ store: conversations, emit, ...(options.chatIdleTimeoutMs ? { idleTimeoutMs: options.chatIdleTimeoutMs } : {}), log })
+  chat.onFinished((info) => {
+    recentErrors.add(info.error)
+    balance.afterChat()
+    usage.scheduleAfterChat(info.connectionId)
+  })
+  const models = new ModelsService({ getClient, comingSoon: () => chat.comingSoonModels(), now: () => clock.now() })
+
+  /** Usage views carry the 7-day average the balance forecast needs. */
+  const noteUsage = (connectionId: string | null, view: { averageDailySpend: { days7: string | null }; error: AppError | null }) => {
+    recentErrors.add(view.error)
+    if (connectionId && view.averageDailySpend.days7 !== null) {
+      latestAverage = { connectionId, days7: view.averageDailySpend.days7 }
+      emit('balance', alerts.withForecast(balance.state(), latestAverage))
+    }
+  }
+
+  const activate = async () => {
+    const active = connections.active()
+    if (active?.demo) await demo.ensureRunning(active.id)
+    await balance.setConnection(active?.id ?? null)
+    if (active) void usage.refresh(active.id, lastDays(30, new Date(clock.now()))).then((view) => noteUsage(active.id, view), () => undefined)
+  }
+  let activeId = connections.list().activeId
+  connections.onChange((state) => {
+    emit('connections', state)
+    for (const [id, entry] of clients) {
+      const c = state.connections.find((x) => x.id === id)
+      if (!c || (!c.demo && c.baseUrl !== entry.baseUrl)) clients.delete(id)
+    }
+    if (state.activeId !== activeId) {
+      activeId = state.activeId
+      void activate()
+    }
+  })
+  settings.onChange((value) => {
+    emit('app', { kind: 'settings', settings: value })
+    balance.rescheduled()
+  })
+  await activate()
+
+  const handlers: Handlers = createHandlers({
+    options,
+    connections,
+    settings,
+    conversations,
+    balance,
+    usage,
+    chat,
+    models,
+    demo,
+    limiters,
+    clock,
+    recentErrors,
+    getClient,
+    noteUsage,
+  })
+
+  return {
+    handlers,
+    emit,
+    balanceState: () => alerts.withForecast(balance.state(), latestAverage),
+    activeIsDemo: () => connections.active()?.demo ?? false,
+    onBalanceState: (listener: (state: EventPayload<'balance'>) => void) => on('balance', listener),
+    onAlert: (listener: (alert: BalanceAlert) => void) => alerts.onAlert(listener),
+    setVisible: (visible: boolean) => {
+      balance.setVisible(visible)
+      usage.setVisible(visible)
+    },
+    refreshAll: async () => {
+      await balance.refresh()
+    },
+    versionsText: () => Object.entries(options.versions).map(([k, v]) => `${k}: ${v}`).join('\n'),
+    dispose: async () => {
+      balance.dispose()
+      await Promise.allSettled([usage.dispose(), chat.dispose(), conversations.flush()])
+      await demo.stop()
+    },
+  }
+}
+
+/** The last `days` complete UTC days plus today. */
+function lastDays(days: number, now: Date) {
+  const today = utcDay(now)
+  return { start: addDays(today, -days), end: addDays(today, 1) }
+}

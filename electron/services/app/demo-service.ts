@@ -1,0 +1,52 @@
+import type { ConnectionStore } from '../connections/connection-store'
+import { startSim } from '../../sim/index'
+
+export const DEMO_KEY = 'sk-demo-funded'
+export const DEMO_NAME = 'Demo account'
+
+/**
+ * Demo mode: the reference simulator, in-process on 127.0.0.1, with the funded demo account.
+ * Its port changes per run, so demo connections get the current base URL when it starts.
+ */
+export class DemoService {
+  private sim: Awaited<ReturnType<typeof startSim>> | null = null
+  private starting: Promise<string> | null = null
+
+  constructor(private readonly deps: { connections: ConnectionStore; log(level: 'info' | 'warn' | 'error', message: string): void }) {}
+
+  baseUrl(): string | null {
+    return this.sim?.baseUrl ?? null
+  }
+
+  /** Starts the simulator if needed and points the demo connection at it. */
+  async ensureRunning(connectionId: string | null): Promise<string> {
+    this.starting ??= startSim({ port: 0, seed: 7 }).then((sim) => {
+      this.sim = sim
+      this.deps.log('info', `demo simulator listening at ${sim.baseUrl}`)
+      return sim.baseUrl
+    })
+    const baseUrl = await this.starting
+    const connection = connectionId ? this.deps.connections.get(connectionId) : null
+    if (connection?.demo && connection.baseUrl !== baseUrl) await this.deps.connections.update({ id: connection.id, baseUrl })
+    return baseUrl
+  }
+
+  /** Adds (or reuses) the demo connection and makes it active. */
+  async start(): Promise<void> {
+    const baseUrl = await this.ensureRunning(null)
+    const existing = this.deps.connections.list().connections.find((c) => c.demo)
+    if (existing) {
+      await this.ensureRunning(existing.id)
+      await this.deps.connections.setActive(existing.id)
+      return
+    }
+    await this.deps.connections.add({ name: DEMO_NAME, baseUrl, key: DEMO_KEY, activate: true, demo: true })
+  }
+
+  async stop(): Promise<void> {
+    const sim = this.sim
+    this.sim = null
+    this.starting = null
+    await sim?.close()
+  }
+}

@@ -1,0 +1,156 @@
+import type { AppError } from '../../../shared/domain/errors'
+import type { UsageRange, UsageView } from '../../../shared/domain/usage-view'
+import type { Clock } from '../api/clock'
+import { inputError } from '../api/failure'
+import type { RateLimiters } from '../api/rate-limiter'
+import type { ServiceClient } from '../api/service-client'
+import type { BalanceService } from '../balance/balance-service'
+import type { ChatService } from '../chat/chat-service'
+import type { ConversationStore } from '../chat/conversation-store'
+import type { ConnectionStore } from '../connections/connection-store'
+import { verifyConnection } from '../connections/verify'
+import { diagnosticsText } from '../diagnostics/diagnostics'
+import type { RecentErrors } from '../diagnostics/recent-errors'
+import type { Handlers } from '../ipc/dispatch'
+import type { ModelsService } from '../models/models-service'
+import type { SettingsStore } from '../settings/settings-store'
+import type { UsageService } from '../usage/usage-service'
+import type { CoreOptions } from './core'
+import type { DemoService } from './demo-service'
+
+export interface HandlerDeps {
+  options: CoreOptions
+  connections: ConnectionStore
+  settings: SettingsStore
+  conversations: ConversationStore
+  balance: BalanceService
+  usage: UsageService
+  chat: ChatService
+  models: ModelsService
+  demo: DemoService
+  limiters: RateLimiters
+  clock: Clock
+  recentErrors: RecentErrors
+  getClient(connectionId: string): ServiceClient | null
+  noteUsage(connectionId: string | null, view: { averageDailySpend: { days7: string | null }; error: AppError | null }): void
+}
+
+/** One function per contract channel; arguments arrive already validated by dispatch. */
+export function createHandlers(d: HandlerDeps): Handlers {
+  const activeId = () => d.connections.list().activeId
+  const requireActive = () => {
+    const id = activeId()
+    if (!id) throw inputError('no_connection', 'No connection is set up yet. Add one in Settings or explore the demo.')
+    return id
+  }
+  const requireClient = () => {
+    const id = requireActive()
+    const client = d.getClient(id)
+    if (!client) throw inputError('no_connection', 'The active connection no longer exists. Choose another in Settings.')
+    return { id, client }
+  }
+  const viewed = async (pending: Promise<UsageView>) => {
+    const view = await pending
+    d.noteUsage(view.connectionId, view)
+    return view
+  }
+  const usageRange = (args: UsageRange): UsageRange => ({ start: args.start, end: args.end })
+
+  return {
+    'app:info': () => ({
+      name: 'Tokentally',
+      version: d.options.appVersion,
+      versions: d.options.versions,
+      platform: `${process.platform} ${process.arch}`,
+      shell: d.options.shell,
+    }),
+    'app:diagnostics': async () => ({
+      text: diagnosticsText({
+        appVersion: d.options.appVersion,
+        shell: d.options.shell,
+        versions: d.options.versions,
+        platform: `${process.platform} ${process.arch}`,
+        connections: d.connections.list(),
+        errors: d.recentErrors,
+        knownSecrets: await knownKeys(d.connections),
+      }),
+    }),
+    'app:openExternal': async ({ url }) => {
+      let parsed: URL
+      try {
+        parsed = new URL(url)
+      } catch {
+        throw inputError('invalid_url', 'That link is not a valid URL.', 'url')
+      }
+      if (parsed.protocol !== 'https:') throw inputError('unsafe_url', 'Only https links open in your browser.', 'url')
+      await d.options.openExternal(parsed.toString())
+      return { opened: true }
+    },
+
+    'connections:list': () => d.connections.list(),
+    'connections:verify': (draft) => verifyConnection(draft, { clock: d.clock, ...(d.options.fetch ? { fetch: d.options.fetch } : {}) }),
+    'connections:add': (args) => d.connections.add(args),
+    'connections:update': (args) => d.connections.update(args),
+    'connections:remove': async ({ id }) => {
+      const state = await d.connections.remove(id)
+      d.limiters.forget(id)
+      d.models.forget(id)
+      await d.usage.forget(id)
+      return state
+    },
+    'connections:setActive': ({ id }) => d.connections.setActive(id),
+    'connections:startDemo': async () => {
+      await d.demo.start()
+      return d.connections.list()
+    },
+    'connections:routerInfo': async ({ id }) => {
+      const connection = d.connections.get(id)
+      if (!connection) throw inputError('connection_not_found', 'This connection no longer exists.', 'id')
+      const models = await d.models.list(id, false)
+      return {
+        baseUrl: connection.demo ? (d.demo.baseUrl() ?? connection.baseUrl) : connection.baseUrl,
+        keyPlaceholder: '<your service API key>',
+        models: models.models.filter((m) => !m.comingSoon).map((m) => m.id),
+        error: models.error,
+      }
+    },
+
+    'balance:get': () => d.balance.state(),
+    'balance:refresh': () => d.balance.refresh(),
+
+    'usage:get': (args) => viewed(d.usage.get(activeId(), usageRange(args))),
+    'usage:refresh': (args) => viewed(d.usage.refresh(activeId(), usageRange(args), { force: args.force })),
+    'usage:exportCsv': async (args) => {
+      const exported = await d.usage.exportCsv(activeId(), usageRange(args))
+      const path = await d.options.saveFile(exported.filename, exported.csv)
+      return { saved: path !== null, path, rowCount: exported.rowCount }
+    },
+
+    'models:list': ({ refresh }) => {
+      const id = activeId()
+      return id ? d.models.list(id, refresh) : { models: [], fetchedAt: null, error: null }
+    },
+
+    'chat:start': (args) => {
+      const { id, client } = requireClient()
+      return d.chat.start(args, { connectionId: id, client })
+    },
+    'chat:abort': ({ requestId }) => d.chat.abort(requestId),
+
+    'conversations:list': ({ query }) => d.conversations.list(query),
+    'conversations:get': ({ id }) => d.conversations.get(id),
+    'conversations:create': ({ params }) => d.conversations.create(params),
+    'conversations:rename': ({ id, title }) => d.conversations.rename(id, title),
+    'conversations:updateParams': ({ id, params }) => d.conversations.updateParams(id, params),
+    'conversations:delete': async ({ id }) => ({ deleted: await d.conversations.delete(id) }),
+
+    'settings:get': () => d.settings.get(),
+    'settings:update': (patch) => d.settings.update(patch),
+  }
+}
+
+/** The keys main holds, only so diagnostics can prove none slips into the text. */
+async function knownKeys(connections: ConnectionStore): Promise<string[]> {
+  const keys = await Promise.all(connections.list().connections.map((c) => connections.getKey(c.id).catch(() => null)))
+  return keys.filter((k): k is string => k !== null)
+}

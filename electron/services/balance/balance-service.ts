@@ -1,0 +1,174 @@
+import type { Balance } from '../../../shared/domain/balance'
+import type { BalanceState } from '../../../shared/domain/balance-state'
+import type { AppError } from '../../../shared/domain/errors'
+import type { Clock } from '../api/clock'
+import { AppFailure, toAppError } from '../api/failure'
+import type { ServiceClient } from '../api/service-client'
+import type { BalanceCache } from './balance-cache'
+
+export interface BalanceServiceDeps {
+  clock: Clock
+  cache: BalanceCache
+  getClient(connectionId: string): Promise<ServiceClient | null>
+  pollIntervalMs(): number
+  /** Called with every state the dashboard should show. */
+  publish(state: BalanceState): void
+  /** Called with every good balance read from the service (alerts, tray, key info). */
+  onBalance?(connectionId: string, balance: Balance): void
+}
+
+const MIN_INTERVAL_MS = 5_000
+const HIDDEN_FACTOR = 5
+const AFTER_CHAT_DELAY_MS = 5_000
+
+/**
+ * Polls GET /balance for the active connection: once per poll interval (never under 5 s), slower
+ * while the window is hidden, once ~5 s after a chat ends, and on request. A failed read keeps the
+ * last good balance and marks it stale; it never becomes a zero.
+ */
+export class BalanceService {
+  private connectionId: string | null = null
+  private current: BalanceState = emptyState(null)
+  private visible = true
+  private timer: AbortController | null = null
+  private inFlight: Promise<BalanceState> | null = null
+  private networkFailures = 0
+  private generation = 0
+
+  constructor(private readonly deps: BalanceServiceDeps) {}
+
+  state(): BalanceState {
+    return this.current
+  }
+
+  async setConnection(connectionId: string | null): Promise<void> {
+    this.generation++
+    this.cancelTimer()
+    this.inFlight = null
+    this.connectionId = connectionId
+    this.networkFailures = 0
+    this.current = emptyState(connectionId)
+    if (!connectionId) return this.publish()
+    const cached = await this.deps.cache.get(connectionId)
+    if (cached) this.current = { ...this.current, balance: cached.balance, fetchedAt: cached.fetchedAt, stale: this.isOld(cached.fetchedAt) }
+    this.publish()
+    const due = cached ? Date.parse(cached.fetchedAt) + this.interval() : 0
+    this.schedule(Math.max(0, due - this.deps.clock.now()))
+  }
+
+  /** An immediate read (the client's rate limiter still applies); concurrent calls share one request. */
+  refresh(): Promise<BalanceState> {
+    if (!this.connectionId) return Promise.resolve(this.current)
+    this.inFlight ??= this.read().finally(() => {
+      this.inFlight = null
+    })
+    return this.inFlight
+  }
+
+  afterChat(): void {
+    if (this.connectionId) this.schedule(AFTER_CHAT_DELAY_MS)
+  }
+
+  setVisible(visible: boolean): void {
+    if (visible === this.visible) return
+    this.visible = visible
+    if (!this.connectionId) return
+    if (visible && this.current.fetchedAt && this.isOld(this.current.fetchedAt)) this.schedule(0)
+    else this.schedule(this.nextDelay())
+  }
+
+  /** Re-plans the next read after the poll interval setting changed. */
+  rescheduled(): void {
+    if (this.connectionId && !this.inFlight) this.schedule(this.nextDelay())
+  }
+
+  dispose(): void {
+    this.generation++
+    this.cancelTimer()
+    this.connectionId = null
+  }
+
+  private async read(): Promise<BalanceState> {
+    const connectionId = this.connectionId
+    const generation = this.generation
+    if (!connectionId) return this.current
+    this.cancelTimer()
+    this.current = { ...this.current, loading: true }
+    this.publish()
+    try {
+      const client = await this.deps.getClient(connectionId)
+      if (!client) throw new AppFailure({ kind: 'input', status: 0, code: 'no_key', message: 'This connection has no key. Add one in Settings.', at: new Date(this.deps.clock.now()).toISOString(), endpoint: 'GET /balance' })
+      const balance = await client.balance()
+      if (generation !== this.generation) return this.current
+      const fetchedAt = new Date(this.deps.clock.now()).toISOString()
+      this.networkFailures = 0
+      this.current = { ...this.current, balance, fetchedAt, stale: false, loading: false, error: null, nextAttemptAt: null }
+      await this.deps.cache.put(connectionId, { balance, fetchedAt })
+      this.deps.onBalance?.(connectionId, balance)
+      this.schedule(this.nextDelay())
+    } catch (err) {
+      if (generation !== this.generation) return this.current
+      const error = toAppError(err, 'GET /balance')
+      const delay = this.delayAfter(error)
+      this.current = {
+        ...this.current,
+        stale: this.current.balance !== null,
+        loading: false,
+        error,
+        nextAttemptAt: new Date(this.deps.clock.now() + delay).toISOString(),
+      }
+      this.schedule(delay)
+    }
+    this.publish()
+    return this.current
+  }
+
+  /** Retry-After is obeyed; network trouble backs off (with jitter) up to the poll interval. */
+  private delayAfter(error: AppError): number {
+    if (error.retryAfterMs !== undefined) return Math.max(error.retryAfterMs, MIN_INTERVAL_MS)
+    if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'invalid_response' || error.status >= 500) {
+      this.networkFailures++
+      const backoff = Math.min(this.nextDelay(), 10_000 * 2 ** (this.networkFailures - 1))
+      return Math.max(MIN_INTERVAL_MS, backoff * (0.8 + Math.random() * 0.4))
+    }
+    return this.nextDelay()
+  }
+
+  private interval(): number {
+    return Math.max(MIN_INTERVAL_MS, this.deps.pollIntervalMs())
+  }
+
+  private nextDelay(): number {
+    return this.interval() * (this.visible ? 1 : HIDDEN_FACTOR)
+  }
+
+  private isOld(fetchedAt: string): boolean {
+    return this.deps.clock.now() - Date.parse(fetchedAt) > this.interval() * 2
+  }
+
+  private schedule(delayMs: number): void {
+    this.cancelTimer()
+    const timer = new AbortController()
+    this.timer = timer
+    const generation = this.generation
+    this.deps.clock.sleep(delayMs, timer.signal).then(
+      () => {
+        if (this.timer === timer && generation === this.generation) void this.refresh()
+      },
+      () => undefined,
+    )
+  }
+
+  private cancelTimer(): void {
+    this.timer?.abort()
+    this.timer = null
+  }
+
+  private publish(): void {
+    this.deps.publish(this.current)
+  }
+}
+
+function emptyState(connectionId: string | null): BalanceState {
+  return { connectionId, balance: null, fetchedAt: null, stale: false, loading: false, error: null, nextAttemptAt: null, forecastDays: null }
+}

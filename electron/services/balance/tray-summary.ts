@@ -1,0 +1,27 @@
+import type { BalanceState } from '../../../shared/domain/balance-state'
+import { formatMoney } from '../../../shared/money'
+import { describeForecast } from './forecast'
+import type { BalanceAlert } from './alerts'
+
+/** What the tray / menu bar shows for a balance state: a tooltip and the menu's info lines. */
+export function traySummary(state: BalanceState, demo: boolean): { tooltip: string; lines: string[] } {
+  const tag = demo ? ' (DEMO)' : ''
+  if (!state.balance) {
+    const why = state.error ? `unavailable: ${state.error.message}` : state.connectionId ? 'loading…' : 'no connection'
+    return { tooltip: `Tokentally${tag} — balance ${why}`, lines: [`Balance ${state.error ? 'unavailable' : state.connectionId ? 'loading…' : '—'}`] }
+  }
+  const amount = formatMoney(state.balance.balance)
+  const stale = state.stale ? ' (stale)' : ''
+  const forecast = describeForecast(state.forecastDays ?? null)
+  return {
+    tooltip: `Tokentally${tag} — balance ${amount}${stale}`,
+    lines: [`Balance ${amount}${stale}`, `Spent today (UTC) ${formatMoney(state.balance.spend_today)}`, ...(forecast ? [forecast] : [])],
+  }
+}
+
+export function alertNotification(alert: BalanceAlert): { title: string; body: string } {
+  if (alert.kind === 'low-balance') {
+    return { title: 'Low balance', body: `Your balance is ${formatMoney(alert.balance)}, below your alert threshold of ${formatMoney(alert.threshold)}.` }
+  }
+  return { title: 'Top-up received', body: `${formatMoney(alert.added)} was added to your credits.` }
+}

@@ -1,0 +1,62 @@
+import type { ModelsState } from '../../../shared/domain/models-state'
+import { toAppError } from '../api/failure'
+import type { ServiceClient } from '../api/service-client'
+
+const FRESH_MS = 10 * 60_000
+
+/** GET /models per connection, kept in memory; a failed refresh keeps the last good list. */
+export class ModelsService {
+  private readonly cache = new Map<string, ModelsState>()
+  private readonly inflight = new Map<string, Promise<ModelsState>>()
+
+  constructor(
+    private readonly deps: {
+      getClient(connectionId: string): ServiceClient | null
+      comingSoon(): ReadonlySet<string>
+      now(): number
+    },
+  ) {}
+
+  async list(connectionId: string, refresh: boolean): Promise<ModelsState> {
+    const cached = this.cache.get(connectionId)
+    const fresh = cached?.fetchedAt && this.deps.now() - Date.parse(cached.fetchedAt) < FRESH_MS && !cached.error
+    if (cached && fresh && !refresh) return this.mark(cached)
+    let pending = this.inflight.get(connectionId)
+    if (!pending) {
+      pending = this.fetch(connectionId).finally(() => this.inflight.delete(connectionId))
+      this.inflight.set(connectionId, pending)
+    }
+    return this.mark(await pending)
+  }
+
+  /** Model IDs for the router helper, from the cache when there is one. */
+  async ids(connectionId: string): Promise<string[]> {
+    return (await this.list(connectionId, false)).models.map((m) => m.id)
+  }
+
+  forget(connectionId: string): void {
+    this.cache.delete(connectionId)
+  }
+
+  private async fetch(connectionId: string): Promise<ModelsState> {
+    const previous = this.cache.get(connectionId)
+    const client = this.deps.getClient(connectionId)
+    let state: ModelsState
+    try {
+      if (!client) throw new Error('This connection no longer exists.')
+      const list = await client.models()
+      const ids = [...new Set(list.data.map((m) => m.id))].sort((a, b) => a.localeCompare(b))
+      state = { models: ids.map((id) => ({ id, comingSoon: false })), fetchedAt: new Date(this.deps.now()).toISOString(), error: null }
+    } catch (err) {
+      state = { models: previous?.models ?? [], fetchedAt: previous?.fetchedAt ?? null, error: toAppError(err, 'GET /models') }
+    }
+    this.cache.set(connectionId, state)
+    return state
+  }
+
+  /** A model is "coming soon" once a chat was answered with model_coming_soon; the list does not say. */
+  private mark(state: ModelsState): ModelsState {
+    const soon = this.deps.comingSoon()
+    return { ...state, models: state.models.map((m) => ({ ...m, comingSoon: soon.has(m.id) })) }
+  }
+}

@@ -1,0 +1,36 @@
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-empty-object-type': 'off',
+    },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
+  },
+  {
+    // The renderer never touches the network and never imports Node or Electron.
+    files: ['renderer/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', 'fetch', 'XMLHttpRequest', 'WebSocket', 'EventSource'],
+      'no-restricted-imports': ['error', { patterns: ['electron', 'node:*', '**/electron/**'] }],
+    },
+  },
+  {
+    // Only electron/main and electron/preload may import 'electron'.
+    files: ['electron/services/**/*.ts', 'electron/sim/**/*.ts', 'shared/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: ['electron'] }] },
+  },
+)

@@ -1,0 +1,45 @@
+import { Suspense, lazy, useEffect } from 'react'
+import { Loading } from './components/EmptyState'
+import { ErrorNotice } from './components/ErrorNotice'
+import { BalancePanel } from './features/balance/BalancePanel'
+import { Onboarding } from './features/onboarding/Onboarding'
+import { Shell } from './features/shell/Shell'
+import { UsagePanel } from './features/usage/UsagePanel'
+import { appErrorOf, tally } from './ipc'
+import { useConnections } from './queries/connections'
+import { useTheme } from './queries/settings'
+import { useUi } from './stores/ui'
+
+// Chat brings markdown and highlighting: loaded only when the Chat view opens.
+const ChatView = lazy(() => import('./features/chat/ChatView'))
+const SettingsView = lazy(() => import('./features/settings/SettingsView'))
+
+export function App() {
+  const connections = useConnections()
+  const { view, setView } = useUi()
+  useTheme()
+  useEffect(() => tally.app.onEvent((event) => event.kind === 'navigate' && setView(event.view)), [setView])
+
+  if (connections.isPending) return <Loading label="Starting Tokentally…" />
+  if (connections.isError) {
+    const error = appErrorOf(connections.error)
+    return error ? <ErrorNotice error={error} title="Could not load your connections" /> : <p role="alert">{String(connections.error)}</p>
+  }
+  if (connections.data.connections.length === 0) return <Onboarding />
+
+  return (
+    <Shell>
+      {view === 'dashboard' && (
+        <>
+          <BalancePanel />
+          <UsagePanel compact />
+        </>
+      )}
+      {view === 'usage' && <UsagePanel />}
+      <Suspense fallback={<Loading label="Loading…" />}>
+        {view === 'chat' && <ChatView />}
+        {view === 'settings' && <SettingsView />}
+      </Suspense>
+    </Shell>
+  )
+}

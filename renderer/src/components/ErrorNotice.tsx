@@ -1,0 +1,31 @@
+import { useState, type ReactNode } from 'react'
+import { type AppError, errorReport } from '../../../shared/domain/errors'
+
+/** An error that names its cause and what to do, with the request ID and a copyable report. */
+export function ErrorNotice({ error, title, children, tone = 'error' }: { error: AppError; title?: string; children?: ReactNode; tone?: 'error' | 'warning' }) {
+  const [copied, setCopied] = useState(false)
+  const copy = async () => {
+    await navigator.clipboard.writeText(errorReport(error)).catch(() => undefined)
+    setCopied(true)
+    setTimeout(() => setCopied(false), 1500)
+  }
+  return (
+    <div className={`notice notice-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      <div className="notice-body">
+        {title && <strong className="notice-title">{title}</strong>}
+        <p>{error.message}</p>
+        <p className="notice-meta">
+          {error.status > 0 ? `HTTP ${error.status}` : error.kind} · {error.code}
+          {error.param ? ` · parameter “${error.param}”` : ''}
+          {error.requestId ? ` · request ID ${error.requestId}` : ''}
+        </p>
+      </div>
+      <div className="notice-actions">
+        {children}
+        <button type="button" className="btn-ghost" onClick={() => void copy()}>
+          {copied ? 'Copied' : 'Copy error report'}
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,8 @@
+import type { TallyApi } from '../../shared/ipc/bridge'
+
+declare global {
+  interface Window {
+    tally: TallyApi
+  }
+}
+export {}

@@ -1,0 +1,24 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './App'
+import './styles.css'
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    // Main owns polling and the rate limits: the renderer never refetches on its own schedule.
+    queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false },
+    mutations: { retry: false },
+  },
+})
+
+const root = document.getElementById('root')
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <App />
+      </QueryClientProvider>
+    </StrictMode>,
+  )
+}

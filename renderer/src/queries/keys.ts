@@ -1,0 +1,13 @@
+/** react-query keys in one place so events can invalidate exactly what they change. */
+export const queryKeys = {
+  connections: ['connections'] as const,
+  balance: ['balance'] as const,
+  usage: (start: string, end: string) => ['usage', start, end] as const,
+  usageAll: ['usage'] as const,
+  models: ['models'] as const,
+  conversations: (query: string) => ['conversations', query] as const,
+  conversationsAll: ['conversations'] as const,
+  conversation: (id: string) => ['conversation', id] as const,
+  settings: ['settings'] as const,
+  appInfo: ['app-info'] as const,
+}

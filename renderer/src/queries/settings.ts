@@ -1,0 +1,27 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import type { SettingsPatch } from '../../../shared/domain/settings'
+import { tally, unwrap } from '../ipc'
+import { queryKeys } from './keys'
+
+export function useSettings() {
+  const client = useQueryClient()
+  useEffect(() => tally.app.onEvent((e) => e.kind === 'settings' && client.setQueryData(queryKeys.settings, e.settings)), [client])
+  return useQuery({ queryKey: queryKeys.settings, queryFn: () => unwrap(tally.settings.get()) })
+}
+
+export function useUpdateSettings() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (patch: SettingsPatch) => unwrap(tally.settings.update(patch)),
+    onSuccess: (settings) => client.setQueryData(queryKeys.settings, settings),
+  })
+}
+
+/** Light/dark follows the OS unless the user picked one. */
+export function useTheme() {
+  const theme = useSettings().data?.theme ?? 'system'
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme
+  }, [theme])
+}

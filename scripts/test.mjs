@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, unit + integration (vitest), build, E2E on the chromium target.
+// Prints each runner's counts and, last, one line with the totals.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+
+const resultsDir = 'test-results'
+mkdirSync(resultsDir, { recursive: true })
+const vitestJson = `${resultsDir}/vitest.json`
+const playwrightJson = `${resultsDir}/playwright.json`
+rmSync(vitestJson, { force: true })
+rmSync(playwrightJson, { force: true })
+
+const steps = [
+  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['unit + integration', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`]],
+  ['build', 'npx', ['electron-vite', 'build']],
+  ['e2e (chromium)', 'npx', ['playwright', 'test', '-c', 'test/e2e/playwright.config.ts'], { PW_JSON_OUTPUT: playwrightJson, E2E_TARGET: 'chromium' }],
+]
+
+const only = process.argv.slice(2)
+const failed = []
+for (const [name, cmd, args, env] of steps) {
+  if (only.length && !only.some((o) => name.startsWith(o))) continue
+  console.log(`\n=== ${name} ===`)
+  const started = Date.now()
+  const run = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  console.log(`=== ${name}: ${run.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`)
+  if (run.status !== 0) failed.push(name)
+}
+
+let passed = 0
+let failedTests = 0
+let skipped = 0
+try {
+  const v = JSON.parse(readFileSync(vitestJson, 'utf8'))
+  console.log(`vitest: ${v.numPassedTests} passed, ${v.numFailedTests} failed, ${v.numPendingTests + v.numTodoTests} skipped`)
+  passed += v.numPassedTests
+  failedTests += v.numFailedTests
+  skipped += v.numPendingTests + v.numTodoTests
+} catch {}
+try {
+  const p = JSON.parse(readFileSync(playwrightJson, 'utf8'))
+  const s = p.stats
+  console.log(`playwright: ${s.expected} passed, ${s.unexpected} failed, ${s.skipped} skipped, ${s.flaky} flaky`)
+  passed += s.expected + s.flaky
+  failedTests += s.unexpected
+  skipped += s.skipped
+} catch {}
+if (failed.length) console.log(`failed steps: ${failed.join(', ')}`)
+console.log(`${passed} passed, ${failedTests + (failed.length && !failedTests ? failed.length : 0)} failed, ${skipped} skipped`)
+process.exit(failed.length ? 1 : 0)

@@ -1,0 +1,19 @@
+import { z } from 'zod'
+import { AppError } from './errors'
+import { TokenUsage } from './conversation'
+
+const Base = z.object({ requestId: z.string(), conversationId: z.string(), messageId: z.string(), seq: z.number().int().nonnegative() })
+
+/**
+ * Streamed to the renderer on the `chat` channel. `delta` carries only new text (never the
+ * whole message again). Exactly one terminal event ends a request: done, incomplete, stopped or error.
+ */
+export const ChatEvent = z.discriminatedUnion('kind', [
+  Base.extend({ kind: z.literal('delta'), text: z.string() }),
+  Base.extend({ kind: z.literal('usage'), usage: TokenUsage }),
+  Base.extend({ kind: z.literal('done') }),
+  Base.extend({ kind: z.literal('incomplete'), reason: z.enum(['cut', 'stalled', 'network', 'garbage']), error: AppError.nullable() }),
+  Base.extend({ kind: z.literal('stopped') }),
+  Base.extend({ kind: z.literal('error'), error: AppError }),
+])
+export type ChatEvent = z.infer<typeof ChatEvent>

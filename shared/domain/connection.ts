@@ -1,0 +1,30 @@
+import { z } from 'zod'
+
+export const ConnectionId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)
+
+/** What the renderer may know about a connection: never the key itself. */
+export const ConnectionSummary = z.object({
+  id: ConnectionId,
+  name: z.string(),
+  baseUrl: z.string(),
+  configured: z.boolean(),
+  demo: z.boolean(),
+  /** From the service's balance response: the key's name and masked ending. */
+  keyName: z.string().nullable(),
+  keySuffix: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type ConnectionSummary = z.infer<typeof ConnectionSummary>
+
+export const ConnectionsState = z.object({
+  connections: z.array(ConnectionSummary),
+  activeId: z.string().nullable(),
+})
+export type ConnectionsState = z.infer<typeof ConnectionsState>
+
+export const ConnectionDraft = z.object({
+  name: z.string().max(200),
+  baseUrl: z.string().max(2000),
+  key: z.string().max(10_000),
+})
+export type ConnectionDraft = z.infer<typeof ConnectionDraft>

@@ -1,0 +1,53 @@
+import { z } from 'zod'
+import { AppError } from './errors'
+
+export const MessageStatus = z.enum(['complete', 'streaming', 'incomplete', 'stopped', 'error'])
+export type MessageStatus = z.infer<typeof MessageStatus>
+
+export const TokenUsage = z.object({
+  inputTokens: z.number().int().nonnegative(),
+  cachedInputTokens: z.number().int().nonnegative(),
+  outputTokens: z.number().int().nonnegative(),
+})
+export type TokenUsage = z.infer<typeof TokenUsage>
+
+export const ChatMessage = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  createdAt: z.string(),
+  model: z.string().nullable(),
+  status: MessageStatus,
+  usage: TokenUsage.nullable(),
+  error: AppError.nullable(),
+  /** Why a stream ended without `[DONE]`: cut, stalled, network... */
+  incompleteReason: z.string().nullable(),
+})
+export type ChatMessage = z.infer<typeof ChatMessage>
+
+export const ChatParams = z.object({
+  model: z.string().min(1),
+  systemPrompt: z.string().max(200_000).default(''),
+  /** Sent as `max_completion_tokens` only. */
+  maxOutputTokens: z.number().int().positive().max(1_000_000).nullable().default(null),
+  /** Sent only when set. */
+  temperature: z.number().min(0).max(2).nullable().default(null),
+})
+export type ChatParams = z.infer<typeof ChatParams>
+
+export const Conversation = z.object({
+  id: z.string(),
+  title: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  params: ChatParams,
+  messages: z.array(ChatMessage),
+})
+export type Conversation = z.infer<typeof Conversation>
+
+export const ConversationSummary = Conversation.pick({ id: true, title: true, createdAt: true, updatedAt: true }).extend({
+  messageCount: z.number().int(),
+  model: z.string(),
+  preview: z.string(),
+})
+export type ConversationSummary = z.infer<typeof ConversationSummary>

@@ -1,0 +1,44 @@
+import { z } from 'zod'
+
+/** The service's error body. */
+export const ServiceErrorBody = z.object({
+  error: z.looseObject({
+    message: z.string(),
+    type: z.string().nullable().optional(),
+    code: z.union([z.string(), z.number()]).nullable().optional(),
+    param: z.string().nullable().optional(),
+  }),
+})
+
+export const ErrorKind = z.enum(['http', 'network', 'timeout', 'invalid_response', 'keychain', 'input', 'internal'])
+export type ErrorKind = z.infer<typeof ErrorKind>
+
+/**
+ * The one error model: every failure (HTTP, network, timeout, invalid response) becomes this.
+ * `status` is 0 when no HTTP response arrived.
+ */
+export const AppError = z.object({
+  kind: ErrorKind,
+  status: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  param: z.string().optional(),
+  requestId: z.string().optional(),
+  retryAfterMs: z.number().nonnegative().optional(),
+  at: z.string(),
+  endpoint: z.string(),
+})
+export type AppError = z.infer<typeof AppError>
+
+/** Text for "Copy error report": status, code, request ID, time, endpoint. Never a key. */
+export function errorReport(error: AppError): string {
+  return [
+    `Status: ${error.status === 0 ? `none (${error.kind})` : error.status}`,
+    `Code: ${error.code}`,
+    `Request ID: ${error.requestId ?? 'not provided by the service'}`,
+    `Time: ${error.at}`,
+    `Endpoint: ${error.endpoint}`,
+    `Message: ${error.message}`,
+    ...(error.param ? [`Parameter: ${error.param}`] : []),
+  ].join('\n')
+}

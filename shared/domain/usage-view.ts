@@ -1,0 +1,33 @@
+import { z } from 'zod'
+import { MoneyString } from '../money'
+import { AppError } from './errors'
+import { UsageRow, UsageTotals, UtcDate } from './usage'
+
+export const UsageRange = z.object({ start: UtcDate, end: UtcDate })
+export type UsageRange = z.infer<typeof UsageRange>
+
+/** Usage for one UTC date range, per model and day, with the service's own totals. */
+export const UsageView = z.object({
+  connectionId: z.string().nullable(),
+  range: UsageRange,
+  rows: z.array(UsageRow),
+  /** Sum of the service's `total` of the responses that make up the range (not re-summed rows). */
+  total: UsageTotals.nullable(),
+  asOf: z.string().nullable(),
+  historyStart: z.string().nullable(),
+  fetchedAt: z.string().nullable(),
+  /** Average daily spend over the last 7 and 30 complete UTC days, when known. */
+  averageDailySpend: z.object({ days7: MoneyString.nullable(), days30: MoneyString.nullable() }),
+  syncing: z.boolean(),
+  stale: z.boolean(),
+  error: AppError.nullable(),
+})
+export type UsageView = z.infer<typeof UsageView>
+
+export const UsageEvent = z.object({
+  connectionId: z.string(),
+  /** Ranges whose cached data changed; the renderer re-reads views that overlap them. */
+  changed: z.array(UsageRange),
+  asOf: z.string().nullable(),
+})
+export type UsageEvent = z.infer<typeof UsageEvent>

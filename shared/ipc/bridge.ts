@@ -1,0 +1,75 @@
+import type { Envelope, EventChannel, EventPayload, InvokeArgs, InvokeChannel, InvokeResult } from './contract'
+
+/** What carries calls and events: ipcRenderer in Electron's preload, Playwright in the Chromium harness. */
+export interface Transport {
+  invoke(channel: string, args: unknown): Promise<unknown>
+  on(channel: string, listener: (payload: unknown) => void): () => void
+}
+
+/**
+ * The typed API the renderer sees as `window.tally`: domain methods only, no generic invoke.
+ * Arrow-function properties, because contextBridge drops class methods.
+ */
+export function createBridge(transport: Transport) {
+  const call =
+    <C extends InvokeChannel>(channel: C) =>
+    (...rest: {} extends InvokeArgs<C> ? [args?: InvokeArgs<C>] : [args: InvokeArgs<C>]) =>
+      transport.invoke(channel, rest[0] ?? {}) as Promise<Envelope<InvokeResult<C>>>
+  const on =
+    <E extends EventChannel>(channel: E) =>
+    (listener: (payload: EventPayload<E>) => void) =>
+      transport.on(channel, listener as (payload: unknown) => void)
+
+  return {
+    app: {
+      info: call('app:info'),
+      diagnostics: call('app:diagnostics'),
+      openExternal: call('app:openExternal'),
+      onEvent: on('app'),
+    },
+    connections: {
+      list: call('connections:list'),
+      verify: call('connections:verify'),
+      add: call('connections:add'),
+      update: call('connections:update'),
+      remove: call('connections:remove'),
+      setActive: call('connections:setActive'),
+      startDemo: call('connections:startDemo'),
+      routerInfo: call('connections:routerInfo'),
+      onChange: on('connections'),
+    },
+    balance: {
+      get: call('balance:get'),
+      refresh: call('balance:refresh'),
+      onUpdate: on('balance'),
+    },
+    usage: {
+      get: call('usage:get'),
+      refresh: call('usage:refresh'),
+      exportCsv: call('usage:exportCsv'),
+      onChange: on('usage'),
+    },
+    models: {
+      list: call('models:list'),
+    },
+    chat: {
+      start: call('chat:start'),
+      abort: call('chat:abort'),
+      onEvent: on('chat'),
+    },
+    conversations: {
+      list: call('conversations:list'),
+      get: call('conversations:get'),
+      create: call('conversations:create'),
+      rename: call('conversations:rename'),
+      updateParams: call('conversations:updateParams'),
+      delete: call('conversations:delete'),
+    },
+    settings: {
+      get: call('settings:get'),
+      update: call('settings:update'),
+    },
+  }
+}
+
+export type TallyApi = ReturnType<typeof createBridge>

@@ -1,0 +1,122 @@
+import { z } from 'zod'
+import { BalanceState } from '../domain/balance-state'
+import { ChatEvent } from '../domain/chat-events'
+import { ConnectionDraft, ConnectionId, ConnectionsState } from '../domain/connection'
+import { ChatParams, Conversation, ConversationSummary } from '../domain/conversation'
+import { AppError } from '../domain/errors'
+import { ModelsState } from '../domain/models-state'
+import { Settings, SettingsPatch } from '../domain/settings'
+import { UsageEvent, UsageRange, UsageView } from '../domain/usage-view'
+
+const Empty = z.object({}).strict()
+const Id = z.object({ id: z.string().min(1).max(100) }).strict()
+
+export const AppInfo = z.object({
+  name: z.string(),
+  version: z.string(),
+  versions: z.record(z.string(), z.string()),
+  platform: z.string(),
+  /** Which shell runs the app: 'electron' or the Chromium test harness. */
+  shell: z.string(),
+})
+
+export const VerifyResult = z.object({
+  baseUrl: z.string(),
+  modelCount: z.number().int().nullable(),
+  keyName: z.string().nullable(),
+  keySuffix: z.string().nullable(),
+  /** Empty when the service accepted both the base URL and the key. */
+  problems: z.array(AppError),
+})
+export type VerifyResult = z.infer<typeof VerifyResult>
+
+export const ChatStartArgs = z
+  .object({
+    requestId: z.string().min(1).max(100),
+    conversationId: z.string().min(1).max(100),
+    /** send: new user message; regenerate/retry: answer the last user message again; edit: replace a user message and resend. */
+    action: z.enum(['send', 'regenerate', 'edit']),
+    content: z.string().max(5_000_000).optional(),
+    messageId: z.string().max(100).optional(),
+  })
+  .strict()
+
+export const AppEvent = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('navigate'), view: z.enum(['dashboard', 'usage', 'chat', 'settings']) }),
+  z.object({ kind: z.literal('notice'), level: z.enum(['info', 'warning']), message: z.string() }),
+  z.object({ kind: z.literal('settings'), settings: Settings }),
+])
+export type AppEvent = z.infer<typeof AppEvent>
+
+/** Every request the renderer can make: channel → argument and result schemas. */
+export const invokeContract = {
+  'app:info': { args: Empty, result: AppInfo },
+  'app:diagnostics': { args: Empty, result: z.object({ text: z.string() }) },
+  'app:openExternal': { args: z.object({ url: z.string().max(4000) }).strict(), result: z.object({ opened: z.boolean() }) },
+
+  'connections:list': { args: Empty, result: ConnectionsState },
+  'connections:verify': { args: ConnectionDraft.strict(), result: VerifyResult },
+  'connections:add': { args: ConnectionDraft.extend({ activate: z.boolean().default(true) }).strict(), result: ConnectionsState },
+  'connections:update': {
+    args: z
+      .object({ id: ConnectionId, name: z.string().max(200).optional(), baseUrl: z.string().max(2000).optional(), key: z.string().max(10_000).optional() })
+      .strict(),
+    result: ConnectionsState,
+  },
+  'connections:remove': { args: Id, result: ConnectionsState },
+  'connections:setActive': { args: Id, result: ConnectionsState },
+  'connections:startDemo': { args: Empty, result: ConnectionsState },
+  'connections:routerInfo': {
+    args: Id,
+    result: z.object({ baseUrl: z.string(), keyPlaceholder: z.string(), models: z.array(z.string()), error: AppError.nullable() }),
+  },
+
+  'balance:get': { args: Empty, result: BalanceState },
+  'balance:refresh': { args: Empty, result: BalanceState },
+
+  'usage:get': { args: UsageRange.strict(), result: UsageView },
+  'usage:refresh': { args: UsageRange.extend({ force: z.boolean().default(false) }).strict(), result: UsageView },
+  'usage:exportCsv': { args: UsageRange.strict(), result: z.object({ saved: z.boolean(), path: z.string().nullable(), rowCount: z.number().int() }) },
+
+  'models:list': { args: z.object({ refresh: z.boolean().default(false) }).strict(), result: ModelsState },
+
+  'chat:start': { args: ChatStartArgs, result: z.object({ userMessageId: z.string().nullable(), messageId: z.string() }) },
+  'chat:abort': { args: z.object({ requestId: z.string().min(1).max(100) }).strict(), result: z.object({ aborted: z.boolean() }) },
+
+  'conversations:list': { args: z.object({ query: z.string().max(500).default('') }).strict(), result: z.array(ConversationSummary) },
+  'conversations:get': { args: Id, result: Conversation },
+  'conversations:create': { args: z.object({ params: ChatParams }).strict(), result: Conversation },
+  'conversations:rename': { args: Id.extend({ title: z.string().min(1).max(200) }).strict(), result: Conversation },
+  'conversations:updateParams': { args: Id.extend({ params: ChatParams }).strict(), result: Conversation },
+  'conversations:delete': { args: Id, result: z.object({ deleted: z.boolean() }) },
+
+  'settings:get': { args: Empty, result: Settings },
+  'settings:update': { args: SettingsPatch.strict(), result: Settings },
+} as const
+
+/** Everything main pushes to the renderer: one channel per domain. */
+export const eventContract = {
+  balance: BalanceState,
+  usage: UsageEvent,
+  chat: ChatEvent,
+  connections: ConnectionsState,
+  app: AppEvent,
+} as const
+
+export type InvokeContract = typeof invokeContract
+export type InvokeChannel = keyof InvokeContract
+export type InvokeArgs<C extends InvokeChannel> = z.input<InvokeContract[C]['args']>
+export type InvokeParsedArgs<C extends InvokeChannel> = z.output<InvokeContract[C]['args']>
+export type InvokeResult<C extends InvokeChannel> = z.output<InvokeContract[C]['result']>
+export type EventChannel = keyof typeof eventContract
+export type EventPayload<E extends EventChannel> = z.output<(typeof eventContract)[E]>
+
+/** How every invoke answers across IPC: errors travel as data, never as thrown exceptions. */
+export type Envelope<T> = { ok: true; value: T } | { ok: false; error: AppError }
+
+export const invokeChannels = Object.keys(invokeContract) as InvokeChannel[]
+export const eventChannels = Object.keys(eventContract) as EventChannel[]
+
+export function isInvokeChannel(value: unknown): value is InvokeChannel {
+  return typeof value === 'string' && Object.hasOwn(invokeContract, value)
+}

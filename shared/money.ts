@@ -1,0 +1,89 @@
+import Decimal from 'decimal.js'
+import { z } from 'zod'
+
+/** The service's money format: US dollars with exactly six decimals. */
+export const MONEY_PATTERN = /^-?\d+\.\d{6}$/
+export const MoneyString = z.string().regex(MONEY_PATTERN, 'money must be a decimal string with 6 places')
+export type MoneyString = z.infer<typeof MoneyString>
+
+// A private constructor so app-wide Decimal settings never leak into other users of decimal.js.
+const D = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_EVEN, toExpNeg: -30, toExpPos: 60 })
+export type Money = Decimal
+
+export function parseMoney(value: string): Money {
+  if (!MONEY_PATTERN.test(value)) throw new Error(`Not a money string: ${JSON.stringify(value).slice(0, 40)}`)
+  return new D(value)
+}
+
+export function money(value: Decimal.Value): Money {
+  return new D(value)
+}
+
+/** Back to the wire format (6 decimals), rounding half-even like a ledger. */
+export function toMoneyString(value: Decimal.Value): MoneyString {
+  const s = new D(value).toFixed(6, D.ROUND_HALF_EVEN)
+  return s === '-0.000000' ? '0.000000' : s
+}
+
+export function sumMoney(values: readonly string[]): MoneyString {
+  return toMoneyString(values.reduce((acc, v) => acc.plus(parseMoney(v)), new D(0)))
+}
+
+export function isNegative(value: string): boolean {
+  return parseMoney(value).isNegative() && !parseMoney(value).isZero()
+}
+
+export function isZero(value: string): boolean {
+  return parseMoney(value).isZero()
+}
+
+export function compareMoney(a: string, b: string): number {
+  return parseMoney(a).comparedTo(parseMoney(b))
+}
+
+export interface FormatOptions {
+  /** Show every one of the six decimals. */
+  exact?: boolean
+  /** Always print a sign (+/−) for non-zero values. */
+  signed?: boolean
+  /** Exactly this many decimals (2–6), e.g. from `partsDigits`. */
+  digits?: number
+}
+
+/**
+ * Dollars for people: cents by default; a non-zero amount under a cent gets as many digits as it
+ * needs to stay non-zero (so $0.004 is never shown as $0.00); `exact` shows all six decimals.
+ * Negative amounts use a real minus sign before the dollar sign: −$3.25.
+ */
+export function formatMoney(value: string, options: FormatOptions = {}): string {
+  const amount = parseMoney(value)
+  const abs = amount.abs()
+  let digits = 2
+  if (options.exact) digits = 6
+  else if (options.digits !== undefined) digits = Math.min(6, Math.max(0, options.digits))
+  else if (!abs.isZero() && abs.lessThan('0.01')) {
+    digits = 3
+    while (digits < 6 && abs.toDecimalPlaces(digits, D.ROUND_HALF_EVEN).isZero()) digits++
+  }
+  const rounded = abs.toDecimalPlaces(digits, D.ROUND_HALF_EVEN)
+  const [whole = '0', frac = ''] = rounded.toFixed(digits).split('.')
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  const body = `$${grouped}${frac ? `.${frac}` : ''}`
+  if (amount.isNegative() && !rounded.isZero()) return `\u2212${body}`
+  if (options.signed && !amount.isZero()) return `+${body}`
+  return body
+}
+
+/**
+ * The fewest decimals (2 to 6) at which the shown parts add up exactly to the shown total and no
+ * non-zero part shows as zero. At 6 the service's own values are shown, which add up by definition.
+ */
+export function partsDigits(total: string, parts: readonly string[]): number {
+  for (let digits = 2; digits < 6; digits++) {
+    const round = (v: string) => parseMoney(v).toDecimalPlaces(digits, D.ROUND_HALF_EVEN)
+    const sum = parts.reduce((acc, p) => acc.plus(round(p)), new D(0))
+    const hidesPart = parts.some((p) => !parseMoney(p).isZero() && round(p).isZero())
+    if (sum.equals(round(total)) && !hidesPart && !(round(total).isZero() && !parseMoney(total).isZero())) return digits
+  }
+  return 6
+}

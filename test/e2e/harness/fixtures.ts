@@ -1,0 +1,59 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type Page, test as base, expect } from '@playwright/test'
+import type { InvokeArgs, InvokeChannel, InvokeResult } from '../../../shared/ipc/contract'
+import { type AppTarget, launchTarget } from './targets'
+import { type SimHandle, startTestSim } from './sim'
+
+export interface AppHandle {
+  page: Page
+  sim: SimHandle
+  dataDir: string
+  /** Calls main's handlers the way the renderer would (setup shortcuts for specs). */
+  invoke<C extends InvokeChannel>(channel: C, args: InvokeArgs<C>): Promise<InvokeResult<C>>
+  /** Adds a connection to the simulator with a demo key and makes it active. */
+  connect(key: string, name?: string): Promise<void>
+  /** Restarts main's services (and reloads the window) on the same data directory. */
+  restart(): Promise<void>
+  screenshot(name: string): Promise<void>
+  /** Every payload that crossed the IPC boundary, both ways, as JSON text. */
+  ipcLog: string[]
+  /** Network requests the renderer attempted (all refused). */
+  blockedRequests: string[]
+}
+
+export const SCREENSHOT_DIR = join(process.cwd(), 'test-results', 'screenshots')
+
+export const test = base.extend<{ app: AppHandle; target: AppTarget }>({
+  target: [(process.env.E2E_TARGET === 'electron' ? 'electron' : 'chromium') as AppTarget, { option: true }],
+  app: async ({ target }, use) => {
+    const sim = await startTestSim()
+    const dataDir = await mkdtemp(join(tmpdir(), 'tally-e2e-'))
+    await mkdir(SCREENSHOT_DIR, { recursive: true })
+    const running = await launchTarget(target, { dataDir, baseUrl: sim.baseUrl })
+    const handle: AppHandle = {
+      get page() {
+        return running.page
+      },
+      sim,
+      dataDir,
+      invoke: (channel, args) => running.invoke(channel, args),
+      connect: async (key, name = 'Simulator') => {
+        await running.invoke('connections:add', { name, baseUrl: sim.baseUrl, key, activate: true })
+      },
+      restart: () => running.restart(),
+      screenshot: async (name) => {
+        await running.page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: false })
+      },
+      ipcLog: running.ipcLog,
+      blockedRequests: running.blockedRequests,
+    }
+    await use(handle)
+    await running.close()
+    await sim.close()
+    await rm(dataDir, { recursive: true, force: true })
+  },
+})
+
+export { expect }
