@@ -52,8 +52,9 @@ export class BalanceService {
     const cached = await this.deps.cache.get(connectionId)
     if (cached) this.current = { ...this.current, balance: cached.balance, fetchedAt: cached.fetchedAt, stale: this.isOld(cached.fetchedAt) }
     this.publish()
-    const due = cached ? Date.parse(cached.fetchedAt) + this.interval() : 0
-    this.schedule(Math.max(0, due - this.deps.clock.now()))
+    const wait = cached ? Date.parse(cached.fetchedAt) + this.interval() - this.deps.clock.now() : 0
+    if (wait > 0) this.schedule(wait)
+    else void this.refresh()
   }
 
   /** An immediate read (the client's rate limiter still applies); concurrent calls share one request. */

@@ -2,7 +2,21 @@ import { useState, type ReactNode } from 'react'
 import { type AppError, errorReport } from '../../../shared/domain/errors'
 
 /** An error that names its cause and what to do, with the request ID and a copyable report. */
-export function ErrorNotice({ error, title, children, tone = 'error' }: { error: AppError; title?: string; children?: ReactNode; tone?: 'error' | 'warning' }) {
+export function ErrorNotice({
+  error,
+  title,
+  detail,
+  children,
+  tone = 'error',
+}: {
+  error: AppError
+  title?: string
+  /** What the error means for what is shown (e.g. "showing cached data"). */
+  detail?: ReactNode
+  /** Actions. */
+  children?: ReactNode
+  tone?: 'error' | 'warning'
+}) {
   const [copied, setCopied] = useState(false)
   const copy = async () => {
     await navigator.clipboard.writeText(errorReport(error)).catch(() => undefined)
@@ -14,6 +28,7 @@ export function ErrorNotice({ error, title, children, tone = 'error' }: { error:
       <div className="notice-body">
         {title && <strong className="notice-title">{title}</strong>}
         <p>{error.message}</p>
+        {detail && <p className="notice-detail">{detail}</p>}
         <p className="notice-meta">
           {error.status > 0 ? `HTTP ${error.status}` : error.kind} · {error.code}
           {error.param ? ` · parameter “${error.param}”` : ''}

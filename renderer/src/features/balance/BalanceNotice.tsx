@@ -48,11 +48,17 @@ export function BalanceNotice({ state, onRetry, retrying }: { state: BalanceStat
   else if (error.kind === 'timeout') title = 'The service did not answer in time'
 
   return (
-    <ErrorNotice error={error} title={title} tone={state.balance ? 'warning' : 'error'}>
-      <span className="small">
-        {kept}
-        {next}
-      </span>
+    <ErrorNotice
+      error={error}
+      title={title}
+      tone={state.balance ? 'warning' : 'error'}
+      detail={
+        <>
+          {kept}
+          {next}
+        </>
+      }
+    >
       {action}
     </ErrorNotice>
   )

@@ -1,0 +1,29 @@
+import { execFileSync } from 'node:child_process'
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+describe('renderer bundle', () => {
+  it('contains no network calls (fetch, XHR, WebSocket, EventSource, beacons)', { timeout: 120_000 }, () => {
+    execFileSync('npx', ['electron-vite', 'build'], { stdio: 'pipe' })
+    const dir = join('out', 'renderer', 'assets')
+    const scripts = readdirSync(dir).filter((f) => f.endsWith('.js'))
+    expect(scripts.length).toBeGreaterThan(0)
+    const network = [/\b(?:globalThis|window|self)\s*\.\s*fetch\b/, /XMLHttpRequest/, /new WebSocket\b/, /new EventSource\b/, /sendBeacon/, /importScripts/]
+    const found = scripts.flatMap((file) => {
+      const code = readFileSync(join(dir, file), 'utf8')
+      return [...network.filter((pattern) => pattern.test(code)).map((pattern) => `${file}: ${pattern}`), ...bareFetchCalls(code).map((at) => `${file}: fetch( at ${at}`)]
+    })
+    expect(found).toEqual([])
+  })
+})
+
+/** Calls of a bare `fetch(...)`; method definitions such as react-query's `fetch(options) {` are not calls. */
+function bareFetchCalls(code: string): number[] {
+  const calls: number[] = []
+  for (const match of code.matchAll(/(?<![.\w$])fetch\s*\(/g)) {
+    const after = code.slice(match.index + match[0].length, match.index + match[0].length + 300)
+    if (!/^[^()]*\)\s*\{/.test(after)) calls.push(match.index)
+  }
+  return calls
+}

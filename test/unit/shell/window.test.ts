@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { FakeWebContents, fakeElectronModule, openExternal } from './fake-electron'
+
+vi.mock('electron', () => fakeElectronModule())
+const { guardWebContents, hardenSession, secureWebPreferences } = await import('../../../electron/main/window')
+const { CONTENT_SECURITY_POLICY } = await import('../../../electron/main/security')
+
+const APP_URL = 'file:///app/out/renderer/index.html'
+
+describe('hardened window', () => {
+  beforeEach(() => openExternal.mockClear())
+
+  it('pins the security webPreferences', () => {
+    expect(secureWebPreferences('/p/preload.cjs')).toMatchObject({
+      preload: '/p/preload.cjs',
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      experimentalFeatures: false,
+    })
+  })
+
+  it('blocks navigation away from the app and webview attachment', () => {
+    const contents = new FakeWebContents()
+    guardWebContents(contents as never, APP_URL)
+    const away = { preventDefault: vi.fn() }
+    contents.emit('will-navigate', away, 'https://evil.example/')
+    expect(away.preventDefault).toHaveBeenCalled()
+    const same = { preventDefault: vi.fn() }
+    contents.emit('will-navigate', same, APP_URL)
+    expect(same.preventDefault).not.toHaveBeenCalled()
+    const webview = { preventDefault: vi.fn() }
+    contents.emit('will-attach-webview', webview)
+    expect(webview.preventDefault).toHaveBeenCalled()
+  })
+
+  it('denies every new window; only https links go to the system browser', () => {
+    const contents = new FakeWebContents()
+    guardWebContents(contents as never, APP_URL)
+    for (const url of ['https://docs.example/', 'http://plain.example/', 'file:///etc/passwd', 'javascript:alert(1)', 'not a url']) {
+      expect(contents.openHandler?.({ url })).toEqual({ action: 'deny' })
+    }
+    expect(openExternal.mock.calls).toEqual([['https://docs.example/']])
+  })
+
+  it('denies permission requests and checks, and sends the CSP header', () => {
+    let requestHandler: ((c: unknown, p: string, cb: (ok: boolean) => void) => void) | null = null
+    let checkHandler: (() => boolean) | null = null
+    let headersHandler: ((d: { responseHeaders: Record<string, string[]> }, cb: (r: { responseHeaders: Record<string, string[]> }) => void) => void) | null = null
+    hardenSession({
+      setPermissionRequestHandler: (h: typeof requestHandler) => (requestHandler = h),
+      setPermissionCheckHandler: (h: typeof checkHandler) => (checkHandler = h),
+      webRequest: { onHeadersReceived: (h: typeof headersHandler) => (headersHandler = h) },
+    } as never)
+    const granted = vi.fn()
+    for (const permission of ['media', 'notifications', 'geolocation', 'clipboard-read']) requestHandler?.(null, permission, granted)
+    expect(granted.mock.calls.every(([ok]) => ok === false)).toBe(true)
+    expect(checkHandler?.()).toBe(false)
+    let headers: Record<string, string[]> = {}
+    headersHandler?.({ responseHeaders: {} }, (r) => (headers = r.responseHeaders))
+    expect(headers['Content-Security-Policy']).toEqual([CONTENT_SECURITY_POLICY])
+  })
+
+  it('has a strict CSP: self only, no eval, no remote connect-src, in main and in index.html', () => {
+    const html = readFileSync('renderer/index.html', 'utf8')
+    const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1] ?? ''
+    for (const policy of [CONTENT_SECURITY_POLICY, meta]) {
+      expect(policy).toContain("default-src 'self'")
+      expect(policy).toContain("connect-src 'self'")
+      expect(policy).toContain("object-src 'none'")
+      expect(policy).not.toMatch(/unsafe-eval|unsafe-inline|https?:|\*/)
+    }
+  })
+})
