@@ -1,23 +1,5 @@
-import { BrowserWindow, type Session, type WebContents, type WebPreferences, shell } from 'electron'
+import { BrowserWindow, type Session, type WebContents, shell } from 'electron'
 import { CONTENT_SECURITY_POLICY, isSafeExternalUrl } from './security'
-
-export function secureWebPreferences(preloadPath: string): WebPreferences {
-  return {
-    preload: preloadPath,
-    contextIsolation: true,
-    sandbox: true,
-    nodeIntegration: false,
-    nodeIntegrationInWorker: false,
-    nodeIntegrationInSubFrames: false,
-    webSecurity: true,
-    allowRunningInsecureContent: false,
-    experimentalFeatures: false,
-    webviewTag: false,
-    navigateOnDragDrop: false,
-    safeDialogs: true,
-    spellcheck: true,
-  }
-}
 
 /** No navigation away from the app, no new windows; https links go to the system browser. */
 export function guardWebContents(contents: WebContents, appUrl: string): void {
@@ -56,7 +38,23 @@ export function createMainWindow(options: { preloadPath: string; bounds: WindowB
     show: false,
     title: 'Tokentally',
     backgroundColor: '#101418',
-    webPreferences: secureWebPreferences(options.preloadPath),
+    // Written out here (not built elsewhere) so static audits such as electronegativity see them.
+    webPreferences: {
+      preload: options.preloadPath,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false,
+      navigateOnDragDrop: false,
+      safeDialogs: true,
+      spellcheck: true,
+      disableBlinkFeatures: 'Auxclick',
+    },
   })
   guardWebContents(win.webContents, options.appUrl)
   win.once('ready-to-show', () => win.show())

@@ -6,7 +6,10 @@ export const openExternal = vi.fn(async (_url: string) => undefined)
 export function fakeElectronModule() {
   return {
     shell: { openExternal },
-    BrowserWindow: vi.fn(),
+    BrowserWindow: vi.fn(function (this: { webContents: FakeWebContents; once: () => void }) {
+      this.webContents = new FakeWebContents()
+      this.once = () => undefined
+    }),
     app: {},
     Menu: { buildFromTemplate: vi.fn() },
   }

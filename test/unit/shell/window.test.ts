@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { FakeWebContents, fakeElectronModule, openExternal } from './fake-electron'
 
 vi.mock('electron', () => fakeElectronModule())
-const { guardWebContents, hardenSession, secureWebPreferences } = await import('../../../electron/main/window')
+const { createMainWindow, guardWebContents, hardenSession } = await import('../../../electron/main/window')
+const electron = await import('electron')
 const { CONTENT_SECURITY_POLICY } = await import('../../../electron/main/security')
 
 const APP_URL = 'file:///app/out/renderer/index.html'
@@ -11,8 +12,10 @@ const APP_URL = 'file:///app/out/renderer/index.html'
 describe('hardened window', () => {
   beforeEach(() => openExternal.mockClear())
 
-  it('pins the security webPreferences', () => {
-    expect(secureWebPreferences('/p/preload.cjs')).toMatchObject({
+  it('creates the window with the security webPreferences', () => {
+    createMainWindow({ preloadPath: '/p/preload.cjs', bounds: { width: 900, height: 700 }, appUrl: APP_URL })
+    const options = vi.mocked(electron.BrowserWindow).mock.calls[0]?.[0] as { webPreferences: Record<string, unknown> }
+    expect(options.webPreferences).toMatchObject({
       preload: '/p/preload.cjs',
       contextIsolation: true,
       sandbox: true,
@@ -23,6 +26,7 @@ describe('hardened window', () => {
       allowRunningInsecureContent: false,
       webviewTag: false,
       experimentalFeatures: false,
+      disableBlinkFeatures: 'Auxclick',
     })
   })
 
