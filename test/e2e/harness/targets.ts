@@ -60,6 +60,8 @@ async function launchChromium({ dataDir }: LaunchOptions): Promise<RunningApp> {
       dataDir,
       secrets: createKeytarStore(),
       shell: 'chromium-harness',
+      // A stalled stream is declared incomplete after this long without a byte (30 s in the app).
+      chatIdleTimeoutMs: 3_000,
       appVersion: '0.0.0-test',
       versions: { node: process.versions.node, chrome: browser.version() },
       emit: (channel, payload) => {

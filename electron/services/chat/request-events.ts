@@ -1,0 +1,64 @@
+import type { ChatEvent } from '../../../shared/domain/chat-events'
+import type { AppError } from '../../../shared/domain/errors'
+import type { TokenUsage } from '../../../shared/domain/conversation'
+import type { Emit } from '../ipc/emitter'
+import { DeltaBatcher } from './delta-batcher'
+
+export type IncompleteReason = Extract<ChatEvent, { kind: 'incomplete' }>['reason']
+
+export type Terminal =
+  | { kind: 'done' }
+  | { kind: 'stopped' }
+  | { kind: 'incomplete'; reason: IncompleteReason; error: AppError | null }
+  | { kind: 'error'; error: AppError }
+
+export interface RequestIds {
+  requestId: string
+  conversationId: string
+  messageId: string
+}
+
+/**
+ * The `chat` events of one request: increasing `seq` from 0, text deltas batched, every other
+ * event preceded by a flush of pending text, and exactly one terminal event, after which
+ * nothing more is sent.
+ */
+export class RequestEvents {
+  private seq = 0
+  private ended = false
+  private readonly batcher: DeltaBatcher
+
+  constructor(
+    private readonly emit: Emit,
+    private readonly ids: RequestIds,
+    windowMs?: number,
+  ) {
+    this.batcher = new DeltaBatcher((text) => this.send({ kind: 'delta', text }), windowMs)
+  }
+
+  get isEnded(): boolean {
+    return this.ended
+  }
+
+  text(text: string): void {
+    if (!this.ended) this.batcher.push(text)
+  }
+
+  usage(usage: TokenUsage): void {
+    if (this.ended) return
+    this.batcher.flush()
+    this.send({ kind: 'usage', usage })
+  }
+
+  finish(terminal: Terminal): void {
+    if (this.ended) return
+    this.batcher.close()
+    this.send(terminal)
+    this.ended = true
+  }
+
+  private send(event: { kind: 'delta'; text: string } | { kind: 'usage'; usage: TokenUsage } | Terminal): void {
+    const { requestId, conversationId, messageId } = this.ids
+    this.emit('chat', { requestId, conversationId, messageId, seq: this.seq++, ...event })
+  }
+}
