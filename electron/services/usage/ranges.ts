@@ -1,0 +1,134 @@
+import { UTCDate } from '@date-fns/utc'
+import { addDays as addDaysFns, differenceInCalendarDays, format, startOfMonth } from 'date-fns'
+import type { UsageRange } from '../../../shared/domain/usage-view'
+import { inputError } from '../api/failure'
+
+/** The service's page size: a usage response holds at most this many days. */
+export const PAGE_DAYS = 90
+/** A day is final once it is more than this many UTC days old: its usage no longer changes. */
+export const FINAL_LAG_DAYS = 2
+/** Ranges longer than this (20 years) or starting before MIN_DAY are refused as absurd. */
+export const MAX_RANGE_DAYS = 7305
+export const MIN_DAY = '2000-01-01'
+/** How far past tomorrow a range may end. */
+export const MAX_FUTURE_DAYS = 366
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** A real calendar day written as YYYY-MM-DD (so 2025-02-30 is not one). */
+export function isUtcDay(value: string): boolean {
+  const m = DAY_PATTERN.exec(value)
+  if (!m) return false
+  const [, y, mo, d] = m
+  const date = new UTCDate(Number(y), Number(mo) - 1, Number(d))
+  return formatDay(date) === value
+}
+
+function parseDay(day: string): UTCDate {
+  const m = DAY_PATTERN.exec(day)
+  if (!m) throw new Error(`Not a YYYY-MM-DD day: ${day}`)
+  return new UTCDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]))
+}
+
+function formatDay(date: Date): string {
+  return format(new UTCDate(date.getTime()), 'yyyy-MM-dd')
+}
+
+export function addDays(day: string, n: number): string {
+  return formatDay(addDaysFns(parseDay(day), n))
+}
+
+/** Whole days from `from` to `to` (positive when `to` is later). */
+export function daysBetween(from: string, to: string): number {
+  return differenceInCalendarDays(parseDay(to), parseDay(from))
+}
+
+export function minDay(a: string, b: string): string {
+  return a < b ? a : b
+}
+
+export function maxDay(a: string, b: string): string {
+  return a > b ? a : b
+}
+
+/** The UTC day of an instant. */
+export function utcDay(at: Date): string {
+  return formatDay(at)
+}
+
+/** The UTC day of an ISO timestamp (e.g. the service's `history_start` or `as_of`). */
+export function dayOfTimestamp(timestamp: string): string {
+  const ms = Date.parse(timestamp)
+  if (Number.isNaN(ms)) throw new Error(`Not a timestamp: ${timestamp}`)
+  return formatDay(new Date(ms))
+}
+
+/** The service's default range: first day of the current UTC month to tomorrow. */
+export function defaultRange(now: Date): UsageRange {
+  const today = new UTCDate(now.getTime())
+  return { start: formatDay(startOfMonth(today)), end: addDays(formatDay(today), 1) }
+}
+
+/** Number of days in [start, end). */
+export function rangeDays(range: UsageRange): number {
+  return daysBetween(range.start, range.end)
+}
+
+/** Every day in [start, end). */
+export function eachDay(range: UsageRange): string[] {
+  const days: string[] = []
+  for (let d = range.start; d < range.end; d = addDays(d, 1)) days.push(d)
+  return days
+}
+
+/**
+ * Checks a range from the renderer: real days, start before end, nothing absurd.
+ * Throws an input AppFailure naming the offending field.
+ */
+export function validateRange(range: UsageRange, now: Date): UsageRange {
+  if (!isUtcDay(range.start)) throw inputError('invalid_range', `Start date "${range.start.slice(0, 20)}" is not a valid YYYY-MM-DD day.`, 'start')
+  if (!isUtcDay(range.end)) throw inputError('invalid_range', `End date "${range.end.slice(0, 20)}" is not a valid YYYY-MM-DD day.`, 'end')
+  if (range.start >= range.end) throw inputError('invalid_range', 'The end date must be after the start date.', 'end')
+  if (range.start < MIN_DAY) throw inputError('invalid_range', `The start date must be ${MIN_DAY} or later.`, 'start')
+  if (rangeDays(range) > MAX_RANGE_DAYS) throw inputError('invalid_range', 'The range is longer than 20 years; choose a later start date.', 'start')
+  const latestEnd = addDays(utcDay(now), 1 + MAX_FUTURE_DAYS)
+  if (range.end > latestEnd) throw inputError('invalid_range', 'The end date is more than a year in the future.', 'end')
+  return range
+}
+
+/** The part of a range the service can have data for, or null when all of it is before history. */
+export function clampToHistory(range: UsageRange, historyStartDay: string | null): UsageRange | null {
+  if (historyStartDay === null || range.start >= historyStartDay) return range
+  if (range.end <= historyStartDay) return null
+  return { start: historyStartDay, end: range.end }
+}
+
+/** The pages the service splits [start, end) into: start + 90k, the last one possibly shorter. */
+export function planPages(range: UsageRange): UsageRange[] {
+  const pages: UsageRange[] = []
+  for (let s = range.start; s < range.end; ) {
+    const e = minDay(addDays(s, PAGE_DAYS), range.end)
+    pages.push({ start: s, end: e })
+    s = e
+  }
+  return pages
+}
+
+/** Requests a cold sync of the range costs: one per page. */
+export function pageCount(range: UsageRange): number {
+  return Math.ceil(rangeDays(range) / PAGE_DAYS)
+}
+
+/** Whether every day before `end` was final on `asOfDay` (the day the data was read). */
+export function isFinalOn(end: string, asOfDay: string): boolean {
+  const lastDay = addDays(end, -1)
+  return daysBetween(lastDay, asOfDay) > FINAL_LAG_DAYS
+}
+
+export function overlaps(a: UsageRange, b: UsageRange): boolean {
+  return a.start < b.end && b.start < a.end
+}
+
+export function rangeKey(range: UsageRange): string {
+  return `${range.start}..${range.end}`
+}

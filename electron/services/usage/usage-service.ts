@@ -1,0 +1,269 @@
+import { ConnectionId } from '../../../shared/domain/connection'
+import type { AppError } from '../../../shared/domain/errors'
+import type { UsageRange, UsageView } from '../../../shared/domain/usage-view'
+import { AppFailure, inputError, makeError } from '../api/failure'
+import type { ServiceClient } from '../api/service-client'
+import type { Emit } from '../ipc/emitter'
+import { type AverageDailySpend, averageDailySpend } from './averages'
+import { csvFilename, usageCsv } from './csv'
+import { clampToHistory, defaultRange, rangeKey, utcDay, validateRange } from './ranges'
+import { RefreshScheduler, type Timers, realTimers } from './scheduler'
+import { USAGE_ENDPOINT, cachedPlan, syncRange } from './sync-engine'
+import { UsageCache } from './usage-cache'
+import { buildView, emptyView } from './view'
+
+export interface UsageServiceDeps {
+  /** The app's data directory; caches live in `<dataDir>/usage/<connectionId>.json`. */
+  dataDir: string
+  /** The rate-limited client of a connection, or null when it is gone or has no key. */
+  getClient: (connectionId: string) => ServiceClient | null
+  emit: Emit
+  now?: () => Date
+  timers?: Timers
+  /** How often the recent days are re-read while the usage view is visible (default 15 s). */
+  pollIntervalMs?: number
+  /** How long after a chat ends its usage is re-read (default 15 s). */
+  afterChatDelayMs?: number
+  /** Wait after a 429/503 that carries no Retry-After (default 30 s). */
+  defaultRetryAfterMs?: number
+  log?: (message: string) => void
+}
+
+export interface UsageCsvExport {
+  csv: string
+  rowCount: number
+  filename: string
+}
+
+type Origin = 'get' | 'refresh' | 'timer'
+
+interface Connection {
+  cache: Promise<UsageCache>
+  /** Syncs of one connection run one after another. */
+  queue: Promise<void>
+  inflight: Map<string, Promise<void>>
+  running: number
+  error: AppError | null
+  lastAttemptAt: number
+  blockedUntil: number
+  lastRange: UsageRange | null
+  lastSavedAt: number
+}
+
+function noConnection(): AppError {
+  return makeError({ kind: 'input', code: 'no_connection', message: 'This connection no longer exists or has no API key.', endpoint: USAGE_ENDPOINT })
+}
+
+/**
+ * Usage for the renderer: views from the on-disk cache, synced through each connection's
+ * ServiceClient (which does the rate limiting), with a `usage` event whenever cached data changes.
+ */
+export class UsageService {
+  private readonly connections = new Map<string, Connection>()
+  private readonly scheduler: RefreshScheduler
+  private readonly abort = new AbortController()
+  private readonly now: () => Date
+  private readonly pollIntervalMs: number
+  private active: { connectionId: string; range: UsageRange } | null = null
+  private disposed = false
+
+  constructor(private readonly deps: UsageServiceDeps) {
+    this.now = deps.now ?? (() => new Date())
+    this.pollIntervalMs = deps.pollIntervalMs ?? 15_000
+    this.scheduler = new RefreshScheduler({
+      timers: deps.timers ?? realTimers,
+      now: this.now,
+      pollIntervalMs: this.pollIntervalMs,
+      afterChatDelayMs: deps.afterChatDelayMs ?? 15_000,
+      onPoll: () => void this.poll(),
+      onAfterChat: (id) => void this.afterChat(id),
+    })
+  }
+
+  /** The cached view right away; starts a background sync when the range is missing or due. */
+  async get(connectionId: string | null, range: UsageRange): Promise<UsageView> {
+    validateRange(range, this.now())
+    if (connectionId === null) return emptyView(null, range, { syncing: false, error: null })
+    const conn = this.connection(connectionId)
+    this.watch(connectionId, conn, range)
+    const cache = await conn.cache
+    if (this.isDue(conn, cache, range, this.pollIntervalMs) && this.canSync(connectionId, conn)) void this.sync(connectionId, range, false, 'get')
+    return this.view(connectionId, range)
+  }
+
+  /** Syncs the range (everything when `force`), then returns its view; failures become `view.error`. */
+  async refresh(connectionId: string | null, range: UsageRange, options: { force?: boolean } = {}): Promise<UsageView> {
+    validateRange(range, this.now())
+    if (connectionId === null) return emptyView(null, range, { syncing: false, error: null })
+    const conn = this.connection(connectionId)
+    this.watch(connectionId, conn, range)
+    if (this.canSync(connectionId, conn)) await this.sync(connectionId, range, options.force ?? false, 'refresh')
+    return this.view(connectionId, range)
+  }
+
+  /** The range's rows as CSV with the service's exact money strings; syncs first when needed. */
+  async exportCsv(connectionId: string | null, range: UsageRange): Promise<UsageCsvExport> {
+    validateRange(range, this.now())
+    if (connectionId === null) throw inputError('no_connection', 'Add a connection to export its usage.', 'connectionId')
+    const conn = this.connection(connectionId)
+    const cache = await conn.cache
+    if (this.isDue(conn, cache, range, this.pollIntervalMs) && this.canSync(connectionId, conn)) await this.sync(connectionId, range, false, 'refresh')
+    const target = clampToHistory(range, cache.historyStartDay)
+    const pages = target ? cachedPlan(cache, target) : []
+    if (!pages) throw new AppFailure(conn.error ?? this.clientError(connectionId) ?? makeError({ kind: 'internal', code: 'usage_unavailable', message: 'Usage for this range is not available yet.', endpoint: USAGE_ENDPOINT }))
+    const rows = pages.flatMap((p) => p.rows)
+    return { csv: usageCsv(rows), rowCount: rows.length, filename: csvFilename(range) }
+  }
+
+  /** Average daily spend over the last 7 and 30 complete UTC days, from the cache (e.g. for a forecast). */
+  async averages(connectionId: string): Promise<AverageDailySpend> {
+    const cache = await this.connection(connectionId).cache
+    return averageDailySpend(cache.dayIndex(), utcDay(this.now()), cache.historyStartDay)
+  }
+
+  /** Call when a chat ends: its usage is re-read once it should be visible (~15 s later). */
+  scheduleAfterChat(connectionId: string): void {
+    this.connection(connectionId)
+    this.scheduler.scheduleAfterChat(connectionId)
+  }
+
+  /** Whether the usage view is on screen: while it is, the recent days are re-read every ~15 s. */
+  setVisible(visible: boolean): void {
+    this.scheduler.setVisible(visible)
+  }
+
+  /** Drops a connection's cache, on disk too (the connection was removed). */
+  async forget(connectionId: string): Promise<void> {
+    const conn = this.connection(connectionId)
+    await conn.queue
+    await (await conn.cache).clear()
+    this.connections.delete(connectionId)
+    if (this.active?.connectionId === connectionId) this.active = null
+  }
+
+  /** Resolves once every sync started so far has ended (tests, shutdown). */
+  async whenIdle(): Promise<void> {
+    for (;;) {
+      const queues = [...this.connections.values()].map((c) => c.queue)
+      await Promise.all(queues)
+      if ([...this.connections.values()].every((c, i) => c.queue === queues[i])) return
+    }
+  }
+
+  /** Stops timers and requests, then writes what is not yet on disk. */
+  async dispose(): Promise<void> {
+    this.disposed = true
+    this.scheduler.dispose()
+    this.abort.abort()
+    for (const conn of this.connections.values()) {
+      await conn.queue
+      const cache = await conn.cache
+      if (cache.isDirty) await cache.save().catch((err: unknown) => this.log(`usage cache not saved: ${String(err)}`))
+    }
+  }
+
+  private connection(connectionId: string): Connection {
+    if (!ConnectionId.safeParse(connectionId).success) throw inputError('invalid_connection', 'Not a valid connection id.', 'connectionId')
+    let conn = this.connections.get(connectionId)
+    if (!conn) {
+      const cache = UsageCache.open(this.deps.dataDir, connectionId).then(({ cache: opened, load }) => {
+        if (load.status === 'corrupt') this.log(`usage cache of ${connectionId} was set aside (${load.reason}); it will be fetched again`)
+        return opened
+      })
+      conn = { cache, queue: Promise.resolve(), inflight: new Map(), running: 0, error: null, lastAttemptAt: 0, blockedUntil: 0, lastRange: null, lastSavedAt: 0 }
+      this.connections.set(connectionId, conn)
+    }
+    return conn
+  }
+
+  private watch(connectionId: string, conn: Connection, range: UsageRange): void {
+    conn.lastRange = range
+    this.active = { connectionId, range }
+  }
+
+  private clientError(connectionId: string): AppError | null {
+    return this.deps.getClient(connectionId) ? null : noConnection()
+  }
+
+  private canSync(connectionId: string, conn: Connection): boolean {
+    return !this.disposed && this.clientError(connectionId) === null && this.now().getTime() >= conn.blockedUntil
+  }
+
+  /** Missing from the cache, or holding days that may still change and were read over `maxAgeMs` ago. */
+  private isDue(conn: Connection, cache: UsageCache, range: UsageRange, maxAgeMs: number): boolean {
+    const now = this.now().getTime()
+    if (conn.error && now - conn.lastAttemptAt < maxAgeMs) return false
+    const target = clampToHistory(range, cache.historyStartDay)
+    if (!target) return false
+    const pages = cachedPlan(cache, target)
+    return !pages || pages.some((p) => !p.final && now - Date.parse(p.checkedAt) >= maxAgeMs)
+  }
+
+  private async view(connectionId: string, range: UsageRange): Promise<UsageView> {
+    const conn = this.connection(connectionId)
+    const cache = await conn.cache
+    return buildView(connectionId, range, cache, this.now(), { syncing: conn.running > 0, error: conn.error ?? this.clientError(connectionId) })
+  }
+
+  /** One sync per connection at a time; the same request while it runs joins it. Never throws. */
+  private sync(connectionId: string, range: UsageRange, force: boolean, origin: Origin): Promise<void> {
+    const conn = this.connection(connectionId)
+    const key = `${rangeKey(range)}|${force}`
+    const existing = conn.inflight.get(key)
+    if (existing) return existing
+    conn.running++
+    const run = conn.queue
+      .then(() => this.runSync(connectionId, conn, range, force, origin))
+      .catch((err: unknown) => this.log(`usage sync failed: ${String(err)}`))
+      .finally(() => {
+        conn.running--
+        conn.inflight.delete(key)
+      })
+    conn.queue = run
+    conn.inflight.set(key, run)
+    return run
+  }
+
+  private async runSync(connectionId: string, conn: Connection, range: UsageRange, force: boolean, origin: Origin): Promise<void> {
+    const client = this.deps.getClient(connectionId)
+    if (this.disposed || !client || this.now().getTime() < conn.blockedUntil) return
+    const cache = await conn.cache
+    const previous = conn.error
+    const outcome = await syncRange({ client, cache, now: this.now, signal: this.abort.signal }, range, { force })
+    const at = this.now().getTime()
+    conn.lastAttemptAt = at
+    conn.error = outcome.error
+    const status = outcome.error?.status
+    if (outcome.error && (status === 429 || status === 503)) conn.blockedUntil = at + (outcome.error.retryAfterMs ?? this.deps.defaultRetryAfterMs ?? 30_000)
+    if (this.disposed) return
+
+    if (cache.isDirty && (outcome.changed.length > 0 || at - conn.lastSavedAt >= 60_000)) {
+      conn.lastSavedAt = at
+      await cache.save().catch((err: unknown) => this.log(`usage cache of ${connectionId} not saved: ${String(err)}`))
+    }
+    const errorChanged = (previous?.code ?? null) !== (outcome.error?.code ?? null)
+    // A view that said "syncing" or showed another error needs a re-read even when no data changed.
+    const changed = origin === 'get' || errorChanged ? [...outcome.changed, range] : outcome.changed
+    if (changed.length > 0) this.deps.emit('usage', { connectionId, changed, asOf: outcome.asOf })
+  }
+
+  private async poll(): Promise<void> {
+    const active = this.active
+    if (!active) return
+    const conn = this.connection(active.connectionId)
+    const cache = await conn.cache
+    // A little under the interval, so a poll is not skipped for a read that ended just after the last tick.
+    if (this.isDue(conn, cache, active.range, this.pollIntervalMs * 0.8) && this.canSync(active.connectionId, conn)) {
+      await this.sync(active.connectionId, active.range, false, 'timer')
+    }
+  }
+
+  private async afterChat(connectionId: string): Promise<void> {
+    const conn = this.connection(connectionId)
+    if (this.canSync(connectionId, conn)) await this.sync(connectionId, conn.lastRange ?? defaultRange(this.now()), false, 'timer')
+  }
+
+  private log(message: string): void {
+    this.deps.log?.(message)
+  }
+}
