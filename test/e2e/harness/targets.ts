@@ -62,6 +62,8 @@ async function launchChromium({ dataDir }: LaunchOptions): Promise<RunningApp> {
       shell: 'chromium-harness',
       // A stalled stream is declared incomplete after this long without a byte (30 s in the app).
       chatIdleTimeoutMs: 3_000,
+      // A hung response times out after this long (20 s in the app), so timeout cases stay quick.
+      requestTimeoutMs: 4_000,
       appVersion: '0.0.0-test',
       versions: { node: process.versions.node, chrome: browser.version() },
       emit: (channel, payload) => {

@@ -1,0 +1,236 @@
+import { randomUUID } from 'node:crypto'
+import { join } from 'node:path'
+import { z } from 'zod'
+import { type ConnectionDraft, ConnectionId, type ConnectionSummary, type ConnectionsState } from '../../../shared/domain/connection'
+import { normalizeBaseUrl } from '../api/base-url'
+import { AppFailure, inputError, makeError } from '../api/failure'
+import { normalizeApiKey, type SecretStore } from '../secrets/secret-store'
+import { JsonFile } from '../storage/json-file'
+
+/** What is on disk: everything about a connection except its key. */
+const StoredConnection = z.object({
+  id: ConnectionId,
+  name: z.string(),
+  baseUrl: z.string(),
+  demo: z.boolean(),
+  keyName: z.string().nullable(),
+  keySuffix: z.string().nullable(),
+  createdAt: z.string(),
+  /** Whether the keychain holds a key for it (corrected when a read finds none). */
+  keyStored: z.boolean(),
+})
+type StoredConnection = z.infer<typeof StoredConnection>
+
+const ConnectionsFile = z.object({ connections: z.array(StoredConnection), activeId: z.string().nullable() })
+type ConnectionsFile = z.infer<typeof ConnectionsFile>
+
+export type ConnectionAdd = ConnectionDraft & { activate?: boolean; demo?: boolean }
+export interface ConnectionUpdate {
+  id: string
+  name?: string
+  baseUrl?: string
+  key?: string
+}
+export interface KeyInfo {
+  keyName: string | null
+  keySuffix: string | null
+}
+
+export interface ConnectionStoreOptions {
+  dataDir: string
+  secrets: SecretStore
+  newId?: () => string
+  now?: () => Date
+}
+
+const MAX_NAME = 200
+
+/**
+ * The user's connections (name, base URL, key) and which one is active. Keys go to the
+ * SecretStore only; `<dataDir>/connections.json` holds the rest. Changes are serialized.
+ */
+export class ConnectionStore {
+  private readonly listeners = new Set<(state: ConnectionsState) => void>()
+  /** Keys read or written in this session; main-process memory only. */
+  private readonly keys = new Map<string, string>()
+  private chain: Promise<unknown> = Promise.resolve()
+
+  private constructor(
+    private readonly file: JsonFile<typeof ConnectionsFile>,
+    private readonly options: ConnectionStoreOptions,
+    private state: ConnectionsFile,
+  ) {}
+
+  static async open(options: ConnectionStoreOptions): Promise<ConnectionStore> {
+    const file = new JsonFile(join(options.dataDir, 'connections.json'), ConnectionsFile, 1)
+    const loaded = await file.load()
+    const state = loaded.status === 'ok' ? loaded.value : { connections: [], activeId: null }
+    if (state.activeId !== null && !state.connections.some((c) => c.id === state.activeId)) state.activeId = state.connections[0]?.id ?? null
+    return new ConnectionStore(file, options, state)
+  }
+
+  list(): ConnectionsState {
+    return { connections: this.state.connections.map(summary), activeId: this.state.activeId }
+  }
+
+  active(): ConnectionSummary | null {
+    return this.get(this.state.activeId ?? '')
+  }
+
+  get(id: string): ConnectionSummary | null {
+    const found = this.state.connections.find((c) => c.id === id)
+    return found ? summary(found) : null
+  }
+
+  onChange(listener: (state: ConnectionsState) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  add(input: ConnectionAdd): Promise<ConnectionsState> {
+    return this.serial(async () => {
+      const baseUrl = normalizeBaseUrl(input.baseUrl)
+      const name = this.checkName(input.name, null, new URL(baseUrl).host)
+      const key = normalizeApiKey(input.key)
+      const id = (this.options.newId ?? randomUUID)()
+      await this.options.secrets.set(id, key)
+      this.keys.set(id, key)
+      const connection: StoredConnection = {
+        id,
+        name,
+        baseUrl,
+        demo: input.demo ?? false,
+        keyName: null,
+        keySuffix: null,
+        createdAt: (this.options.now?.() ?? new Date()).toISOString(),
+        keyStored: true,
+      }
+      const activeId = (input.activate ?? true) || this.state.activeId === null ? id : this.state.activeId
+      try {
+        await this.commit({ connections: [...this.state.connections, connection], activeId })
+      } catch (err) {
+        this.keys.delete(id)
+        await this.options.secrets.delete(id).catch(() => false)
+        throw err
+      }
+      return this.list()
+    })
+  }
+
+  update(patch: ConnectionUpdate): Promise<ConnectionsState> {
+    return this.serial(async () => {
+      const current = this.find(patch.id)
+      const next: StoredConnection = { ...current }
+      if (patch.baseUrl !== undefined) next.baseUrl = normalizeBaseUrl(patch.baseUrl)
+      if (patch.name !== undefined) next.name = this.checkName(patch.name, current.id, new URL(next.baseUrl).host)
+      const key = patch.key !== undefined ? normalizeApiKey(patch.key) : null
+      if (key !== null) {
+        await this.options.secrets.set(current.id, key)
+        this.keys.set(current.id, key)
+        // The name and suffix the service reported belonged to the old key.
+        Object.assign(next, { keyStored: true, keyName: null, keySuffix: null })
+      }
+      await this.commit({ ...this.state, connections: this.state.connections.map((c) => (c.id === current.id ? next : c)) })
+      return this.list()
+    })
+  }
+
+  /** Deletes the keychain entry first: if the keychain fails, the connection stays so its key is not orphaned. */
+  remove(id: string): Promise<ConnectionsState> {
+    return this.serial(async () => {
+      const current = this.find(id)
+      await this.options.secrets.delete(current.id)
+      this.keys.delete(current.id)
+      const connections = this.state.connections.filter((c) => c.id !== current.id)
+      const activeId = this.state.activeId === current.id ? (connections[0]?.id ?? null) : this.state.activeId
+      await this.commit({ connections, activeId })
+      return this.list()
+    })
+  }
+
+  setActive(id: string): Promise<ConnectionsState> {
+    return this.serial(async () => {
+      const current = this.find(id)
+      if (this.state.activeId !== current.id) await this.commit({ ...this.state, activeId: current.id })
+      return this.list()
+    })
+  }
+
+  /** Main process only: the key for a request. Null when the keychain holds none. */
+  async getKey(id: string): Promise<string | null> {
+    const cached = this.keys.get(id)
+    if (cached !== undefined) return cached
+    if (!this.state.connections.some((c) => c.id === id)) return null
+    const key = await this.options.secrets.get(id)
+    if (key !== null) this.keys.set(id, key)
+    else await this.markKeyMissing(id)
+    return key
+  }
+
+  /** The key's name and masked ending, as the service's balance response reports them. */
+  setKeyInfo(id: string, info: KeyInfo): Promise<void> {
+    return this.serial(async () => {
+      const current = this.state.connections.find((c) => c.id === id)
+      if (!current || (current.keyName === info.keyName && current.keySuffix === info.keySuffix)) return
+      const next = { ...current, keyName: info.keyName, keySuffix: info.keySuffix }
+      await this.commit({ ...this.state, connections: this.state.connections.map((c) => (c.id === id ? next : c)) })
+    })
+  }
+
+  private markKeyMissing(id: string): Promise<void> {
+    return this.serial(async () => {
+      const current = this.state.connections.find((c) => c.id === id)
+      if (!current?.keyStored) return
+      await this.commit({ ...this.state, connections: this.state.connections.map((c) => (c.id === id ? { ...c, keyStored: false } : c)) })
+    })
+  }
+
+  private find(id: string): StoredConnection {
+    const found = this.state.connections.find((c) => c.id === id)
+    if (!found) throw inputError('connection_not_found', 'This connection no longer exists. Reopen Settings to see the current connections.', 'id')
+    return found
+  }
+
+  private checkName(input: string, selfId: string | null, fallback: string): string {
+    const name = input.trim().replace(/\s+/g, ' ') || fallback
+    if (name.length > MAX_NAME) throw inputError('name_too_long', `The name is too long; use at most ${MAX_NAME} characters.`, 'name')
+    const taken = this.state.connections.some((c) => c.id !== selfId && c.name.toLowerCase() === name.toLowerCase())
+    if (taken) throw inputError('name_taken', `A connection named "${name}" already exists. Choose another name.`, 'name')
+    return name
+  }
+
+  /** Saves, then publishes: memory changes only once the file is written. */
+  private async commit(next: ConnectionsFile): Promise<void> {
+    try {
+      await this.file.save(next)
+    } catch (err) {
+      throw new AppFailure(
+        makeError({
+          kind: 'internal',
+          code: 'storage_error',
+          message: `Could not save the connections file ${this.file.path}: ${err instanceof Error ? err.message : String(err)}. Check that the app's data folder is writable and the disk is not full.`,
+          endpoint: 'app',
+        }),
+      )
+    }
+    this.state = next
+    const state = this.list()
+    for (const listener of this.listeners) {
+      try {
+        listener(state)
+      } catch {
+        // A failing listener must not undo a saved change.
+      }
+    }
+  }
+
+  private serial<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.chain.then(task, task)
+    this.chain = run.catch(() => undefined)
+    return run
+  }
+}
+
+function summary(c: StoredConnection): ConnectionSummary {
+  return { id: c.id, name: c.name, baseUrl: c.baseUrl, configured: c.keyStored, demo: c.demo, keyName: c.keyName, keySuffix: c.keySuffix, createdAt: c.createdAt }
+}

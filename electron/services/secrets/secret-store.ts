@@ -1,0 +1,32 @@
+import { inputError } from '../api/failure'
+
+/**
+ * Where API keys live: the OS keychain in the app, a map in unit tests. Keys never go anywhere
+ * else (not to disk, logs or IPC). Failures are AppFailure kind 'keychain'.
+ */
+export interface SecretStore {
+  get(id: string): Promise<string | null>
+  set(id: string, key: string): Promise<void>
+  /** True when an entry was there to delete. */
+  delete(id: string): Promise<boolean>
+}
+
+/**
+ * A key as typed or pasted: surrounding spaces and line breaks are dropped (the service wants the
+ * key without them); anything left that still has whitespace inside is not a key.
+ */
+export function normalizeApiKey(input: string): string {
+  const key = input.trim()
+  if (key === '') throw inputError('key_missing', 'Enter the API key. It is stored in the system keychain, never in a file.', 'key')
+  if (/\s/.test(key)) {
+    throw inputError(
+      'key_whitespace',
+      'The key contains spaces or line breaks inside it, so it was probably pasted together with other text. Copy only the key and paste it again.',
+      'key',
+    )
+  }
+  if (/[^\x21-\x7e]/.test(key)) {
+    throw inputError('key_invalid', 'The key contains characters that cannot be sent to the service. Copy only the key and paste it again.', 'key')
+  }
+  return key
+}

@@ -1,0 +1,117 @@
+import { join } from 'node:path'
+import { MIN_POLL_SECONDS, Settings, type SettingsPatch, Theme } from '../../../shared/domain/settings'
+import { toMoneyString } from '../../../shared/money'
+import { AppFailure, inputError, makeError } from '../api/failure'
+import { JsonFile } from '../storage/json-file'
+
+const MAX_POLL_SECONDS = 3600
+
+/** App settings in `<dataDir>/settings.json`; defaults when the file is missing or corrupt. */
+export class SettingsStore {
+  private readonly listeners = new Set<(settings: Settings) => void>()
+  private chain: Promise<unknown> = Promise.resolve()
+
+  private constructor(
+    private readonly file: JsonFile<typeof Settings>,
+    private current: Settings,
+  ) {}
+
+  static async open(options: { dataDir: string }): Promise<SettingsStore> {
+    const file = new JsonFile(join(options.dataDir, 'settings.json'), Settings, 1)
+    const loaded = await file.load()
+    return new SettingsStore(file, loaded.status === 'ok' ? loaded.value : Settings.parse({}))
+  }
+
+  get(): Settings {
+    return { ...this.current }
+  }
+
+  onChange(listener: (settings: Settings) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  /** Validates each field with a message for the user; saves and notifies only on a real change. */
+  update(patch: SettingsPatch): Promise<Settings> {
+    const run = this.chain.then(async () => {
+      const next = { ...this.current, ...validate(patch) }
+      if (JSON.stringify(next) === JSON.stringify(this.current)) return this.get()
+      try {
+        await this.file.save(next)
+      } catch (err) {
+        throw new AppFailure(
+          makeError({
+            kind: 'internal',
+            code: 'storage_error',
+            message: `Could not save the settings file ${this.file.path}: ${err instanceof Error ? err.message : String(err)}. Check that the app's data folder is writable and the disk is not full.`,
+            endpoint: 'app',
+          }),
+        )
+      }
+      this.current = next
+      for (const listener of this.listeners) {
+        try {
+          listener(this.get())
+        } catch {
+          // A failing listener must not undo a saved change.
+        }
+      }
+      return this.get()
+    })
+    this.chain = run.catch(() => undefined)
+    return run
+  }
+}
+
+function validate(patch: SettingsPatch): Partial<Settings> {
+  const out: Partial<Settings> = {}
+  for (const [field, value] of Object.entries(patch as Record<string, unknown>)) {
+    if (value === undefined) continue
+    switch (field) {
+      case 'pollIntervalSec':
+        out.pollIntervalSec = pollInterval(value)
+        break
+      case 'alertThreshold':
+        out.alertThreshold = threshold(value)
+        break
+      case 'theme': {
+        const theme = Theme.safeParse(value)
+        if (!theme.success) throw inputError('invalid_setting', `The theme must be one of: ${Theme.options.join(', ')}.`, 'theme')
+        out.theme = theme.data
+        break
+      }
+      default:
+        throw inputError('unknown_setting', `There is no setting named "${field}".`, field)
+    }
+  }
+  return out
+}
+
+function pollInterval(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isInteger(value)) {
+    throw inputError('invalid_setting', 'The balance refresh interval must be a whole number of seconds.', 'pollIntervalSec')
+  }
+  if (value < MIN_POLL_SECONDS) {
+    throw inputError(
+      'poll_interval_too_short',
+      `The balance refresh interval must be at least ${MIN_POLL_SECONDS} seconds: the service updates the balance no more often than that.`,
+      'pollIntervalSec',
+    )
+  }
+  if (value > MAX_POLL_SECONDS) {
+    throw inputError('poll_interval_too_long', `The balance refresh interval can be at most ${MAX_POLL_SECONDS} seconds (one hour).`, 'pollIntervalSec')
+  }
+  return value
+}
+
+function threshold(value: unknown): string | null {
+  if (value === null) return null
+  if (typeof value !== 'string' || !/^\d+(\.\d{1,6})?$/.test(value.trim())) {
+    throw inputError(
+      'invalid_setting',
+      'The low-balance alert must be an amount in dollars of zero or more, with at most six decimals (like 5 or 2.50), or off.',
+      'alertThreshold',
+    )
+  }
+  return toMoneyString(value.trim())
+}

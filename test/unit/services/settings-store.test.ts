@@ -1,0 +1,73 @@
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { SettingsStore } from '../../../electron/services/settings/settings-store'
+import type { SettingsPatch } from '../../../shared/domain/settings'
+import { errorOf } from './support/client-setup'
+
+let dir: string
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'tally-settings-'))
+})
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true })
+})
+
+describe('SettingsStore', () => {
+  it('starts with defaults and persists updates', async () => {
+    const store = await SettingsStore.open({ dataDir: dir })
+    expect(store.get()).toEqual({ pollIntervalSec: 60, alertThreshold: '5.000000', theme: 'system' })
+    await store.update({ pollIntervalSec: 5, theme: 'dark', alertThreshold: null })
+    const again = await SettingsStore.open({ dataDir: dir })
+    expect(again.get()).toEqual({ pollIntervalSec: 5, alertThreshold: null, theme: 'dark' })
+  })
+
+  it('never allows polling faster than every 5 s', async () => {
+    const store = await SettingsStore.open({ dataDir: dir })
+    const e = await errorOf(store.update({ pollIntervalSec: 4 }))
+    expect(e).toMatchObject({ kind: 'input', code: 'poll_interval_too_short', param: 'pollIntervalSec' })
+    expect(e.message).toContain('at least 5 seconds')
+    expect(store.get().pollIntervalSec).toBe(60)
+  })
+
+  it.each<[SettingsPatch, string]>([
+    [{ pollIntervalSec: 7.5 }, 'pollIntervalSec'],
+    [{ pollIntervalSec: 3601 }, 'pollIntervalSec'],
+    [{ alertThreshold: '-1.000000' }, 'alertThreshold'],
+    [{ alertThreshold: 'five' }, 'alertThreshold'],
+    [{ theme: 'neon' as 'dark' }, 'theme'],
+    [{ colour: 'red' } as SettingsPatch, 'colour'],
+  ])('rejects %j naming %s', async (patch, param) => {
+    const store = await SettingsStore.open({ dataDir: dir })
+    expect(await errorOf(store.update(patch))).toMatchObject({ kind: 'input', param })
+  })
+
+  it('normalizes a threshold to the money format', async () => {
+    const store = await SettingsStore.open({ dataDir: dir })
+    expect((await store.update({ alertThreshold: '2.5' })).alertThreshold).toBe('2.500000')
+  })
+
+  it('notifies only on a real change', async () => {
+    const store = await SettingsStore.open({ dataDir: dir })
+    const seen: number[] = []
+    store.onChange((s) => seen.push(s.pollIntervalSec))
+    await store.update({ pollIntervalSec: 30 })
+    await store.update({ pollIntervalSec: 30 })
+    expect(seen).toEqual([30])
+  })
+
+  it('a corrupt file gives the defaults', async () => {
+    await writeFile(join(dir, 'settings.json'), '{"version":1,"data":{"pollIntervalSec":1}}')
+    const store = await SettingsStore.open({ dataDir: dir })
+    expect(store.get().pollIntervalSec).toBe(60)
+    expect((await readdir(dir)).some((f) => f.includes('corrupt'))).toBe(true)
+  })
+
+  it('reports a file it cannot write', async () => {
+    const store = await SettingsStore.open({ dataDir: join(dir, 'file') })
+    await writeFile(join(dir, 'file'), 'x')
+    expect(await errorOf(store.update({ theme: 'light' }))).toMatchObject({ kind: 'internal', code: 'storage_error' })
+    expect(store.get().theme).toBe('system')
+  })
+})
