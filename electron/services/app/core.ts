@@ -8,6 +8,7 @@ import type { ServiceClient } from '../api/service-client'
 import type { BalanceAlert } from '../balance/alerts'
 import { BalanceCache } from '../balance/balance-cache'
 import { BalanceService } from '../balance/balance-service'
+import { alertNotification } from '../balance/tray-summary'
 import { ChatService } from '../chat/chat-service'
 import { ConversationStore } from '../chat/conversation-store'
 import { ConnectionStore } from '../connections/connection-store'
@@ -91,6 +92,10 @@ export async function createCore(options: CoreOptions) {
 
   const usage = new UsageService({ dataDir: options.dataDir, getClient, emit, log: (m) => log('info', m) })
   const alerts = new AlertCenter()
+  alerts.onAlert((alert) => {
+    const { title, body } = alertNotification(alert)
+    emit('app', { kind: 'notice', level: alert.kind === 'low-balance' ? 'warning' : 'info', message: `${title}: ${body}` })
+  })
   let latestAverage: { connectionId: string; days7: string | null } | null = null
   const balance: BalanceService = new BalanceService({
     clock,

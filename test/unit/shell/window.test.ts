@@ -54,20 +54,23 @@ describe('hardened window', () => {
   })
 
   it('denies permission requests and checks, and sends the CSP header', () => {
-    let requestHandler: ((c: unknown, p: string, cb: (ok: boolean) => void) => void) | null = null
-    let checkHandler: (() => boolean) | null = null
-    let headersHandler: ((d: { responseHeaders: Record<string, string[]> }, cb: (r: { responseHeaders: Record<string, string[]> }) => void) => void) | null = null
+    const h: {
+      request?: (c: unknown, p: string, cb: (ok: boolean) => void) => void
+      check?: () => boolean
+      headers?: (d: { responseHeaders: Record<string, string[]> }, cb: (r: { responseHeaders: Record<string, string[]> }) => void) => void
+    } = {}
     hardenSession({
-      setPermissionRequestHandler: (h: typeof requestHandler) => (requestHandler = h),
-      setPermissionCheckHandler: (h: typeof checkHandler) => (checkHandler = h),
-      webRequest: { onHeadersReceived: (h: typeof headersHandler) => (headersHandler = h) },
+      setPermissionRequestHandler: (fn: typeof h.request) => (h.request = fn),
+      setPermissionCheckHandler: (fn: typeof h.check) => (h.check = fn),
+      webRequest: { onHeadersReceived: (fn: typeof h.headers) => (h.headers = fn) },
     } as never)
     const granted = vi.fn()
-    for (const permission of ['media', 'notifications', 'geolocation', 'clipboard-read']) requestHandler?.(null, permission, granted)
+    for (const permission of ['media', 'notifications', 'geolocation', 'clipboard-read']) h.request?.(null, permission, granted)
+    expect(granted).toHaveBeenCalledTimes(4)
     expect(granted.mock.calls.every(([ok]) => ok === false)).toBe(true)
-    expect(checkHandler?.()).toBe(false)
+    expect(h.check?.()).toBe(false)
     let headers: Record<string, string[]> = {}
-    headersHandler?.({ responseHeaders: {} }, (r) => (headers = r.responseHeaders))
+    h.headers?.({ responseHeaders: {} }, (r) => (headers = r.responseHeaders))
     expect(headers['Content-Security-Policy']).toEqual([CONTENT_SECURITY_POLICY])
   })
 

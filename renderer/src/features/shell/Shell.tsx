@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useConnectionMutation, useConnections } from '../../queries/connections'
 import { tally, unwrap } from '../../ipc'
 import { type View, useUi } from '../../stores/ui'
+import { Notices } from './Notices'
 
 const NAV: { view: View; label: string; icon: string }[] = [
   { view: 'dashboard', label: 'Dashboard', icon: '◎' },
@@ -63,6 +64,7 @@ export function Shell({ children }: { children: ReactNode }) {
         )}
         {children}
       </main>
+      <Notices />
     </div>
   )
 }
