@@ -1,0 +1,55 @@
+import type { Clock } from './clock'
+import type { RateLimitConfig } from './ratelimit'
+
+export interface SimOptions {
+  /** TCP port on 127.0.0.1; 0 picks a free one. Default 8787. */
+  port?: number
+  /** Seed of the deterministic demo data. Default 42. */
+  seed?: number
+  /** Chat speed; `Infinity` or 0 means as fast as possible. Default 200. */
+  tokensPerSecond?: number
+  /** How long after a chat ends its charges show in usage (and spend). Default 3000. */
+  usageDelayMs?: number
+  /** Balance and usage limit per key and endpoint. Default 20/min, burst 5. */
+  rateLimit?: RateLimitConfig
+  /** Simultaneous chat streams per key. Default 4. */
+  maxConcurrentChats?: number
+  /** Clock in ms since the epoch, for fake-clock tests. Default `Date.now`. */
+  now?: Clock
+}
+
+export interface ResolvedOptions {
+  port: number
+  seed: number
+  tokensPerSecond: number
+  usageDelayMs: number
+  rateLimit: RateLimitConfig
+  maxConcurrentChats: number
+  now: Clock
+}
+
+export const DEFAULT_PORT = 8787
+
+function check(ok: boolean, message: string): void {
+  if (!ok) throw new RangeError(`startSim: ${message}`)
+}
+
+export function resolveOptions(options: SimOptions = {}): ResolvedOptions {
+  const resolved: ResolvedOptions = {
+    port: options.port ?? DEFAULT_PORT,
+    seed: options.seed ?? 42,
+    tokensPerSecond: options.tokensPerSecond ?? 200,
+    usageDelayMs: options.usageDelayMs ?? 3000,
+    rateLimit: options.rateLimit ?? { perMinute: 20, burst: 5 },
+    maxConcurrentChats: options.maxConcurrentChats ?? 4,
+    now: options.now ?? Date.now,
+  }
+  check(Number.isInteger(resolved.port) && resolved.port >= 0 && resolved.port <= 65_535, 'port must be 0..65535')
+  check(Number.isInteger(resolved.seed), 'seed must be an integer')
+  check(resolved.tokensPerSecond >= 0, 'tokensPerSecond must be >= 0 (0 or Infinity: as fast as possible)')
+  check(Number.isFinite(resolved.usageDelayMs) && resolved.usageDelayMs >= 0, 'usageDelayMs must be >= 0')
+  check(resolved.rateLimit.perMinute > 0 && Number.isFinite(resolved.rateLimit.perMinute), 'rateLimit.perMinute must be > 0')
+  check(Number.isInteger(resolved.rateLimit.burst) && resolved.rateLimit.burst >= 1, 'rateLimit.burst must be an integer >= 1')
+  check(Number.isInteger(resolved.maxConcurrentChats) && resolved.maxConcurrentChats >= 1, 'maxConcurrentChats must be >= 1')
+  return resolved
+}

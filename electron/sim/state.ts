@@ -1,0 +1,51 @@
+import { createDemoDirectory, type Directory } from './accounts'
+import type { BalanceSnapshot } from './balance-snapshot'
+import { PromptCache } from './chat/prompt-cache'
+import { StreamRegistry } from './chat/streams'
+import { dayOf, type Clock } from './clock'
+import { FaultRegistry } from './faults'
+import { generateHistory } from './history'
+import type { ResolvedOptions } from './options'
+import { RateLimiter } from './ratelimit'
+import { Stats } from './stats'
+import { UsageStore } from './usage-store'
+
+/** Everything a running simulator knows; created once per `startSim`. */
+export interface SimState {
+  options: ResolvedOptions
+  /** The options' clock plus any offset added through `POST /_sim/clock`. */
+  clock: Clock
+  advanceClock(ms: number): void
+  directory: Directory
+  usage: UsageStore
+  limiter: RateLimiter
+  faults: FaultRegistry
+  stats: Stats
+  streams: StreamRegistry
+  balanceSnapshots: Map<string, BalanceSnapshot>
+  promptCache: PromptCache
+}
+
+export function createState(options: ResolvedOptions): SimState {
+  let offset = 0
+  const clock: Clock = () => options.now() + offset
+  const directory = createDemoDirectory()
+  const usage = new UsageStore()
+  const today = dayOf(clock())
+  for (const account of directory.accounts.values()) generateHistory(usage, account, options.seed, today)
+  return {
+    options,
+    clock,
+    advanceClock: (ms) => {
+      offset += ms
+    },
+    directory,
+    usage,
+    limiter: new RateLimiter(options.rateLimit, clock),
+    faults: new FaultRegistry(),
+    stats: new Stats(),
+    streams: new StreamRegistry(),
+    balanceSnapshots: new Map(),
+    promptCache: new PromptCache(),
+  }
+}
