@@ -34,7 +34,7 @@ export function BalancePanel() {
         <>
           <BalanceNotice state={state} onRetry={() => refresh.mutate()} retrying={refresh.isPending} />
           {state.balance ? (
-            <BalanceFigures balance={state.balance} stale={state.stale} fetchedAt={state.fetchedAt} forecastDays={state.forecastDays ?? null} />
+            <BalanceFigures balance={state.balance} stale={state.stale} forecastDays={state.forecastDays ?? null} />
           ) : (
             !state.error && <Loading label="Reading the balance…" />
           )}
@@ -44,7 +44,7 @@ export function BalancePanel() {
   )
 }
 
-function BalanceFigures({ balance: b, stale, fetchedAt, forecastDays }: { balance: Balance; stale: boolean; fetchedAt: string | null; forecastDays: number | null }) {
+function BalanceFigures({ balance: b, stale, forecastDays }: { balance: Balance; stale: boolean; forecastDays: number | null }) {
   const digits = partsDigits(b.balance, [b.paid, b.promo])
   const negative = isNegative(b.balance)
   return (

@@ -1,0 +1,91 @@
+import { type Ref, useId, useState } from 'react'
+import { useChatStore } from '../../stores/chat'
+
+const count = new Intl.NumberFormat('en-US')
+
+interface Props {
+  /** Whose draft this is (a conversation ID, or the start panel's key). */
+  draftKey: string
+  /** Resolves true when main accepted the message (then the draft is cleared by the caller). */
+  onSend(text: string): Promise<boolean>
+  streaming: boolean
+  onStop(): void
+  disabled?: boolean
+  disabledReason?: string
+  ref?: Ref<HTMLTextAreaElement>
+}
+
+/** The message box: Enter sends, Shift+Enter adds a line, Esc (anywhere in the pane) stops. */
+export function Composer({ draftKey, onSend, streaming, onStop, disabled = false, disabledReason, ref }: Props) {
+  const hintId = useId()
+  const draft = useChatStore((s) => s.drafts[draftKey] ?? '')
+  const setDraft = useChatStore((s) => s.setDraft)
+  const [sending, setSending] = useState(false)
+  const canSend = !streaming && !sending && !disabled && draft.trim().length > 0
+
+  const send = async () => {
+    if (!canSend) return
+    setSending(true)
+    try {
+      await onSend(draft)
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <form
+      className="composer"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void send()
+      }}
+    >
+      <label className="sr-only" htmlFor={`${hintId}-message`}>
+        Message
+      </label>
+      <textarea
+        ref={ref}
+        id={`${hintId}-message`}
+        className="composer-input"
+        placeholder="Ask something…"
+        rows={3}
+        value={draft}
+        aria-describedby={hintId}
+        onChange={(event) => setDraft(draftKey, event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+            event.preventDefault()
+            void send()
+          }
+        }}
+      />
+      <div className="composer-bar">
+        <span id={hintId} className="composer-hint">
+          {disabled && disabledReason ? (
+            disabledReason
+          ) : (
+            <>
+              <kbd>Enter</kbd> to send · <kbd>Shift</kbd>+<kbd>Enter</kbd> for a new line{streaming ? ' · ' : ''}
+              {streaming && (
+                <>
+                  <kbd>Esc</kbd> to stop
+                </>
+              )}
+            </>
+          )}
+          {draft.length > 10_000 && <span className="composer-count"> · {count.format(draft.length)} characters</span>}
+        </span>
+        {streaming ? (
+          <button type="button" className="btn-stop" onClick={onStop}>
+            Stop
+          </button>
+        ) : (
+          <button type="submit" className="btn-primary" disabled={!canSend} aria-busy={sending}>
+            {sending ? 'Sending…' : 'Send'}
+          </button>
+        )}
+      </div>
+    </form>
+  )
+}

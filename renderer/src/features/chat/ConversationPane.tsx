@@ -1,0 +1,281 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import type { ConversationSummary } from '../../../../shared/domain/conversation'
+import { EmptyState, Loading } from '../../components/EmptyState'
+import { ErrorNotice } from '../../components/ErrorNotice'
+import { appErrorOf } from '../../ipc'
+import { useConversation, useDeleteConversation, useModels, useRefreshModels, useRenameConversation, useUpdateParams } from '../../queries/chat'
+import { queryKeys } from '../../queries/keys'
+import { liveFor, useChatStore } from '../../stores/chat'
+import { Composer } from './Composer'
+import { lastAssistantId, lastUserId, withLive } from './merge'
+import { type MessageHandlers, MessageItem } from './MessageItem'
+import { ModelPicker } from './ModelPicker'
+import { OptionsPanel } from './OptionsPanel'
+import { startChat, stopChat } from './streaming'
+import type { TurnRequest } from './turn'
+
+/** Pixels from the bottom within which the view follows a streaming answer. */
+const STICK_PX = 80
+
+function RenameForm({ title, onSave, onCancel, saving }: { title: string; onSave(title: string): void; onCancel(): void; saving: boolean }) {
+  const [value, setValue] = useState(title)
+  return (
+    <form
+      className="chat-rename"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (value.trim()) onSave(value.trim())
+      }}
+    >
+      <input
+        aria-label="Conversation title"
+        value={value}
+        maxLength={200}
+        onChange={(event) => setValue(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.stopPropagation()
+            onCancel()
+          }
+        }}
+        autoFocus
+      />
+      <button type="submit" className="btn-primary btn-small" disabled={!value.trim() || saving}>
+        Save
+      </button>
+      <button type="button" className="btn-small" onClick={onCancel}>
+        Cancel
+      </button>
+    </form>
+  )
+}
+
+export function ConversationPane({ conversationId }: { conversationId: string }) {
+  const client = useQueryClient()
+  const live = useChatStore((s) => liveFor(s.live, conversationId))
+  const sendError = useChatStore((s) => s.sendErrors[conversationId] ?? null)
+  const setSendError = useChatStore((s) => s.setSendError)
+  const clearDraft = useChatStore((s) => s.clearDraft)
+  const select = useChatStore((s) => s.select)
+  const setLastModel = useChatStore((s) => s.setLastModel)
+  const query = useConversation(conversationId, { pollStreaming: live === undefined })
+  const models = useModels()
+  const refreshModels = useRefreshModels()
+  const updateParams = useUpdateParams()
+  const rename = useRenameConversation()
+  const remove = useDeleteConversation()
+  const [editingId, setEditingId] = useState<string | null>(null)
+  const [optionsOpen, setOptionsOpen] = useState(false)
+  const [renaming, setRenaming] = useState(false)
+  const [confirmDelete, setConfirmDelete] = useState(false)
+  const pickerRef = useRef<HTMLInputElement>(null)
+  const composerRef = useRef<HTMLTextAreaElement>(null)
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const stick = useRef(true)
+  const optionsId = useId()
+
+  const conversation = query.data
+  const model = conversation?.params.model ?? ''
+  const streaming = live !== undefined && live.terminal === null
+  const { messages, liveId } = useMemo(() => withLive(conversation?.messages ?? [], live, model), [conversation?.messages, live, model])
+  const lastAnswer = lastAssistantId(messages)
+  const lastUser = lastUserId(messages)
+
+  const start = useCallback(
+    async (turn: TurnRequest): Promise<boolean> => {
+      setSendError(conversationId, null)
+      stick.current = true
+      const outcome = await startChat(client, { conversationId, ...turn })
+      if (!outcome.ok) setSendError(conversationId, outcome.error)
+      return outcome.ok
+    },
+    [client, conversationId, setSendError],
+  )
+
+  const handlers = useMemo<MessageHandlers>(
+    () => ({
+      regenerate: () => void start({ action: 'regenerate' }),
+      startEdit: (id) => setEditingId(id),
+      cancelEdit: () => setEditingId(null),
+      sendEdit: (messageId, content) => {
+        void start({ action: 'edit', messageId, content }).then((ok) => ok && setEditingId(null))
+      },
+      pickModel: () => pickerRef.current?.focus(),
+      shorten: () => setEditingId(lastUser),
+    }),
+    [start, lastUser],
+  )
+
+  const stop = useCallback(() => {
+    if (live && !live.terminal) void stopChat(live.requestId)
+  }, [live])
+
+  // Esc stops the answer, wherever the focus is in the window.
+  useEffect(() => {
+    if (!streaming) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) stop()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [streaming, stop])
+
+  // Follow the answer while the user is at the bottom; leave them alone when they scrolled up.
+  useLayoutEffect(() => {
+    const el = scrollRef.current
+    if (el && stick.current) el.scrollTop = el.scrollHeight
+  }, [messages])
+
+  if (query.isPending) return <Loading label="Opening the conversation…" />
+  if (query.isError || !conversation) {
+    const error = appErrorOf(query.error)
+    return (
+      <div className="chat-pane chat-pane-missing">
+        {error ? <ErrorNotice error={error} title="Could not open this conversation" /> : <p role="alert">Could not open this conversation.</p>}
+        <button type="button" onClick={() => select(null)}>
+          Show another conversation
+        </button>
+      </div>
+    )
+  }
+
+  const params = conversation.params
+  const modelList = models.data?.models ?? []
+  const modelsError = models.data?.error ?? (models.error ? appErrorOf(models.error) : null)
+
+  const deleteNow = () => {
+    remove.mutate(conversationId, {
+      onSuccess: () => {
+        const list = client.getQueryData<ConversationSummary[]>(queryKeys.conversations(''))
+        select(list?.find((c) => c.id !== conversationId)?.id ?? null)
+      },
+    })
+  }
+
+  return (
+    <section className="chat-pane" aria-labelledby="chat-title">
+      <header className="chat-header">
+        <div className="chat-title-row">
+          {renaming ? (
+            <RenameForm
+              title={conversation.title}
+              saving={rename.isPending}
+              onCancel={() => setRenaming(false)}
+              onSave={(title) => rename.mutate({ id: conversationId, title }, { onSuccess: () => setRenaming(false) })}
+            />
+          ) : (
+            <h2 id="chat-title" className="chat-title" title={conversation.title}>
+              {conversation.title}
+            </h2>
+          )}
+          {!renaming && (
+            <div className="row chat-title-actions">
+              <button type="button" className="btn-ghost btn-small" onClick={() => setRenaming(true)}>
+                Rename
+              </button>
+              <button type="button" className="btn-ghost btn-small btn-danger" onClick={() => setConfirmDelete(true)}>
+                Delete
+              </button>
+            </div>
+          )}
+        </div>
+        <div className="chat-controls">
+          <ModelPicker
+            ref={pickerRef}
+            value={params.model}
+            models={modelList}
+            loading={models.isPending}
+            error={modelsError}
+            refreshing={refreshModels.isPending}
+            onRefresh={() => refreshModels.mutate()}
+            onChange={(next) => {
+              setLastModel(next)
+              updateParams.mutate({ id: conversationId, params: { ...params, model: next } })
+            }}
+          />
+          <button type="button" className="chat-options-toggle" aria-expanded={optionsOpen} aria-controls={optionsId} onClick={() => setOptionsOpen((o) => !o)}>
+            Options <span aria-hidden="true">{optionsOpen ? '▴' : '▾'}</span>
+          </button>
+        </div>
+        {!optionsOpen && (params.systemPrompt || params.maxOutputTokens !== null || params.temperature !== null) && (
+          <p className="chat-params-summary muted small">
+            {[
+              params.systemPrompt ? 'system prompt set' : null,
+              params.maxOutputTokens !== null ? `max ${params.maxOutputTokens} output tokens` : null,
+              params.temperature !== null ? `temperature ${params.temperature}` : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        )}
+        {updateParams.error && appErrorOf(updateParams.error) && <ErrorNotice error={appErrorOf(updateParams.error)!} title="The model was not changed" />}
+        {confirmDelete && (
+          <div className="chat-confirm" role="alertdialog" aria-labelledby={`${optionsId}-del`} aria-describedby={`${optionsId}-deldesc`}>
+            <strong id={`${optionsId}-del`}>Delete “{conversation.title}”?</strong>
+            <p id={`${optionsId}-deldesc`} className="small">
+              Its {conversation.messages.length} messages are removed from this computer. This cannot be undone.
+            </p>
+            <div className="row">
+              <button type="button" className="btn-danger-solid" onClick={deleteNow} disabled={remove.isPending}>
+                Delete conversation
+              </button>
+              <button type="button" onClick={() => setConfirmDelete(false)} autoFocus>
+                Cancel
+              </button>
+            </div>
+            {remove.error && appErrorOf(remove.error) && <ErrorNotice error={appErrorOf(remove.error)!} title="Not deleted" />}
+          </div>
+        )}
+      </header>
+
+      {optionsOpen && <OptionsPanel key={conversationId} id={optionsId} conversationId={conversationId} params={params} />}
+
+      <div
+        className="chat-scroll"
+        ref={scrollRef}
+        role="region"
+        aria-label="Messages"
+        tabIndex={0}
+        onScroll={(event) => {
+          const el = event.currentTarget
+          stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_PX
+        }}
+      >
+        {messages.length === 0 ? (
+          <EmptyState title="No messages yet">Write a message below. Answers stream in as the model writes them.</EmptyState>
+        ) : (
+          messages.map((message) => (
+            <MessageItem
+              key={message.id}
+              message={message}
+              live={message.id === liveId && streaming}
+              isLastAssistant={message.id === lastAnswer}
+              busy={streaming || (live !== undefined && live.messageId === null)}
+              editing={message.id === editingId}
+              model={model}
+              handlers={handlers}
+            />
+          ))
+        )}
+      </div>
+
+      {sendError && (
+        <ErrorNotice error={sendError} title="Message not sent">
+          <span className="small muted">Your message is still in the box below.</span>
+        </ErrorNotice>
+      )}
+      <Composer
+        ref={composerRef}
+        draftKey={conversationId}
+        streaming={streaming}
+        onStop={stop}
+        onSend={async (text) => {
+          const ok = await start({ action: 'send', content: text })
+          if (ok) clearDraft(conversationId, text)
+          return ok
+        }}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,192 @@
+import { memo, useState } from 'react'
+import type { ChatMessage, TokenUsage } from '../../../../shared/domain/conversation'
+import { RelativeTime } from '../../components/RelativeTime'
+import { MessageMarkdown } from './Markdown'
+import { ChatErrorNotice, IncompleteNotice, StoppedNotice } from './MessageNotices'
+import { useCopy } from './useCopy'
+
+/** User messages longer than this are shown collapsed (a pasted 2,000,000-character prompt stays usable). */
+export const USER_PREVIEW_CHARS = 1_500
+
+const count = new Intl.NumberFormat('en-US')
+
+export interface MessageHandlers {
+  regenerate(): void
+  startEdit(messageId: string): void
+  cancelEdit(): void
+  sendEdit(messageId: string, content: string): void
+  pickModel(): void
+  /** Opens the last user message for editing (after "too long"). */
+  shorten(): void
+}
+
+interface Props {
+  message: ChatMessage
+  /** Streaming into this message right now. */
+  live: boolean
+  isLastAssistant: boolean
+  /** An answer is streaming in this conversation: no new actions. */
+  busy: boolean
+  editing: boolean
+  /** The conversation's current model. */
+  model: string
+  handlers: MessageHandlers
+}
+
+function tokensText(usage: TokenUsage): string {
+  const cached = usage.cachedInputTokens > 0 ? ` (${count.format(usage.cachedInputTokens)} cached)` : ''
+  return `${count.format(usage.inputTokens)} in${cached} · ${count.format(usage.outputTokens)} out`
+}
+
+function StatusBadge({ message, live }: { message: ChatMessage; live: boolean }) {
+  if (live || message.status === 'streaming') return <span className="badge badge-live">Streaming…</span>
+  if (message.status === 'incomplete') return <span className="badge badge-stale">Incomplete</span>
+  if (message.status === 'stopped') return <span className="badge badge-muted">Stopped</span>
+  if (message.status === 'error') return <span className="badge badge-bad">Failed</span>
+  return null
+}
+
+function UserText({ text }: { text: string }) {
+  const [showAll, setShowAll] = useState(false)
+  const long = text.length > USER_PREVIEW_CHARS
+  if (!long || showAll) return <div className="user-text">{text}</div>
+  return (
+    <div className="user-text">
+      {text.slice(0, USER_PREVIEW_CHARS)}
+      <span className="user-text-more">
+        … <span className="muted">({count.format(text.length - USER_PREVIEW_CHARS)} more characters)</span>{' '}
+        <button type="button" className="btn-link" onClick={() => setShowAll(true)}>
+          Show all {count.format(text.length)} characters
+        </button>
+      </span>
+    </div>
+  )
+}
+
+function EditBox({ message, handlers }: { message: ChatMessage; handlers: MessageHandlers }) {
+  const [text, setText] = useState(message.content)
+  const send = () => {
+    if (text.trim()) handlers.sendEdit(message.id, text)
+  }
+  return (
+    <form
+      className="edit-box"
+      onSubmit={(event) => {
+        event.preventDefault()
+        send()
+      }}
+    >
+      <textarea
+        aria-label="Edit message"
+        value={text}
+        rows={Math.min(12, Math.max(3, text.slice(0, 2000).split('\n').length))}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+            event.preventDefault()
+            send()
+          } else if (event.key === 'Escape') {
+            event.stopPropagation()
+            handlers.cancelEdit()
+          }
+        }}
+        autoFocus
+      />
+      <div className="row">
+        <button type="submit" className="btn-primary" disabled={!text.trim()}>
+          Send edited message
+        </button>
+        <button type="button" onClick={handlers.cancelEdit}>
+          Cancel
+        </button>
+        <span className="muted small">Everything after this message is replaced by the new answer.</span>
+      </div>
+    </form>
+  )
+}
+
+export const MessageItem = memo(function MessageItem({ message, live, isLastAssistant, busy, editing, model, handlers }: Props) {
+  const [copied, copy] = useCopy()
+  const user = message.role === 'user'
+  const streaming = live || message.status === 'streaming'
+  const canRetry = isLastAssistant && !busy
+  const partial = message.status === 'incomplete' || message.status === 'stopped' || (message.status === 'error' && message.content.length > 0)
+  const author = user ? 'You' : (message.model ?? 'Assistant')
+
+  return (
+    <article
+      className={`msg msg-${message.role} msg-status-${streaming ? 'streaming' : message.status}`}
+      aria-label={user ? 'Your message' : `Answer from ${author}`}
+      aria-busy={streaming}
+      data-message-id={message.id}
+    >
+      <header className="msg-head">
+        <span className="msg-author">{author}</span>
+        <span className="msg-time">
+          <RelativeTime iso={message.createdAt} />
+        </span>
+        {user && message.model && <span className="msg-model muted">to {message.model}</span>}
+        {message.usage && (
+          <span className="msg-tokens" title="Tokens reported by the service">
+            {tokensText(message.usage)}
+          </span>
+        )}
+        <StatusBadge message={message} live={live} />
+      </header>
+
+      {user ? (
+        editing ? (
+          <EditBox message={message} handlers={handlers} />
+        ) : (
+          <UserText text={message.content} />
+        )
+      ) : message.content ? (
+        <div className={partial ? 'msg-body msg-partial' : 'msg-body'}>
+          <MessageMarkdown text={message.content} streaming={streaming} />
+          {message.status === 'incomplete' && <p className="msg-cut-marker">⋯ the answer breaks off here</p>}
+        </div>
+      ) : streaming ? (
+        <p className="msg-waiting" role="status">
+          <span className="spinner" aria-hidden="true" /> Waiting for the first words…
+        </p>
+      ) : message.status === 'stopped' || message.status === 'incomplete' ? (
+        <p className="muted msg-empty">No text arrived.</p>
+      ) : null}
+
+      {!streaming && message.status === 'incomplete' && (
+        <IncompleteNotice reason={message.incompleteReason} error={message.error} {...(canRetry ? { onRetry: handlers.regenerate } : {})} />
+      )}
+      {!streaming && message.status === 'stopped' && <StoppedNotice />}
+      {!streaming && message.status === 'error' && message.error && (
+        <ChatErrorNotice
+          error={message.error}
+          modelChanged={message.model !== null && message.model !== model}
+          onPickModel={handlers.pickModel}
+          onShorten={handlers.shorten}
+          {...(canRetry ? { onRetry: handlers.regenerate } : {})}
+        />
+      )}
+
+      {!editing && !streaming && (
+        <div className="msg-actions">
+          {message.content && (
+            <button type="button" className="btn-ghost btn-small" onClick={() => copy(message.content)} aria-label={copied ? 'Message copied' : 'Copy message'}>
+              {copied ? 'Copied' : 'Copy'}
+            </button>
+          )}
+          {user && (
+            <button type="button" className="btn-ghost btn-small" onClick={() => handlers.startEdit(message.id)} disabled={busy}>
+              Edit
+            </button>
+          )}
+          {/* Incomplete and failed answers offer Retry in their notice instead. */}
+          {isLastAssistant && (message.status === 'complete' || message.status === 'stopped') && (
+            <button type="button" className="btn-ghost btn-small" onClick={handlers.regenerate} disabled={busy}>
+              Regenerate
+            </button>
+          )}
+        </div>
+      )}
+    </article>
+  )
+})

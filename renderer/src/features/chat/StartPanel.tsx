@@ -1,0 +1,98 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { AppError } from '../../../../shared/domain/errors'
+import { ErrorNotice } from '../../components/ErrorNotice'
+import { appErrorOf } from '../../ipc'
+import { useCreateConversation, useModels, useRefreshModels } from '../../queries/chat'
+import { NEW_CHAT_DRAFT, useChatStore } from '../../stores/chat'
+import { Composer } from './Composer'
+import { ModelPicker } from './ModelPicker'
+import { defaultModel } from './models'
+import { startChat } from './streaming'
+
+const SUGGESTIONS = [
+  'Explain prepaid credits and held amounts in two sentences.',
+  'Write a TypeScript function that debounces another function.',
+  'Give me a checklist for reviewing a pull request.',
+]
+
+/** No conversations yet: pick a model and write the first message. */
+export function StartPanel() {
+  const client = useQueryClient()
+  const models = useModels()
+  const refreshModels = useRefreshModels()
+  const create = useCreateConversation()
+  const lastModel = useChatStore((s) => s.lastModel)
+  const setLastModel = useChatStore((s) => s.setLastModel)
+  const select = useChatStore((s) => s.select)
+  const setDraft = useChatStore((s) => s.setDraft)
+  const clearDraft = useChatStore((s) => s.clearDraft)
+  const setSendError = useChatStore((s) => s.setSendError)
+  const [error, setError] = useState<AppError | null>(null)
+  const [picked, setPicked] = useState<string | null>(null)
+  const model = picked ?? defaultModel(models.data?.models ?? [], [lastModel])
+  const modelsError = models.data?.error ?? (models.error ? appErrorOf(models.error) : null)
+
+  const send = async (text: string): Promise<boolean> => {
+    setError(null)
+    let conversationId: string
+    try {
+      conversationId = (await create.mutateAsync({ model, systemPrompt: '', maxOutputTokens: null, temperature: null })).id
+    } catch (err) {
+      setError(appErrorOf(err))
+      return false
+    }
+    setLastModel(model)
+    select(conversationId)
+    const outcome = await startChat(client, { conversationId, action: 'send', content: text })
+    if (!outcome.ok) {
+      // The conversation exists now: its composer keeps the text and shows why.
+      setDraft(conversationId, text)
+      setSendError(conversationId, outcome.error)
+    }
+    clearDraft(NEW_CHAT_DRAFT, text)
+    return outcome.ok
+  }
+
+  return (
+    <section className="panel chat-start" aria-labelledby="chat-start-title">
+      <div className="chat-start-intro">
+        <span className="chat-start-mark" aria-hidden="true">
+          ✎
+        </span>
+        <h2 id="chat-start-title">Start a conversation</h2>
+        <p className="muted">
+          Try the service’s models with your own credits. Answers stream in as they are written, and what a chat costs shows up in Usage shortly after it ends.
+        </p>
+      </div>
+      <ModelPicker
+        value={model}
+        models={models.data?.models ?? []}
+        loading={models.isPending}
+        error={modelsError}
+        refreshing={refreshModels.isPending}
+        onRefresh={() => refreshModels.mutate()}
+        onChange={(next) => {
+          setPicked(next)
+          setLastModel(next)
+        }}
+      />
+      {error && <ErrorNotice error={error} title="Could not start the conversation" />}
+      <Composer
+        draftKey={NEW_CHAT_DRAFT}
+        streaming={false}
+        onStop={() => undefined}
+        onSend={send}
+        disabled={!model}
+        disabledReason="Pick a model first."
+      />
+      <div className="chat-suggestions" aria-label="Suggestions">
+        {SUGGESTIONS.map((text) => (
+          <button key={text} type="button" className="chat-suggestion" onClick={() => setDraft(NEW_CHAT_DRAFT, text)}>
+            {text}
+          </button>
+        ))}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,121 @@
+import type { ChatEvent } from '../../../../shared/domain/chat-events'
+import type { ChatMessage, MessageStatus, TokenUsage } from '../../../../shared/domain/conversation'
+import type { AppError } from '../../../../shared/domain/errors'
+
+export type TerminalEvent = Extract<ChatEvent, { kind: 'done' | 'incomplete' | 'stopped' | 'error' }>
+
+/** The answer of one running request as it streams in (by requestId). */
+export interface LiveBuffer {
+  readonly requestId: string
+  readonly conversationId: string
+  /** The assistant message being written; known from `chat.start`'s result or the first event. */
+  readonly messageId: string | null
+  /** When the request was started (ISO); shown until the stored message is fetched. */
+  readonly startedAt: string
+  readonly text: string
+  /** The seq of the next event to apply; events are applied strictly in seq order. */
+  readonly nextSeq: number
+  /** Events that arrived ahead of a missing one, sorted by seq. */
+  readonly pending: readonly ChatEvent[]
+  readonly usage: TokenUsage | null
+  /** Set once the one terminal event has been applied; nothing is applied after it. */
+  readonly terminal: TerminalEvent | null
+}
+
+export function createBuffer(requestId: string, conversationId: string, startedAt: string): LiveBuffer {
+  return { requestId, conversationId, messageId: null, startedAt, text: '', nextSeq: 0, pending: [], usage: null, terminal: null }
+}
+
+/** Records the message ID `chat.start` answered with. */
+export function withMessageId(buffer: LiveBuffer, messageId: string): LiveBuffer {
+  return buffer.messageId === messageId ? buffer : { ...buffer, messageId }
+}
+
+export function isTerminal(event: ChatEvent): event is TerminalEvent {
+  return event.kind === 'done' || event.kind === 'incomplete' || event.kind === 'stopped' || event.kind === 'error'
+}
+
+function applyInOrder(buffer: LiveBuffer, event: ChatEvent): LiveBuffer {
+  const base = { ...buffer, nextSeq: event.seq + 1, messageId: buffer.messageId ?? event.messageId }
+  switch (event.kind) {
+    case 'delta':
+      return { ...base, text: buffer.text + event.text }
+    case 'usage':
+      return { ...base, usage: event.usage }
+    default:
+      return { ...base, terminal: event, pending: [] }
+  }
+}
+
+function drain(buffer: LiveBuffer): LiveBuffer {
+  let current = buffer
+  while (!current.terminal) {
+    const [next, ...rest] = current.pending
+    if (!next || next.seq !== current.nextSeq) break
+    current = applyInOrder({ ...current, pending: rest }, next)
+  }
+  return current
+}
+
+/**
+ * Applies one `chat` event. Events of other requests, duplicates (seq already applied or
+ * already pending) and anything after the terminal event are ignored (the same buffer is
+ * returned). An event ahead of a missing seq waits in `pending` until the gap is filled.
+ */
+export function applyEvent(buffer: LiveBuffer, event: ChatEvent): LiveBuffer {
+  if (event.requestId !== buffer.requestId || buffer.terminal) return buffer
+  if (event.seq < buffer.nextSeq) return buffer
+  if (event.seq > buffer.nextSeq) {
+    if (buffer.pending.some((e) => e.seq === event.seq)) return buffer
+    const pending = [...buffer.pending, event].sort((a, b) => a.seq - b.seq)
+    return { ...buffer, pending }
+  }
+  return drain(applyInOrder(buffer, event))
+}
+
+/**
+ * Applies whatever is pending in seq order, skipping missing events. Used when a terminal
+ * event has waited too long for a gap that is never going to be filled.
+ */
+export function forceDrain(buffer: LiveBuffer): LiveBuffer {
+  let current = buffer
+  for (const event of buffer.pending) {
+    if (current.terminal) break
+    current = applyInOrder({ ...current, pending: current.pending.filter((e) => e !== event) }, event)
+  }
+  return current
+}
+
+export function hasPendingTerminal(buffer: LiveBuffer): boolean {
+  return buffer.pending.some(isTerminal)
+}
+
+const STATUS: Record<TerminalEvent['kind'], Exclude<MessageStatus, 'streaming'>> = {
+  done: 'complete',
+  incomplete: 'incomplete',
+  stopped: 'stopped',
+  error: 'error',
+}
+
+/** The message as the live buffer shows it, over the stored message (or a stand-in). */
+export function liveMessage(buffer: LiveBuffer, stored: ChatMessage | undefined, model: string | null): ChatMessage {
+  const terminal = buffer.terminal
+  let error: AppError | null = null
+  let incompleteReason: string | null = null
+  if (terminal?.kind === 'error') error = terminal.error
+  if (terminal?.kind === 'incomplete') {
+    error = terminal.error
+    incompleteReason = terminal.reason
+  }
+  return {
+    id: buffer.messageId ?? `live-${buffer.requestId}`,
+    role: 'assistant',
+    createdAt: stored?.createdAt ?? buffer.startedAt,
+    model: stored?.model ?? model,
+    content: buffer.text,
+    status: terminal ? STATUS[terminal.kind] : 'streaming',
+    usage: buffer.usage ?? stored?.usage ?? null,
+    error,
+    incompleteReason,
+  }
+}

@@ -1,0 +1,183 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { Conversation } from '../../../../shared/domain/conversation'
+import type { AppError } from '../../../../shared/domain/errors'
+import { appErrorOf, tally, unwrap } from '../../ipc'
+import { queryKeys } from '../../queries/keys'
+import { useChatStore } from '../../stores/chat'
+import { type LiveBuffer, applyEvent, createBuffer, forceDrain, hasPendingTerminal, withMessageId } from './live-buffer'
+import { type TurnRequest, applyTurn } from './turn'
+
+/**
+ * The live side of chat, outside React: one buffer per request, fed by `chat` events and
+ * committed to the store at most once per animation frame, so thousands of tokens per second
+ * never flood React. Lives at module level so a stream survives leaving the Chat view.
+ */
+const buffers = new Map<string, LiveBuffer>()
+const enders = new Map<string, () => void>()
+const unsubscribers = new Map<string, () => void>()
+let scheduled = false
+
+/** A terminal event waiting this long behind a missing seq is applied anyway. */
+const GAP_WAIT_MS = 1000
+/** After an abort that found nothing running, how long to wait for a terminal event. */
+const ABORT_GRACE_MS = 1500
+
+function nextFrame(callback: () => void): void {
+  if (typeof requestAnimationFrame === 'function' && typeof document !== 'undefined' && document.visibilityState !== 'hidden') {
+    requestAnimationFrame(callback)
+  } else {
+    // Hidden windows get no animation frames; keep the buffer moving at a calm pace.
+    setTimeout(callback, 100)
+  }
+}
+
+function commit(): void {
+  useChatStore.getState().setLive(Object.fromEntries(buffers))
+}
+
+function scheduleCommit(): void {
+  if (scheduled) return
+  scheduled = true
+  nextFrame(() => {
+    if (!scheduled) return
+    scheduled = false
+    commit()
+  })
+}
+
+function commitNow(): void {
+  scheduled = false
+  commit()
+}
+
+export function newRequestId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+export interface StartRequest extends TurnRequest {
+  conversationId: string
+}
+
+export type StartOutcome = { ok: true; requestId: string } | { ok: false; error: AppError }
+
+function unexpected(err: unknown): AppError {
+  return {
+    kind: 'internal',
+    status: 0,
+    code: 'internal_error',
+    message: err instanceof Error ? err.message : String(err),
+    at: new Date().toISOString(),
+    endpoint: 'chat:start',
+  }
+}
+
+/** After the terminal event: fetch the stored conversation (the source of truth), then drop the buffer. */
+async function settle(client: QueryClient, requestId: string, conversationId: string): Promise<void> {
+  const buffer = buffers.get(requestId)
+  await client.refetchQueries({ queryKey: queryKeys.conversation(conversationId), exact: true }).catch(() => undefined)
+  void client.invalidateQueries({ queryKey: queryKeys.conversationsAll })
+  const error = buffer?.terminal?.kind === 'error' ? buffer.terminal.error : null
+  if (error?.code === 'model_coming_soon') void client.invalidateQueries({ queryKey: queryKeys.models })
+  buffers.delete(requestId)
+  enders.delete(requestId)
+  commitNow()
+}
+
+/**
+ * Sends, regenerates or edits: subscribes to `chat` events FIRST, then invokes `chat.start`
+ * (so no early delta is lost). Resolves once main has accepted the request (the user message is
+ * stored then); the answer streams into the live buffer afterwards.
+ */
+export async function startChat(client: QueryClient, request: StartRequest): Promise<StartOutcome> {
+  const { conversationId } = request
+  const requestId = newRequestId()
+  const startedAt = new Date().toISOString()
+  let endStream: () => void = () => undefined
+  const ended = new Promise<void>((resolve) => (endStream = resolve))
+  let gapTimer: ReturnType<typeof setTimeout> | null = null
+
+  const finish = () => {
+    if (gapTimer) clearTimeout(gapTimer)
+    off()
+    commitNow()
+    endStream()
+  }
+  buffers.set(requestId, createBuffer(requestId, conversationId, startedAt))
+  enders.set(requestId, finish)
+  const unsubscribe = tally.chat.onEvent((event) => {
+    if (event.requestId !== requestId) return
+    const current = buffers.get(requestId)
+    if (!current) return
+    const next = applyEvent(current, event)
+    if (next === current) return
+    buffers.set(requestId, next)
+    if (next.terminal) return finish()
+    if (!gapTimer && hasPendingTerminal(next)) {
+      gapTimer = setTimeout(() => {
+        const waiting = buffers.get(requestId)
+        if (waiting && !waiting.terminal) buffers.set(requestId, forceDrain(waiting))
+        finish()
+      }, GAP_WAIT_MS)
+    }
+    scheduleCommit()
+  })
+  const off = () => {
+    unsubscribe()
+    unsubscribers.delete(requestId)
+  }
+  unsubscribers.set(requestId, off)
+  commitNow()
+
+  let ids: { userMessageId: string | null; messageId: string }
+  try {
+    ids = await unwrap(
+      tally.chat.start({
+        requestId,
+        conversationId,
+        action: request.action,
+        ...(request.content !== undefined ? { content: request.content } : {}),
+        ...(request.messageId !== undefined ? { messageId: request.messageId } : {}),
+      }),
+    )
+  } catch (err) {
+    if (gapTimer) clearTimeout(gapTimer)
+    off()
+    buffers.delete(requestId)
+    enders.delete(requestId)
+    commitNow()
+    return { ok: false, error: appErrorOf(err) ?? unexpected(err) }
+  }
+
+  const buffer = buffers.get(requestId)
+  if (buffer) {
+    buffers.set(requestId, withMessageId(buffer, ids.messageId))
+    if (!buffer.terminal) {
+      client.setQueryData<Conversation>(queryKeys.conversation(conversationId), (c) => (c ? applyTurn(c, request, ids, startedAt) : c))
+    }
+    commitNow()
+  }
+  void client.invalidateQueries({ queryKey: queryKeys.conversationsAll })
+  void ended.then(() => settle(client, requestId, conversationId))
+  return { ok: true, requestId }
+}
+
+/** Stops a running answer (the Stop button and Esc). Main ends it with a `stopped` event. */
+export async function stopChat(requestId: string): Promise<void> {
+  const result = await unwrap(tally.chat.abort({ requestId })).catch(() => ({ aborted: false }))
+  if (result.aborted) return
+  // Nothing was running in main: if no terminal event shows up, show what main stored.
+  setTimeout(() => {
+    const buffer = buffers.get(requestId)
+    if (buffer && !buffer.terminal) enders.get(requestId)?.()
+  }, ABORT_GRACE_MS)
+}
+
+/** For tests: forget every live buffer. */
+export function resetLiveBuffers(): void {
+  for (const off of [...unsubscribers.values()]) off()
+  buffers.clear()
+  enders.clear()
+  commitNow()
+}

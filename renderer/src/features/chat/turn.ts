@@ -1,0 +1,37 @@
+import type { ChatMessage, Conversation } from '../../../../shared/domain/conversation'
+
+export type ChatAction = 'send' | 'regenerate' | 'edit'
+
+export interface TurnRequest {
+  action: ChatAction
+  content?: string
+  messageId?: string
+}
+
+/**
+ * What main just did to the history (see electron/services/chat/prepare-turn.ts), applied to
+ * the cached conversation so the user's message and the streaming answer show at once. The
+ * conversation is fetched again when the answer ends: the stored one is the source of truth.
+ */
+export function applyTurn(
+  conversation: Conversation,
+  turn: TurnRequest,
+  ids: { userMessageId: string | null; messageId: string },
+  at: string,
+): Conversation {
+  const model = conversation.params.model
+  const blank = { createdAt: at, model, usage: null, error: null, incompleteReason: null }
+  let messages: ChatMessage[] = conversation.messages
+  if (turn.action === 'send' && ids.userMessageId) {
+    messages = [...messages, { ...blank, id: ids.userMessageId, role: 'user', content: turn.content ?? '', status: 'complete' }]
+  } else if (turn.action === 'regenerate') {
+    const lastUser = messages.findLastIndex((m) => m.role === 'user')
+    messages = messages.slice(0, lastUser + 1)
+  } else if (turn.action === 'edit') {
+    const index = messages.findIndex((m) => m.id === turn.messageId)
+    const original = messages[index]
+    if (original) messages = [...messages.slice(0, index), { ...original, content: turn.content ?? original.content, model }]
+  }
+  const placeholder: ChatMessage = { ...blank, id: ids.messageId, role: 'assistant', content: '', status: 'streaming' }
+  return { ...conversation, messages: [...messages.filter((m) => m.id !== ids.messageId), placeholder] }
+}

@@ -1,0 +1,59 @@
+import { create } from 'zustand'
+import type { AppError } from '../../../shared/domain/errors'
+import type { LiveBuffer } from '../features/chat/live-buffer'
+
+/** Draft key of the start panel, before any conversation exists. */
+export const NEW_CHAT_DRAFT = '__new__'
+
+interface ChatUiState {
+  /** The open conversation. */
+  selectedId: string | null
+  /** Unsent composer text per conversation (kept until a send is accepted). */
+  drafts: Record<string, string>
+  /** Answers streaming right now, by requestId (committed at most once per animation frame). */
+  live: Record<string, LiveBuffer>
+  /** Why the last send in a conversation was not accepted (the draft is still there). */
+  sendErrors: Record<string, AppError>
+  /** The model last picked, used for new conversations. */
+  lastModel: string | null
+  select(id: string | null): void
+  setDraft(conversationId: string, text: string): void
+  clearDraft(conversationId: string, sent: string): void
+  setLive(live: Record<string, LiveBuffer>): void
+  setSendError(conversationId: string, error: AppError | null): void
+  setLastModel(model: string): void
+}
+
+/** Chat UI state that is not server data: selection, drafts and the live streaming buffers. */
+export const useChatStore = create<ChatUiState>((set) => ({
+  selectedId: null,
+  drafts: {},
+  live: {},
+  sendErrors: {},
+  lastModel: null,
+  select: (selectedId) => set({ selectedId }),
+  setDraft: (conversationId, text) => set((s) => ({ drafts: { ...s.drafts, [conversationId]: text } })),
+  // Only clears what was sent: text typed while the send was in flight stays.
+  clearDraft: (conversationId, sent) =>
+    set((s) => {
+      if (s.drafts[conversationId] !== sent) return s
+      const { [conversationId]: _sent, ...rest } = s.drafts
+      return { drafts: rest }
+    }),
+  setLive: (live) => set({ live }),
+  setSendError: (conversationId, error) =>
+    set((s) => {
+      if (error) return { sendErrors: { ...s.sendErrors, [conversationId]: error } }
+      if (!(conversationId in s.sendErrors)) return s
+      const { [conversationId]: _gone, ...rest } = s.sendErrors
+      return { sendErrors: rest }
+    }),
+  setLastModel: (lastModel) => set({ lastModel }),
+}))
+
+/** The live buffer of a conversation's running (or just-ended) request, if any. */
+export function liveFor(live: Record<string, LiveBuffer>, conversationId: string | null): LiveBuffer | undefined {
+  if (!conversationId) return undefined
+  for (const buffer of Object.values(live)) if (buffer.conversationId === conversationId) return buffer
+  return undefined
+}
