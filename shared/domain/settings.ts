@@ -6,13 +6,17 @@ export const DEFAULT_POLL_SECONDS = 60
 
 export const Theme = z.enum(['system', 'light', 'dark'])
 
+const PollIntervalSec = z.number().int().min(MIN_POLL_SECONDS).max(3600)
+/** Low-balance alert threshold in dollars; null turns the alert off. */
+const AlertThreshold = MoneyString.nullable()
+
 export const Settings = z.object({
-  pollIntervalSec: z.number().int().min(MIN_POLL_SECONDS).max(3600).default(DEFAULT_POLL_SECONDS),
-  /** Low-balance alert threshold in dollars; null turns the alert off. */
-  alertThreshold: MoneyString.nullable().default('5.000000'),
+  pollIntervalSec: PollIntervalSec.default(DEFAULT_POLL_SECONDS),
+  alertThreshold: AlertThreshold.default('5.000000'),
   theme: Theme.default('system'),
 })
 export type Settings = z.infer<typeof Settings>
 
-export const SettingsPatch = Settings.partial()
+// Not Settings.partial(): in zod 4 the defaults would fill every missing field and reset it.
+export const SettingsPatch = z.object({ pollIntervalSec: PollIntervalSec.optional(), alertThreshold: AlertThreshold.optional(), theme: Theme.optional() })
 export type SettingsPatch = z.infer<typeof SettingsPatch>

@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
 import { tally, unwrap } from '../ipc'
+import { useEventData } from './event-data'
 import { queryKeys } from './keys'
 
 /** The balance main is polling; every poll result arrives as a `balance` event. */
 export function useBalance() {
-  const client = useQueryClient()
-  useEffect(() => tally.balance.onUpdate((state) => client.setQueryData(queryKeys.balance, state)), [client])
+  useEventData(queryKeys.balance, tally.balance.onUpdate)
   return useQuery({ queryKey: queryKeys.balance, queryFn: () => unwrap(tally.balance.get()) })
 }
 

@@ -1,18 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
 import type { ConnectionsState } from '../../../shared/domain/connection'
 import { tally, unwrap } from '../ipc'
+import { useEventData } from './event-data'
 import { queryKeys } from './keys'
 
 export function useConnections() {
-  const client = useQueryClient()
-  useEffect(
-    () =>
-      tally.connections.onChange((state) => {
-        client.setQueryData(queryKeys.connections, state)
-      }),
-    [client],
-  )
+  useEventData(queryKeys.connections, tally.connections.onChange)
   return useQuery({ queryKey: queryKeys.connections, queryFn: () => unwrap(tally.connections.list()) })
 }
 

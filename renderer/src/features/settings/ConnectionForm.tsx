@@ -1,0 +1,65 @@
+import { useId } from 'react'
+import type { ConnectionsState } from '../../../../shared/domain/connection'
+import { tally, unwrap } from '../../ipc'
+import { useConnectionMutation } from '../../queries/connections'
+import { CheckProblems } from './CheckProblems'
+import { ConnectionFields } from './ConnectionFields'
+import { useConnectionCheck } from './useConnectionCheck'
+import './settings.css'
+
+interface Props {
+  defaultName?: string
+  submitLabel?: string
+  /** Make the new connection the active one. */
+  activate?: boolean
+  onSaved?: (state: ConnectionsState) => void
+  onCancel?: () => void
+  /** Accessible name of the form. */
+  label?: string
+  /** Move focus to the first field when the form appears. */
+  autoFocus?: boolean
+}
+
+/** A new connection: name, base URL and key, checked with the service before it is saved. Used by onboarding and Settings. */
+export function ConnectionForm({ defaultName = 'My account', submitLabel = 'Connect', activate = true, onSaved, onCancel, label = 'Connect an account', autoFocus = false }: Props) {
+  const add = useConnectionMutation((args: { name: string; baseUrl: string; key: string; activate: boolean }) => unwrap(tally.connections.add(args)))
+  const statusId = useId()
+  const flow = useConnectionCheck({
+    initial: { name: defaultName, baseUrl: '', key: '' },
+    needsCheck: () => true,
+    save: async (draft, checked) => {
+      const state = await add.mutateAsync({ name: draft.name, baseUrl: checked?.baseUrl ?? draft.baseUrl, key: draft.key, activate })
+      onSaved?.(state)
+    },
+  })
+  const busy = flow.phase !== 'idle'
+
+  return (
+    <form
+      className="connection-form"
+      aria-label={label}
+      aria-busy={busy}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        flow.submit()
+      }}
+    >
+      <ConnectionFields draft={flow.draft} onChange={flow.setField} errors={flow.fieldErrors} keyMode="new" readOnly={busy} focusRequest={flow.focusRequest} autoFocus={autoFocus} />
+      <CheckProblems problems={flow.problems} checked={flow.checked} canSaveAnyway={flow.canSaveAnyway} onSaveAnyway={flow.saveAnyway} saving={flow.phase === 'saving'} />
+      <div className="form-actions">
+        <button type="submit" className="btn-primary" aria-disabled={busy}>
+          {flow.phase === 'verifying' ? 'Checking…' : flow.phase === 'saving' ? 'Saving…' : flow.problems.length > 0 ? 'Check again' : submitLabel}
+        </button>
+        {onCancel && (
+          <button type="button" onClick={onCancel} disabled={flow.phase === 'saving'}>
+            Cancel
+          </button>
+        )}
+        <span id={statusId} className="muted small" role="status">
+          {flow.phase === 'verifying' ? 'Checking the base URL and key with the service…' : flow.phase === 'saving' ? 'Saving the connection…' : ''}
+        </span>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,63 @@
+import type { ConnectionSummary } from '../../../../shared/domain/connection'
+import { tally, unwrap } from '../../ipc'
+import { useConnectionMutation } from '../../queries/connections'
+import { CheckProblems } from './CheckProblems'
+import { ConnectionFields } from './ConnectionFields'
+import { Dialog } from './Dialog'
+import { useConnectionCheck } from './useConnectionCheck'
+
+interface UpdateArgs {
+  id: string
+  name?: string
+  baseUrl?: string
+  key?: string
+}
+
+/** Rename, change the base URL or replace the key; a blank key keeps the stored one. A new key is checked first. */
+export function EditConnectionDialog({ connection, onClose, onSaved }: { connection: ConnectionSummary; onClose: () => void; onSaved: (name: string) => void }) {
+  const update = useConnectionMutation((args: UpdateArgs) => unwrap(tally.connections.update(args)))
+  const flow = useConnectionCheck({
+    initial: { name: connection.name, baseUrl: connection.baseUrl, key: '' },
+    needsCheck: (draft) => draft.key.trim() !== '',
+    save: async (draft, checked) => {
+      const args: UpdateArgs = { id: connection.id }
+      if (draft.name !== connection.name) args.name = draft.name
+      const baseUrl = checked?.baseUrl ?? draft.baseUrl
+      if (baseUrl !== connection.baseUrl) args.baseUrl = baseUrl
+      if (draft.key.trim() !== '') args.key = draft.key
+      if (Object.keys(args).length > 1) {
+        const state = await update.mutateAsync(args)
+        onSaved(state.connections.find((c) => c.id === connection.id)?.name ?? draft.name)
+      } else onClose()
+    },
+  })
+  const busy = flow.phase !== 'idle'
+
+  return (
+    <Dialog title={`Edit “${connection.name}”`} onClose={() => !busy && onClose()} className="edit-dialog">
+      <form
+        noValidate
+        aria-busy={busy}
+        onSubmit={(e) => {
+          e.preventDefault()
+          flow.submit()
+        }}
+      >
+        {connection.demo && <p className="notice notice-info small">This is the demo connection: it talks to the built-in simulator.</p>}
+        <ConnectionFields draft={flow.draft} onChange={flow.setField} errors={flow.fieldErrors} keyMode="replace" readOnly={busy} focusRequest={flow.focusRequest} />
+        <CheckProblems problems={flow.problems} checked={flow.checked} canSaveAnyway={flow.canSaveAnyway} onSaveAnyway={flow.saveAnyway} saving={flow.phase === 'saving'} />
+        <div className="form-actions dialog-actions">
+          <button type="button" onClick={() => !busy && onClose()} aria-disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary" aria-disabled={busy}>
+            {flow.phase === 'verifying' ? 'Checking…' : flow.phase === 'saving' ? 'Saving…' : 'Save changes'}
+          </button>
+        </div>
+        <p className="muted small" role="status">
+          {flow.phase === 'verifying' ? 'Checking the new key with the service…' : ''}
+        </p>
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { ErrorNotice } from '../../components/ErrorNotice'
+import { Loading } from '../../components/EmptyState'
+import { appErrorOf, tally, unwrap } from '../../ipc'
+import { useConnections } from '../../queries/connections'
+import { CopyButton } from './CopyButton'
+
+export const routerInfoKey = (id: string) => ['router-info', id] as const
+
+/** What a model router or proxy needs to use this service as a custom provider, each part copyable. */
+export function RouterHelper() {
+  const state = useConnections().data
+  const [chosen, setChosen] = useState<string | null>(null)
+  const selectId = useId()
+  const connections = state?.connections ?? []
+  const id = connections.some((c) => c.id === chosen) ? chosen : (state?.activeId ?? connections[0]?.id ?? null)
+  const selected = connections.find((c) => c.id === id) ?? null
+  const info = useQuery({
+    queryKey: routerInfoKey(id ?? ''),
+    queryFn: () => unwrap(tally.connections.routerInfo({ id: id ?? '' })),
+    enabled: id !== null,
+  })
+  const loadError = appErrorOf(info.error)
+
+  return (
+    <section className="panel settings-section" aria-labelledby="settings-router">
+      <div className="panel-header">
+        <h2 id="settings-router">Router helper</h2>
+        {connections.length > 1 && (
+          <div className="field field-inline">
+            <label htmlFor={selectId}>Connection</label>
+            <select id={selectId} value={id ?? ''} onChange={(e) => setChosen(e.target.value)}>
+              {connections.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                  {c.demo ? ' (DEMO)' : ''}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+      <p className="muted small">
+        To use {selected ? <strong>{selected.name}</strong> : 'this account'} through a model router or proxy, add it there as a custom OpenAI-compatible provider with these
+        values.
+      </p>
+      <p className="router-note" role="note">
+        <strong>The router holds this key; Tokentally holds the router’s key.</strong>
+        <span className="muted small router-note-more"> To chat through the router from Tokentally, add the router as a connection with its own base URL and key.</span>
+      </p>
+
+      {id === null ? (
+        <p className="muted">Add a connection first.</p>
+      ) : info.isPending ? (
+        <Loading label="Reading the model list…" />
+      ) : info.isError ? (
+        loadError ? <ErrorNotice error={loadError} title="Could not prepare the router values" /> : <p role="alert">{String(info.error)}</p>
+      ) : (
+        <dl className="router-values">
+          <div className="router-row">
+            <dt>Base URL</dt>
+            <dd>
+              <code className="router-value">{info.data.baseUrl}</code>
+              <CopyButton text={info.data.baseUrl} what="base URL" />
+            </dd>
+          </div>
+          <div className="router-row">
+            <dt>API key</dt>
+            <dd>
+              <code className="router-value">{info.data.keyPlaceholder}</code>
+              <CopyButton text={info.data.keyPlaceholder} what="key placeholder" />
+              <span className="muted small router-hint">A placeholder: paste your key for this account in its place. Tokentally never shows a stored key.</span>
+            </dd>
+          </div>
+          <div className="router-row">
+            <dt>
+              Model IDs <span className="muted">({info.data.models.length})</span>
+            </dt>
+            <dd>
+              {info.data.error && <ErrorNotice error={info.data.error} title="Could not read the model list" tone="warning" />}
+              {info.data.models.length > 0 && (
+                <>
+                  <ul className="model-ids" aria-label="Model IDs">
+                    {info.data.models.map((model) => (
+                      <li key={model}>
+                        <code>{model}</code>
+                        <CopyButton text={model} what={`model ID ${model}`} className="btn-small" />
+                      </li>
+                    ))}
+                  </ul>
+                  <CopyButton text={info.data.models.join('\n')} label="Copy all model IDs" className="btn-small" />
+                </>
+              )}
+              {info.data.models.length === 0 && !info.data.error && <p className="muted">The service lists no models.</p>}
+            </dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,37 @@
+import { ErrorNotice } from '../../components/ErrorNotice'
+import { Loading } from '../../components/EmptyState'
+import { appErrorOf } from '../../ipc'
+import { useSettings } from '../../queries/settings'
+import { AboutSection } from './AboutSection'
+import { AlertSection } from './AlertSection'
+import { AppearanceSection } from './AppearanceSection'
+import { ConnectionsSection } from './ConnectionsSection'
+import { PollingSection } from './PollingSection'
+import { RouterHelper } from './RouterHelper'
+import './settings.css'
+
+export default function SettingsView() {
+  const settings = useSettings()
+  const error = appErrorOf(settings.error)
+  return (
+    <div className="settings">
+      <h1 id="settings-title" className="settings-title">
+        Settings
+      </h1>
+      <ConnectionsSection />
+      <RouterHelper />
+      {settings.isPending ? (
+        <Loading label="Loading settings…" />
+      ) : settings.isError ? (
+        error ? <ErrorNotice error={error} title="Could not load the settings" /> : <p role="alert">{String(settings.error)}</p>
+      ) : (
+        <>
+          <PollingSection pollIntervalSec={settings.data.pollIntervalSec} />
+          <AlertSection alertThreshold={settings.data.alertThreshold} />
+          <AppearanceSection theme={settings.data.theme} />
+        </>
+      )}
+      <AboutSection />
+    </div>
+  )
+}

@@ -1,0 +1,125 @@
+import { type QueryClient, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
+import type { UsageEvent, UsageRange, UsageView } from '../../../shared/domain/usage-view'
+import { tally, unwrap } from '../ipc'
+import { queryKeys } from './keys'
+
+function overlaps(a: UsageRange, b: UsageRange): boolean {
+  return a.start < b.end && b.start < a.end
+}
+
+/** The range a usage query key stands for, or null for another kind of query. */
+function rangeOfKey(key: QueryKey): UsageRange | null {
+  const [kind, start, end] = key
+  return kind === 'usage' && typeof start === 'string' && typeof end === 'string' ? { start, end } : null
+}
+
+/**
+ * Main synced some days: re-read every cached usage view whose range overlaps them (active views
+ * are refetched; inactive ones are marked stale and re-read when shown again). A view of another
+ * connection is left alone. `cancelRefetch: false` joins a re-read already under way.
+ */
+export function invalidateChangedUsage(client: QueryClient, event: UsageEvent): Promise<void> {
+  if (event.changed.length === 0) return Promise.resolve()
+  return client.invalidateQueries(
+    {
+      predicate: (query) => {
+        const range = rangeOfKey(query.queryKey)
+        if (!range) return false
+        const view = query.state.data as UsageView | undefined
+        if (view?.connectionId && view.connectionId !== event.connectionId) return false
+        return event.changed.some((changed) => overlaps(changed, range))
+      },
+    },
+    { cancelRefetch: false },
+  )
+}
+
+/** Listens to main's `usage` events for as long as the component is mounted. */
+export function useUsageEvents(): void {
+  const client = useQueryClient()
+  useEffect(() => tally.usage.onChange((event) => void invalidateChangedUsage(client, event)), [client])
+}
+
+/** Ranges refreshed once in this session (per connection): after that main's own schedule keeps them current. */
+const refreshedThisSession = new Set<string>()
+
+/** Forget which ranges were refreshed (tests). */
+export function resetUsageSession(): void {
+  refreshedThisSession.clear()
+}
+
+/** Asks main to sync a range now and puts the resulting view in the cache. */
+export function useRefreshUsage(range: UsageRange | null) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationKey: ['usage-refresh', range?.start, range?.end],
+    mutationFn: ({ force = false }: { force?: boolean } = {}) => {
+      if (!range) throw new Error('No usage range to refresh')
+      return unwrap(tally.usage.refresh({ start: range.start, end: range.end, force }))
+    },
+    onSuccess: (view) => client.setQueryData(queryKeys.usage(view.range.start, view.range.end), view),
+  })
+}
+
+/**
+ * Usage of a range: the cached view from main right away (`usage:get`), then one background
+ * `usage:refresh` when the range is shown for the first time in this session or the view says it
+ * is syncing, stale or incomplete. Later updates arrive as `usage` events; the renderer never polls.
+ */
+export function useUsage(range: UsageRange | null) {
+  useUsageEvents()
+  const query = useQuery({
+    queryKey: range ? queryKeys.usage(range.start, range.end) : ['usage', 'none'],
+    queryFn: () => (range ? unwrap(tally.usage.get({ start: range.start, end: range.end })) : Promise.reject(new Error('No range'))),
+    enabled: range !== null,
+  })
+  const refresh = useRefreshUsage(range)
+  const { mutate } = refresh
+  const tried = useRef<string | null>(null)
+  const view = query.data
+  const key = range ? `${range.start}..${range.end}` : null
+
+  useEffect(() => {
+    if (!key || !view || tried.current === key) return
+    tried.current = key
+    const sessionKey = `${view.connectionId ?? ''}|${key}`
+    const needed = !refreshedThisSession.has(sessionKey) || view.syncing || view.stale || view.total === null
+    if (!needed) return
+    refreshedThisSession.add(sessionKey)
+    mutate({ force: false })
+  }, [key, view, mutate])
+
+  return { query, refresh }
+}
+
+/** Saves the range's rows as CSV through main's save dialog. */
+export function useExportUsage(range: UsageRange | null) {
+  return useMutation({
+    mutationKey: ['usage-export'],
+    mutationFn: () => {
+      if (!range) throw new Error('No usage range to export')
+      return unwrap(tally.usage.exportCsv({ start: range.start, end: range.end }))
+    },
+  })
+}
+
+/**
+ * The service's `history_start` from the most recently read usage view of any range (it is the
+ * same for every range of a connection), or null before any view has said.
+ */
+export function useKnownHistoryStart(connectionId: string | null = null): string | null {
+  const cache = useQueryClient().getQueryCache()
+  return useSyncExternalStore(
+    (onChange) => cache.subscribe(onChange),
+    () => {
+      let best: { at: number; value: string } | null = null
+      for (const query of cache.findAll({ queryKey: queryKeys.usageAll })) {
+        const view = query.state.data as UsageView | undefined
+        if (!view?.historyStart || (connectionId !== null && view.connectionId !== connectionId)) continue
+        if (!best || query.state.dataUpdatedAt > best.at) best = { at: query.state.dataUpdatedAt, value: view.historyStart }
+      }
+      return best?.value ?? null
+    },
+  )
+}
