@@ -136,12 +136,11 @@ describe('stream faults', () => {
     await addFault(sim, { stream: { after: 1, mode: 'stall' } })
     const res = await chat(sim, chatBody())
     const { reader } = await readEvents(res, 1)
-    const started = performance.now()
     await sim.close()
+    // A stream left open by close() would hang this read until the test times out.
     await reader.read().then(
       (r) => expect(r.done).toBe(true),
       (error: unknown) => expect(error).toBeInstanceOf(Error),
     )
-    expect(performance.now() - started).toBeLessThan(3_000)
   })
 })

@@ -45,9 +45,7 @@ describe('titles', () => {
   })
 
   it('reads only the head of a huge prompt', () => {
-    const started = performance.now()
-    expect(titleFrom(`${' '.repeat(10)}${'a '.repeat(1_000_000)}`).length).toBeLessThanOrEqual(61)
-    expect(performance.now() - started).toBeLessThan(100)
+    expect(titleFrom(`${' '.repeat(10)}${'a '.repeat(1_000_000)}`)).toBe(`${'a '.repeat(30).trim()}…`)
   })
 
   it('previews a message on one line', () => {

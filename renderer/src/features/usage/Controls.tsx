@@ -1,0 +1,87 @@
+import { useId, useState } from 'react'
+import { METRICS, type Metric } from '../../../../shared/usage/aggregate'
+import { type CustomDays, PRESETS, type PresetId, addDays, customRange, utcDay } from '../../../../shared/usage/presets'
+
+/** A radio group drawn as a segmented control: arrow keys move, every option has its own name. */
+function Segmented<T extends string>({ legend, name, options, value, onChange }: { legend: string; name: string; options: ReadonlyArray<{ id: T; label: string }>; value: T; onChange(value: T): void }) {
+  return (
+    <fieldset className="segmented">
+      <legend>{legend}</legend>
+      <div className="segmented-options">
+        {options.map((o) => (
+          <label key={o.id} className={o.id === value ? 'is-checked' : undefined}>
+            <input type="radio" name={name} value={o.id} checked={o.id === value} onChange={() => onChange(o.id)} />
+            <span>{o.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+export function PresetPicker({ value, onChange }: { value: PresetId; onChange(value: PresetId): void }) {
+  const name = useId()
+  return <Segmented legend="Range (UTC days)" name={`range-${name}`} options={PRESETS} value={value} onChange={onChange} />
+}
+
+export function MetricSwitch({ value, onChange }: { value: Metric; onChange(value: Metric): void }) {
+  const name = useId()
+  return <Segmented legend="Chart shows" name={`metric-${name}`} options={METRICS} value={value} onChange={onChange} />
+}
+
+export function defaultCustomDays(now: Date): CustomDays {
+  const today = utcDay(now)
+  return { start: addDays(today, -29), last: today }
+}
+
+/** Two date inputs (UTC days, both included); the range changes once both are valid. */
+export function CustomRangeInputs({ value, onChange, minDay, maxDay }: { value: CustomDays; onChange(value: CustomDays): void; minDay: string | null; maxDay: string }) {
+  const [draft, setDraft] = useState<CustomDays>(value)
+  const id = useId()
+  const check = customRange(draft)
+  const update = (next: CustomDays) => {
+    setDraft(next)
+    if (customRange(next).ok) onChange(next)
+  }
+  const errorFor = (field: 'start' | 'last') => (!check.ok && check.field === field ? check.message : null)
+  const startError = errorFor('start')
+  const lastError = errorFor('last')
+  return (
+    <div className="custom-range" role="group" aria-label="Custom range (UTC)">
+      <label className="field">
+        <span>From (UTC)</span>
+        <input
+          type="date"
+          value={draft.start}
+          min={minDay ?? undefined}
+          max={maxDay}
+          aria-invalid={startError ? true : undefined}
+          aria-describedby={startError ? `${id}-start-error` : undefined}
+          onChange={(e) => update({ ...draft, start: e.target.value })}
+        />
+        {startError && (
+          <span id={`${id}-start-error`} className="field-error">
+            {startError}
+          </span>
+        )}
+      </label>
+      <label className="field">
+        <span>To (UTC, included)</span>
+        <input
+          type="date"
+          value={draft.last}
+          min={minDay ?? undefined}
+          max={maxDay}
+          aria-invalid={lastError ? true : undefined}
+          aria-describedby={lastError ? `${id}-last-error` : undefined}
+          onChange={(e) => update({ ...draft, last: e.target.value })}
+        />
+        {lastError && (
+          <span id={`${id}-last-error`} className="field-error">
+            {lastError}
+          </span>
+        )}
+      </label>
+    </div>
+  )
+}

@@ -1,0 +1,250 @@
+import { useMemo } from 'react'
+import type { UsageRange, UsageView } from '../../../../shared/domain/usage-view'
+import { type Metric, type UsageAggregate, aggregateUsage } from '../../../../shared/usage/aggregate'
+import { type PresetId, describeRange, dayOfTimestamp, presetRange, rangeDays, utcDay } from '../../../../shared/usage/presets'
+import { EmptyState } from '../../components/EmptyState'
+import { ErrorNotice } from '../../components/ErrorNotice'
+import { useNow } from '../../components/RelativeTime'
+import { appErrorOf } from '../../ipc'
+import { useExportUsage, useKnownHistoryStart, useUsage } from '../../queries/usage'
+import { useUi } from '../../stores/ui'
+import { useUsageUi } from '../../stores/usage-ui'
+import { CustomRangeInputs, MetricSwitch, PresetPicker, defaultCustomDays } from './Controls'
+import { DailyTable } from './DailyTable'
+import { ModelTable } from './ModelTable'
+import { UsageChart } from './UsageChart'
+import { Freshness, ViewErrorNotice } from './UsageStatus'
+import { UsageTotals } from './UsageTotals'
+import './usage.css'
+
+/** The Usage view, or (compact) this month's summary on the dashboard. */
+export function UsagePanel({ compact = false }: { compact?: boolean }) {
+  return compact ? <CompactUsage /> : <FullUsage />
+}
+
+/** Today's UTC day, re-checked every minute so presets move on at midnight UTC. */
+function useToday(): string {
+  const now = useNow(60_000)
+  return utcDay(new Date(now))
+}
+
+function dayStart(day: string): Date {
+  return new Date(`${day}T00:00:00Z`)
+}
+
+/** The error of a failed IPC call as a notice (an invalid range names its parameter). */
+function CallError({ error, title }: { error: unknown; title: string }) {
+  const appError = appErrorOf(error)
+  if (appError) return <ErrorNotice error={appError} title={title} />
+  return (
+    <p role="alert" className="notice notice-error">
+      {title}: {String(error)}
+    </p>
+  )
+}
+
+function UsageSkeleton({ label }: { label: string }) {
+  return (
+    <div className="usage-skeleton" role="status" aria-live="polite" aria-label={label}>
+      <span className="sr-only">{label}</span>
+      <div className="usage-skeleton-figures" aria-hidden="true">
+        <span />
+        <span />
+        <span />
+        <span />
+      </div>
+      <div className="usage-skeleton-chart" aria-hidden="true">
+        {Array.from({ length: 24 }, (_, i) => (
+          <span key={i} style={{ height: `${20 + ((i * 37) % 70)}%` }} />
+        ))}
+      </div>
+    </div>
+  )
+}
+
+function useRangeView(range: UsageRange | null) {
+  const { query, refresh } = useUsage(range)
+  const view = query.data
+  const syncing = Boolean(view?.syncing) || refresh.isPending || (query.isFetching && !query.isPending)
+  return { query, refresh, view, syncing }
+}
+
+function RefreshButton({ onClick, busy, disabled }: { onClick(): void; busy: boolean; disabled: boolean }) {
+  return (
+    <button type="button" onClick={onClick} disabled={disabled || busy} aria-label="Refresh usage">
+      {busy ? 'Refreshing…' : 'Refresh'}
+    </button>
+  )
+}
+
+function FullUsage() {
+  const { preset, custom, metric, setPreset, setCustom, setMetric } = useUsageUi()
+  const today = useToday()
+  const historyStart = useKnownHistoryStart()
+  const resolved = useMemo(() => presetRange(preset, { now: dayStart(today), historyStart, custom }), [preset, today, historyStart, custom])
+  // "All history" needs history start: until a view has told it, this month is read to learn it.
+  const findingHistory = resolved === null && preset === 'all'
+  const range = resolved ?? (findingHistory ? presetRange('this-month', { now: dayStart(today) }) : null)
+  const { query, refresh, view, syncing } = useRangeView(range)
+  const exporter = useExportUsage(range)
+  // Aggregation runs once per view (O(rows)); a metric switch only re-maps the buckets.
+  const agg = useMemo(() => (view ? aggregateUsage(view.rows, view.range) : null), [view])
+
+  const choosePreset = (id: PresetId) => {
+    if (id === 'custom' && !custom) setCustom(defaultCustomDays(dayStart(today)))
+    exporter.reset()
+    setPreset(id)
+  }
+
+  return (
+    <>
+      <section className="panel usage" aria-labelledby="usage-title">
+        <div className="panel-header">
+          <h2 id="usage-title">Usage</h2>
+          <div className="row">
+            <Freshness view={view} syncing={syncing} />
+            <RefreshButton onClick={() => refresh.mutate({ force: false })} busy={refresh.isPending} disabled={!range} />
+            <button type="button" onClick={() => exporter.mutate()} disabled={!range || findingHistory || exporter.isPending}>
+              {exporter.isPending ? 'Exporting…' : 'Export CSV'}
+            </button>
+          </div>
+        </div>
+
+        <div className="usage-controls">
+          <PresetPicker value={preset} onChange={choosePreset} />
+          <MetricSwitch value={metric} onChange={setMetric} />
+        </div>
+        {preset === 'custom' && custom && (
+          <CustomRangeInputs value={custom} onChange={setCustom} minDay={historyStart ? dayOfTimestamp(historyStart) : null} maxDay={today} />
+        )}
+        {range && !findingHistory && (
+          <p className="usage-range-caption">
+            <strong>{describeRange(range)}</strong> · UTC days · {rangeDays(range)} {rangeDays(range) === 1 ? 'day' : 'days'}
+          </p>
+        )}
+
+        <ExportResult exporter={exporter} />
+        {refresh.isError && <CallError error={refresh.error} title="Could not refresh usage" />}
+
+        {findingHistory ? (
+          <UsageSkeleton label="Finding where your usage history starts…" />
+        ) : query.isError ? (
+          <CallError error={query.error} title="Could not read usage" />
+        ) : !view || !agg ? (
+          <UsageSkeleton label="Loading usage…" />
+        ) : (
+          <UsageBody view={view} agg={agg} metric={metric} syncing={syncing} />
+        )}
+      </section>
+      {view && agg && !findingHistory && !query.isError && view.rows.length > 0 && <Breakdown view={view} agg={agg} />}
+    </>
+  )
+}
+
+/**
+ * Notices, the service's totals and the chart of a view. A range never read yet (no total, no
+ * rows) is not called empty: it shows a skeleton while main reads it, or only the error.
+ */
+function UsageBody({ view, agg, metric, syncing, compact = false }: { view: UsageView; agg: UsageAggregate; metric: Metric; syncing: boolean; compact?: boolean }) {
+  const unread = view.total === null && view.rows.length === 0
+  return (
+    <>
+      <ViewErrorNotice view={view} quietAccountErrors={compact} />
+      {unread ? (
+        !view.error && (syncing ? <UsageSkeleton label="Reading usage from the service…" /> : <p className="muted">This range has not been read from the service yet. Use Refresh to read it.</p>)
+      ) : (
+        <div className={compact ? 'usage-compact-body' : undefined}>
+          <UsageTotals view={view} compact={compact} />
+          {view.rows.length > 0 ? (
+            <UsageChart agg={agg} metric={metric} height={compact ? 190 : 300} compact={compact} />
+          ) : (
+            <EmptyState title="No usage in this range">
+              {compact
+                ? 'Nothing has been used this month (UTC) yet. Requests show up here about 15 seconds after they finish.'
+                : 'Requests show up here about 15 seconds after they finish. Try a longer range, such as “All history”.'}
+            </EmptyState>
+          )}
+        </div>
+      )}
+    </>
+  )
+}
+
+function Breakdown({ view, agg }: { view: UsageView; agg: UsageAggregate }) {
+  return (
+    <>
+      <section className="panel usage" aria-labelledby="usage-models-title">
+        <div className="panel-header">
+          <h2 id="usage-models-title">By model</h2>
+          <span className="muted small">
+            {describeRange(view.range)} (UTC) · {agg.models.length} {agg.models.length === 1 ? 'model' : 'models'} · share of the summed row costs
+          </span>
+        </div>
+        <ModelTable agg={agg} />
+      </section>
+      <section className="panel usage" aria-labelledby="usage-days-title">
+        <div className="panel-header">
+          <h2 id="usage-days-title">By day (UTC)</h2>
+          <span className="muted small">Newest first · days without usage are left out</span>
+        </div>
+        <DailyTable agg={agg} />
+      </section>
+    </>
+  )
+}
+
+function ExportResult({ exporter }: { exporter: ReturnType<typeof useExportUsage> }) {
+  if (exporter.isError) return <CallError error={exporter.error} title="Could not export usage" />
+  const result = exporter.data
+  return (
+    <p className="usage-export-result" role="status" aria-live="polite">
+      {result
+        ? result.saved && result.path
+          ? `Saved ${result.rowCount} ${result.rowCount === 1 ? 'row' : 'rows'} to ${result.path}`
+          : 'Export cancelled'
+        : null}
+    </p>
+  )
+}
+
+function CompactUsage() {
+  const today = useToday()
+  const range = useMemo(() => presetRange('this-month', { now: dayStart(today) }), [today])
+  const { query, refresh, view, syncing } = useRangeView(range)
+  const setView = useUi((s) => s.setView)
+  const setPreset = useUsageUi((s) => s.setPreset)
+  const agg = useMemo(() => (view ? aggregateUsage(view.rows, view.range) : null), [view])
+
+  return (
+    <section className="panel usage usage-compact" aria-labelledby="usage-title">
+      <div className="panel-header">
+        <div>
+          <h2 id="usage-title">Usage this month</h2>
+          {range && <span className="muted small">{describeRange(range)} · UTC days</span>}
+        </div>
+        <div className="row">
+          <Freshness view={view} syncing={syncing} />
+          <RefreshButton onClick={() => refresh.mutate({ force: false })} busy={refresh.isPending} disabled={!range} />
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={() => {
+              setPreset('this-month')
+              setView('usage')
+            }}
+          >
+            Open usage
+          </button>
+        </div>
+      </div>
+      {refresh.isError && <CallError error={refresh.error} title="Could not refresh usage" />}
+      {query.isError ? (
+        <CallError error={query.error} title="Could not read usage" />
+      ) : !view || !agg ? (
+        <UsageSkeleton label="Loading usage…" />
+      ) : (
+        <UsageBody view={view} agg={agg} metric="cost" syncing={syncing} compact />
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,65 @@
+import type { AppError } from '../../../../shared/domain/errors'
+import type { UsageView } from '../../../../shared/domain/usage-view'
+import { ErrorNotice } from '../../components/ErrorNotice'
+import { RelativeTime } from '../../components/RelativeTime'
+import { formatUtcTime } from './format'
+
+/** A failure after which the cached data is still right, only older: rate limit, outage, offline. */
+export function isTransient(error: AppError): boolean {
+  return error.status === 429 || error.status === 503 || error.kind === 'network' || error.kind === 'timeout'
+}
+
+function transientTitle(error: AppError): string {
+  if (error.status === 429) return 'The service is rate limiting usage requests'
+  if (error.status === 503) return 'Usage is temporarily unavailable at the service'
+  return 'Could not reach the service'
+}
+
+/** "as of 12 s ago", a small "syncing…" and a STALE badge. */
+export function Freshness({ view, syncing }: { view: UsageView | undefined; syncing: boolean }) {
+  return (
+    <span className="usage-freshness small">
+      {view?.asOf ? <RelativeTime iso={view.asOf} prefix="Data as of " /> : <span className="muted">Not read yet</span>}
+      {view?.stale && (
+        <span className="badge badge-stale" title="The last update failed; these are the last known values">
+          STALE
+        </span>
+      )}
+      <span className="usage-syncing" role="status" aria-live="polite">
+        {syncing ? (
+          <>
+            <span className="spinner" aria-hidden="true" /> syncing…
+          </>
+        ) : null}
+      </span>
+    </span>
+  )
+}
+
+/** The key or its account is the problem (rejected key, no credit account): the balance panel explains it. */
+export function isAccountError(error: AppError): boolean {
+  return error.status === 401 || error.code === 'no_credit_account'
+}
+
+/**
+ * Why the view could not be updated; cached data stays visible below a warning. On the dashboard
+ * (`quietAccountErrors`) a rejected key or missing credit account is a plain note, because the
+ * balance panel above already raises that alert with what to do.
+ */
+export function ViewErrorNotice({ view, quietAccountErrors = false }: { view: UsageView; quietAccountErrors?: boolean }) {
+  const error = view.error
+  if (!error) return null
+  if (quietAccountErrors && isAccountError(error)) {
+    return (
+      <p className="usage-quiet-error muted">
+        Usage is unavailable: {error.message} <span className="mono small">({error.status > 0 ? `HTTP ${error.status} · ` : ''}{error.code})</span>
+      </p>
+    )
+  }
+  const hasData = view.total !== null || view.rows.length > 0
+  if (isTransient(error) && hasData) {
+    const from = view.asOf ? ` from ${formatUtcTime(view.asOf)}` : ''
+    return <ErrorNotice error={error} title={`${transientTitle(error)} — showing cached data${from}`} tone="warning" />
+  }
+  return <ErrorNotice error={error} title={isTransient(error) ? transientTitle(error) : 'Usage could not be read'} tone={isTransient(error) ? 'warning' : 'error'} />
+}

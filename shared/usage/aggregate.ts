@@ -1,0 +1,320 @@
+import type Decimal from 'decimal.js'
+import type { UsageRow } from '../domain/usage'
+import type { UsageRange } from '../domain/usage-view'
+import { type MoneyString, money, toMoneyString } from '../money'
+import { addDays, formatDay, formatMonth, nextMonth, rangeDays, startOfMonth, startOfWeek } from './presets'
+
+/**
+ * Pure aggregation of usage rows (one per UTC day and model) for the usage view: chart buckets by
+ * day, week or month, the top models plus "Other", a per-model summary and per-day totals. One pass
+ * over the rows for the sums (O(rows)); money is summed exactly with decimal.js.
+ */
+
+export type Metric = 'cost' | 'requests' | 'input_tokens' | 'cached_input_tokens' | 'output_tokens'
+
+export const METRICS: ReadonlyArray<{ id: Metric; label: string }> = [
+  { id: 'cost', label: 'Cost' },
+  { id: 'requests', label: 'Requests' },
+  { id: 'input_tokens', label: 'Input tokens' },
+  { id: 'cached_input_tokens', label: 'Cached input tokens' },
+  { id: 'output_tokens', label: 'Output tokens' },
+]
+
+export function metricLabel(metric: Metric): string {
+  return METRICS.find((m) => m.id === metric)?.label ?? metric
+}
+
+export type Granularity = 'day' | 'week' | 'month'
+
+/** Ranges longer than this many days are charted by week (weeks start on Monday, UTC). */
+export const WEEKLY_AFTER_DAYS = 120
+/** Ranges longer than this many days are charted by calendar month (UTC). */
+export const MONTHLY_AFTER_DAYS = 400
+/** Models charted on their own; the rest are summed as "Other". */
+export const DEFAULT_TOP_N = 8
+/** The name of the series holding every model outside the top N. */
+export const OTHER = 'Other'
+/** The name used for rows without a model (usage not grouped by model). */
+export const NO_MODEL = 'All models'
+
+export function granularityFor(days: number): Granularity {
+  if (days > MONTHLY_AFTER_DAYS) return 'month'
+  if (days > WEEKLY_AFTER_DAYS) return 'week'
+  return 'day'
+}
+
+export interface Bucket {
+  /** Stable id: the first day of the whole day, week (Monday) or month. */
+  key: string
+  /** First day of the bucket inside the range. */
+  start: string
+  /** Day after the bucket's last day inside the range. */
+  end: string
+  /** Short axis label ("3 Jun", "Jun 2025"). */
+  label: string
+  /** The range cuts this week or month short. */
+  partial: boolean
+}
+
+function bucketKeyOf(day: string, granularity: Granularity): string {
+  if (granularity === 'day') return day
+  if (granularity === 'week') return startOfWeek(day)
+  return startOfMonth(day)
+}
+
+function bucketNextKey(key: string, granularity: Granularity): string {
+  if (granularity === 'day') return addDays(key, 1)
+  if (granularity === 'week') return addDays(key, 7)
+  return nextMonth(key)
+}
+
+/** Every bucket of the range, in order, including the ones without usage. */
+export function bucketsOf(range: UsageRange, granularity: Granularity): Bucket[] {
+  const buckets: Bucket[] = []
+  if (range.start >= range.end) return buckets
+  for (let key = bucketKeyOf(range.start, granularity); key < range.end; key = bucketNextKey(key, granularity)) {
+    const fullEnd = bucketNextKey(key, granularity)
+    const start = key < range.start ? range.start : key
+    const end = fullEnd > range.end ? range.end : fullEnd
+    // Months: the year only on the first bar and on January ("Nov 2025", "Dec", "Jan 2026").
+    const label = granularity !== 'month' ? formatDay(start, { year: false }) : buckets.length === 0 || key.endsWith('-01-01') ? formatMonth(key) : formatMonth(key).slice(0, 3)
+    buckets.push({ key, start, end, label, partial: start !== key || end !== fullEnd })
+  }
+  return buckets
+}
+
+/** Counts and exact cost of a set of rows. */
+export interface Amounts {
+  requests: number
+  input_tokens: number
+  cached_input_tokens: number
+  output_tokens: number
+  cost: Decimal
+}
+
+function zero(): Amounts {
+  return { requests: 0, input_tokens: 0, cached_input_tokens: 0, output_tokens: 0, cost: money(0) }
+}
+
+function from(row: UsageRow, cost: Decimal): Amounts {
+  return { requests: row.requests, input_tokens: row.input_tokens, cached_input_tokens: row.cached_input_tokens, output_tokens: row.output_tokens, cost }
+}
+
+function copy(a: Amounts): Amounts {
+  return { ...a }
+}
+
+function merge(into: Amounts, a: Amounts): void {
+  into.requests += a.requests
+  into.input_tokens += a.input_tokens
+  into.cached_input_tokens += a.cached_input_tokens
+  into.output_tokens += a.output_tokens
+  into.cost = into.cost.plus(a.cost)
+}
+
+function add(into: Amounts, row: UsageRow, cost: Decimal): void {
+  into.requests += row.requests
+  into.input_tokens += row.input_tokens
+  into.cached_input_tokens += row.cached_input_tokens
+  into.output_tokens += row.output_tokens
+  into.cost = into.cost.plus(cost)
+}
+
+/** cached_input_tokens / input_tokens (input includes cached), or null without input. */
+export function cacheHitRate(amounts: { input_tokens: number; cached_input_tokens: number }): number | null {
+  return amounts.input_tokens > 0 ? amounts.cached_input_tokens / amounts.input_tokens : null
+}
+
+export interface ModelSummary {
+  model: string
+  requests: number
+  input_tokens: number
+  cached_input_tokens: number
+  output_tokens: number
+  /** Sum of the model's row costs, exact. */
+  cost: MoneyString
+  /** Part of the summed row costs (0–1, exact); 0 when nothing cost anything. */
+  share: Decimal
+  cacheHitRate: number | null
+}
+
+export interface DayTotals {
+  date: string
+  requests: number
+  input_tokens: number
+  cached_input_tokens: number
+  output_tokens: number
+  cost: MoneyString
+}
+
+export interface Series {
+  /** recharts dataKey: s0…s7, or "other". */
+  key: string
+  name: string
+  /** The models summed into this series (one, or all the rest for "Other"). */
+  models: string[]
+  /** Rank by cost (0 = most expensive); null for "Other". */
+  rank: number | null
+}
+
+export interface UsageAggregate {
+  range: UsageRange
+  granularity: Granularity
+  buckets: Bucket[]
+  series: Series[]
+  /** cells[bucket][series]: what the series used in the bucket. */
+  cells: Amounts[][]
+  /** Every model, most expensive first. */
+  models: ModelSummary[]
+  /** Per-day sums, newest day first; only days with usage. */
+  days: DayTotals[]
+  /** Sum of the row costs. Not the service's total: row costs are rounded one by one. */
+  rowCost: MoneyString
+  rowCount: number
+}
+
+function byCost(a: { cost: Decimal; tokens: number; model: string }, b: { cost: Decimal; tokens: number; model: string }): number {
+  return b.cost.comparedTo(a.cost) || b.tokens - a.tokens || (a.model < b.model ? -1 : a.model > b.model ? 1 : 0)
+}
+
+/**
+ * The models charted on their own: the `topN` most expensive, then "Other" for the rest. When only
+ * one model would be left for "Other", it is charted under its own name instead.
+ */
+export function chooseSeries(modelsByCost: readonly string[], topN = DEFAULT_TOP_N): Series[] {
+  const own = modelsByCost.length <= topN + 1 ? modelsByCost : modelsByCost.slice(0, topN)
+  const series: Series[] = own.map((model, i) => ({ key: `s${i}`, name: model, models: [model], rank: i }))
+  const rest = modelsByCost.slice(own.length)
+  if (rest.length > 0) series.push({ key: 'other', name: OTHER, models: [...rest], rank: null })
+  return series
+}
+
+export interface AggregateOptions {
+  topN?: number
+  /** Defaults to granularityFor(days in range). */
+  granularity?: Granularity
+}
+
+export function aggregateUsage(rows: readonly UsageRow[], range: UsageRange, options: AggregateOptions = {}): UsageAggregate {
+  const granularity = options.granularity ?? granularityFor(rangeDays(range))
+  const buckets = bucketsOf(range, granularity)
+  const bucketIndex = new Map<string, number>()
+  buckets.forEach((b, i) => bucketIndex.set(b.key, i))
+
+  // The one pass over the rows: sums per day and per (bucket, model). Everything else is derived
+  // from these much smaller groups. Each cost string is parsed once.
+  const perDay = new Map<string, Amounts>()
+  const perBucketModel: Array<Map<string, Amounts>> = buckets.map(() => new Map())
+  const bucketOfDay = new Map<string, number>()
+  let rowCount = 0
+  for (const row of rows) {
+    let b = bucketOfDay.get(row.date)
+    if (b === undefined) {
+      b = row.date >= range.start && row.date < range.end ? (bucketIndex.get(bucketKeyOf(row.date, granularity)) ?? -1) : -1
+      bucketOfDay.set(row.date, b)
+    }
+    const models = perBucketModel[b]
+    if (!models) continue
+    rowCount++
+    const cost = money(row.cost)
+    const model = row.model ?? NO_MODEL
+    const cell = models.get(model)
+    if (cell) add(cell, row, cost)
+    else models.set(model, from(row, cost))
+    const day = perDay.get(row.date)
+    if (day) add(day, row, cost)
+    else perDay.set(row.date, from(row, cost))
+  }
+
+  const perModel = new Map<string, Amounts>()
+  for (const models of perBucketModel) {
+    for (const [model, a] of models) {
+      const m = perModel.get(model)
+      if (m) merge(m, a)
+      else perModel.set(model, copy(a))
+    }
+  }
+  // Exact, so the sum of the model sums is the sum of the rows.
+  let rowCost = money(0)
+  for (const m of perModel.values()) rowCost = rowCost.plus(m.cost)
+
+  const ranked = [...perModel].map(([model, a]) => ({ model, a, cost: a.cost, tokens: a.input_tokens + a.output_tokens })).sort(byCost)
+  const models: ModelSummary[] = ranked.map(({ model, a }) => ({
+    model,
+    requests: a.requests,
+    input_tokens: a.input_tokens,
+    cached_input_tokens: a.cached_input_tokens,
+    output_tokens: a.output_tokens,
+    cost: toMoneyString(a.cost),
+    share: rowCost.isZero() ? money(0) : a.cost.dividedBy(rowCost),
+    cacheHitRate: cacheHitRate(a),
+  }))
+
+  const series = chooseSeries(
+    ranked.map((r) => r.model),
+    options.topN ?? DEFAULT_TOP_N,
+  )
+  const seriesOfModel = new Map<string, number>()
+  series.forEach((s, i) => s.models.forEach((m) => seriesOfModel.set(m, i)))
+  const cells: Amounts[][] = perBucketModel.map((bucketModels) => {
+    const row = series.map(() => zero())
+    for (const [model, a] of bucketModels) {
+      const cell = row[seriesOfModel.get(model) ?? -1]
+      if (cell) merge(cell, a)
+    }
+    return row
+  })
+
+  const days: DayTotals[] = [...perDay]
+    .sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0))
+    .map(([date, a]) => ({
+      date,
+      requests: a.requests,
+      input_tokens: a.input_tokens,
+      cached_input_tokens: a.cached_input_tokens,
+      output_tokens: a.output_tokens,
+      cost: toMoneyString(a.cost),
+    }))
+
+  return { range, granularity, buckets, series, cells, models, days, rowCost: toMoneyString(rowCost), rowCount }
+}
+
+/** A series' value in a cell for the chosen metric; cost as a number only for bar geometry. */
+export function metricValue(cell: Amounts, metric: Metric): number {
+  return metric === 'cost' ? cell.cost.toNumber() : cell[metric]
+}
+
+/** One chart row per bucket: `label`, `index` (into buckets/cells) and one number per series key. */
+export type ChartRow = Record<string, string | number>
+
+export function chartRows(agg: UsageAggregate, metric: Metric): ChartRow[] {
+  return agg.buckets.map((bucket, i) => {
+    const row: ChartRow = { label: bucket.label, index: i }
+    const cells = agg.cells[i] ?? []
+    agg.series.forEach((s, j) => {
+      const cell = cells[j]
+      row[s.key] = cell ? metricValue(cell, metric) : 0
+    })
+    return row
+  })
+}
+
+/** The sum of a bucket's cells (all series), exact. */
+export function bucketTotal(agg: UsageAggregate, index: number): Amounts {
+  const total = zero()
+  for (const cell of agg.cells[index] ?? []) merge(total, cell)
+  return total
+}
+
+/** A share (0–1) as a percentage with one decimal, "<0.1%" for tiny non-zero shares. */
+export function formatShare(share: Decimal): string {
+  if (share.isZero()) return '0%'
+  const pct = share.times(100)
+  if (pct.lessThan('0.05')) return '<0.1%'
+  return `${pct.toFixed(1)}%`
+}
+
+/** A rate (0–1) as a percentage with one decimal, or an em dash when unknown. */
+export function formatRate(rate: number | null): string {
+  return rate === null ? '—' : `${(rate * 100).toFixed(1)}%`
+}

@@ -1,0 +1,178 @@
+import type { UsageRange } from '../domain/usage-view'
+
+/**
+ * Usage ranges as the service counts them: UTC days written YYYY-MM-DD, `start` inclusive and
+ * `end` exclusive (the day after the last day). All arithmetic is on UTC midnights, so the local
+ * time zone of the machine never moves a day boundary.
+ */
+
+export type PresetId = 'this-month' | 'last-7' | 'last-30' | 'last-90' | 'this-year' | 'all' | 'custom'
+
+export const PRESETS: ReadonlyArray<{ id: PresetId; label: string }> = [
+  { id: 'this-month', label: 'This month' },
+  { id: 'last-7', label: 'Last 7 days' },
+  { id: 'last-30', label: 'Last 30 days' },
+  { id: 'last-90', label: 'Last 90 days' },
+  { id: 'this-year', label: 'This year' },
+  { id: 'all', label: 'All history' },
+  { id: 'custom', label: 'Custom' },
+]
+
+const DAY_MS = 86_400_000
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
+
+/** Milliseconds of the UTC midnight starting `day`, or NaN when it is not a real calendar day. */
+export function dayMs(day: string): number {
+  const m = DAY_PATTERN.exec(day)
+  if (!m) return Number.NaN
+  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))
+  return formatDayMs(ms) === day ? ms : Number.NaN
+}
+
+function formatDayMs(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10)
+}
+
+/** A real calendar day written as YYYY-MM-DD (2025-02-30 is not one). */
+export function isUtcDay(value: string): boolean {
+  return !Number.isNaN(dayMs(value))
+}
+
+/** The UTC day of an instant. */
+export function utcDay(at: Date): string {
+  return formatDayMs(at.getTime())
+}
+
+/** The UTC day of an ISO timestamp, e.g. the service's `history_start`. */
+export function dayOfTimestamp(timestamp: string): string | null {
+  const ms = Date.parse(timestamp)
+  return Number.isNaN(ms) ? null : formatDayMs(ms)
+}
+
+export function addDays(day: string, n: number): string {
+  const ms = dayMs(day)
+  if (Number.isNaN(ms)) throw new Error(`Not a YYYY-MM-DD day: ${day}`)
+  return formatDayMs(ms + n * DAY_MS)
+}
+
+/** Whole days from `from` to `to` (positive when `to` is later). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((dayMs(to) - dayMs(from)) / DAY_MS)
+}
+
+/** Number of days in [start, end). */
+export function rangeDays(range: UsageRange): number {
+  return daysBetween(range.start, range.end)
+}
+
+/** First day of the UTC month of `day`. */
+export function startOfMonth(day: string): string {
+  return `${day.slice(0, 7)}-01`
+}
+
+/** First day of the UTC year of `day`. */
+export function startOfYear(day: string): string {
+  return `${day.slice(0, 4)}-01-01`
+}
+
+/** First day of the month after the month of `day`. */
+export function nextMonth(day: string): string {
+  const y = Number(day.slice(0, 4))
+  const m = Number(day.slice(5, 7))
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`
+}
+
+/** Monday of the ISO week (UTC) holding `day`. */
+export function startOfWeek(day: string): string {
+  const ms = dayMs(day)
+  const weekday = (new Date(ms).getUTCDay() + 6) % 7 // Monday = 0
+  return formatDayMs(ms - weekday * DAY_MS)
+}
+
+/** The last day of a range (the day before its exclusive end). */
+export function lastDay(range: UsageRange): string {
+  return addDays(range.end, -1)
+}
+
+/** "3 Jun 2025". */
+export function formatDay(day: string, options: { year?: boolean } = {}): string {
+  const [y, m, d] = day.split('-')
+  const month = MONTHS[Number(m) - 1] ?? m
+  return options.year === false ? `${Number(d)} ${month}` : `${Number(d)} ${month} ${y}`
+}
+
+/** "Jun 2025". */
+export function formatMonth(day: string): string {
+  return `${MONTHS[Number(day.slice(5, 7)) - 1] ?? day.slice(5, 7)} ${day.slice(0, 4)}`
+}
+
+/** "1 – 15 Jun 2025", "28 Dec 2024 – 3 Jan 2025", or "3 Jun 2025" for one day (UTC days, last day included). */
+export function describeRange(range: UsageRange): string {
+  const first = range.start
+  const last = lastDay(range)
+  if (first === last) return formatDay(first)
+  if (first.slice(0, 4) !== last.slice(0, 4)) return `${formatDay(first)} – ${formatDay(last)}`
+  if (first.slice(0, 7) !== last.slice(0, 7)) return `${formatDay(first, { year: false })} – ${formatDay(last)}`
+  return `${Number(first.slice(8))} – ${formatDay(last)}`
+}
+
+export interface CustomDays {
+  /** First day, inclusive. */
+  start: string
+  /** Last day, inclusive (what a person picks in a date input). */
+  last: string
+}
+
+export type CustomCheck = { ok: true; range: UsageRange } | { ok: false; field: 'start' | 'last'; message: string }
+
+/** A custom range from two picked days, both included; end becomes the day after `last`. */
+export function customRange(days: CustomDays): CustomCheck {
+  if (!isUtcDay(days.start)) return { ok: false, field: 'start', message: 'Enter a valid start date.' }
+  if (!isUtcDay(days.last)) return { ok: false, field: 'last', message: 'Enter a valid end date.' }
+  if (days.last < days.start) return { ok: false, field: 'last', message: 'The end date must be on or after the start date.' }
+  return { ok: true, range: { start: days.start, end: addDays(days.last, 1) } }
+}
+
+export interface PresetContext {
+  now: Date
+  /** The service's `history_start` (timestamp or day), when known. */
+  historyStart?: string | null
+  custom?: CustomDays | null
+}
+
+/**
+ * The range of a preset on the UTC day of `now`. Every preset ends with today (end = tomorrow),
+ * like the service's default range. Returns null when the preset cannot be resolved yet: all
+ * history before history start is known, or custom without valid days.
+ */
+export function presetRange(id: PresetId, context: PresetContext): UsageRange | null {
+  const today = utcDay(context.now)
+  const end = addDays(today, 1)
+  switch (id) {
+    case 'this-month':
+      return { start: startOfMonth(today), end }
+    case 'last-7':
+      return { start: addDays(today, -6), end }
+    case 'last-30':
+      return { start: addDays(today, -29), end }
+    case 'last-90':
+      return { start: addDays(today, -89), end }
+    case 'this-year':
+      return { start: startOfYear(today), end }
+    case 'all': {
+      const first = context.historyStart ? (isUtcDay(context.historyStart) ? context.historyStart : dayOfTimestamp(context.historyStart)) : null
+      if (!first) return null
+      return { start: first < end ? first : today, end }
+    }
+    case 'custom': {
+      if (!context.custom) return null
+      const checked = customRange(context.custom)
+      return checked.ok ? checked.range : null
+    }
+  }
+}
+
+export function presetLabel(id: PresetId): string {
+  return PRESETS.find((p) => p.id === id)?.label ?? id
+}
