@@ -45,12 +45,16 @@ function parseCsvLine(line) {
   for (let i = 0; i < line.length; i++) {
     const ch = line[i]
     if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') (cell += '"'), i++
-      else if (ch === '"') quoted = false
+      if (ch === '"' && line[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else if (ch === '"') quoted = false
       else cell += ch
     } else if (ch === '"') quoted = true
-    else if (ch === ',') cells.push(cell), (cell = '')
-    else cell += ch
+    else if (ch === ',') {
+      cells.push(cell)
+      cell = ''
+    } else cell += ch
   }
   cells.push(cell)
   return cells.map((c) => c.trim())

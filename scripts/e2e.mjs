@@ -9,7 +9,9 @@ if (target === 'electron') {
   let binary = null
   try {
     binary = createRequire(import.meta.url)('electron')
-  } catch {}
+  } catch {
+    // The package throws when its binary was never downloaded.
+  }
   if (typeof binary !== 'string' || !existsSync(binary)) {
     console.log('electron target skipped: no Electron binary')
     process.exit(0)

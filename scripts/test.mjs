@@ -39,7 +39,9 @@ try {
   passed += v.numPassedTests
   failedTests += v.numFailedTests
   skipped += v.numPendingTests + v.numTodoTests
-} catch {}
+} catch {
+  console.log('vitest: no results (it did not run or crashed)')
+}
 try {
   const p = JSON.parse(readFileSync(playwrightJson, 'utf8'))
   const s = p.stats
@@ -47,7 +49,9 @@ try {
   passed += s.expected + s.flaky
   failedTests += s.unexpected
   skipped += s.skipped
-} catch {}
+} catch {
+  console.log('playwright: no results (it did not run or crashed)')
+}
 if (failed.length) console.log(`failed steps: ${failed.join(', ')}`)
 console.log(`${passed} passed, ${failedTests + (failed.length && !failedTests ? failed.length : 0)} failed, ${skipped} skipped`)
 process.exit(failed.length ? 1 : 0)
