@@ -3,8 +3,9 @@
 // Prints each runner's counts and, last, one line with the totals.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 
-const resultsDir = 'test-results'
+const resultsDir = join(process.cwd(), 'test-results')
 mkdirSync(resultsDir, { recursive: true })
 const vitestJson = `${resultsDir}/vitest.json`
 const playwrightJson = `${resultsDir}/playwright.json`
