@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { type ConnectionDraft, ConnectionId, type ConnectionSummary, type ConnectionsState } from '../../../shared/domain/connection'
 import { normalizeBaseUrl } from '../api/base-url'
-import { AppFailure, inputError, makeError } from '../api/failure'
+import { inputError } from '../api/failure'
 import { normalizeApiKey, type SecretStore } from '../secrets/secret-store'
 import { JsonFile } from '../storage/json-file'
 
@@ -201,18 +201,7 @@ export class ConnectionStore {
 
   /** Saves, then publishes: memory changes only once the file is written. */
   private async commit(next: ConnectionsFile): Promise<void> {
-    try {
-      await this.file.save(next)
-    } catch (err) {
-      throw new AppFailure(
-        makeError({
-          kind: 'internal',
-          code: 'storage_error',
-          message: `Could not save the connections file ${this.file.path}: ${err instanceof Error ? err.message : String(err)}. Check that the app's data folder is writable and the disk is not full.`,
-          endpoint: 'app',
-        }),
-      )
-    }
+    await this.file.save(next)
     this.state = next
     const state = this.list()
     for (const listener of this.listeners) {

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { MIN_POLL_SECONDS, Settings, type SettingsPatch, Theme } from '../../../shared/domain/settings'
 import { toMoneyString } from '../../../shared/money'
-import { AppFailure, inputError, makeError } from '../api/failure'
+import { inputError } from '../api/failure'
 import { JsonFile } from '../storage/json-file'
 
 const MAX_POLL_SECONDS = 3600
@@ -36,18 +36,7 @@ export class SettingsStore {
     const run = this.chain.then(async () => {
       const next = { ...this.current, ...validate(patch) }
       if (JSON.stringify(next) === JSON.stringify(this.current)) return this.get()
-      try {
-        await this.file.save(next)
-      } catch (err) {
-        throw new AppFailure(
-          makeError({
-            kind: 'internal',
-            code: 'storage_error',
-            message: `Could not save the settings file ${this.file.path}: ${err instanceof Error ? err.message : String(err)}. Check that the app's data folder is writable and the disk is not full.`,
-            endpoint: 'app',
-          }),
-        )
-      }
+      await this.file.save(next)
       this.current = next
       for (const listener of this.listeners) {
         try {

@@ -2,6 +2,7 @@ import { mkdir, readFile, rename } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import writeFileAtomic from 'write-file-atomic'
 import type { z } from 'zod'
+import { AppFailure, makeError } from '../api/failure'
 
 export type LoadResult<T> =
   | { status: 'ok'; value: T }
@@ -50,12 +51,26 @@ export class JsonFile<S extends z.ZodType> {
     return { status: 'ok', value: result.data }
   }
 
-  /** Writes are serialized so a slow earlier write can never overwrite a later one. */
+  /**
+   * Writes are serialized so a slow earlier write can never overwrite a later one. A failure is
+   * an AppFailure (`storage_error`) that names the file and what to check.
+   */
   save(data: z.input<S>): Promise<void> {
     const body = JSON.stringify({ version: this.version, data } satisfies Envelope)
     const write = this.queue.then(async () => {
-      await mkdir(dirname(this.path), { recursive: true })
-      await writeFileAtomic(this.path, body, { fsync: true, mode: 0o600 })
+      try {
+        await mkdir(dirname(this.path), { recursive: true })
+        await writeFileAtomic(this.path, body, { fsync: true, mode: 0o600 })
+      } catch (err) {
+        throw new AppFailure(
+          makeError({
+            kind: 'internal',
+            code: 'storage_error',
+            message: `Could not save ${this.path}: ${err instanceof Error ? err.message : String(err)}. Check that the app's data folder is writable and the disk is not full.`,
+            endpoint: 'app',
+          }),
+        )
+      }
     })
     this.queue = write.catch(() => undefined)
     return write
