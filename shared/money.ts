@@ -70,7 +70,7 @@ export function formatMoney(value: string, options: FormatOptions = {}): string 
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   const body = `$${grouped}${frac ? `.${frac}` : ''}`
   if (amount.isNegative() && !rounded.isZero()) return `\u2212${body}`
-  if (options.signed && !amount.isZero()) return `+${body}`
+  if (options.signed && amount.greaterThan(0)) return `+${body}`
   return body
 }
 

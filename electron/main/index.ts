@@ -24,7 +24,8 @@ async function main(): Promise<void> {
   await app.whenReady()
   hardenSession(session.defaultSession)
 
-  const log = createLogger()
+  let knownKeys: () => readonly string[] = () => []
+  const log = createLogger(() => knownKeys())
   const core = await createCore({
     dataDir,
     log,
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
       return result.filePath
     },
   })
+  knownKeys = core.knownKeys
   registerIpc(ipcMain, core.handlers, () => ({ webContentsId: win?.webContents.id ?? null, appUrl }))
   if (process.env.TALLY_E2E === '1') {
     // Lets the E2E specs set up state through the same handlers (Playwright's electron target only).

@@ -155,7 +155,8 @@ export function describeChatError(error: AppError): ChatErrorDescription {
     case 400:
       return {
         title: 'Request not accepted',
-        message: `The service rejected the request: ${error.message}${error.param ? ` (parameter: ${error.param})` : ''}. Check the chat settings.`,
+        // The client's message already says what was rejected (and the parameter) and what to check.
+        message: error.message,
         action: 'none',
       }
   }

@@ -4,6 +4,8 @@ import { ModelList } from '../../../shared/domain/models'
 import { UsagePage } from '../../../shared/domain/usage'
 import { endpointUrl } from './base-url'
 import { abortReason, type Clock } from './clock'
+import type { AppError } from '../../../shared/domain/errors'
+import { redact } from '../diagnostics/redact'
 import { AppFailure, makeError } from './failure'
 import { DEFAULT_TIMEOUT_MS, fetchStream, fetchText, httpFailure, type HttpRequest, invalidResponse, parseBody, type TextResponse } from './http'
 import { type RateLimiter, readRateLimitHeaders } from './rate-limiter'
@@ -62,8 +64,18 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     now,
   })
 
+  // The key last sent: a proxy or service may echo it back in error text, which must not travel on.
+  let lastKey: string | null = null
+  const scrub = (text: string): string => redact(text, lastKey ? [lastKey] : [])
+  const scrubError = (e: AppError): AppError => ({ ...e, message: scrub(e.message), code: scrub(e.code), ...(e.param !== undefined ? { param: scrub(e.param) } : {}) })
+  const scrubbed = <T>(pending: Promise<T>): Promise<T> =>
+    pending.catch((err: unknown) => {
+      throw err instanceof AppFailure ? new AppFailure(scrubError(err.error)) : err
+    })
+
   async function auth(endpoint: string, required: boolean): Promise<Record<string, string>> {
     const key = await options.getKey()
+    if (key) lastKey = key
     if (key) return { Authorization: `Bearer ${key}` }
     if (!required) return {}
     throw new AppFailure(
@@ -150,22 +162,24 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   return {
     baseUrl,
 
+    redact: scrub,
+
     models(opts = {}) {
-      return coalesce(MODELS, opts.signal, (signal) =>
+      return scrubbed(coalesce(MODELS, opts.signal, (signal) =>
         withNetworkRetry(signal, async () => {
           const req = request(MODELS, endpointUrl(baseUrl, '/models'), await auth(MODELS, false), signal)
           return expectOk(await fetchText(req), req, ModelList)
         }),
-      )
+      ))
     },
 
     balance(opts = {}) {
-      return coalesce(BALANCE, opts.signal, (signal) =>
+      return scrubbed(coalesce(BALANCE, opts.signal, (signal) =>
         withNetworkRetry(signal, async () => {
           const req = request(BALANCE, endpointUrl(baseUrl, '/balance'), await auth(BALANCE, true), signal)
           return expectOk(await limitedGet(req), req, Balance)
         }),
-      )
+      ))
     },
 
     usage(query: UsageQuery, opts = {}): Promise<UsageResult> {
@@ -175,7 +189,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       if (query.groupBy) url.searchParams.set('group_by', query.groupBy)
       if (query.page) url.searchParams.set('page', query.page)
       const etag = opts.etag ?? null
-      return coalesce(`${USAGE}${url.search}|${etag ?? ''}`, opts.signal, (signal) =>
+      return scrubbed(coalesce(`${USAGE}${url.search}|${etag ?? ''}`, opts.signal, (signal) =>
         withNetworkRetry(signal, async (): Promise<UsageResult> => {
           const headers = await auth(USAGE, true)
           if (etag !== null) headers['If-None-Match'] = etag
@@ -187,10 +201,15 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
           }
           return { status: 200, page: expectOk(res, req, UsagePage), etag: res.headers.get('etag') }
         }),
-      )
+      ))
     },
 
-    async chatStream(body: ChatRequestBody, opts: { signal: AbortSignal }) {
+    chatStream(body: ChatRequestBody, opts: { signal: AbortSignal }) {
+      return scrubbed(openChatStream(body, opts))
+    },
+  }
+
+  async function openChatStream(body: ChatRequestBody, opts: { signal: AbortSignal }) {
       const headers = { ...(await auth(CHAT, true)), 'Content-Type': 'application/json', Accept: 'text/event-stream' }
       const req: HttpRequest = {
         method: 'POST',
@@ -210,6 +229,5 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         throw invalidResponse({ status: res.status, headers: res.headers, text }, req, `The service answered a chat request with "${type || 'no content type'}" instead of a stream (HTTP ${res.status}). Check that the base URL points at the service or router; if it does, copy the error report for support.`)
       }
       return { body: res.body, requestId: res.headers.get('x-request-id') }
-    },
   }
 }

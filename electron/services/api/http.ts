@@ -133,14 +133,21 @@ export function networkFailure(err: unknown, req: Pick<HttpRequest, 'endpoint' |
   return new AppFailure(makeError({ kind: 'network', code, message, endpoint: req.endpoint, at: new Date(req.now()) }))
 }
 
-/** Retry-After in ms: delay-seconds or an HTTP date (relative to `now`). Null when absent or unreadable. */
+/** The longest wait a Retry-After may impose: beyond this a header is taken as an hour. */
+export const MAX_RETRY_AFTER_MS = 3_600_000
+
+/** Retry-After in ms (at most an hour): delay-seconds or an HTTP date (relative to `now`). Null when absent or unreadable. */
 export function parseRetryAfter(value: string | null, now: number): number | null {
   if (value === null || value.trim() === '') return null
   const text = value.trim()
-  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000)
-  const date = Date.parse(text)
-  if (Number.isNaN(date)) return null
-  return Math.max(0, date - now)
+  let ms: number
+  if (/^\d+(\.\d+)?$/.test(text)) ms = Math.round(Number(text) * 1000)
+  else {
+    const date = Date.parse(text)
+    if (Number.isNaN(date)) return null
+    ms = Math.max(0, date - now)
+  }
+  return Number.isFinite(ms) ? Math.min(ms, MAX_RETRY_AFTER_MS) : MAX_RETRY_AFTER_MS
 }
 
 function requestIdOf(headers: Headers): string | undefined {
@@ -245,7 +252,7 @@ export function describeHttpError(e: HttpErrorFacts): string {
       if (e.code === 'invalid_parameter') {
         return `The service rejected the parameter "${e.param ?? 'unknown'}".${said} Check the dates and options you chose; if this keeps happening, copy the error report for support.`
       }
-      return `The service rejected the request (HTTP 400${e.param ? `, parameter "${e.param}"` : ''}).${said} Check the chosen model and options, then try again.`
+      return `The service rejected the request (HTTP 400${e.param ? `, parameter "${e.param}"` : ''}).${said} ${chat ? 'Check the chosen model and options, then try again.' : 'If this keeps happening, copy the error report for support.'}`
     case 401:
       return 'The service rejected this key (missing, invalid, blocked or expired). Replace the key in Settings.'
     case 403:
@@ -262,7 +269,8 @@ export function describeHttpError(e: HttpErrorFacts): string {
       if (wait === null) return 'Too many requests; wait a moment before trying again.'
       return e.retryAfterGiven ? `Too many requests; waiting ${wait} s as the service asked.` : `Too many requests; waiting ${wait} s before trying again.`
     case 502:
-      return `The model request failed at the service (HTTP 502).${said} Try again.`
+      if (chat) return `The model request failed at the service (HTTP 502).${said} Try again.`
+      return `The service could not answer this read (HTTP 502).${said} Try again in a moment.`
     case 503:
       if (chat) return `The service is temporarily unavailable or at capacity (HTTP 503).${said} Try again ${wait !== null ? `in ${wait} s` : 'in a moment'}.`
       return `The service's data is temporarily unavailable; retrying ${wait !== null ? `in ${wait} s` : 'shortly'}.`

@@ -28,6 +28,8 @@ export interface ChatRequestBody {
  */
 export interface ServiceClient {
   readonly baseUrl: string
+  /** Removes this connection's key (and anything key-shaped) from text the service sent back. */
+  redact(text: string): string
   models(options?: { signal?: AbortSignal }): Promise<ModelList>
   balance(options?: { signal?: AbortSignal }): Promise<Balance>
   usage(query: UsageQuery, options?: { etag?: string | null; signal?: AbortSignal }): Promise<UsageResult>

@@ -174,6 +174,7 @@ export async function createCore(options: CoreOptions) {
     emit,
     balanceState: () => alerts.withForecast(balance.state(), latestAverage),
     activeIsDemo: () => connections.active()?.demo ?? false,
+    knownKeys: () => connections.knownKeys(),
     onBalanceState: (listener: (state: EventPayload<'balance'>) => void) => on('balance', listener),
     onAlert: (listener: (alert: BalanceAlert) => void) => alerts.onAlert(listener),
     setVisible: (visible: boolean) => {
@@ -185,8 +186,7 @@ export async function createCore(options: CoreOptions) {
     },
     versionsText: () => Object.entries(options.versions).map(([k, v]) => `${k}: ${v}`).join('\n'),
     dispose: async () => {
-      balance.dispose()
-      await Promise.allSettled([usage.dispose(), chat.dispose(), conversations.flush()])
+      await Promise.allSettled([balance.dispose(), usage.dispose(), chat.dispose(), conversations.flush()])
       await demo.stop()
     },
   }

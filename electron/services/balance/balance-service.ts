@@ -20,6 +20,8 @@ export interface BalanceServiceDeps {
 const MIN_INTERVAL_MS = 5_000
 const HIDDEN_FACTOR = 5
 const AFTER_CHAT_DELAY_MS = 5_000
+/** Timers cannot sleep longer than ~24.8 days; no wait here is ever longer than an hour. */
+const MAX_DELAY_MS = 3_600_000
 
 /**
  * Polls GET /balance for the active connection: once per poll interval (never under 5 s), slower
@@ -83,10 +85,12 @@ export class BalanceService {
     if (this.connectionId && !this.inFlight) this.schedule(this.nextDelay())
   }
 
-  dispose(): void {
+  /** Stops polling; resolves once a read already under way has finished (and written its cache). */
+  async dispose(): Promise<void> {
     this.generation++
     this.cancelTimer()
     this.connectionId = null
+    await this.inFlight?.catch(() => undefined)
   }
 
   private async read(): Promise<BalanceState> {
@@ -126,7 +130,7 @@ export class BalanceService {
 
   /** Retry-After is obeyed; network trouble backs off (with jitter) up to the poll interval. */
   private delayAfter(error: AppError): number {
-    if (error.retryAfterMs !== undefined) return Math.max(error.retryAfterMs, MIN_INTERVAL_MS)
+    if (error.retryAfterMs !== undefined) return Math.min(Math.max(error.retryAfterMs, MIN_INTERVAL_MS), MAX_DELAY_MS)
     if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'invalid_response' || error.status >= 500) {
       this.networkFailures++
       const backoff = Math.min(this.nextDelay(), 10_000 * 2 ** (this.networkFailures - 1))
@@ -140,7 +144,7 @@ export class BalanceService {
   }
 
   private nextDelay(): number {
-    return this.interval() * (this.visible ? 1 : HIDDEN_FACTOR)
+    return Math.min(this.interval() * (this.visible ? 1 : HIDDEN_FACTOR), MAX_DELAY_MS)
   }
 
   private isOld(fetchedAt: string): boolean {

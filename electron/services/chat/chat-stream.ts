@@ -127,7 +127,7 @@ export async function streamChat(options: StreamChatOptions): Promise<StreamOutc
     decoder.end()
 
     if (decoder.state === 'done') return { status: 'complete', requestId }
-    if (decoder.state === 'error' && seen.error !== null) return { status: 'error', error: streamEventError(seen.error, requestId), requestId }
+    if (decoder.state === 'error' && seen.error !== null) return { status: 'error', error: streamEventError(scrubPayload(seen.error, options.client), requestId), requestId }
     // The user's stop and a stall come before a read error: both also break the body.
     const stoppedBy = cause as StopCause | null
     if (stoppedBy === 'user') return { status: 'stopped', requestId }
@@ -142,5 +142,14 @@ export async function streamChat(options: StreamChatOptions): Promise<StreamOutc
   } finally {
     clearTimeout(timer)
     options.signal.removeEventListener('abort', onUserAbort)
+  }
+}
+
+/** An error event's text comes from the service, which may echo the key back. */
+function scrubPayload(payload: StreamErrorPayload, client: Pick<ServiceClient, 'redact'>): StreamErrorPayload {
+  return {
+    ...payload,
+    ...(payload.message !== undefined && payload.message !== null ? { message: client.redact(payload.message) } : {}),
+    ...(payload.code !== undefined && payload.code !== null ? { code: client.redact(payload.code) } : {}),
   }
 }

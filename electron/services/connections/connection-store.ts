@@ -167,6 +167,11 @@ export class ConnectionStore {
     return key
   }
 
+  /** Keys read or written in this session (main-process memory), so logs can scrub them. */
+  knownKeys(): string[] {
+    return [...this.keys.values()]
+  }
+
   /** The key's name and masked ending, as the service's balance response reports them. */
   setKeyInfo(id: string, info: KeyInfo): Promise<void> {
     return this.serial(async () => {

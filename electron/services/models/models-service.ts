@@ -8,6 +8,8 @@ const FRESH_MS = 10 * 60_000
 export class ModelsService {
   private readonly cache = new Map<string, ModelsState>()
   private readonly inflight = new Map<string, Promise<ModelsState>>()
+  /** After a 429/503, the list is not asked for again before Retry-After has passed. */
+  private readonly blockedUntil = new Map<string, number>()
 
   constructor(
     private readonly deps: {
@@ -21,6 +23,7 @@ export class ModelsService {
     const cached = this.cache.get(connectionId)
     const fresh = cached?.fetchedAt && this.deps.now() - Date.parse(cached.fetchedAt) < FRESH_MS && !cached.error
     if (cached && fresh && !refresh) return this.mark(cached)
+    if (cached && this.deps.now() < (this.blockedUntil.get(connectionId) ?? 0)) return this.mark(cached)
     let pending = this.inflight.get(connectionId)
     if (!pending) {
       pending = this.fetch(connectionId).finally(() => this.inflight.delete(connectionId))
@@ -36,6 +39,7 @@ export class ModelsService {
 
   forget(connectionId: string): void {
     this.cache.delete(connectionId)
+    this.blockedUntil.delete(connectionId)
   }
 
   private async fetch(connectionId: string): Promise<ModelsState> {
@@ -48,7 +52,9 @@ export class ModelsService {
       const ids = [...new Set(list.data.map((m) => m.id))].sort((a, b) => a.localeCompare(b))
       state = { models: ids.map((id) => ({ id, comingSoon: false })), fetchedAt: new Date(this.deps.now()).toISOString(), error: null }
     } catch (err) {
-      state = { models: previous?.models ?? [], fetchedAt: previous?.fetchedAt ?? null, error: toAppError(err, 'GET /models') }
+      const error = toAppError(err, 'GET /models')
+      if (error.retryAfterMs !== undefined) this.blockedUntil.set(connectionId, this.deps.now() + error.retryAfterMs)
+      state = { models: previous?.models ?? [], fetchedAt: previous?.fetchedAt ?? null, error }
     }
     this.cache.set(connectionId, state)
     return state

@@ -1,5 +1,5 @@
-import { mkdir, readFile, rename } from 'node:fs/promises'
-import { dirname } from 'node:path'
+import { mkdir, readFile, readdir, rename, unlink } from 'node:fs/promises'
+import { basename, dirname, join } from 'node:path'
 import writeFileAtomic from 'write-file-atomic'
 import type { z } from 'zod'
 import { AppFailure, makeError } from '../api/failure'
@@ -30,6 +30,7 @@ export class JsonFile<S extends z.ZodType> {
   ) {}
 
   async load(): Promise<LoadResult<z.output<S>>> {
+    await this.removeOrphanedTempFiles()
     let text: string
     try {
       text = await readFile(this.path, 'utf8')
@@ -74,6 +75,14 @@ export class JsonFile<S extends z.ZodType> {
     })
     this.queue = write.catch(() => undefined)
     return write
+  }
+
+  /** A write killed mid-way leaves write-file-atomic's temp file (`<name>.<number>`) behind. */
+  private async removeOrphanedTempFiles(): Promise<void> {
+    const name = basename(this.path)
+    const entries = await readdir(dirname(this.path)).catch(() => [] as string[])
+    const orphan = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.\\d+$`)
+    await Promise.all(entries.filter((e) => orphan.test(e)).map((e) => unlink(join(dirname(this.path), e)).catch(() => undefined)))
   }
 
   private async setAside(reason: string): Promise<LoadResult<never>> {

@@ -78,6 +78,7 @@ export function fakeClient(handler: ChatHandler): ServiceClient & { requests: Ch
   }
   return {
     baseUrl: 'http://fake/v1',
+    redact: (text) => text,
     requests,
     models: (): Promise<ModelList> => unused(),
     balance: (): Promise<Balance> => unused(),

@@ -204,6 +204,7 @@ describe('syncRange: failures', () => {
     const failing: ServiceClient = {
       ...service,
       baseUrl: service.baseUrl,
+      redact: service.redact,
       models: () => service.models(),
       balance: () => service.balance(),
       chatStream: () => service.chatStream(),
@@ -226,6 +227,7 @@ describe('syncRange: failures', () => {
     const { sync, tomorrow } = await setup(100)
     const broken: ServiceClient = {
       baseUrl: 'x',
+      redact: (text) => text,
       models: () => Promise.reject(new Error('no')),
       balance: () => Promise.reject(new Error('no')),
       chatStream: () => Promise.reject(new Error('no')),
@@ -240,6 +242,7 @@ describe('syncRange: failures', () => {
     const { sync, tomorrow } = await setup(100)
     const liar: ServiceClient = {
       baseUrl: 'x',
+      redact: (text) => text,
       models: () => Promise.reject(new Error('no')),
       balance: () => Promise.reject(new Error('no')),
       chatStream: () => Promise.reject(new Error('no')),
@@ -254,6 +257,7 @@ describe('syncRange: failures', () => {
     const range = { start: addDays(tomorrow, -200), end: tomorrow }
     const looping: ServiceClient = {
       baseUrl: 'x',
+      redact: (text) => text,
       models: () => Promise.reject(new Error('no')),
       balance: () => Promise.reject(new Error('no')),
       chatStream: () => Promise.reject(new Error('no')),

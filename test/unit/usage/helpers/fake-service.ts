@@ -21,6 +21,7 @@ const MODELS = ['m-alpha', 'm-beta', 'm-gamma']
  */
 export class FakeUsageService implements ServiceClient {
   readonly baseUrl = 'http://fake.test/v1'
+  redact = (text: string): string => text
   readonly log: LoggedRequest[] = []
   /** Failures thrown by the next requests, in order. */
   readonly failures: AppError[] = []
