@@ -1,0 +1,100 @@
+/** The bench's result model, its table and its JSON. */
+
+export const METRIC_NAMES = [
+  'sse_decode_speedup_vs_openai_sdk',
+  'chat_render_longtasks_500tps',
+  'chat_render_lag_ms_500tps',
+  'chat_render_lag_ms_5000tps',
+  'chat_render_cpu_ratio_vs_naive',
+  'usage_cold_sync_requests_730d',
+  'usage_warm_refresh_requests',
+  'usage_429_during_aggressive_session',
+  'usage_chart_render_ms',
+  'startup_to_cached_data_ms',
+  'renderer_initial_js_gzip_kb',
+  'renderer_heap_mb_after_10_chats',
+] as const
+
+export type MetricName = (typeof METRIC_NAMES)[number]
+
+export interface Target {
+  /** How the value is compared with `value`. */
+  op: '>=' | '<=' | '<' | '='
+  value: number
+}
+
+export const TARGETS: Record<MetricName, Target> = {
+  sse_decode_speedup_vs_openai_sdk: { op: '>=', value: 1.0 },
+  chat_render_longtasks_500tps: { op: '=', value: 0 },
+  chat_render_lag_ms_500tps: { op: '<', value: 100 },
+  chat_render_lag_ms_5000tps: { op: '<', value: 250 },
+  chat_render_cpu_ratio_vs_naive: { op: '<=', value: 0.2 },
+  usage_cold_sync_requests_730d: { op: '=', value: 9 },
+  usage_warm_refresh_requests: { op: '=', value: 1 },
+  usage_429_during_aggressive_session: { op: '=', value: 0 },
+  usage_chart_render_ms: { op: '<', value: 200 },
+  startup_to_cached_data_ms: { op: '<', value: 500 },
+  renderer_initial_js_gzip_kb: { op: '<', value: 300 },
+  renderer_heap_mb_after_10_chats: { op: '<', value: 150 },
+}
+
+export interface MetricResult {
+  name: MetricName
+  /** null when the measurement could not be made (see `note`). */
+  value: number | null
+  /** Individual runs behind a median, if any. */
+  samples?: number[]
+  /** One line on what was measured, or why it failed. */
+  note?: string
+}
+
+export function meetsTarget(name: MetricName, value: number | null): boolean | null {
+  if (value === null || Number.isNaN(value)) return null
+  const t = TARGETS[name]
+  switch (t.op) {
+    case '>=':
+      return value >= t.value
+    case '<=':
+      return value <= t.value
+    case '<':
+      return value < t.value
+    case '=':
+      return value === t.value
+  }
+}
+
+function pad(text: string, width: number): string {
+  return text.length >= width ? text : text + ' '.repeat(width - text.length)
+}
+
+function fmt(value: number | null): string {
+  if (value === null || Number.isNaN(value)) return 'n/a'
+  if (Number.isInteger(value)) return String(value)
+  return Math.abs(value) >= 100 ? value.toFixed(0) : value.toFixed(2)
+}
+
+/** A plain-text table: metric, value, target, verdict, samples. */
+export function formatTable(results: ReadonlyMap<MetricName, MetricResult>): string {
+  const rows = METRIC_NAMES.map((name) => {
+    const r = results.get(name)
+    const value = r?.value ?? null
+    const ok = meetsTarget(name, value)
+    const t = TARGETS[name]
+    const samples = r?.samples && r.samples.length > 1 ? r.samples.map((s) => fmt(s)).join(' ') : ''
+    return [name, fmt(value), `${t.op === '=' ? '=' : t.op} ${t.value}`, ok === null ? 'NO DATA' : ok ? 'ok' : 'MISS', samples, r?.note ?? (r ? '' : 'not run')]
+  })
+  const header = ['metric', 'value', 'target', 'verdict', 'runs', 'note']
+  const widths = header.map((h, i) => Math.min(i === 5 ? 200 : 60, Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length))))
+  const line = (cells: string[]) => cells.map((c, i) => pad(c, widths[i] ?? 0)).join('  ').trimEnd()
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')
+}
+
+/** Exactly the 12 metric names, in order; a metric that could not be measured is null. */
+export function resultJson(results: ReadonlyMap<MetricName, MetricResult>): Record<MetricName, number | null> {
+  const out = {} as Record<MetricName, number | null>
+  for (const name of METRIC_NAMES) {
+    const v = results.get(name)?.value ?? null
+    out[name] = v === null || Number.isNaN(v) ? null : v
+  }
+  return out
+}

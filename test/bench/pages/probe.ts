@@ -1,0 +1,99 @@
+/**
+ * Runs in bench pages before anything else (Playwright addInitScript): records long tasks, the
+ * first frame in which a message shows its final text, and when the dashboard first shows the
+ * balance and the usage chart. Cheap: one MutationObserver and at most one check per frame.
+ */
+
+export interface LagTarget {
+  /** The last characters (letters and digits only) of the final answer. */
+  suffix: string
+  /** The element must hold at least this many letters and digits. */
+  minAlnum: number
+  /** The last element matching this selector is the message. */
+  selector: string
+}
+
+export interface Probe {
+  longtasks: Array<{ start: number; duration: number }>
+  /** performance.now() when arm() was called. */
+  armedAt: number | null
+  /** performance.now() / epoch ms of the first animation frame with the final text in the DOM. */
+  hitPerf: number | null
+  hitEpoch: number | null
+  arm(target: LagTarget): void
+  /** Navigation-relative times (performance.now()): the app's first render, then the dashboard's balance and chart. */
+  firstSeen: { app: number | null; balance: number | null; chart: number | null }
+}
+
+declare global {
+  interface Window {
+    __probe: Probe
+  }
+}
+
+const NON_ALNUM = /[^\p{L}\p{N}]+/gu
+
+function alnum(text: string): string {
+  return text.replace(NON_ALNUM, '')
+}
+
+const probe: Probe = {
+  longtasks: [],
+  armedAt: null,
+  hitPerf: null,
+  hitEpoch: null,
+  firstSeen: { app: null, balance: null, chart: null },
+  arm(target) {
+    probe.armedAt = performance.now()
+    probe.hitPerf = null
+    probe.hitEpoch = null
+    probe.longtasks = []
+    let pending = false
+    const check = (): void => {
+      pending = false
+      const all = document.querySelectorAll(target.selector)
+      const el = all[all.length - 1]
+      if (!el) return
+      const text = alnum(el.textContent ?? '')
+      if (text.length >= target.minAlnum && text.endsWith(target.suffix)) {
+        probe.hitPerf = performance.now()
+        probe.hitEpoch = performance.timeOrigin + probe.hitPerf
+        observer.disconnect()
+      }
+    }
+    const observer = new MutationObserver(() => {
+      if (pending) return
+      pending = true
+      requestAnimationFrame(check)
+    })
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+    pending = true
+    requestAnimationFrame(check)
+  },
+}
+window.__probe = probe
+
+try {
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) probe.longtasks.push({ start: entry.startTime, duration: entry.duration })
+  }).observe({ type: 'longtask', buffered: true })
+} catch {
+  // No long task support: the list stays empty (the bench checks support separately).
+}
+
+// The dashboard's first balance figure and first drawn chart bar, for the startup metric.
+let startupPending = false
+const startup = new MutationObserver(() => {
+  if (startupPending) return
+  startupPending = true
+  requestAnimationFrame(() => {
+    startupPending = false
+    const seen = probe.firstSeen
+    if (seen.app === null && (document.getElementById('root')?.childElementCount ?? 0) > 0) seen.app = performance.now()
+    if (seen.balance === null && (document.querySelector('.headline-amount')?.textContent ?? '').trim().length > 0) seen.balance = performance.now()
+    if (seen.chart === null && document.querySelector('.usage-chart .recharts-bar-rectangle')) seen.chart = performance.now()
+    if (seen.balance !== null && seen.chart !== null) startup.disconnect()
+  })
+})
+startup.observe(document, { childList: true, subtree: true, characterData: true })
+setTimeout(() => startup.disconnect(), 15_000)
