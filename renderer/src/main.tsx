@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
+import { prefetchStartup } from './queries/startup'
 import './styles.css'
 
 const queryClient = new QueryClient({
@@ -11,6 +12,8 @@ const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 })
+
+prefetchStartup(queryClient)
 
 const root = document.getElementById('root')
 if (root) {

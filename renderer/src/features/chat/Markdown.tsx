@@ -114,11 +114,14 @@ const COMPONENTS: Components = {
 /** One markdown block; memoized, so a finished block renders once. */
 export const MarkdownBlock = memo(function MarkdownBlock({ text, live }: { text: string; live: boolean }) {
   return (
-    <LiveBlock.Provider value={live}>
-      <Markdown remarkPlugins={REMARK_PLUGINS} components={COMPONENTS}>
-        {text}
-      </Markdown>
-    </LiveBlock.Provider>
+    // A finished block off screen skips style, layout and paint (content-visibility in chat.css).
+    <div className={live ? 'md-block md-block-live' : 'md-block'}>
+      <LiveBlock.Provider value={live}>
+        <Markdown remarkPlugins={REMARK_PLUGINS} components={COMPONENTS}>
+          {text}
+        </Markdown>
+      </LiveBlock.Provider>
+    </div>
   )
 })
 

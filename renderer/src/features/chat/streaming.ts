@@ -32,17 +32,29 @@ function nextFrame(callback: () => void): void {
 }
 
 function commit(): void {
+  lastCommitAt = performance.now()
   useChatStore.getState().setLive(Object.fromEntries(buffers))
 }
+
+/**
+ * Growing text is shown at most this often (~12 times a second): smooth to read, and each commit
+ * re-lays out the answer. Terminal events commit at once, so the end of an answer is never late.
+ */
+const COMMIT_INTERVAL_MS = 80
+let lastCommitAt = 0
 
 function scheduleCommit(): void {
   if (scheduled) return
   scheduled = true
-  nextFrame(() => {
-    if (!scheduled) return
-    scheduled = false
-    commit()
-  })
+  const wait = Math.max(0, lastCommitAt + COMMIT_INTERVAL_MS - performance.now())
+  const run = () =>
+    nextFrame(() => {
+      if (!scheduled) return
+      scheduled = false
+      commit()
+    })
+  if (wait > 0) setTimeout(run, wait)
+  else run()
 }
 
 function commitNow(): void {

@@ -1,8 +1,8 @@
-import { useMemo } from 'react'
+import { useDeferredValue, useMemo } from 'react'
 import type { UsageRange, UsageView } from '../../../../shared/domain/usage-view'
 import { type Metric, type UsageAggregate, aggregateUsage } from '../../../../shared/usage/aggregate'
 import { type PresetId, describeRange, dayOfTimestamp, presetRange, rangeDays, utcDay } from '../../../../shared/usage/presets'
-import { EmptyState } from '../../components/EmptyState'
+import { EmptyState, Loading } from '../../components/EmptyState'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { useNow } from '../../components/RelativeTime'
 import { appErrorOf } from '../../ipc'
@@ -170,7 +170,10 @@ function UsageBody({ view, agg, metric, syncing, compact = false }: { view: Usag
   )
 }
 
-function Breakdown({ view, agg }: { view: UsageView; agg: UsageAggregate }) {
+/** The tables render after the chart has painted (a deferred, interruptible render). */
+function Breakdown({ view, agg: current }: { view: UsageView; agg: UsageAggregate }) {
+  const agg = useDeferredValue(current, null)
+  if (!agg) return <Loading label="Preparing the tables…" />
   return (
     <>
       <section className="panel usage" aria-labelledby="usage-models-title">
