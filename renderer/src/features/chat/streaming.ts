@@ -32,21 +32,31 @@ function nextFrame(callback: () => void): void {
 }
 
 function commit(): void {
-  lastCommitAt = performance.now()
+  const now = performance.now()
+  recentRate = charsSinceCommit / Math.max(1, now - lastCommitAt)
+  charsSinceCommit = 0
+  lastCommitAt = now
   useChatStore.getState().setLive(Object.fromEntries(buffers))
 }
 
 /**
- * Growing text is shown at most this often (~12 times a second): smooth to read, and each commit
- * re-lays out the answer. Terminal events commit at once, so the end of an answer is never late.
+ * How often growing text is shown. Each commit re-lays out and repaints the answer, so a fast
+ * stream (thousands of characters a second) is shown ~7 times a second, which still reads as
+ * flowing text; a stream at a typical model's pace is shown ~16 times a second. Terminal events
+ * commit at once, so the end of an answer is never late.
  */
-const COMMIT_INTERVAL_MS = 80
+const COMMIT_INTERVAL_MS = 60
+const FAST_COMMIT_INTERVAL_MS = 150
+const FAST_CHARS_PER_MS = 1
 let lastCommitAt = 0
+let charsSinceCommit = 0
+let recentRate = 0
 
 function scheduleCommit(): void {
   if (scheduled) return
   scheduled = true
-  const wait = Math.max(0, lastCommitAt + COMMIT_INTERVAL_MS - performance.now())
+  const interval = recentRate > FAST_CHARS_PER_MS ? FAST_COMMIT_INTERVAL_MS : COMMIT_INTERVAL_MS
+  const wait = Math.max(0, lastCommitAt + interval - performance.now())
   const run = () =>
     nextFrame(() => {
       if (!scheduled) return
@@ -124,6 +134,7 @@ export async function startChat(client: QueryClient, request: StartRequest): Pro
     if (!current) return
     const next = applyEvent(current, event)
     if (next === current) return
+    if (event.kind === 'delta') charsSinceCommit += event.text.length
     buffers.set(requestId, next)
     if (next.terminal) return finish()
     if (!gapTimer && hasPendingTerminal(next)) {
