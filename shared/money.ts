@@ -1,10 +1,10 @@
 import Decimal from 'decimal.js'
-import { z } from 'zod'
 
 /** The service's money format: US dollars with exactly six decimals. */
 export const MONEY_PATTERN = /^-?\d+\.\d{6}$/
-export const MoneyString = z.string().regex(MONEY_PATTERN, 'money must be a decimal string with 6 places')
-export type MoneyString = z.infer<typeof MoneyString>
+// The zod schema lives apart so the renderer's money math does not pull zod into its bundle.
+import type { MoneyString } from './domain/money-string'
+export type { MoneyString }
 
 // A private constructor so app-wide Decimal settings never leak into other users of decimal.js.
 const D = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_EVEN, toExpNeg: -30, toExpPos: 60 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MoneyString } from '../money'
+import { MoneyString } from './money-string'
 
 export const Timestamp = z.string().refine((s) => !Number.isNaN(Date.parse(s)), 'must be an ISO 8601 timestamp')
 

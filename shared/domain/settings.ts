@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MoneyString } from '../money'
+import { MoneyString } from './money-string'
 
 export const MIN_POLL_SECONDS = 5
 export const DEFAULT_POLL_SECONDS = 60

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MoneyString } from '../money'
+import { MoneyString } from './money-string'
 import { AppError } from './errors'
 import { UsageRow, UsageTotals, UtcDate } from './usage'
 

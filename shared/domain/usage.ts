@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MoneyString } from '../money'
+import { MoneyString } from './money-string'
 import { Timestamp } from './balance'
 
 export const UtcDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a YYYY-MM-DD date')

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react'
-import { type AppError, errorReport } from '../../../shared/domain/errors'
+import { errorReport } from '../../../shared/domain/error-report'
+import type { AppError } from '../../../shared/domain/errors'
 
 /** An error that names its cause and what to do, with the request ID and a copyable report. */
 export function ErrorNotice({

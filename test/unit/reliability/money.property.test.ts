@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
-import { compareMoney, formatMoney, isNegative, isZero, MONEY_PATTERN, MoneyString, parseMoney, sumMoney, toMoneyString } from '../../../shared/money'
+import { MoneyString } from '../../../shared/domain/money-string'
+import { compareMoney, formatMoney, isNegative, isZero, MONEY_PATTERN, parseMoney, sumMoney, toMoneyString } from '../../../shared/money'
 import { anyMoneyString, fromMicros, hugeMoneyString, micros } from './support/money-arbitraries'
 
 /**

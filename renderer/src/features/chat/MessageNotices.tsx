@@ -1,5 +1,6 @@
 import { describeChatError } from '../../../../shared/chat/describe-error'
-import { type AppError, errorReport } from '../../../../shared/domain/errors'
+import { errorReport } from '../../../../shared/domain/error-report'
+import type { AppError } from '../../../../shared/domain/errors'
 import { Countdown } from '../../components/Countdown'
 import { useNow } from '../../components/RelativeTime'
 import { useUi } from '../../stores/ui'

@@ -66,7 +66,7 @@ describe('UsagePanel', () => {
     expect(screen.getByText('40.0% of input')).toBeTruthy()
     expect(screen.getByRole('button', { name: /Average daily spend, last 7 days: \$1\.25/ })).toBeTruthy()
     // Per-model summary and daily table.
-    const models = screen.getByRole('table', { name: 'Usage by model' })
+    const models = await screen.findByRole('table', { name: 'Usage by model' })
     const modelRows = within(models).getAllByRole('row')
     expect(modelRows[1]?.textContent).toContain('tally-large')
     expect(modelRows[1]?.textContent).toContain('66.7%')
@@ -144,7 +144,7 @@ describe('UsagePanel', () => {
     expect(box?.textContent).toContain('showing cached data from 2025-06-15 10:00 UTC')
     expect(screen.queryByRole('alert')).toBeNull()
     expect(screen.getByRole('button', { name: /^Total cost: .*exact \$0\.300002/ })).toBeTruthy()
-    expect(screen.getByRole('table', { name: 'Usage by model' })).toBeTruthy()
+    expect(await screen.findByRole('table', { name: 'Usage by model' })).toBeTruthy()
     expect(screen.getByText('STALE')).toBeTruthy()
   })
 
