@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
+import { wireLiveEvents } from './queries/live-events'
 import { prefetchStartup } from './queries/startup'
 import './styles.css'
 
@@ -13,6 +14,7 @@ const queryClient = new QueryClient({
   },
 })
 
+wireLiveEvents(queryClient)
 prefetchStartup(queryClient)
 
 const root = document.getElementById('root')

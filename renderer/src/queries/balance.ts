@@ -1,11 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { tally, unwrap } from '../ipc'
-import { useEventData } from './event-data'
 import { queryKeys } from './keys'
 
-/** The balance main is polling; every poll result arrives as a `balance` event. */
+/** The balance main is polling; every poll result arrives as a `balance` event (see live-events.ts). */
 export function useBalance() {
-  useEventData(queryKeys.balance, tally.balance.onUpdate)
   return useQuery({ queryKey: queryKeys.balance, queryFn: () => unwrap(tally.balance.get()) })
 }
 

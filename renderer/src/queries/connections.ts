@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ConnectionsState } from '../../../shared/domain/connection'
 import { tally, unwrap } from '../ipc'
-import { useEventData } from './event-data'
 import { queryKeys } from './keys'
 
+/** Kept current by main's `connections` events (see live-events.ts). */
 export function useConnections() {
-  useEventData(queryKeys.connections, tally.connections.onChange)
   return useQuery({ queryKey: queryKeys.connections, queryFn: () => unwrap(tally.connections.list()) })
 }
 

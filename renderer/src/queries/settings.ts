@@ -4,9 +4,8 @@ import type { SettingsPatch } from '../../../shared/domain/settings'
 import { tally, unwrap } from '../ipc'
 import { queryKeys } from './keys'
 
+/** Kept current by main's `settings` app events (see live-events.ts). */
 export function useSettings() {
-  const client = useQueryClient()
-  useEffect(() => tally.app.onEvent((e) => e.kind === 'settings' && client.setQueryData(queryKeys.settings, e.settings)), [client])
   return useQuery({ queryKey: queryKeys.settings, queryFn: () => unwrap(tally.settings.get()) })
 }
 

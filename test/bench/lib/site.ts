@@ -11,16 +11,8 @@ import { type Server, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize } from 'node:path'
 import type { Page } from '@playwright/test'
+import { CONTENT_TYPES as TYPES } from '../../e2e/harness/content-types'
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-}
 
 /** In-memory bench pages: path under /__bench/ → body. */
 export type BenchPages = Map<string, { body: string; type: string }>

@@ -1,21 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import { extname, join, normalize } from 'node:path'
 import type { Page } from '@playwright/test'
+import { CONTENT_TYPES as TYPES } from './content-types'
 
 /** The built renderer is served to Chromium from this origin by Playwright itself (no server). */
 export const APP_ORIGIN = 'http://tokentally.localhost'
 export const APP_URL = `${APP_ORIGIN}/index.html`
 const RENDERER_DIR = join(process.cwd(), 'out', 'renderer')
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-}
 
 /**
  * Serves out/renderer on APP_ORIGIN and refuses every other request, recording it: the renderer

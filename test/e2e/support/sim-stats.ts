@@ -1,14 +1,8 @@
 import { createServer } from 'node:net'
+import type { SimStatsSnapshot } from '../../../electron/sim/index'
 
-/** The simulator's counters (GET {rootUrl}/_sim/stats), the part the specs read. */
-export interface SimStats {
-  totalRequests: number
-  requests: Record<string, number>
-  statusCounts: Record<string, number>
-  byEndpoint: Record<string, Record<string, number>>
-  streams: { started: number; completed: number; interrupted: number; active: number }
-  faultsApplied: number
-}
+/** The simulator's counters, as GET {rootUrl}/_sim/stats returns them. */
+export type SimStats = SimStatsSnapshot
 
 export async function simStats(rootUrl: string): Promise<SimStats> {
   const res = await fetch(`${rootUrl}/_sim/stats`)

@@ -1,4 +1,5 @@
 /** Shapes of the service's JSON as the tests read it (test-only; the app has its own schemas). */
+import type { SimStatsSnapshot } from '../../../electron/sim/index'
 
 export interface ErrorJson {
   error: { message: string; type: string; code: string | null; param: string | null }
@@ -74,11 +75,5 @@ export interface ModelsJson {
   data: Array<{ id: string; object: string; created: number; owned_by: string }>
 }
 
-export interface StatsJson {
-  totalRequests: number
-  requests: Record<string, number>
-  statusCounts: Record<string, number>
-  byEndpoint: Record<string, Record<string, number>>
-  streams: { started: number; completed: number; interrupted: number; active: number }
-  faultsApplied: number
-}
+/** GET /_sim/stats. */
+export type StatsJson = SimStatsSnapshot
