@@ -24,10 +24,12 @@ export function Composer({ draftKey, onSend, streaming, onStop, disabled = false
   const canSend = !streaming && !sending && !disabled && draft.trim().length > 0
 
   const send = async () => {
-    if (!canSend) return
+    // The draft as it is now, not as of the last render: Enter right after a paste must send it.
+    const text = useChatStore.getState().drafts[draftKey] ?? ''
+    if (streaming || sending || disabled || text.trim().length === 0) return
     setSending(true)
     try {
-      await onSend(draft)
+      await onSend(text)
     } finally {
       setSending(false)
     }
