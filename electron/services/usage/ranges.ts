@@ -1,7 +1,9 @@
-import { UTCDate } from '@date-fns/utc'
-import { addDays as addDaysFns, differenceInCalendarDays, format, startOfMonth } from 'date-fns'
 import type { UsageRange } from '../../../shared/domain/usage-view'
+import { addDays, daysBetween, dayOfTimestamp as dayOfTimestampOrNull, isUtcDay, rangeDays, startOfMonth, utcDay } from '../../../shared/usage/presets'
 import { inputError } from '../api/failure'
+
+// UTC day arithmetic is shared with the renderer's range presets: one implementation.
+export { addDays, daysBetween, isUtcDay, rangeDays, utcDay }
 
 /** The service's page size: a usage response holds at most this many days. */
 export const PAGE_DAYS = 90
@@ -13,36 +15,6 @@ export const MIN_DAY = '2000-01-01'
 /** How far past tomorrow a range may end. */
 export const MAX_FUTURE_DAYS = 366
 
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** A real calendar day written as YYYY-MM-DD (so 2025-02-30 is not one). */
-export function isUtcDay(value: string): boolean {
-  const m = DAY_PATTERN.exec(value)
-  if (!m) return false
-  const [, y, mo, d] = m
-  const date = new UTCDate(Number(y), Number(mo) - 1, Number(d))
-  return formatDay(date) === value
-}
-
-function parseDay(day: string): UTCDate {
-  const m = DAY_PATTERN.exec(day)
-  if (!m) throw new Error(`Not a YYYY-MM-DD day: ${day}`)
-  return new UTCDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]))
-}
-
-function formatDay(date: Date): string {
-  return format(new UTCDate(date.getTime()), 'yyyy-MM-dd')
-}
-
-export function addDays(day: string, n: number): string {
-  return formatDay(addDaysFns(parseDay(day), n))
-}
-
-/** Whole days from `from` to `to` (positive when `to` is later). */
-export function daysBetween(from: string, to: string): number {
-  return differenceInCalendarDays(parseDay(to), parseDay(from))
-}
-
 export function minDay(a: string, b: string): string {
   return a < b ? a : b
 }
@@ -51,27 +23,17 @@ export function maxDay(a: string, b: string): string {
   return a > b ? a : b
 }
 
-/** The UTC day of an instant. */
-export function utcDay(at: Date): string {
-  return formatDay(at)
-}
-
-/** The UTC day of an ISO timestamp (e.g. the service's `history_start` or `as_of`). */
+/** The UTC day of an ISO timestamp (e.g. the service's `history_start` or `as_of`); throws when it is not one. */
 export function dayOfTimestamp(timestamp: string): string {
-  const ms = Date.parse(timestamp)
-  if (Number.isNaN(ms)) throw new Error(`Not a timestamp: ${timestamp}`)
-  return formatDay(new Date(ms))
+  const day = dayOfTimestampOrNull(timestamp)
+  if (day === null) throw new Error(`Not a timestamp: ${timestamp}`)
+  return day
 }
 
 /** The service's default range: first day of the current UTC month to tomorrow. */
 export function defaultRange(now: Date): UsageRange {
-  const today = new UTCDate(now.getTime())
-  return { start: formatDay(startOfMonth(today)), end: addDays(formatDay(today), 1) }
-}
-
-/** Number of days in [start, end). */
-export function rangeDays(range: UsageRange): number {
-  return daysBetween(range.start, range.end)
+  const today = utcDay(now)
+  return { start: startOfMonth(today), end: addDays(today, 1) }
 }
 
 /** Every day in [start, end). */
