@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { AppError } from './errors'
-import { TokenUsage } from './conversation'
+import { AnswerMetrics, IncompleteReason, TokenUsage } from './conversation'
 
 const Base = z.object({ requestId: z.string(), conversationId: z.string(), messageId: z.string(), seq: z.number().int().nonnegative() })
 
@@ -11,8 +11,10 @@ const Base = z.object({ requestId: z.string(), conversationId: z.string(), messa
 export const ChatEvent = z.discriminatedUnion('kind', [
   Base.extend({ kind: z.literal('delta'), text: z.string() }),
   Base.extend({ kind: z.literal('usage'), usage: TokenUsage }),
+  /** Sent once, just before the terminal event. */
+  Base.extend({ kind: z.literal('metrics'), metrics: AnswerMetrics }),
   Base.extend({ kind: z.literal('done') }),
-  Base.extend({ kind: z.literal('incomplete'), reason: z.enum(['cut', 'stalled', 'network', 'garbage']), error: AppError.nullable() }),
+  Base.extend({ kind: z.literal('incomplete'), reason: IncompleteReason.exclude(['interrupted']), error: AppError.nullable() }),
   Base.extend({ kind: z.literal('stopped') }),
   Base.extend({ kind: z.literal('error'), error: AppError }),
 ])

@@ -11,6 +11,22 @@ export const TokenUsage = z.object({
 })
 export type TokenUsage = z.infer<typeof TokenUsage>
 
+/** Why a stream ended without `[DONE]`; 'interrupted' means the app stopped while it streamed. */
+export const IncompleteReason = z.enum(['cut', 'stalled', 'network', 'garbage', 'interrupted'])
+export type IncompleteReason = z.infer<typeof IncompleteReason>
+
+/**
+ * Measured by main for each answer. `ttftMs`: request sent → first content delta; `outputTokensPerSec`:
+ * output tokens (from the usage chunk, else null) over first → last content delta; `totalMs`: request
+ * sent → terminal event.
+ */
+export const AnswerMetrics = z.object({
+  ttftMs: z.number().int().nonnegative().nullable(),
+  outputTokensPerSec: z.number().nonnegative().nullable(),
+  totalMs: z.number().int().nonnegative(),
+})
+export type AnswerMetrics = z.infer<typeof AnswerMetrics>
+
 export const ChatMessage = z.object({
   id: z.string(),
   role: z.enum(['user', 'assistant']),
@@ -21,7 +37,12 @@ export const ChatMessage = z.object({
   usage: TokenUsage.nullable(),
   error: AppError.nullable(),
   /** Why a stream ended without `[DONE]`: cut, stalled, network... */
-  incompleteReason: z.string().nullable(),
+  incompleteReason: IncompleteReason.nullable(),
+  metrics: AnswerMetrics.nullable().default(null),
+  /** The answer was carried on by "Continue" after it ended incomplete or stopped: content is partial + continuation. */
+  continued: z.boolean().default(false),
+  /** Compare runs: which column (0–3) this answer belongs to; null in ordinary chats. */
+  column: z.number().int().min(0).max(3).nullable().default(null),
 })
 export type ChatMessage = z.infer<typeof ChatMessage>
 
@@ -41,11 +62,14 @@ export const Conversation = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   params: ChatParams,
+  /** 'compare': one prompt sent to several models (`compareModels`), answers in columns. */
+  kind: z.enum(['chat', 'compare']).default('chat'),
+  compareModels: z.array(z.string()).max(4).default([]),
   messages: z.array(ChatMessage),
 })
 export type Conversation = z.infer<typeof Conversation>
 
-export const ConversationSummary = Conversation.pick({ id: true, title: true, createdAt: true, updatedAt: true }).extend({
+export const ConversationSummary = Conversation.pick({ id: true, title: true, createdAt: true, updatedAt: true, kind: true }).extend({
   messageCount: z.number().int(),
   model: z.string(),
   preview: z.string(),

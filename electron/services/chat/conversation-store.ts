@@ -98,6 +98,7 @@ export class ConversationStore {
         title: c.title,
         createdAt: c.createdAt,
         updatedAt: c.updatedAt,
+        kind: c.kind,
         messageCount: c.messages.length,
         model: c.params.model,
         preview: last ? previewOf(last.content) : '',
@@ -119,7 +120,7 @@ export class ConversationStore {
 
   async create(params: ChatParams): Promise<Conversation> {
     const at = this.now().toISOString()
-    const conversation: Conversation = { id: this.newId(), title: DEFAULT_TITLE, createdAt: at, updatedAt: at, params: { ...params }, messages: [] }
+    const conversation: Conversation = { id: this.newId(), title: DEFAULT_TITLE, createdAt: at, updatedAt: at, params: { ...params }, kind: 'chat', compareModels: [], messages: [] }
     this.conversations.set(conversation.id, conversation)
     await this.save(conversation)
     return structuredClone(conversation)

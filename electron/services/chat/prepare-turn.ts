@@ -52,6 +52,9 @@ export function prepareTurn(conversation: Conversation, args: ChatStartArgs, ctx
       usage: null,
       error: null,
       incompleteReason: null,
+      metrics: null,
+      continued: false,
+      column: null,
     }
     messages = [...conversation.messages, user]
     userMessageId = user.id
@@ -83,6 +86,9 @@ export function prepareTurn(conversation: Conversation, args: ChatStartArgs, ctx
     usage: null,
     error: null,
     incompleteReason: null,
+    metrics: null,
+    continued: false,
+    column: null,
   }
   return { history: messages, messages: [...messages, placeholder], title, userMessageId, placeholder }
 }

@@ -11,7 +11,7 @@ let tick = 0
 const now = (): Date => new Date(Date.UTC(2025, 0, 1, 0, 0, tick++))
 
 function message(id: string, role: 'user' | 'assistant', content: string, status: ChatMessage['status'] = 'complete'): ChatMessage {
-  return { id, role, content, createdAt: now().toISOString(), model: params.model, status, usage: null, error: null, incompleteReason: null }
+  return { id, role, content, createdAt: now().toISOString(), model: params.model, status, usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null }
 }
 
 beforeEach(async () => {

@@ -1,5 +1,5 @@
 import type { ChatEvent } from '../../../../shared/domain/chat-events'
-import type { ChatMessage, MessageStatus, TokenUsage } from '../../../../shared/domain/conversation'
+import type { AnswerMetrics, ChatMessage, IncompleteReason, MessageStatus, TokenUsage } from '../../../../shared/domain/conversation'
 import type { AppError } from '../../../../shared/domain/errors'
 
 export type TerminalEvent = Extract<ChatEvent, { kind: 'done' | 'incomplete' | 'stopped' | 'error' }>
@@ -18,12 +18,13 @@ export interface LiveBuffer {
   /** Events that arrived ahead of a missing one, sorted by seq. */
   readonly pending: readonly ChatEvent[]
   readonly usage: TokenUsage | null
+  readonly metrics: AnswerMetrics | null
   /** Set once the one terminal event has been applied; nothing is applied after it. */
   readonly terminal: TerminalEvent | null
 }
 
 export function createBuffer(requestId: string, conversationId: string, startedAt: string): LiveBuffer {
-  return { requestId, conversationId, messageId: null, startedAt, text: '', nextSeq: 0, pending: [], usage: null, terminal: null }
+  return { requestId, conversationId, messageId: null, startedAt, text: '', nextSeq: 0, pending: [], usage: null, metrics: null, terminal: null }
 }
 
 /** Records the message ID `chat.start` answered with. */
@@ -42,6 +43,8 @@ function applyInOrder(buffer: LiveBuffer, event: ChatEvent): LiveBuffer {
       return { ...base, text: buffer.text + event.text }
     case 'usage':
       return { ...base, usage: event.usage }
+    case 'metrics':
+      return { ...base, metrics: event.metrics }
     default:
       return { ...base, terminal: event, pending: [] }
   }
@@ -101,7 +104,7 @@ const STATUS: Record<TerminalEvent['kind'], Exclude<MessageStatus, 'streaming'>>
 export function liveMessage(buffer: LiveBuffer, stored: ChatMessage | undefined, model: string | null): ChatMessage {
   const terminal = buffer.terminal
   let error: AppError | null = null
-  let incompleteReason: string | null = null
+  let incompleteReason: IncompleteReason | null = null
   if (terminal?.kind === 'error') error = terminal.error
   if (terminal?.kind === 'incomplete') {
     error = terminal.error
@@ -117,5 +120,8 @@ export function liveMessage(buffer: LiveBuffer, stored: ChatMessage | undefined,
     usage: buffer.usage ?? stored?.usage ?? null,
     error,
     incompleteReason,
+    metrics: buffer.metrics ?? stored?.metrics ?? null,
+    continued: stored?.continued ?? false,
+    column: stored?.column ?? null,
   }
 }

@@ -20,7 +20,7 @@ export function applyTurn(
   at: string,
 ): Conversation {
   const model = conversation.params.model
-  const blank = { createdAt: at, model, usage: null, error: null, incompleteReason: null }
+  const blank = { createdAt: at, model, usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null }
   let messages: ChatMessage[] = conversation.messages
   if (turn.action === 'send' && ids.userMessageId) {
     messages = [...messages, { ...blank, id: ids.userMessageId, role: 'user', content: turn.content ?? '', status: 'complete' }]

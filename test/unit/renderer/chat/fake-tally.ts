@@ -8,7 +8,7 @@ import type { Envelope } from '../../../../shared/ipc/contract'
 export const AT = '2026-03-01T10:00:00.000Z'
 
 export function message(patch: Partial<ChatMessage> & Pick<ChatMessage, 'id' | 'role'>): ChatMessage {
-  return { content: '', createdAt: AT, model: 'tally-mini', status: 'complete', usage: null, error: null, incompleteReason: null, ...patch }
+  return { content: '', createdAt: AT, model: 'tally-mini', status: 'complete', usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null, ...patch }
 }
 
 export function conversation(id: string, messages: ChatMessage[], patch: Partial<Conversation> = {}): Conversation {
@@ -18,6 +18,8 @@ export function conversation(id: string, messages: ChatMessage[], patch: Partial
     createdAt: AT,
     updatedAt: AT,
     params: { model: 'tally-mini', systemPrompt: '', maxOutputTokens: null, temperature: null },
+    kind: 'chat',
+    compareModels: [],
     messages,
     ...patch,
   }

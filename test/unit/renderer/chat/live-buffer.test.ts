@@ -76,7 +76,7 @@ describe('live buffer', () => {
 
   it('shows a streaming message over the stored placeholder', () => {
     const buffer = withMessageId(apply([delta(0, 'Hi'), usage(1)]), 'm1')
-    const stored = { id: 'm1', role: 'assistant' as const, content: '', createdAt: '2026-02-02T00:00:00.000Z', model: 'tally-nano', status: 'streaming' as const, usage: null, error: null, incompleteReason: null }
+    const stored = { id: 'm1', role: 'assistant' as const, content: '', createdAt: '2026-02-02T00:00:00.000Z', model: 'tally-nano', status: 'streaming' as const, usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null }
     expect(liveMessage(buffer, stored, 'tally-mini')).toMatchObject({ id: 'm1', content: 'Hi', status: 'streaming', model: 'tally-nano', createdAt: stored.createdAt, usage: { outputTokens: 5 } })
   })
 
