@@ -1,0 +1,125 @@
+import type { DatabaseSync } from 'node:sqlite'
+
+/** One schema step. `up` runs inside the migration's transaction; never edit a released step, add one. */
+export interface Migration {
+  version: number
+  name: string
+  up(db: DatabaseSync): void
+}
+
+/**
+ * The schema, step by step. `PRAGMA user_version` records the last step applied.
+ * v1: chat history (conversations, messages, full-text index). v2: the usage cache.
+ */
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'chat history',
+    up(db) {
+      db.exec(`
+        CREATE TABLE conversations (
+          id TEXT PRIMARY KEY,
+          title TEXT NOT NULL,
+          kind TEXT NOT NULL DEFAULT 'chat' CHECK (kind IN ('chat', 'compare')),
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL,
+          params TEXT NOT NULL,
+          compare_models TEXT NOT NULL DEFAULT '[]',
+          message_count INTEGER NOT NULL DEFAULT 0,
+          preview TEXT NOT NULL DEFAULT ''
+        );
+        CREATE INDEX conversations_by_update ON conversations (updated_at DESC, id DESC);
+
+        CREATE TABLE messages (
+          id TEXT PRIMARY KEY,
+          conversation_id TEXT NOT NULL REFERENCES conversations (id) ON DELETE CASCADE,
+          position INTEGER NOT NULL,
+          role TEXT NOT NULL CHECK (role IN ('user', 'assistant')),
+          content TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          model TEXT,
+          status TEXT NOT NULL,
+          usage TEXT,
+          error TEXT,
+          incomplete_reason TEXT,
+          metrics TEXT,
+          continued INTEGER NOT NULL DEFAULT 0,
+          column_index INTEGER
+        );
+        CREATE INDEX messages_by_conversation ON messages (conversation_id, position);
+
+        CREATE VIRTUAL TABLE messages_fts USING fts5 (
+          content, content = 'messages', content_rowid = 'rowid', tokenize = 'unicode61 remove_diacritics 2'
+        );
+        CREATE TRIGGER messages_fts_insert AFTER INSERT ON messages BEGIN
+          INSERT INTO messages_fts (rowid, content) VALUES (new.rowid, new.content);
+        END;
+        CREATE TRIGGER messages_fts_delete AFTER DELETE ON messages BEGIN
+          INSERT INTO messages_fts (messages_fts, rowid, content) VALUES ('delete', old.rowid, old.content);
+        END;
+        CREATE TRIGGER messages_fts_update AFTER UPDATE OF content ON messages BEGIN
+          INSERT INTO messages_fts (messages_fts, rowid, content) VALUES ('delete', old.rowid, old.content);
+          INSERT INTO messages_fts (rowid, content) VALUES (new.rowid, new.content);
+        END;
+
+        CREATE VIRTUAL TABLE conversations_fts USING fts5 (
+          title, content = 'conversations', content_rowid = 'rowid', tokenize = 'unicode61 remove_diacritics 2'
+        );
+        CREATE TRIGGER conversations_fts_insert AFTER INSERT ON conversations BEGIN
+          INSERT INTO conversations_fts (rowid, title) VALUES (new.rowid, new.title);
+        END;
+        CREATE TRIGGER conversations_fts_delete AFTER DELETE ON conversations BEGIN
+          INSERT INTO conversations_fts (conversations_fts, rowid, title) VALUES ('delete', old.rowid, old.title);
+        END;
+        CREATE TRIGGER conversations_fts_update AFTER UPDATE OF title ON conversations BEGIN
+          INSERT INTO conversations_fts (conversations_fts, rowid, title) VALUES ('delete', old.rowid, old.title);
+          INSERT INTO conversations_fts (rowid, title) VALUES (new.rowid, new.title);
+        END;
+      `)
+    },
+  },
+  {
+    version: 2,
+    name: 'usage cache',
+    up(db) {
+      db.exec(`
+        CREATE TABLE usage_meta (
+          connection_id TEXT PRIMARY KEY,
+          history_start TEXT
+        );
+        -- One cached usage response: the days [start, end) it covers and what the service said of them.
+        CREATE TABLE usage_pages (
+          connection_id TEXT NOT NULL,
+          start TEXT NOT NULL,
+          end TEXT NOT NULL,
+          query TEXT NOT NULL,
+          etag TEXT,
+          total TEXT NOT NULL,
+          as_of TEXT NOT NULL,
+          fetched_at TEXT NOT NULL,
+          checked_at TEXT NOT NULL,
+          final INTEGER NOT NULL,
+          used_at TEXT NOT NULL,
+          PRIMARY KEY (connection_id, start, end)
+        );
+        CREATE TABLE usage_rows (
+          connection_id TEXT NOT NULL,
+          page_start TEXT NOT NULL,
+          page_end TEXT NOT NULL,
+          date TEXT NOT NULL,
+          model TEXT NOT NULL,
+          requests INTEGER NOT NULL,
+          input_tokens INTEGER NOT NULL,
+          cached_input_tokens INTEGER NOT NULL,
+          output_tokens INTEGER NOT NULL,
+          cost TEXT NOT NULL,
+          FOREIGN KEY (connection_id, page_start, page_end) REFERENCES usage_pages (connection_id, start, end) ON DELETE CASCADE
+        );
+        CREATE INDEX usage_rows_by_page ON usage_rows (connection_id, page_start, page_end);
+        CREATE INDEX usage_rows_by_day ON usage_rows (connection_id, date, model);
+      `)
+    },
+  },
+]
+
+export const SCHEMA_VERSION = migrations.at(-1)?.version ?? 0
