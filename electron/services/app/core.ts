@@ -12,6 +12,7 @@ import { alertNotification } from '../balance/tray-summary'
 import { ChatService } from '../chat/chat-service'
 import { ConversationStore } from '../chat/conversation-store'
 import { ConnectionStore } from '../connections/connection-store'
+import { openDatabase } from '../db/open-database'
 import { RecentErrors } from '../diagnostics/recent-errors'
 import type { Handlers } from '../ipc/dispatch'
 import type { Emit } from '../ipc/emitter'
@@ -52,6 +53,9 @@ export async function createCore(options: CoreOptions) {
   const clock = options.clock ?? systemClock
   const log = options.log ?? (() => undefined)
   const recentErrors = new RecentErrors()
+  // The one database of this data directory (chats and the usage cache); opened once, here.
+  const database = openDatabase({ dataDir: options.dataDir })
+  if (database.setAside) log('warn', `database set aside (${database.setAside.reason}: ${database.setAside.detail}) to ${database.setAside.movedTo}`)
   const [connections, settings, conversations] = await Promise.all([
     ConnectionStore.open({ dataDir: options.dataDir, secrets: options.secrets }),
     SettingsStore.open({ dataDir: options.dataDir }),
@@ -90,7 +94,7 @@ export async function createCore(options: CoreOptions) {
     return client
   }
 
-  const usage = new UsageService({ dataDir: options.dataDir, getClient, emit, log: (m) => log('info', m) })
+  const usage = new UsageService({ dataDir: options.dataDir, db: database.db, getClient, emit, log: (m) => log('info', m) })
   const alerts = new AlertCenter()
   alerts.onAlert((alert) => {
     const { title, body } = alertNotification(alert)
@@ -188,6 +192,7 @@ export async function createCore(options: CoreOptions) {
     dispose: async () => {
       await Promise.allSettled([balance.dispose(), usage.dispose(), chat.dispose(), conversations.flush()])
       await demo.stop()
+      database.db.close()
     },
   }
 }

@@ -107,7 +107,8 @@ export const migrations: readonly Migration[] = [
           page_start TEXT NOT NULL,
           page_end TEXT NOT NULL,
           date TEXT NOT NULL,
-          model TEXT NOT NULL,
+          -- NULL for rows of a query without group_by=model.
+          model TEXT,
           requests INTEGER NOT NULL,
           input_tokens INTEGER NOT NULL,
           cached_input_tokens INTEGER NOT NULL,
@@ -115,7 +116,7 @@ export const migrations: readonly Migration[] = [
           cost TEXT NOT NULL,
           FOREIGN KEY (connection_id, page_start, page_end) REFERENCES usage_pages (connection_id, start, end) ON DELETE CASCADE
         );
-        CREATE INDEX usage_rows_by_page ON usage_rows (connection_id, page_start, page_end);
+        CREATE INDEX usage_rows_by_page ON usage_rows (connection_id, page_start, page_end, date);
         CREATE INDEX usage_rows_by_day ON usage_rows (connection_id, date, model);
       `)
     },

@@ -3,6 +3,9 @@ import type { MoneyString } from '../../../shared/money'
 import type { DayIndex } from './usage-cache'
 import { addDays } from './ranges'
 
+/** The longest window averaged. */
+export const AVERAGE_WINDOW_DAYS = 30
+
 export interface AverageDailySpend {
   days7: MoneyString | null
   days30: MoneyString | null
@@ -25,5 +28,5 @@ export function averageOver(index: DayIndex, today: string, days: number, histor
 }
 
 export function averageDailySpend(index: DayIndex, today: string, historyStartDay: string | null): AverageDailySpend {
-  return { days7: averageOver(index, today, 7, historyStartDay), days30: averageOver(index, today, 30, historyStartDay) }
+  return { days7: averageOver(index, today, 7, historyStartDay), days30: averageOver(index, today, AVERAGE_WINDOW_DAYS, historyStartDay) }
 }

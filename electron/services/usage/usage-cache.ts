@@ -1,80 +1,54 @@
-import { rm } from 'node:fs/promises'
-import { join } from 'node:path'
-import { z } from 'zod'
-import { Timestamp } from '../../../shared/domain/balance'
-import { UsageRow, UsageTotals, UtcDate } from '../../../shared/domain/usage'
+import type { DatabaseSync } from 'node:sqlite'
+import type { UsageRow } from '../../../shared/domain/usage'
 import type { UsageRange } from '../../../shared/domain/usage-view'
-import { JsonFile } from '../storage/json-file'
-import { addDays, dayOfTimestamp } from './ranges'
+import { importLegacyUsage } from '../db/import-0.1/usage'
+import { openDatabase, transaction } from '../db/open-database'
+import { writing } from '../db/storage-error'
+import { type CachedPage, MAX_CACHED_PAGES } from './cached-page'
+import { addDays, dayOfTimestamp, maxDay, minDay } from './ranges'
+import { type PageRecord, type RowRecord, type UsageStatements, toCachedPage, toUsageRow, usageStatements, writePage } from './usage-pages-db'
 
-/**
- * One usage response as cached: the days it covers ([start, end) = from its page to its
- * `next_page`, or to the query's end), its rows and the service's own `total` for it.
- */
-export const CachedPage = z.object({
-  start: UtcDate,
-  end: UtcDate,
-  /** The request that produced it (its `page` is null for a range's first page). */
-  query: z.object({ start: UtcDate, end: UtcDate, page: UtcDate.nullable() }),
-  etag: z.string().nullable(),
-  rows: z.array(UsageRow),
-  total: UsageTotals,
-  asOf: Timestamp,
-  /** Last 200 (ISO, our clock). */
-  fetchedAt: Timestamp,
-  /** Last 200 or 304 (ISO, our clock). */
-  checkedAt: Timestamp,
-  /** Every day of it was final when the service read it: never requested again (unless forced). */
-  final: z.boolean(),
-  /** Last time a sync or a view relied on it (ISO, our clock): the least recently used go first. */
-  usedAt: Timestamp,
-})
-export type CachedPage = z.infer<typeof CachedPage>
-
-export const UsageCacheData = z.object({
-  connectionId: z.string(),
-  historyStart: Timestamp.nullable(),
-  pages: z.array(CachedPage),
-})
-export type UsageCacheData = z.infer<typeof UsageCacheData>
-
-export const USAGE_CACHE_VERSION = 1
-/** Enough for years of history under several overlapping ranges; least recently used go first. */
-export const MAX_CACHED_PAGES = 200
+export { CachedPage, MAX_CACHED_PAGES } from './cached-page'
+export { usageCachePath } from '../db/import-0.1/usage'
 
 /** Rows per covered day: a day is a key once some cached page covers it (empty when no usage). */
 export type DayIndex = ReadonlyMap<string, readonly UsageRow[]>
 
-export type CacheOpenStatus = { status: 'ok' | 'missing' } | { status: 'corrupt'; reason: string }
+export type CacheOpenStatus =
+  | { status: 'ok' | 'missing' }
+  /** The 0.1 file was corrupt and set aside. */
+  | { status: 'corrupt'; reason: string }
+  /** The 0.1 file could not be imported (e.g. disk full): it stays where it is for the next start. */
+  | { status: 'not_imported'; reason: string }
 
-export function usageCachePath(dataDir: string, connectionId: string): string {
-  return join(dataDir, 'usage', `${connectionId}.json`)
-}
-
-/** The on-disk usage cache of one connection: pages by the days they cover, plus a day index. */
+/**
+ * The usage cache of one connection, in the app's database: pages (usage_pages) with their rows
+ * (usage_rows, indexed by day and model). Every change is written at once, each in one
+ * transaction, so there is nothing to save and a crash loses nothing already returned.
+ */
 export class UsageCache {
-  private pages = new Map<string, CachedPage>()
-  private index: Map<string, UsageRow[]> | null = null
-  private dirty = false
   historyStart: string | null = null
 
   private constructor(
     readonly connectionId: string,
-    private readonly file: JsonFile<typeof UsageCacheData>,
+    private readonly db: DatabaseSync,
+    private readonly st: UsageStatements,
   ) {}
 
-  /** Opens the cache; a corrupt file has already been set aside by JsonFile and we start empty. */
-  static async open(dataDir: string, connectionId: string): Promise<{ cache: UsageCache; load: CacheOpenStatus }> {
-    const file = new JsonFile(usageCachePath(dataDir, connectionId), UsageCacheData, USAGE_CACHE_VERSION)
-    const cache = new UsageCache(connectionId, file)
-    const loaded = await file.load()
-    if (loaded.status === 'ok' && loaded.value.connectionId === connectionId) {
-      cache.historyStart = loaded.value.historyStart
-      for (const page of loaded.value.pages) cache.pages.set(pageKey(page), page)
-      return { cache, load: { status: 'ok' } }
-    }
-    if (loaded.status === 'corrupt') return { cache, load: { status: 'corrupt', reason: loaded.reason } }
-    return { cache, load: { status: 'missing' } }
+  /**
+   * The cache of `connectionId` in `db` (or in `<dataDir>/tokentally.db`, opened for it, when no
+   * database is given). A 0.1 JSON cache file still in `<dataDir>/usage/` is imported first;
+   * a corrupt one is set aside and reported as `corrupt` (the cache then starts from the database).
+   */
+  static async open(dataDir: string, connectionId: string, db?: DatabaseSync): Promise<{ cache: UsageCache; load: CacheOpenStatus }> {
+    const database = db ?? openDatabase({ dataDir }).db
+    const legacy = await importLegacyUsage(database, dataDir, connectionId).catch((err: unknown) => ({ status: 'not_imported' as const, reason: err instanceof Error ? err.message : String(err) }))
+    const cache = new UsageCache(connectionId, database, usageStatements(database))
+    const meta = cache.st.meta.get(connectionId) as { history_start: string | null } | undefined
+    cache.historyStart = meta?.history_start ?? null
+    if (legacy.status === 'corrupt' || legacy.status === 'not_imported') return { cache, load: legacy }
+    const pages = (cache.st.count.get(connectionId) as { n: number }).n
+    return { cache, load: { status: meta || pages > 0 ? 'ok' : 'missing' } }
   }
 
   /** The UTC day history starts on, when the service has told us. */
@@ -83,88 +57,79 @@ export class UsageCache {
   }
 
   page(range: UsageRange): CachedPage | undefined {
-    return this.pages.get(pageKey(range))
+    const record = this.st.page.get(this.connectionId, range.start, range.end) as PageRecord | undefined
+    return record ? this.withRows(record) : undefined
   }
 
   /** Cached pages that start on `day` and end no later than `end`, longest first. */
   pagesStartingAt(day: string, end: string): CachedPage[] {
-    return [...this.pages.values()].filter((p) => p.start === day && p.end <= end).sort((a, b) => (a.end < b.end ? 1 : -1))
+    return (this.st.pagesFrom.all(this.connectionId, day, end) as unknown as PageRecord[]).map((p) => this.withRows(p))
   }
 
   allPages(): CachedPage[] {
-    return [...this.pages.values()]
+    return (this.st.allPages.all(this.connectionId) as unknown as PageRecord[]).map((p) => this.withRows(p))
   }
 
   put(page: CachedPage): void {
-    this.pages.set(pageKey(page), page)
-    this.index = null
-    this.dirty = true
-    if (this.pages.size > MAX_CACHED_PAGES) {
-      const oldest = [...this.pages.values()].sort((a, b) => (a.usedAt < b.usedAt ? -1 : 1))
-      for (const p of oldest.slice(0, this.pages.size - MAX_CACHED_PAGES)) this.pages.delete(pageKey(p))
-    }
+    writing('the usage cache', () => transaction(this.db, () => writePage(this.st, this.connectionId, page, MAX_CACHED_PAGES)))
   }
 
   /** A 304: the cached page is still what the service would send. */
   touch(range: UsageRange, checkedAt: string): void {
-    const page = this.pages.get(pageKey(range))
-    if (page) this.pages.set(pageKey(range), { ...page, checkedAt, usedAt: checkedAt })
+    writing('the usage cache', () => this.st.checked.run(checkedAt, checkedAt, this.connectionId, range.start, range.end))
   }
 
-  /** The pages were relied on (kept in memory; written with the next save). */
+  /** The pages were relied on (for the least-recently-used limit). A hint only: a failed write is ignored, never fails a view. */
   use(pages: readonly CachedPage[], at: string): void {
-    for (const page of pages) {
-      const current = this.pages.get(pageKey(page))
-      if (current && current.usedAt < at) current.usedAt = at
+    if (pages.length === 0) return
+    try {
+      transaction(this.db, () => {
+        for (const page of pages) this.st.used.run(at, this.connectionId, page.start, page.end, at)
+      })
+    } catch {
+      // The disk is full or read-only: the order of eviction is a little off, nothing else.
     }
   }
 
   setHistoryStart(value: string): void {
     if (value === this.historyStart) return
+    writing('the usage cache', () => this.st.setMeta.run(this.connectionId, value))
     this.historyStart = value
-    this.dirty = true
   }
 
   /**
-   * Rows per day over everything cached. Where pages overlap, the one the service read last wins.
+   * Rows per day of `range` (everything cached when omitted): one query over the days' rows.
+   * Where pages overlap, the one the service read last wins.
    */
-  dayIndex(): DayIndex {
-    if (this.index) return this.index
-    const byDay = new Map<string, { asOf: string; rows: UsageRow[] }>()
-    const pages = [...this.pages.values()].sort((a, b) => (a.asOf < b.asOf ? -1 : a.asOf > b.asOf ? 1 : 0))
-    for (const page of pages) {
-      const rows = new Map<string, UsageRow[]>()
-      for (const row of page.rows) rows.set(row.date, [...(rows.get(row.date) ?? []), row])
-      for (let d = page.start; d < page.end; d = addDays(d, 1)) byDay.set(d, { asOf: page.asOf, rows: rows.get(d) ?? [] })
+  dayIndex(range?: UsageRange): DayIndex {
+    const lo = range?.start ?? '0000-01-01'
+    const hi = range?.end ?? '9999-12-31'
+    const winner = new Map<string, string>()
+    for (const p of this.st.overlapping.all(this.connectionId, hi, lo) as unknown as PageRecord[]) {
+      for (let d = maxDay(p.start, lo); d < minDay(p.end, hi); d = addDays(d, 1)) winner.set(d, `${p.start}..${p.end}`)
     }
-    this.index = new Map([...byDay].map(([day, v]) => [day, v.rows]))
-    return this.index
-  }
-
-  get isDirty(): boolean {
-    return this.dirty
-  }
-
-  async save(): Promise<void> {
-    this.dirty = false
-    try {
-      await this.file.save({ connectionId: this.connectionId, historyStart: this.historyStart, pages: [...this.pages.values()] })
-    } catch (err) {
-      this.dirty = true
-      throw err
+    const index = new Map<string, UsageRow[]>([...winner.keys()].sort().map((d) => [d, []]))
+    for (const r of this.st.rowsBetween.all(this.connectionId, lo, hi) as unknown as RowRecord[]) {
+      if (winner.get(r.date) === `${r.page_start}..${r.page_end}`) index.get(r.date)?.push(toUsageRow(r))
     }
+    return index
   }
 
-  /** Forgets everything, on disk too (the connection was removed). */
+  /** Nothing to do: every change is already in the database. */
+  async save(): Promise<void> {}
+
+  /** Forgets everything of this connection (the connection was removed). */
   async clear(): Promise<void> {
-    this.pages.clear()
-    this.index = null
+    writing('the usage cache', () =>
+      transaction(this.db, () => {
+        this.st.clearPages.run(this.connectionId)
+        this.st.clearMeta.run(this.connectionId)
+      }),
+    )
     this.historyStart = null
-    this.dirty = false
-    await rm(this.file.path, { force: true })
   }
-}
 
-function pageKey(range: UsageRange): string {
-  return `${range.start}..${range.end}`
+  private withRows(record: PageRecord): CachedPage {
+    return toCachedPage(record, this.st.pageRows.all(this.connectionId, record.start, record.end) as unknown as RowRecord[])
+  }
 }

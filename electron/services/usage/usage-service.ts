@@ -1,20 +1,24 @@
+import type { DatabaseSync } from 'node:sqlite'
 import { ConnectionId } from '../../../shared/domain/connection'
 import type { AppError } from '../../../shared/domain/errors'
 import type { UsageRange, UsageView } from '../../../shared/domain/usage-view'
 import { AppFailure, inputError, makeError } from '../api/failure'
 import type { ServiceClient } from '../api/service-client'
 import type { Emit } from '../ipc/emitter'
-import { type AverageDailySpend, averageDailySpend } from './averages'
+import type { AverageDailySpend } from './averages'
 import { csvFilename, usageCsv } from './csv'
 import { clampToHistory, defaultRange, rangeKey, utcDay, validateRange } from './ranges'
 import { RefreshScheduler, type Timers, realTimers } from './scheduler'
 import { USAGE_ENDPOINT, cachedPlan, syncRange } from './sync-engine'
 import { UsageCache } from './usage-cache'
-import { buildView, emptyView } from './view'
+import { buildView, cachedAverages, emptyView } from './view'
+import { openDatabase } from '../db/open-database'
 
 export interface UsageServiceDeps {
-  /** The app's data directory; caches live in `<dataDir>/usage/<connectionId>.json`. */
+  /** The app's data directory (0.1 caches in `<dataDir>/usage/` are imported from it). */
   dataDir: string
+  /** The app's database; when absent the service opens `<dataDir>/tokentally.db` itself and closes it on dispose. */
+  db?: DatabaseSync
   /** The rate-limited client of a connection, or null when it is gone or has no key. */
   getClient: (connectionId: string) => ServiceClient | null
   emit: Emit
@@ -47,7 +51,6 @@ interface Connection {
   lastAttemptAt: number
   blockedUntil: number
   lastRange: UsageRange | null
-  lastSavedAt: number
 }
 
 function noConnection(): AppError {
@@ -66,6 +69,7 @@ export class UsageService {
   private readonly pollIntervalMs: number
   private active: { connectionId: string; range: UsageRange } | null = null
   private disposed = false
+  private ownDb: DatabaseSync | null = null
 
   constructor(private readonly deps: UsageServiceDeps) {
     this.now = deps.now ?? (() => new Date())
@@ -118,7 +122,7 @@ export class UsageService {
   /** Average daily spend over the last 7 and 30 complete UTC days, from the cache (e.g. for a forecast). */
   async averages(connectionId: string): Promise<AverageDailySpend> {
     const cache = await this.connection(connectionId).cache
-    return averageDailySpend(cache.dayIndex(), utcDay(this.now()), cache.historyStartDay)
+    return cachedAverages(cache, utcDay(this.now()))
   }
 
   /** Call when a chat ends: its usage is re-read once it should be visible (~15 s later). */
@@ -157,20 +161,32 @@ export class UsageService {
     this.abort.abort()
     for (const conn of this.connections.values()) {
       await conn.queue
-      const cache = await conn.cache
-      if (cache.isDirty) await cache.save().catch((err: unknown) => this.log(`usage cache not saved: ${String(err)}`))
+      await conn.cache.catch(() => undefined)
     }
+    this.ownDb?.close()
+    this.ownDb = null
+  }
+
+  private database(): DatabaseSync {
+    if (this.deps.db) return this.deps.db
+    if (!this.ownDb) {
+      const opened = openDatabase({ dataDir: this.deps.dataDir })
+      if (opened.setAside) this.log(`database set aside (${opened.setAside.reason}: ${opened.setAside.detail}) to ${opened.setAside.movedTo}`)
+      this.ownDb = opened.db
+    }
+    return this.ownDb
   }
 
   private connection(connectionId: string): Connection {
     if (!ConnectionId.safeParse(connectionId).success) throw inputError('invalid_connection', 'Not a valid connection id.', 'connectionId')
     let conn = this.connections.get(connectionId)
     if (!conn) {
-      const cache = UsageCache.open(this.deps.dataDir, connectionId).then(({ cache: opened, load }) => {
-        if (load.status === 'corrupt') this.log(`usage cache of ${connectionId} was set aside (${load.reason}); it will be fetched again`)
+      const cache = UsageCache.open(this.deps.dataDir, connectionId, this.database()).then(({ cache: opened, load }) => {
+        if (load.status === 'corrupt') this.log(`0.1 usage cache file of ${connectionId} was set aside (${load.reason}); not imported`)
+        if (load.status === 'not_imported') this.log(`0.1 usage cache file of ${connectionId} not imported yet (${load.reason}); kept for the next start`)
         return opened
       })
-      conn = { cache, queue: Promise.resolve(), inflight: new Map(), running: 0, error: null, lastAttemptAt: 0, blockedUntil: 0, lastRange: null, lastSavedAt: 0 }
+      conn = { cache, queue: Promise.resolve(), inflight: new Map(), running: 0, error: null, lastAttemptAt: 0, blockedUntil: 0, lastRange: null }
       this.connections.set(connectionId, conn)
     }
     return conn
@@ -237,10 +253,6 @@ export class UsageService {
     if (outcome.error && (status === 429 || status === 503)) conn.blockedUntil = at + (outcome.error.retryAfterMs ?? this.deps.defaultRetryAfterMs ?? 30_000)
     if (this.disposed) return
 
-    if (cache.isDirty && (outcome.changed.length > 0 || at - conn.lastSavedAt >= 60_000)) {
-      conn.lastSavedAt = at
-      await cache.save().catch((err: unknown) => this.log(`usage cache of ${connectionId} not saved: ${String(err)}`))
-    }
     const errorChanged = (previous?.code ?? null) !== (outcome.error?.code ?? null)
     // A view that said "syncing" or showed another error needs a re-read even when no data changed.
     const changed = origin === 'get' || errorChanged ? [...outcome.changed, range] : outcome.changed

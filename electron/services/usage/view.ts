@@ -1,8 +1,8 @@
 import type { AppError } from '../../../shared/domain/errors'
 import type { UsageRow } from '../../../shared/domain/usage'
 import type { UsageRange, UsageView } from '../../../shared/domain/usage-view'
-import { averageDailySpend } from './averages'
-import { clampToHistory, utcDay } from './ranges'
+import { type AverageDailySpend, AVERAGE_WINDOW_DAYS, averageDailySpend } from './averages'
+import { addDays, clampToHistory, utcDay } from './ranges'
 import { cachedPlan } from './sync-engine'
 import { ZERO_TOTALS, sumTotals } from './totals'
 import type { UsageCache } from './usage-cache'
@@ -44,11 +44,10 @@ export function emptyView(connectionId: string | null, range: UsageRange, status
 export function buildView(connectionId: string, range: UsageRange, cache: UsageCache, now: Date, status: ViewStatus): UsageView {
   const base = emptyView(connectionId, range, status)
   const historyStartDay = cache.historyStartDay
-  const index = cache.dayIndex()
   const view: UsageView = {
     ...base,
     historyStart: cache.historyStart,
-    averageDailySpend: averageDailySpend(index, utcDay(now), historyStartDay),
+    averageDailySpend: cachedAverages(cache, utcDay(now)),
   }
   const target = clampToHistory(range, historyStartDay)
   if (!target) return { ...view, total: ZERO_TOTALS, stale: status.error !== null }
@@ -67,9 +66,11 @@ export function buildView(connectionId: string, range: UsageRange, cache: UsageC
       stale: status.error !== null,
     }
   }
-  const rows: UsageRow[] = [...index]
-    .filter(([day]) => day >= target.start && day < target.end)
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .flatMap(([, dayRows]) => dayRows)
+  const rows: UsageRow[] = [...cache.dayIndex(target).values()].flat()
   return { ...view, rows, stale: status.error !== null && rows.length > 0 }
+}
+
+/** The 7- and 30-day averages from the days they need only. */
+export function cachedAverages(cache: UsageCache, today: string): AverageDailySpend {
+  return averageDailySpend(cache.dayIndex({ start: addDays(today, -AVERAGE_WINDOW_DAYS), end: today }), today, cache.historyStartDay)
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../../../electron/services/db/open-database'
 import { ConversationStore } from '../../../electron/services/chat/conversation-store'
 import { SettingsStore } from '../../../electron/services/settings/settings-store'
 import { JsonFile } from '../../../electron/services/storage/json-file'
@@ -80,13 +81,22 @@ async function readBack(dataDir: string): Promise<Record<Store, string>> {
   const store = await SettingsStore.open({ dataDir })
   if (settingsFile.status === 'ok') expect(store.get().alertThreshold).toBe(settings)
 
-  const usage = await UsageCache.open(dataDir, CONNECTION_ID)
-  if (usage.load.status === 'corrupt') throw new Error(`the usage cache was set aside as corrupt: ${usage.load.reason}`)
-  const page = usage.cache.page(USAGE_PAGE)
-  if (usage.load.status === 'ok') {
-    expect(page, 'the usage page').toBeDefined()
-    expect(page?.rows).toHaveLength(USAGE_ROWS)
-    expect(usage.cache.historyStart).toBe('2024-06-01T00:00:00Z')
+  // The database must open as it is (never set aside), pass integrity_check and hold a whole page.
+  const database = openDatabase({ dataDir })
+  let usage = MISSING
+  try {
+    if (database.setAside) throw new Error(`the database was set aside: ${database.setAside.reason} ${database.setAside.detail}`)
+    expect(database.db.prepare('PRAGMA integrity_check').get(), 'integrity_check').toEqual({ integrity_check: 'ok' })
+    const opened = await UsageCache.open(dataDir, CONNECTION_ID, database.db)
+    if (opened.load.status === 'corrupt') throw new Error(`the usage cache was set aside as corrupt: ${opened.load.reason}`)
+    const page = opened.cache.page(USAGE_PAGE)
+    if (page) {
+      expect(page.rows).toHaveLength(USAGE_ROWS)
+      expect(opened.cache.historyStart).toBe('2024-06-01T00:00:00Z')
+      usage = page.etag ?? MISSING
+    }
+  } finally {
+    database.db.close()
   }
 
   const chats = await ConversationStore.open({ dir: join(dataDir, 'chats') })
@@ -99,7 +109,7 @@ async function readBack(dataDir: string): Promise<Record<Store, string>> {
     if (chat !== 'New chat') expect(conversation.messages.at(-1)?.id).toBe(`${chat}-a`)
     expect(conversation.messages.every((m) => m.status === 'complete')).toBe(true)
   }
-  return { usage: usage.load.status === 'ok' ? (page?.etag ?? MISSING) : MISSING, settings, chat }
+  return { usage, settings, chat }
 }
 
 function runChild(bundle: string, dataDir: string, run: number, killAfterMs: number, afterReady: boolean): Promise<{ log: RunLog; exit: string }> {
@@ -188,7 +198,7 @@ describe('crash-safe storage', () => {
       previous = found
     }
 
-    const leftovers = (await readdir(dataDir, { recursive: true })).filter((name) => !/(^|\/)(settings\.json|usage|usage\/conn-crash\.json|chats|chats\/crash-conv\.json)$/.test(name))
+    const leftovers = (await readdir(dataDir, { recursive: true })).filter((name) => !/(^|\/)(settings\.json|tokentally\.db(-wal|-shm)?|chats|chats\/crash-conv\.json)$/.test(name))
     console.log(
       `crash-safe storage: ${KILLS} kills in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${SEED}); ${stats.commits} commits; ` +
         `${stats.inFlightAtKill} store writes in flight at a kill (${stats.newStateSeen} of them already visible); ${stats.beforeReady} kills before the stores were open; ` +

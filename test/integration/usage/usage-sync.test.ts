@@ -1,8 +1,8 @@
-import { readdir, writeFile } from 'node:fs/promises'
+import { readdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { DATABASE_FILE } from '../../../electron/services/db/open-database'
 import { addDays, daysBetween } from '../../../electron/services/usage/ranges'
-import { usageCachePath } from '../../../electron/services/usage/usage-cache'
 import { chatToEnd, startHarness } from './harness'
 
 describe('usage sync against the simulator', () => {
@@ -94,20 +94,21 @@ describe('usage sync against the simulator', () => {
     expect(nextView.rows.length).toBeGreaterThanOrEqual(view.rows.length)
   })
 
-  it('a corrupted cache file is set aside and refetched, never a crash', async () => {
+  it('a corrupted database is set aside and refetched, never a crash', async () => {
     const h = await startHarness()
     const range = { start: addDays(h.tomorrow(), -100), end: h.tomorrow() }
     const first = h.service()
     await first.refresh('demo', range)
     await first.dispose()
-    await writeFile(usageCachePath(h.dataDir, 'demo'), '\u0000not json at all')
+    await writeFile(join(h.dataDir, DATABASE_FILE), '\u0000not a database at all'.repeat(500))
+    await rm(join(h.dataDir, `${DATABASE_FILE}-wal`), { force: true })
 
     h.sim.stats.reset()
     const view = await h.service().refresh('demo', range)
     expect(view.error).toBeNull()
     expect(h.usageStatuses()).toEqual({ '200': 2 })
     expect(view.rows.length).toBeGreaterThan(0)
-    expect((await readdir(join(h.dataDir, 'usage'))).some((f) => f.startsWith('demo.json.corrupt-'))).toBe(true)
+    expect((await readdir(h.dataDir)).some((f) => f.startsWith(`${DATABASE_FILE}.set-aside-`))).toBe(true)
   })
 })
 

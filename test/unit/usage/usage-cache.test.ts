@@ -1,8 +1,11 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { AppFailure } from '../../../electron/services/api/failure'
+import { DATABASE_FILE, openDatabase } from '../../../electron/services/db/open-database'
 import { addDays } from '../../../electron/services/usage/ranges'
 import { type CachedPage, MAX_CACHED_PAGES, UsageCache, usageCachePath } from '../../../electron/services/usage/usage-cache'
+import type { UsageRow } from '../../../shared/domain/usage'
 import { useTmpDir } from './helpers/tmp'
 
 const tmp = useTmpDir()
@@ -24,66 +27,74 @@ function page(start: string, end: string, over: Partial<CachedPage> = {}): Cache
   }
 }
 
-describe('usage cache file', () => {
-  it('lives at <dataDir>/usage/<connectionId>.json and round-trips', async () => {
+describe('usage cache in the database', () => {
+  it('round-trips through <dataDir>/tokentally.db; nothing is written as JSON', async () => {
     const dir = await tmp()
     const { cache, load } = await UsageCache.open(dir, 'c1')
     expect(load.status).toBe('missing')
+    const noModel = page('2025-03-01', '2025-03-02', { rows: [{ date: '2025-03-01', requests: 1, input_tokens: 2, cached_input_tokens: 0, output_tokens: 3, cost: '0.000100' }] })
     cache.put(page('2025-01-01', '2025-03-01'))
+    cache.put(noModel)
     cache.setHistoryStart('2024-12-01T00:00:00.000Z')
-    await cache.save()
-    expect(usageCachePath(dir, 'c1')).toBe(join(dir, 'usage', 'c1.json'))
-    const text = JSON.parse(await readFile(usageCachePath(dir, 'c1'), 'utf8')) as { version: number }
-    expect(text.version).toBe(1)
+    expect(existsSync(usageCachePath(dir, 'c1'))).toBe(false)
+    expect(existsSync(join(dir, DATABASE_FILE))).toBe(true)
     const { cache: again, load: load2 } = await UsageCache.open(dir, 'c1')
     expect(load2.status).toBe('ok')
     expect(again.historyStartDay).toBe('2024-12-01')
     expect(again.page({ start: '2025-01-01', end: '2025-03-01' })).toEqual(page('2025-01-01', '2025-03-01'))
+    expect(again.page({ start: '2025-03-01', end: '2025-03-02' })).toEqual(noModel)
+    expect(again.page({ start: '2025-01-01', end: '2025-03-02' })).toBeUndefined()
   })
 
-  it('sets a corrupt file aside and starts empty, never throwing', async () => {
-    const dir = await tmp()
-    const { cache } = await UsageCache.open(dir, 'c1')
-    await cache.save()
-    await writeFile(usageCachePath(dir, 'c1'), '{"version":1,"data":{"connectionId":"c1","pages":[{"start":')
-    const { cache: fresh, load } = await UsageCache.open(dir, 'c1')
-    expect(load.status).toBe('corrupt')
-    expect(fresh.allPages()).toEqual([])
-    expect((await readdir(join(dir, 'usage'))).some((f) => f.startsWith('c1.json.corrupt-'))).toBe(true)
+  it('replaces a page of the same days, rows included', async () => {
+    const { cache } = await UsageCache.open(await tmp(), 'c1')
+    cache.put(page('2025-01-01', '2025-01-03', { rows: [row('2025-01-01', 'a'), row('2025-01-02', 'b')] }))
+    cache.put(page('2025-01-01', '2025-01-03', { etag: '"f"', rows: [row('2025-01-02', 'c')] }))
+    expect(cache.allPages()).toHaveLength(1)
+    expect(cache.page({ start: '2025-01-01', end: '2025-01-03' })).toMatchObject({ etag: '"f"', rows: [{ model: 'c' }] })
+    expect([...cache.dayIndex().values()].flat().map((r) => r.model)).toEqual(['c'])
   })
 
-  it('treats a file of another schema version or shape as corrupt', async () => {
+  it('keeps connections apart, and clear forgets only its own', async () => {
     const dir = await tmp()
-    const { cache } = await UsageCache.open(dir, 'c1')
-    await cache.save()
-    await writeFile(usageCachePath(dir, 'c1'), JSON.stringify({ version: 99, data: {} }))
-    expect((await UsageCache.open(dir, 'c1')).load.status).toBe('corrupt')
-    await writeFile(usageCachePath(dir, 'c1'), JSON.stringify({ version: 1, data: { connectionId: 'c1', historyStart: null, pages: [{ start: 'x' }] } }))
-    expect((await UsageCache.open(dir, 'c1')).load.status).toBe('corrupt')
-  })
-
-  it('ignores a file that belongs to another connection', async () => {
-    const dir = await tmp()
-    const { cache } = await UsageCache.open(dir, 'c2')
-    cache.put(page('2025-01-01', '2025-03-01'))
-    await cache.save()
-    const { readFile: _r } = await import('node:fs/promises').then((m) => ({ readFile: m.readFile }))
-    await writeFile(usageCachePath(dir, 'c1'), await _r(usageCachePath(dir, 'c2')))
-    const { cache: c1, load } = await UsageCache.open(dir, 'c1')
-    expect(load.status).toBe('missing')
+    const { cache: c1 } = await UsageCache.open(dir, 'c1')
+    const { cache: c2 } = await UsageCache.open(dir, 'c2')
+    c1.put(page('2025-01-01', '2025-03-01'))
+    c2.put(page('2025-01-01', '2025-03-01'))
+    c1.setHistoryStart('2024-12-01T00:00:00.000Z')
+    expect(c2.historyStart).toBeNull()
+    await c1.clear()
     expect(c1.allPages()).toEqual([])
+    expect((await UsageCache.open(dir, 'c1')).load.status).toBe('missing')
+    expect(c2.allPages()).toHaveLength(1)
   })
 
-  it('clears itself, on disk too', async () => {
+  it('a write that fails (disk full) is a storage_error and keeps what was saved', async () => {
     const dir = await tmp()
-    const { cache } = await UsageCache.open(dir, 'c1')
-    cache.put(page('2025-01-01', '2025-03-01'))
-    await cache.save()
-    await cache.clear()
-    expect(await readdir(join(dir, 'usage'))).toEqual([])
-    expect(cache.allPages()).toEqual([])
+    const { db } = openDatabase({ dataDir: dir })
+    const { cache } = await UsageCache.open(dir, 'c1', db)
+    cache.put(page('2025-01-01', '2025-01-02'))
+    const { page_count } = db.prepare('PRAGMA page_count').get() as { page_count: number }
+    db.exec(`PRAGMA max_page_count = ${page_count}`)
+    const big = page('2025-02-01', '2025-05-01', { rows: Array.from({ length: 5000 }, (_, i) => row(addDays('2025-02-01', i % 89), `model-${i}`)) })
+    let thrown: unknown
+    try {
+      cache.put(big)
+    } catch (err) {
+      thrown = err
+    }
+    expect(thrown).toBeInstanceOf(AppFailure)
+    expect((thrown as AppFailure).error).toMatchObject({ code: 'storage_error', message: expect.stringContaining('disk is full') })
+    expect(cache.page({ start: '2025-02-01', end: '2025-05-01' })).toBeUndefined()
+    expect(cache.page({ start: '2025-01-01', end: '2025-01-02' })).toEqual(page('2025-01-01', '2025-01-02'))
+    expect(() => cache.use(cache.allPages(), '2030-01-01T00:00:00.000Z')).not.toThrow()
+    db.close()
   })
 })
+
+function row(date: string, model: string): UsageRow {
+  return { date, model, requests: 1, input_tokens: 1, cached_input_tokens: 0, output_tokens: 1, cost: '0.000001' }
+}
 
 describe('day index', () => {
   it('covers every day of every page (empty days too); the page read last wins', async () => {

@@ -1,11 +1,11 @@
-import { readdir, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AppFailure, makeError } from '../../../electron/services/api/failure'
+import { DATABASE_FILE, openDatabase } from '../../../electron/services/db/open-database'
 import { addDays } from '../../../electron/services/usage/ranges'
 import { usageCachePath } from '../../../electron/services/usage/usage-cache'
 import type { UsageService } from '../../../electron/services/usage/usage-service'
-import { settle } from './helpers/fake-clock'
 import { makeService } from './helpers/service-setup'
 import { useTmpDir } from './helpers/tmp'
 
@@ -209,18 +209,31 @@ describe('UsageService: disk cache', () => {
     expect(view.total).not.toBeNull()
   })
 
-  it('a corrupt cache file is set aside and refetched, never a crash', async () => {
+  it('a corrupt database is set aside and refetched, never a crash', async () => {
     const logs: string[] = []
     const s = await setup({ deps: { log: (m) => logs.push(m) } })
     await s.service.refresh('c1', s.last(30))
     await s.service.dispose()
-    await writeFile(usageCachePath(s.dir, 'c1'), 'garbage{{{')
+    await writeFile(join(s.dir, DATABASE_FILE), 'garbage{{{'.repeat(1000))
+    await rm(join(s.dir, `${DATABASE_FILE}-wal`), { force: true })
     const again = s.restart()
     services.push(again)
     const view = await again.refresh('c1', s.last(30))
     expect(view.error).toBeNull()
     expect(view.rows.length).toBeGreaterThan(0)
     expect(s.fake.log.at(-1)?.etag).toBeNull()
+    expect(logs.some((m) => m.includes('set aside'))).toBe(true)
+    expect((await readdir(s.dir)).some((f) => f.startsWith(`${DATABASE_FILE}.set-aside-`))).toBe(true)
+  })
+
+  it('a 0.1 cache file that is corrupt is set aside and reported, never a crash', async () => {
+    const logs: string[] = []
+    const s = await setup({ deps: { log: (m) => logs.push(m) } })
+    await mkdir(join(s.dir, 'usage'))
+    await writeFile(usageCachePath(s.dir, 'c1'), 'garbage{{{')
+    const view = await s.service.refresh('c1', s.last(30))
+    expect(view.error).toBeNull()
+    expect(view.rows.length).toBeGreaterThan(0)
     expect(logs.some((m) => m.includes('set aside'))).toBe(true)
     expect((await readdir(join(s.dir, 'usage'))).some((f) => f.includes('.corrupt-'))).toBe(true)
   })
@@ -238,14 +251,20 @@ describe('UsageService: disk cache', () => {
     expect(s.fake.log[0]?.status).toBe(304) // the ETag saved on dispose still matches
   })
 
-  it('a cache that cannot be written is logged; the view is still served from memory', async () => {
-    const logs: string[] = []
-    const s = await setup({ deps: { log: (m) => logs.push(m) } })
-    await writeFile(join(s.dir, 'usage'), 'a file where the folder should be')
-    const view = await s.service.refresh('c1', s.last(30))
-    expect(view.error).toBeNull()
-    expect(view.rows.length).toBeGreaterThan(0)
-    expect(logs.some((m) => m.includes('not saved'))).toBe(true)
+  it('a database that cannot be written (disk full) gives a clear error and keeps what was saved', async () => {
+    const dir = await tmp()
+    const { db } = openDatabase({ dataDir: dir })
+    const s = makeService(dir, { deps: { db } })
+    services.push(s.service)
+    const last = (days: number) => ({ start: addDays(s.tomorrow, -days), end: s.tomorrow })
+    const saved = await s.service.refresh('c1', last(30))
+    const { page_count } = db.prepare('PRAGMA page_count').get() as { page_count: number }
+    db.exec(`PRAGMA max_page_count = ${page_count}`)
+    const view = await s.service.refresh('c1', last(400))
+    expect(view.error).toMatchObject({ code: 'storage_error', message: expect.stringContaining('disk is full') })
+    const again = await s.service.get('c1', last(30))
+    expect(again.rows).toEqual(saved.rows)
+    db.close()
   })
 
   it('dispose aborts a request in flight and emits nothing afterwards', async () => {
@@ -272,109 +291,13 @@ describe('UsageService: disk cache', () => {
     expect(s.events).toEqual([])
   })
 
-  it('forget removes the cache file', async () => {
+  it('forget removes the connection\'s cache from the database', async () => {
     const s = await setup()
     await s.service.refresh('c1', s.last(30))
     await s.service.forget('c1')
-    expect(await readdir(join(s.dir, 'usage'))).toEqual([])
-  })
-})
-
-describe('UsageService.exportCsv', () => {
-  it('exports the range with exact money strings, syncing first when needed', async () => {
-    const { service, fake, last } = await setup()
-    const out = await service.exportCsv('c1', last(10))
-    expect(fake.requestCount).toBe(1)
-    const lines = out.csv.trimEnd().split('\r\n')
-    expect(lines[0]).toBe('date,model,requests,input_tokens,cached_input_tokens,output_tokens,cost')
-    expect(out.rowCount).toBe(lines.length - 1)
-    const view = await service.get('c1', last(10))
-    expect(lines.slice(1).map((l) => l.split(',').at(-1))).toEqual(view.rows.map((r) => r.cost))
-    expect(out.filename).toBe(`tokentally-usage-${last(10).start}-to-${addDays(last(10).end, -1)}.csv`)
-  })
-
-  it('exports from the cache when it is fresh, and fails clearly when there is nothing to export', async () => {
-    const { service, fake, last } = await setup()
-    await service.refresh('c1', last(10))
-    await service.exportCsv('c1', last(10))
-    expect(fake.requestCount).toBe(1)
-    fake.failures.push(httpError(503, '503', { retryAfterMs: 1000 }))
-    await expect(service.exportCsv('c1', last(50))).rejects.toSatisfy((e: unknown) => e instanceof AppFailure && e.error.status === 503)
-    await expect(service.exportCsv(null, last(10))).rejects.toSatisfy((e: unknown) => e instanceof AppFailure && e.error.code === 'no_connection')
-  })
-
-  it('exports a range before history as just the header', async () => {
-    const { service, fake } = await setup({ historyDays: 30 })
-    await service.refresh('c1', { start: addDays(fake.historyStartDay, 1), end: addDays(fake.historyStartDay, 2) })
-    const out = await service.exportCsv('c1', { start: '2024-01-01', end: '2024-02-01' })
-    expect(out.rowCount).toBe(0)
-  })
-})
-
-describe('UsageService: refresh timing', () => {
-  it('re-reads the recent days ~15 s after a chat ends, once per burst', async () => {
-    const { service, fake, clock, last, events, today } = await setup()
-    await service.refresh('c1', last(30))
-    service.scheduleAfterChat('c1')
-    await clock.advance(5_000)
-    service.scheduleAfterChat('c1')
-    fake.extra.set(today, 3)
-    await clock.advance(9_999)
-    expect(fake.requestCount).toBe(1)
-    await clock.advance(1)
-    await service.whenIdle()
-    expect(fake.requestCount).toBe(2)
-    expect(events.at(-1)?.changed).toEqual([{ start: addDays(last(30).start, 0), end: last(30).end }])
-    await clock.advance(5_000) // the second chat's own time
-    await service.whenIdle()
-    expect(fake.requestCount).toBe(3)
-    await clock.advance(60_000)
-    expect(fake.requestCount).toBe(3)
-  })
-
-  it('after a chat with no usage range viewed yet, re-reads the current month', async () => {
-    const { service, fake, clock } = await setup()
-    service.scheduleAfterChat('c1')
-    await clock.advance(15_000)
-    await service.whenIdle()
-    expect(fake.log[0]?.query).toMatchObject({ start: '2025-06-01', end: '2025-06-16' })
-  })
-
-  it('polls the viewed range every ~15 s while visible, and stops when hidden', async () => {
-    const { service, fake, clock, last } = await setup()
-    await service.refresh('c1', last(30))
-    service.setVisible(true)
-    await settle()
-    await service.whenIdle()
-    expect(fake.requestCount).toBe(1) // just read: not due yet
-    for (let i = 0; i < 4; i++) {
-      await clock.advance(15_000)
-      await service.whenIdle()
-    }
-    expect(fake.requestCount).toBe(5)
-    service.setVisible(false)
-    await clock.advance(120_000)
-    await service.whenIdle()
-    expect(fake.requestCount).toBe(5)
-    expect(clock.pending).toBe(0)
-  })
-
-  it('does not poll faster than the interval when refreshes happen in between', async () => {
-    const { service, fake, clock, last } = await setup()
-    service.setVisible(true)
-    await service.refresh('c1', last(30))
-    await clock.advance(10_000)
-    await service.refresh('c1', last(30)) // user refresh at t=10 s
-    await clock.advance(5_000) // tick at t=15 s: last read 5 s ago
-    await service.whenIdle()
-    expect(fake.requestCount).toBe(2)
-  })
-
-  it('dispose stops every timer', async () => {
-    const { service, clock } = await setup()
-    service.setVisible(true)
-    service.scheduleAfterChat('c1')
-    await service.dispose()
-    expect(clock.pending).toBe(0)
+    await s.service.dispose()
+    const { db } = openDatabase({ dataDir: s.dir })
+    expect(db.prepare("SELECT (SELECT count(*) FROM usage_pages WHERE connection_id = 'c1') + (SELECT count(*) FROM usage_rows WHERE connection_id = 'c1') AS n").get()).toEqual({ n: 0 })
+    db.close()
   })
 })

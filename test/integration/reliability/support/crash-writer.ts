@@ -1,4 +1,4 @@
-// Child process of crash-storage.test.ts: writes the usage cache, the settings and a chat
+// Child process of crash-storage.test.ts: writes the usage cache (SQLite), the settings and a chat
 // conversation through the app's real stores, in a loop, until it is killed with SIGKILL.
 //
 // Protocol on stdout, one line each, written synchronously (so a line written before the kill is
@@ -50,11 +50,15 @@ async function main(): Promise<void> {
   ])
   say('READY')
 
+  // Once, before any page: a page in the database implies history start is there too.
+  cache.setHistoryStart('2024-06-01T00:00:00Z')
   const usageLoop = async () => {
     for (let n = 1; ; n++) {
       const id = `"r${run}n${n}"`
       const at = new Date().toISOString()
       const rows = usageRows(n)
+      say(`B usage ${id}`)
+      // One transaction in the database (synchronous): committed when it returns.
       cache.put({
         ...USAGE_PAGE,
         query: { ...USAGE_PAGE, page: null },
@@ -67,10 +71,9 @@ async function main(): Promise<void> {
         final: false,
         usedAt: at,
       })
-      cache.setHistoryStart('2024-06-01T00:00:00Z')
-      say(`B usage ${id}`)
-      await cache.save()
       say(`C usage ${id}`)
+      // Let the other stores' writes interleave with this one.
+      await new Promise((resolve) => setImmediate(resolve))
     }
   }
 
