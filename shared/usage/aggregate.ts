@@ -153,7 +153,7 @@ export interface Series {
   name: string
   /** The models summed into this series (one, or all the rest for "Other"). */
   models: string[]
-  /** Rank by cost (0 = most expensive); null for "Other". */
+  /** Rank by the charted metric (0 = the largest; cost unless re-ranked); null for "Other". */
   rank: number | null
 }
 
@@ -164,6 +164,8 @@ export interface UsageAggregate {
   series: Series[]
   /** cells[bucket][series]: what the series used in the bucket. */
   cells: Amounts[][]
+  /** bucketModels[bucket]: what each model used in the bucket (to re-rank the series by another metric). */
+  bucketModels: ReadonlyArray<ReadonlyMap<string, Amounts>>
   /** Every model, most expensive first. */
   models: ModelSummary[]
   /** Per-day sums, newest day first; only days with usage. */
@@ -276,7 +278,7 @@ export function aggregateUsage(rows: readonly UsageRow[], range: UsageRange, opt
       cost: toMoneyString(a.cost),
     }))
 
-  return { range, granularity, buckets, series, cells, models, days, rowCost: toMoneyString(rowCost), rowCount }
+  return { range, granularity, buckets, series, cells, bucketModels: perBucketModel, models, days, rowCost: toMoneyString(rowCost), rowCount }
 }
 
 /** A series' value in a cell for the chosen metric; cost as a number only for bar geometry. */

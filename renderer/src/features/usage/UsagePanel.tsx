@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo } from 'react'
 import type { UsageRange, UsageView } from '../../../../shared/domain/usage-view'
 import { type Metric, type UsageAggregate, aggregateUsage } from '../../../../shared/usage/aggregate'
+import { seriesByMetric } from '../../../../shared/usage/series-by-metric'
 import { type PresetId, describeRange, dayOfTimestamp, presetRange, rangeDays, utcDay } from '../../../../shared/usage/presets'
 import { EmptyState, Loading } from '../../components/EmptyState'
 import { ErrorNotice } from '../../components/ErrorNotice'
@@ -88,7 +89,9 @@ function FullUsage() {
   const { query, refresh, view, syncing } = useRangeView(range)
   const exporter = useExportUsage(range)
   // Aggregation runs once per view (O(rows)); a metric switch only re-maps the buckets.
-  const agg = useMemo(() => (view ? aggregateUsage(view.rows, view.range) : null), [view])
+  const aggregate = useMemo(() => (view ? aggregateUsage(view.rows, view.range) : null), [view])
+  // The chart's top models follow the metric shown; the tables keep every model.
+  const agg = useMemo(() => (aggregate ? seriesByMetric(aggregate, metric) : null), [aggregate, metric])
 
   const choosePreset = (id: PresetId) => {
     if (id === 'custom' && !custom) setCustom(defaultCustomDays(dayStart(today)))
