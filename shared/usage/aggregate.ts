@@ -193,6 +193,8 @@ export function chooseSeries(modelsByCost: readonly string[], topN = DEFAULT_TOP
 
 export interface AggregateOptions {
   topN?: number
+  /** Per-day sums from main, when `rows` are per chart bucket rather than per day (UsageView.days). */
+  days?: readonly DayTotals[] | undefined
   /** Defaults to granularityFor(days in range). */
   granularity?: Granularity
 }
@@ -267,16 +269,18 @@ export function aggregateUsage(rows: readonly UsageRow[], range: UsageRange, opt
     return row
   })
 
-  const days: DayTotals[] = [...perDay]
-    .sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0))
-    .map(([date, a]) => ({
-      date,
-      requests: a.requests,
-      input_tokens: a.input_tokens,
-      cached_input_tokens: a.cached_input_tokens,
-      output_tokens: a.output_tokens,
-      cost: toMoneyString(a.cost),
-    }))
+  const days: DayTotals[] = options.days
+    ? [...options.days]
+    : [...perDay]
+        .sort(([a], [b]) => (a < b ? 1 : a > b ? -1 : 0))
+        .map(([date, a]) => ({
+          date,
+          requests: a.requests,
+          input_tokens: a.input_tokens,
+          cached_input_tokens: a.cached_input_tokens,
+          output_tokens: a.output_tokens,
+          cost: toMoneyString(a.cost),
+        }))
 
   return { range, granularity, buckets, series, cells, bucketModels: perBucketModel, models, days, rowCost: toMoneyString(rowCost), rowCount }
 }

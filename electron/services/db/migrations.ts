@@ -118,6 +118,24 @@ export const migrations: readonly Migration[] = [
         );
         CREATE INDEX usage_rows_by_page ON usage_rows (connection_id, page_start, page_end, date);
         CREATE INDEX usage_rows_by_day ON usage_rows (connection_id, date, model);
+        -- Each page's rows summed per day (model NULL), and per week (from Monday) or month and model,
+        -- written with the page: a view of years of history reads these, not every row.
+        -- Money in integer micro-dollars (exact; costs have exactly six places).
+        CREATE TABLE usage_sums (
+          connection_id TEXT NOT NULL,
+          page_start TEXT NOT NULL,
+          page_end TEXT NOT NULL,
+          kind TEXT NOT NULL CHECK (kind IN ('day', 'week', 'month')),
+          date TEXT NOT NULL,
+          model TEXT,
+          requests INTEGER NOT NULL,
+          input_tokens INTEGER NOT NULL,
+          cached_input_tokens INTEGER NOT NULL,
+          output_tokens INTEGER NOT NULL,
+          cost_micros INTEGER NOT NULL,
+          FOREIGN KEY (connection_id, page_start, page_end) REFERENCES usage_pages (connection_id, start, end) ON DELETE CASCADE
+        );
+        CREATE INDEX usage_sums_by_page ON usage_sums (connection_id, page_start, page_end, kind);
       `)
     },
   },

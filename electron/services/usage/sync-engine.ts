@@ -2,7 +2,7 @@ import type { UsageRange } from '../../../shared/domain/usage-view'
 import type { AppError } from '../../../shared/domain/errors'
 import { AppFailure, makeError, toAppError } from '../api/failure'
 import type { ServiceClient, UsageQuery } from '../api/service-client'
-import type { CachedPage, UsageCache } from './usage-cache'
+import type { CachedPage, PageInfo, UsageCache } from './usage-cache'
 import { PAGE_DAYS, addDays, clampToHistory, dayOfTimestamp, isFinalOn, minDay, utcDay } from './ranges'
 
 export const USAGE_ENDPOINT = 'GET /usage'
@@ -33,9 +33,18 @@ export function expectedPage(range: UsageRange, cursor: string): UsageRange {
 
 /** The cached pages that make up the range exactly, in order, or null when one is missing. */
 export function cachedPlan(cache: UsageCache, range: UsageRange): CachedPage[] | null {
-  const pages: CachedPage[] = []
+  return planWith((r) => cache.page(r), range)
+}
+
+/** cachedPlan without the rows (no row is read): for freshness checks and views. */
+export function cachedPlanInfo(cache: UsageCache, range: UsageRange): PageInfo[] | null {
+  return planWith((r) => cache.pageInfo(r), range)
+}
+
+function planWith<P extends { end: string }>(lookup: (range: UsageRange) => P | undefined, range: UsageRange): P[] | null {
+  const pages: P[] = []
   for (let cursor = range.start; cursor < range.end; ) {
-    const page = cache.page(expectedPage(range, cursor))
+    const page = lookup(expectedPage(range, cursor))
     if (!page) return null
     pages.push(page)
     cursor = page.end

@@ -6,10 +6,14 @@ import { openDatabase, transaction } from '../db/open-database'
 import { writing } from '../db/storage-error'
 import { type CachedPage, MAX_CACHED_PAGES } from './cached-page'
 import { addDays, dayOfTimestamp, maxDay, minDay } from './ranges'
-import { type PageRecord, type RowRecord, type UsageStatements, toCachedPage, toUsageRow, usageStatements, writePage } from './usage-pages-db'
+import type { SummedRow } from './grouped-rows'
+import { type PageRecord, type RowRecord, type SumRecord, type UsageStatements, toCachedPage, toUsageRow, usageStatements, writePage } from './usage-pages-db'
 
 export { CachedPage, MAX_CACHED_PAGES } from './cached-page'
 export { usageCachePath } from '../db/import-0.1/usage'
+
+/** A cached page without its rows (what planning and freshness need). */
+export type PageInfo = Omit<CachedPage, 'rows'>
 
 /** Rows per covered day: a day is a key once some cached page covers it (empty when no usage). */
 export type DayIndex = ReadonlyMap<string, readonly UsageRow[]>
@@ -61,6 +65,27 @@ export class UsageCache {
     return record ? this.withRows(record) : undefined
   }
 
+  /** The page's metadata only: no rows are read. */
+  pageInfo(range: UsageRange): PageInfo | undefined {
+    const record = this.st.page.get(this.connectionId, range.start, range.end) as PageRecord | undefined
+    if (!record) return undefined
+    const { rows: _rows, ...info } = toCachedPage(record, [])
+    return info
+  }
+
+  /** The rows of these pages, page by page, in the order the service sent them. */
+  rowsOf(pages: readonly PageInfo[]): UsageRow[] {
+    return pages.flatMap((p) => (this.st.pageRows.all(this.connectionId, p.start, p.end) as unknown as RowRecord[]).map(toUsageRow))
+  }
+
+  /** The rows of these pages summed per day, or per week/month and model, as written with each page (money exact, in micro-dollars). */
+  sums(pages: readonly PageInfo[], by: 'day' | 'week' | 'month'): SummedRow[] {
+    return pages.flatMap((p) => {
+      const records = this.st.sums.all(this.connectionId, p.start, p.end, by) as unknown as SumRecord[]
+      return records.map((r) => ({ ...r, micros: BigInt(r.micros) }))
+    })
+  }
+
   /** Cached pages that start on `day` and end no later than `end`, longest first. */
   pagesStartingAt(day: string, end: string): CachedPage[] {
     return (this.st.pagesFrom.all(this.connectionId, day, end) as unknown as PageRecord[]).map((p) => this.withRows(p))
@@ -80,7 +105,7 @@ export class UsageCache {
   }
 
   /** The pages were relied on (for the least-recently-used limit). A hint only: a failed write is ignored, never fails a view. */
-  use(pages: readonly CachedPage[], at: string): void {
+  use(pages: readonly PageInfo[], at: string): void {
     if (pages.length === 0) return
     try {
       transaction(this.db, () => {

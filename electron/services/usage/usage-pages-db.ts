@@ -30,6 +30,8 @@ export interface RowRecord {
 }
 
 const PAGE_COLUMNS = 'start, end, query, etag, total, as_of, fetched_at, checked_at, final, used_at'
+/** Costs have exactly six places, so the digits without the point are exact micro-dollars. */
+const SUMS = "sum(requests), sum(input_tokens), sum(cached_input_tokens), sum(output_tokens), sum(CAST(replace(cost, '.', '') AS INTEGER))"
 const ROW_COLUMNS = 'page_start, page_end, date, model, requests, input_tokens, cached_input_tokens, output_tokens, cost'
 
 /** The usage cache's statements, prepared once per database connection and connection id. */
@@ -55,6 +57,17 @@ export function usageStatements(db: DatabaseSync) {
     used: s('UPDATE usage_pages SET used_at = ? WHERE connection_id = ? AND start = ? AND end = ? AND used_at < ?'),
     clearPages: s('DELETE FROM usage_pages WHERE connection_id = ?'),
     clearMeta: s('DELETE FROM usage_meta WHERE connection_id = ?'),
+    /** A page's sums of one kind (day, week or month), as written with the page. */
+    sums: s('SELECT date, model, requests, input_tokens, cached_input_tokens, output_tokens, cost_micros AS micros FROM usage_sums WHERE connection_id = ? AND page_start = ? AND page_end = ? AND kind = ?'),
+    writeSums: s(
+      `INSERT INTO usage_sums SELECT connection_id, page_start, page_end, 'day', date, NULL, ${SUMS} FROM usage_rows WHERE connection_id = ?1 AND page_start = ?2 AND page_end = ?3 GROUP BY date;`,
+    ),
+    writeMonthSums: s(
+      `INSERT INTO usage_sums SELECT connection_id, page_start, page_end, 'month', substr(date, 1, 7) || '-01', model, ${SUMS} FROM usage_rows WHERE connection_id = ?1 AND page_start = ?2 AND page_end = ?3 GROUP BY 5, model`,
+    ),
+    writeWeekSums: s(
+      `INSERT INTO usage_sums SELECT connection_id, page_start, page_end, 'week', date(date, '-6 days', 'weekday 1'), model, ${SUMS} FROM usage_rows WHERE connection_id = ?1 AND page_start = ?2 AND page_end = ?3 GROUP BY 5, model`,
+    ),
   }
 }
 export type UsageStatements = ReturnType<typeof usageStatements>
@@ -72,8 +85,16 @@ export function writePage(st: UsageStatements, connectionId: string, page: Cache
   for (const r of page.rows) {
     st.insertRow.run(connectionId, page.start, page.end, r.date, r.model ?? null, r.requests, r.input_tokens, r.cached_input_tokens, r.output_tokens, r.cost)
   }
+  writePageSums(st, connectionId, page.start, page.end)
   const { n } = st.count.get(connectionId) as { n: number }
   if (n > max) st.evict.run(connectionId, n - max)
+}
+
+/** The page's day, week and month sums (usage_sums), from its rows. Call inside the page's transaction. */
+export function writePageSums(st: UsageStatements, connectionId: string, start: string, end: string): void {
+  st.writeSums.run(connectionId, start, end)
+  st.writeWeekSums.run(connectionId, start, end)
+  st.writeMonthSums.run(connectionId, start, end)
 }
 
 export function toCachedPage(p: PageRecord, rows: readonly RowRecord[]): CachedPage {
@@ -90,4 +111,15 @@ export function toCachedPage(p: PageRecord, rows: readonly RowRecord[]): CachedP
     final: p.final === 1,
     usedAt: p.used_at,
   }
+}
+
+/** A row of usage_sums. */
+export interface SumRecord {
+  date: string
+  model: string | null
+  requests: number
+  input_tokens: number
+  cached_input_tokens: number
+  output_tokens: number
+  micros: number
 }

@@ -9,7 +9,7 @@ import type { AverageDailySpend } from './averages'
 import { csvFilename, usageCsv } from './csv'
 import { clampToHistory, defaultRange, rangeKey, utcDay, validateRange } from './ranges'
 import { RefreshScheduler, type Timers, realTimers } from './scheduler'
-import { USAGE_ENDPOINT, cachedPlan, syncRange } from './sync-engine'
+import { USAGE_ENDPOINT, cachedPlan, cachedPlanInfo, syncRange } from './sync-engine'
 import { UsageCache } from './usage-cache'
 import { buildView, cachedAverages, emptyView } from './view'
 import { openDatabase } from '../db/open-database'
@@ -211,7 +211,7 @@ export class UsageService {
     if (conn.error && now - conn.lastAttemptAt < maxAgeMs) return false
     const target = clampToHistory(range, cache.historyStartDay)
     if (!target) return false
-    const pages = cachedPlan(cache, target)
+    const pages = cachedPlanInfo(cache, target)
     return !pages || pages.some((p) => !p.final && now - Date.parse(p.checkedAt) >= maxAgeMs)
   }
 

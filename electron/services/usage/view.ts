@@ -3,7 +3,8 @@ import type { UsageRow } from '../../../shared/domain/usage'
 import type { UsageRange, UsageView } from '../../../shared/domain/usage-view'
 import { type AverageDailySpend, AVERAGE_WINDOW_DAYS, averageDailySpend } from './averages'
 import { addDays, clampToHistory, utcDay } from './ranges'
-import { cachedPlan } from './sync-engine'
+import { viewRows } from './grouped-rows'
+import { cachedPlanInfo } from './sync-engine'
 import { ZERO_TOTALS, sumTotals } from './totals'
 import type { UsageCache } from './usage-cache'
 
@@ -52,14 +53,14 @@ export function buildView(connectionId: string, range: UsageRange, cache: UsageC
   const target = clampToHistory(range, historyStartDay)
   if (!target) return { ...view, total: ZERO_TOTALS, stale: status.error !== null }
 
-  const pages = cachedPlan(cache, target)
+  const pages = cachedPlanInfo(cache, target)
   if (pages) {
     cache.use(pages, now.toISOString())
     // As of the least fresh page that could still change (else the newest read).
     const open = pages.filter((p) => !p.final)
     return {
       ...view,
-      rows: pages.flatMap((p) => p.rows),
+      ...viewRows(cache, pages, range),
       total: sumTotals(pages.map((p) => p.total)),
       asOf: open.length > 0 ? earliest(open.map((p) => p.asOf)) : latest(pages.map((p) => p.asOf)),
       fetchedAt: latest(pages.map((p) => p.checkedAt)),
@@ -67,7 +68,7 @@ export function buildView(connectionId: string, range: UsageRange, cache: UsageC
     }
   }
   const rows: UsageRow[] = [...cache.dayIndex(target).values()].flat()
-  return { ...view, rows, stale: status.error !== null && rows.length > 0 }
+  return { ...view, rows, rowsPer: 'day', stale: status.error !== null && rows.length > 0 }
 }
 
 /** The 7- and 30-day averages from the days they need only. */

@@ -89,7 +89,7 @@ function FullUsage() {
   const { query, refresh, view, syncing } = useRangeView(range)
   const exporter = useExportUsage(range)
   // Aggregation runs once per view (O(rows)); a metric switch only re-maps the buckets.
-  const aggregate = useMemo(() => (view ? aggregateUsage(view.rows, view.range) : null), [view])
+  const aggregate = useMemo(() => (view ? aggregateUsage(view.rows, view.range, { days: view.days }) : null), [view])
   // The chart's top models follow the metric shown; the tables keep every model.
   const agg = useMemo(() => (aggregate ? seriesByMetric(aggregate, metric) : null), [aggregate, metric])
 
