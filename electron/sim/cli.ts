@@ -12,6 +12,7 @@ const USAGE = `Usage: npm run sim -- [options]
   --usage-delay-ms <n>       delay before a chat's charges show in usage (default 3000)
   --rate-limit <perMin>/<burst>  balance/usage limit per key and endpoint (default 20/5)
   --max-concurrent-chats <n> simultaneous chat streams per key (default 4)
+  --strict-params            reject chat parameters the spec does not list (400 with param)
   -h, --help                 show this help`
 
 function fail(message: string): never {
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
       'usage-delay-ms': { type: 'string' },
       'rate-limit': { type: 'string' },
       'max-concurrent-chats': { type: 'string' },
+      'strict-params': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -57,10 +59,11 @@ async function main(): Promise<void> {
     usageDelayMs: numberOption('usage-delay-ms', values['usage-delay-ms']),
     rateLimit: rateLimitOption(values['rate-limit']),
     maxConcurrentChats: numberOption('max-concurrent-chats', values['max-concurrent-chats']),
+    strictParams: values['strict-params'] ?? false,
   })
   console.log(`Tokentally inference service simulator
   base URL: ${sim.baseUrl}
-  control:  ${sim.rootUrl}/_sim  (faults, topup, stats, clock)
+  control:  ${sim.rootUrl}/_sim  (faults, topup, stats, clock, config)${values['strict-params'] ? '\n  strict:   unlisted chat parameters get 400' : ''}
 
 Demo keys:
   ${DEMO_KEYS.funded}    paid + promo credits, plan allowance, 420 days of history

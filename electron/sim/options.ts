@@ -16,6 +16,12 @@ export interface SimOptions {
   maxConcurrentChats?: number
   /** Clock in ms since the epoch, for fake-clock tests. Default `Date.now`. */
   now?: Clock
+  /**
+   * Reject chat parameters the spec does not list (`stream_options`, `temperature`, ...) with 400
+   * `unsupported_parameter` naming them in `param`. Default false (accepted; only `include_usage` is used).
+   * Can be switched at run time with `POST /_sim/config`.
+   */
+  strictParams?: boolean
 }
 
 export interface ResolvedOptions {
@@ -26,6 +32,7 @@ export interface ResolvedOptions {
   rateLimit: RateLimitConfig
   maxConcurrentChats: number
   now: Clock
+  strictParams: boolean
 }
 
 export const DEFAULT_PORT = 8787
@@ -43,6 +50,7 @@ export function resolveOptions(options: SimOptions = {}): ResolvedOptions {
     rateLimit: options.rateLimit ?? { perMinute: 20, burst: 5 },
     maxConcurrentChats: options.maxConcurrentChats ?? 4,
     now: options.now ?? Date.now,
+    strictParams: options.strictParams ?? false,
   }
   check(Number.isInteger(resolved.port) && resolved.port >= 0 && resolved.port <= 65_535, 'port must be 0..65535')
   check(Number.isInteger(resolved.seed), 'seed must be an integer')

@@ -20,6 +20,8 @@ export interface ChatRequestBody {
   messages: { role: 'system' | 'user' | 'assistant'; content: string }[]
   max_completion_tokens?: number
   temperature?: number
+  /** Asks for the token usage at the end of the stream (OpenAI convention; the spec does not list it). */
+  stream_options?: { include_usage: boolean }
 }
 
 /**

@@ -4,7 +4,7 @@ import type { AppError } from '../../../shared/domain/errors'
 import { inputError, makeError } from '../api/failure'
 import type { ServiceClient } from '../api/service-client'
 import type { Emit } from '../ipc/emitter'
-import { buildChatRequest } from './chat-request'
+import { buildChatRequest, StreamOptionsMemory, withUsageRequested } from './chat-request'
 import { DEFAULT_IDLE_TIMEOUT_MS, streamChat, type StreamOutcome } from './chat-stream'
 import type { ConversationStore } from './conversation-store'
 import { type ChatStartArgs, prepareTurn } from './prepare-turn'
@@ -63,6 +63,8 @@ export class ChatService {
   private readonly active = new Map<string, Active>()
   private readonly listeners = new Set<(info: ChatFinished) => void>()
   private readonly comingSoon = new Set<string>()
+  /** Connections that answered 400 to `stream_options`: asked without it, token counts unknown. */
+  private readonly streamOptions = new StreamOptionsMemory()
   private readonly now: () => Date
   private readonly newId: () => string
 
@@ -189,7 +191,7 @@ export class ChatService {
     let outcome: StreamOutcome
     try {
       outcome = await streamChat({
-        client: ctx.client,
+        client: withUsageRequested(ctx.client, ctx.connectionId, this.streamOptions),
         body,
         signal,
         idleTimeoutMs: this.deps.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS,

@@ -16,6 +16,11 @@ export interface StreamPlan {
   finishReason: 'stop' | 'length'
   promptTokens: number
   cachedTokens: number
+  /**
+   * `stream_options.include_usage` was true: the finish chunk also carries `usage`. The usage rides
+   * on a chunk that has a choice (not `choices: []`), so SDK loops reading `choices[0].delta` never throw.
+   */
+  includeUsage: boolean
   /** 0 or Infinity: as fast as possible. */
   tokensPerSecond: number
   breakAt: StreamBreak | null
@@ -126,11 +131,8 @@ export async function writeChatStream(res: ServerResponse, plan: StreamPlan): Pr
     total_tokens: plan.promptTokens + tokensSent,
     prompt_tokens_details: { cached_tokens: plan.cachedTokens },
   }
-  for (const payload of [
-    { ...base, choices: [{ index: 0, delta: {}, finish_reason: plan.finishReason }] },
-    { ...base, choices: [], usage },
-    '[DONE]' as const,
-  ]) {
+  const finish = { ...base, choices: [{ index: 0, delta: {}, finish_reason: plan.finishReason }] }
+  for (const payload of [plan.includeUsage ? { ...finish, usage } : finish, '[DONE]' as const]) {
     const outcome = await send(payload)
     if (outcome) return { outcome, tokensSent }
   }

@@ -29,6 +29,16 @@ export interface ChatRequest {
   maxTokens: number | null
   /** Which of the two fields carried `maxTokens`. */
   maxTokensParam: 'max_tokens' | 'max_completion_tokens' | null
+  /** `stream_options.include_usage` was true: the stream ends with token usage. */
+  includeUsage: boolean
+}
+
+/** The chat parameters the spec lists; in strict mode every other one is rejected. */
+export const SPEC_CHAT_PARAMS: readonly string[] = ['model', 'messages', 'stream', 'store', 'max_tokens', 'max_completion_tokens']
+
+export interface ValidateOptions {
+  /** Reject parameters the spec does not list (400 `unsupported_parameter`, `param` names it). */
+  strictParams?: boolean
 }
 
 function paramName(path: readonly PropertyKey[]): string | null {
@@ -44,9 +54,15 @@ function messageText(content: z.infer<typeof MessageSchema>['content']): string 
 }
 
 /** Checks a chat request body against the spec's rules; throws the matching 400. */
-export function validateChatRequest(body: unknown): ChatRequest {
+export function validateChatRequest(body: unknown, options: ValidateOptions = {}): ChatRequest {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw invalidRequest(null, 'The request body must be a JSON object.')
+  }
+  if (options.strictParams) {
+    const unknown = Object.keys(body).find((name) => !SPEC_CHAT_PARAMS.includes(name))
+    if (unknown !== undefined) {
+      throw new ApiError(400, 'unsupported_parameter', `Unsupported parameter: '${unknown}' is not supported by this service.`, unknown)
+    }
   }
   const parsed = ChatRequestSchema.safeParse(body)
   if (!parsed.success) {
@@ -71,5 +87,6 @@ export function validateChatRequest(body: unknown): ChatRequest {
     messages: request.messages.map((message) => ({ role: message.role, text: messageText(message.content) })),
     maxTokens: maxCompletionTokens ?? maxTokens,
     maxTokensParam: maxCompletionTokens !== null ? 'max_completion_tokens' : maxTokens !== null ? 'max_tokens' : null,
+    includeUsage: request.stream_options?.include_usage === true,
   }
 }

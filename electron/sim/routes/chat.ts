@@ -55,7 +55,7 @@ function answerSeedText(request: ChatRequest): string {
 
 export async function handleChat(req: IncomingMessage, reply: Reply, state: SimState): Promise<void> {
   const key = authenticate(req, state.directory.keys, 'invalid_api_key')
-  const request = validateChatRequest(await readJson(req, { requireJsonType: true }))
+  const request = validateChatRequest(await readJson(req, { requireJsonType: true }), { strictParams: state.options.strictParams })
   const model = resolveModel(request.model)
   const prompt = promptTokens(request.messages)
   checkContext(model, request, prompt)
@@ -92,6 +92,7 @@ export async function handleChat(req: IncomingMessage, reply: Reply, state: SimS
       finishReason: answer.finishReason,
       promptTokens: prompt,
       cachedTokens: cached,
+      includeUsage: request.includeUsage,
       tokensPerSecond: state.options.tokensPerSecond,
       breakAt,
       signal: controller.signal,

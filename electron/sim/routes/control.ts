@@ -15,6 +15,8 @@ const TopUpSchema = z.strictObject({
   amount: z.union([z.string().regex(/^\d{1,7}(\.\d{1,6})?$/), z.number().positive().max(1_000_000)]),
 })
 
+const ConfigSchema = z.strictObject({ strictParams: z.boolean() })
+
 const ClockSchema = z.strictObject({ advanceMs: z.number().int().min(0).max(10 * 365 * 86_400_000) })
 
 async function parseBody<T>(req: IncomingMessage, schema: z.ZodType<T>): Promise<T> {
@@ -69,6 +71,12 @@ export async function handleControl(req: IncomingMessage, path: string, reply: R
         promo: formatMoney(parts.promo),
         debt: formatMoney(parts.debt),
       })
+      return
+    }
+    case 'POST /_sim/config': {
+      const input = await parseBody(req, ConfigSchema)
+      state.options.strictParams = input.strictParams
+      reply.json(200, { strictParams: state.options.strictParams })
       return
     }
     case 'GET /_sim/stats':

@@ -28,8 +28,11 @@ describe('chat stream', () => {
     }
     const finish = sse.chunks.filter((c) => c.choices[0]?.finish_reason)
     expect(finish.map((c) => c.choices[0]?.finish_reason)).toEqual(['stop'])
+    // include_usage: the usage rides on the last chunk, which still has a choice (SDK loops read choices[0]).
     const last = sse.chunks.at(-1)
-    expect(last?.choices).toEqual([])
+    expect(last?.choices).toEqual([{ index: 0, delta: {}, finish_reason: 'stop' }])
+    expect(sse.chunks.filter((c) => c.usage)).toHaveLength(1)
+    for (const chunk of sse.chunks) expect(chunk.choices[0]?.delta).toBeDefined()
     expect(last?.usage).toEqual({
       prompt_tokens: expect.any(Number),
       completion_tokens: expect.any(Number),

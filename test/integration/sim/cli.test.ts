@@ -45,6 +45,22 @@ describe('npm run sim (electron/sim/cli.ts)', () => {
     expect({ code, signal, stderr, text }).toMatchObject({ code: 0, signal: null, stderr: '' })
   })
 
+  it('--strict-params makes unlisted chat parameters a 400', async () => {
+    const child = runCli(['--port', '0', '--tokens-per-second', 'Infinity', '--strict-params'])
+    const text = await output(child, /Ctrl\+C/)
+    const baseUrl = /base URL: (http:\/\/127\.0\.0\.1:\d+\/v1)/.exec(text)?.[1]
+    expect(text).toContain('strict')
+    const res = await fetch(`${baseUrl}/chat/completions`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer sk-demo-funded', 'content-type': 'application/json' },
+      body: JSON.stringify({ model: 'tally-mini', messages: [{ role: 'user', content: 'hi' }], stream: true, stream_options: { include_usage: true } }),
+    })
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { error: { param: string } }).error.param).toBe('stream_options')
+    child.kill('SIGTERM')
+    await once(child, 'exit')
+  })
+
   it('rejects bad options with a usage message', async () => {
     const child = runCli(['--rate-limit', 'lots'])
     let stderr = ''

@@ -49,6 +49,7 @@ export function chatBody(overrides: Record<string, unknown> = {}): Record<string
     model: 'tally-mini',
     messages: [{ role: 'user', content: 'Explain token buckets for HTTP rate limits' }],
     stream: true,
+    stream_options: { include_usage: true },
     ...overrides,
   }
 }

@@ -71,10 +71,12 @@ describe('ChatService.start (send)', () => {
       messages: [{ role: 'system', content: 'Be brief.' }, { role: 'user', content: 'first' }],
       max_completion_tokens: 256,
       temperature: 0.2,
+      stream_options: { include_usage: true },
     })
     expect(client.requests[1]).toEqual({
       model: 'tally-mini',
       messages: [{ role: 'user', content: 'first' }, { role: 'assistant', content: 'one' }, { role: 'user', content: 'second' }],
+      stream_options: { include_usage: true },
     })
   })
 

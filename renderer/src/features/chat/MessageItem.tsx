@@ -126,10 +126,18 @@ export const MessageItem = memo(function MessageItem({ message, live, isLastAssi
           <RelativeTime iso={message.createdAt} />
         </span>
         {user && message.model && <span className="msg-model muted">to {message.model}</span>}
-        {message.usage && (
+        {message.usage ? (
           <span className="msg-tokens" title="Tokens reported by the service">
             {tokensText(message.usage)}
           </span>
+        ) : (
+          !user &&
+          !streaming &&
+          message.status === 'complete' && (
+            <span className="msg-tokens muted" title="The service did not report token counts for this answer">
+              — in · — out
+            </span>
+          )
         )}
         <StatusBadge message={message} live={live} />
       </header>

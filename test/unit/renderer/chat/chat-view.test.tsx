@@ -44,6 +44,21 @@ beforeEach(() => {
 })
 afterEach(cleanup)
 
+describe('token counts', () => {
+  it('a complete answer without reported usage shows "—", never 0', async () => {
+    await openWith({ id: 'a1', role: 'assistant', status: 'complete', content: 'Done.', usage: null })
+    const tokens = screen.getByText('— in · — out')
+    expect(tokens.getAttribute('title')).toMatch(/did not report token counts/)
+    expect(screen.queryByText(/\b0 in\b|\b0 out\b/)).toBeNull()
+  })
+
+  it('an answer with usage shows the counts', async () => {
+    await openWith({ id: 'a1', role: 'assistant', status: 'complete', content: 'Done.', usage: { inputTokens: 5, cachedInputTokens: 0, outputTokens: 3 } })
+    expect(screen.getByText('5 in · 3 out')).toBeTruthy()
+    expect(screen.queryByText('— in · — out')).toBeNull()
+  })
+})
+
 describe('incomplete, stopped and failed answers', () => {
   it('keeps an incomplete answer visibly incomplete, with Retry (regenerate, subscribed first)', async () => {
     await openWith({ id: 'a1', role: 'assistant', status: 'incomplete', incompleteReason: 'cut', content: 'The first half of the answer' })
