@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the app when out/ is missing, then runs test/bench/run.ts (through tsx,
 // with a real keychain for main's secret store). Arguments are passed on, e.g. `npm run bench -- --only=chat`.
-// The last line on stdout is the JSON object with the 12 metrics; bench-results.json has the details.
+// The last line on stdout is the JSON object with every metric; bench-results.json has the details.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'

@@ -10,11 +10,13 @@ import { SettingsStore } from '../../../electron/services/settings/settings-stor
 import { JsonFile } from '../../../electron/services/storage/json-file'
 import { UsageCache } from '../../../electron/services/usage/usage-cache'
 import { Settings } from '../../../shared/domain/settings'
+import { readChatState } from './support/crash-db-chat'
 import { CONNECTION_ID, CONVERSATION_ID, USAGE_PAGE, USAGE_ROWS } from './support/crash-shared'
 
 /**
- * Crash safety of the stores on disk: a child process writes the usage cache, the settings and a
- * chat conversation through the real stores (JsonFile: temp file, fsync, rename) in a loop and is
+ * Crash safety of the stores on disk: a child process writes the usage cache (SQLite), the
+ * settings and a chat conversation (JSON files: temp file, fsync, rename) through the real stores,
+ * and a conversation in the database as streaming writes it (support/crash-db-chat.ts), in a loop, and is
  * killed with SIGKILL at a random moment, 200 times on the same data directory. After every kill,
  * each file must open without being set aside as corrupt and hold the last state the child
  * reported as committed, or the one whose save was in flight.
@@ -22,7 +24,7 @@ import { CONNECTION_ID, CONVERSATION_ID, USAGE_PAGE, USAGE_ROWS } from './suppor
 
 const KILLS = Number(process.env.TALLY_CRASH_KILLS ?? 200)
 const SEED = Number(process.env.TALLY_CRASH_SEED ?? Date.now() % 2 ** 31)
-const STORES = ['usage', 'settings', 'chat'] as const
+const STORES = ['usage', 'settings', 'chat', 'dbchat'] as const
 type Store = (typeof STORES)[number]
 /** What a file holds: the state id the child wrote, or that there is no file yet. */
 const MISSING = '(missing)'
@@ -48,7 +50,7 @@ interface RunLog {
 }
 
 function parseLog(text: string): RunLog {
-  const log: RunLog = { ready: false, begun: { usage: null, settings: null, chat: null }, committed: { usage: null, settings: null, chat: null }, commits: 0, errors: [] }
+  const log: RunLog = { ready: false, begun: { usage: null, settings: null, chat: null, dbchat: null }, committed: { usage: null, settings: null, chat: null, dbchat: null }, commits: 0, errors: [] }
   // Only whole lines count: a line cut by the kill was never fully reported.
   const lines = text.split('\n')
   lines.pop()
@@ -56,7 +58,7 @@ function parseLog(text: string): RunLog {
     if (line === 'READY') log.ready = true
     else if (line.startsWith('E ')) log.errors.push(line)
     else {
-      const m = /^([BC]) (usage|settings|chat) (.+)$/.exec(line)
+      const m = /^([BC]) (usage|settings|chat|dbchat) (.+)$/.exec(line)
       if (!m) {
         log.errors.push(`unexpected output: ${line}`)
         continue
@@ -84,6 +86,7 @@ async function readBack(dataDir: string): Promise<Record<Store, string>> {
   // The database must open as it is (never set aside), pass integrity_check and hold a whole page.
   const database = openDatabase({ dataDir })
   let usage = MISSING
+  let dbchat: string
   try {
     if (database.setAside) throw new Error(`the database was set aside: ${database.setAside.reason} ${database.setAside.detail}`)
     expect(database.db.prepare('PRAGMA integrity_check').get(), 'integrity_check').toEqual({ integrity_check: 'ok' })
@@ -95,6 +98,8 @@ async function readBack(dataDir: string): Promise<Record<Store, string>> {
       expect(opened.cache.historyStart).toBe('2024-06-01T00:00:00Z')
       usage = page.etag ?? MISSING
     }
+    const chatState = readChatState(database.db)
+    dbchat = chatState === '(missing)' || chatState === '(empty)' ? MISSING : chatState
   } finally {
     database.db.close()
   }
@@ -109,7 +114,7 @@ async function readBack(dataDir: string): Promise<Record<Store, string>> {
     if (chat !== 'New chat') expect(conversation.messages.at(-1)?.id).toBe(`${chat}-a`)
     expect(conversation.messages.every((m) => m.status === 'complete')).toBe(true)
   }
-  return { usage, settings, chat }
+  return { usage, settings, chat, dbchat }
 }
 
 function runChild(bundle: string, dataDir: string, run: number, killAfterMs: number, afterReady: boolean): Promise<{ log: RunLog; exit: string }> {
@@ -170,7 +175,7 @@ afterAll(async () => {
 describe('crash-safe storage', () => {
   it(`SIGKILL at random moments (${KILLS} times): every file opens and holds the last committed state or the one in flight`, async () => {
     const random = prng(SEED)
-    let previous: Record<Store, string> = { usage: MISSING, settings: MISSING, chat: MISSING }
+    let previous: Record<Store, string> = { usage: MISSING, settings: MISSING, chat: MISSING, dbchat: MISSING }
     const stats = { inFlightAtKill: 0, newStateSeen: 0, beforeReady: 0, commits: 0 }
     const started = Date.now()
 

@@ -7,13 +7,16 @@
 //   B <store> <stateId>         a save of this state is about to start
 //   C <store> <stateId>         that save has resolved (committed)
 //   E <store> <message>         a save failed (never expected)
-// <store> is usage | settings | chat; <stateId> identifies the state inside the file.
+// <store> is usage | settings | chat | dbchat; <stateId> identifies the state inside the file
+// (dbchat: a conversation in the database written as streaming writes it, see crash-db-chat.ts).
 import { writeSync } from 'node:fs'
 import { join } from 'node:path'
+import { openDatabase } from '../../../../electron/services/db/open-database'
 import { ConversationStore } from '../../../../electron/services/chat/conversation-store'
 import { SettingsStore } from '../../../../electron/services/settings/settings-store'
 import { UsageCache } from '../../../../electron/services/usage/usage-cache'
 import type { UsageRow } from '../../../../shared/domain/usage'
+import { ensureConversation, streamTurn } from './crash-db-chat'
 import { CONNECTION_ID, CONVERSATION_ID, USAGE_PAGE } from './crash-shared'
 
 const MODELS = ['tally-nano', 'tally-mini', 'tally-standard', 'tally-coder', 'tally-large', 'tally-reasoner']
@@ -43,8 +46,10 @@ async function main(): Promise<void> {
   if (!dataDir || !runText) throw new Error('usage: crash-writer <dataDir> <run>')
   const run = Number(runText)
 
+  // One database connection for the process, as in the app: usage syncs and chat streaming share it.
+  const { db } = openDatabase({ dataDir })
   const [{ cache }, settings, chats] = await Promise.all([
-    UsageCache.open(dataDir, CONNECTION_ID),
+    UsageCache.open(dataDir, CONNECTION_ID, db),
     SettingsStore.open({ dataDir }),
     ConversationStore.open({ dir: join(dataDir, 'chats'), newId: () => CONVERSATION_ID }),
   ])
@@ -106,12 +111,24 @@ async function main(): Promise<void> {
     }
   }
 
+  const dbChatLoop = async () => {
+    ensureConversation(db)
+    for (let n = 1; ; n++) {
+      await streamTurn(
+        db,
+        `r${run}n${n}`,
+        (state) => say(`B dbchat ${state}`),
+        (state) => say(`C dbchat ${state}`),
+      )
+    }
+  }
+
   const guard = (store: string, loop: () => Promise<void>) =>
     loop().catch((err: unknown) => {
       say(`E ${store} ${err instanceof Error ? err.message.replace(/\s+/g, ' ') : String(err)}`)
       process.exit(3)
     })
-  await Promise.all([guard('usage', usageLoop), guard('settings', settingsLoop), guard('chat', chatLoop)])
+  await Promise.all([guard('usage', usageLoop), guard('settings', settingsLoop), guard('chat', chatLoop), guard('dbchat', dbChatLoop)])
 }
 
 main().catch((err: unknown) => {

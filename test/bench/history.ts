@@ -1,0 +1,146 @@
+/**
+ * The history-size benchmarks (issue #13), on a data directory seeded with 10,000 conversations ×
+ * 20 messages and 3 years × 100 models of cached usage, next to the same directory without them:
+ * - startup_to_cached_data_ms_10k_chats: as startup_to_cached_data_ms (service hanging, cache only),
+ *   starts of the two directories alternating; the note gives the ratio to the empty one.
+ * - usage_all_history_3y_100_models_ms: Usage view, click "All history" → first frame with the
+ *   monthly chart's bars.
+ * - main_rss_mb_10k_chats: RSS of main's core in its own Node process after startup and one search.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser } from '@playwright/test'
+import { startSim } from '../../electron/sim/index'
+import { launchApp } from './lib/app'
+import { CHATS_10K, chatTemplate, historyDir } from './lib/history-dirs'
+import { measureMainRss } from './lib/main-rss'
+import { probeScript } from './lib/pages'
+import type { MetricResult } from './lib/report'
+import type { Site } from './lib/site'
+import { epochMs, median, progress, round, sleep } from './lib/stats'
+
+const KEY = 'sk-demo-funded'
+const SEARCH_QUERY = 'kubernetes latency'
+
+export async function benchHistory(browser: Browser, site: Site, runs = 7): Promise<{ results: MetricResult[]; details: Record<string, unknown> }> {
+  const sim = await startSim({ port: 0, tokensPerSecond: 0, usageDelayMs: 1000 })
+  const emptyDir = await mkdtemp(join(tmpdir(), 'tally-bench-empty-'))
+  const probe = await probeScript()
+  const dirs: string[] = [emptyDir]
+  const fault = async (method: 'POST' | 'DELETE', body?: unknown) => {
+    const res = await fetch(`${sim.rootUrl}/_sim/faults`, { method, headers: { 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) })
+    if (!res.ok) throw new Error(`fault ${method} failed: ${res.status}`)
+  }
+  try {
+    const template = await chatTemplate(CHATS_10K)
+    progress('history: warm a data directory once (connect, dashboard filled), then copy it with 10k chats and 3 y × 100 models of usage')
+    const first = await launchApp({ browser, dataDir: emptyDir, site, initScripts: [probe], noNavigation: true })
+    await first.invoke('connections:add', { name: 'Simulator', baseUrl: sim.baseUrl, key: KEY, activate: true })
+    await first.reload()
+    await first.page.waitForFunction(() => window.__probe.firstSeen.balance !== null && window.__probe.firstSeen.chart !== null, undefined, { timeout: 30_000 })
+    await sleep(1000)
+    await first.close()
+    const big = await historyDir(emptyDir, template.path, new Date())
+    dirs.push(big.dataDir)
+    for (const path of ['/v1/balance', '/v1/usage', '/v1/models']) await fault('POST', { match: { path }, times: 100_000, respond: { hang: true } })
+
+    // Startups, the two directories alternating (A B, B A, …); the first pair is a warm-up.
+    const starts = { empty: [] as number[], big: [] as number[] }
+    for (let i = 0; i <= runs; i++) {
+      const order = i % 2 === 0 ? (['empty', 'big'] as const) : (['big', 'empty'] as const)
+      for (const which of order) {
+        const ms = await startOnce(browser, site, probe, which === 'empty' ? emptyDir : big.dataDir)
+        if (i > 0) starts[which].push(ms)
+      }
+    }
+    const startupBig = round(median(starts.big))
+    const startupEmpty = round(median(starts.empty))
+    const ratio = round(startupBig / startupEmpty, 2)
+    progress(`  startup: 10k ${JSON.stringify(starts.big)} ms (median ${startupBig}), empty ${JSON.stringify(starts.empty)} ms (median ${startupEmpty}); ratio ${ratio} (target ≤ 1.2)`)
+
+    const allHistory: number[] = []
+    const allHistoryMain: number[] = []
+    for (let i = 0; i <= runs; i++) {
+      const r = await allHistoryOnce(browser, site, probe, big.dataDir)
+      if (i > 0) allHistory.push(r.ms)
+      if (i > 0) allHistoryMain.push(r.mainMs)
+    }
+    const allHistoryMs = round(median(allHistory))
+    progress(`  usage all history (3 y × 100 models): ${JSON.stringify(allHistory)} ms, median ${allHistoryMs}; main's usage:get ${JSON.stringify(allHistoryMain)} ms`)
+
+    const rss = await measureMainRss(big.dataDir, SEARCH_QUERY)
+    progress(`  main RSS with 10k chats: ${rss.rssMb} MiB after startup and one search (${rss.note})`)
+
+    const results: MetricResult[] = [
+      {
+        name: 'startup_to_cached_data_ms_10k_chats',
+        value: startupBig,
+        samples: starts.big,
+        note: `${ratio <= 1.2 ? 'ok' : 'MISS'}: ${ratio}× the empty-history start of this run (${startupEmpty} ms; target ≤ 1.2×)`,
+      },
+      {
+        name: 'usage_all_history_3y_100_models_ms',
+        value: allHistoryMs,
+        samples: allHistory,
+        note: `click "All history" → first frame with the monthly chart (109,500 cached rows); main's usage:get ${round(median(allHistoryMain))} ms of it`,
+      },
+      { name: 'main_rss_mb_10k_chats', value: rss.rssMb, note: rss.note },
+    ]
+    return { results, details: { template, seeded: big.details, startupMs: starts, startupRatio: ratio, allHistoryMs: allHistory, rss } }
+  } finally {
+    await fault('DELETE').catch(() => undefined)
+    await sim.close()
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true })
+  }
+}
+
+/** One start as in startup.ts: a new core on the directory, a new page; the later of balance and chart. */
+async function startOnce(browser: Browser, site: Site, probe: string, dataDir: string): Promise<number> {
+  const app = await launchApp({ browser, dataDir, site, initScripts: [probe], noNavigation: true })
+  try {
+    await app.reload()
+    await app.page.waitForFunction(() => window.__probe.firstSeen.balance !== null && window.__probe.firstSeen.chart !== null, undefined, { timeout: 20_000, polling: 100 })
+    const seen = await app.page.evaluate(() => window.__probe.firstSeen)
+    return round(Math.max(seen.balance ?? Number.NaN, seen.chart ?? Number.NaN))
+  } finally {
+    await app.close()
+  }
+}
+
+/** Usage view on this month, then a click on "All history": time to the first frame with the monthly chart's bars. */
+async function allHistoryOnce(browser: Browser, site: Site, probe: string, dataDir: string): Promise<{ ms: number; mainMs: number }> {
+  const app = await launchApp({ browser, dataDir, site, initScripts: [probe], noNavigation: true })
+  try {
+    await app.reload()
+    await app.page.getByRole('navigation').getByRole('button', { name: 'Usage', exact: true }).click({ timeout: 20_000 })
+    await app.page.locator('figure.usage-chart[aria-label="Cost per day, UTC"] .recharts-bar-rectangle').first().waitFor({ timeout: 20_000 })
+    const clickedAt = epochMs()
+    const ms = await app.page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const radio = [...document.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find((r) => r.closest('label')?.textContent?.trim() === 'All history')
+          if (!radio) return reject(new Error('no "All history" option'))
+          let pending = false
+          const observer = new MutationObserver(() => {
+            if (pending) return
+            pending = true
+            requestAnimationFrame(() => {
+              pending = false
+              if (!document.querySelector('figure.usage-chart[aria-label="Cost per month, UTC"] .recharts-bar-rectangle')) return
+              observer.disconnect()
+              resolve(performance.now() - t0)
+            })
+          })
+          observer.observe(document.body, { childList: true, subtree: true, attributes: true })
+          setTimeout(() => reject(new Error('the monthly chart never showed')), 20_000)
+          const t0 = performance.now()
+          radio.click()
+        }),
+    )
+    const gets = app.invokes.filter((c) => c.channel === 'usage:get' && c.start >= clickedAt)
+    return { ms: round(ms), mainMs: round(Math.max(0, ...gets.map((c) => c.end - c.start))) }
+  } finally {
+    await app.close()
+  }
+}
