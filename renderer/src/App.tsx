@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect } from 'react'
 import { Loading } from './components/EmptyState'
 import { ErrorNotice } from './components/ErrorNotice'
 import { BalancePanel } from './features/balance/BalancePanel'
+import { AccountGate } from './features/connections/AccountGate'
 import { Onboarding } from './features/onboarding/Onboarding'
 import { Shell } from './features/shell/Shell'
 import { UsagePanel } from './features/usage/UsagePanel'
@@ -30,12 +31,16 @@ export function App() {
   return (
     <Shell>
       {view === 'dashboard' && (
-        <>
+        <AccountGate>
           <BalancePanel />
           <UsagePanel compact />
-        </>
+        </AccountGate>
       )}
-      {view === 'usage' && <UsagePanel />}
+      {view === 'usage' && (
+        <AccountGate>
+          <UsagePanel />
+        </AccountGate>
+      )}
       <Suspense fallback={<Loading label="Loading…" />}>
         {view === 'chat' && <ChatView />}
         {view === 'settings' && <SettingsView />}

@@ -2,6 +2,13 @@ import { z } from 'zod'
 
 export const ConnectionId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)
 
+/**
+ * `service`: a direct connection with the service's key (balance, usage and chat).
+ * `router`: a model router or proxy in front of the service (chat and models only).
+ */
+export const ConnectionKind = z.enum(['service', 'router'])
+export type ConnectionKind = z.infer<typeof ConnectionKind>
+
 /** What the renderer may know about a connection: never the key itself. */
 export const ConnectionSummary = z.object({
   id: ConnectionId,
@@ -13,6 +20,9 @@ export const ConnectionSummary = z.object({
   keyName: z.string().nullable(),
   keySuffix: z.string().nullable(),
   createdAt: z.string(),
+  kind: ConnectionKind,
+  /** Router only: the service connection whose balance and usage the dashboard, tray and alerts follow. */
+  linkedAccountId: ConnectionId.nullable(),
 })
 export type ConnectionSummary = z.infer<typeof ConnectionSummary>
 
@@ -28,3 +38,11 @@ export const ConnectionDraft = z.object({
   key: z.string().max(10_000),
 })
 export type ConnectionDraft = z.infer<typeof ConnectionDraft>
+
+/** The connection whose balance and usage apply to `connection`: itself, its linked account, or none. */
+export function accountOf(connection: ConnectionSummary | null, all: readonly ConnectionSummary[]): ConnectionSummary | null {
+  if (!connection) return null
+  if (connection.kind === 'service') return connection
+  const linked = all.find((c) => c.id === connection.linkedAccountId)
+  return linked && linked.kind === 'service' ? linked : null
+}

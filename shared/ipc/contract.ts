@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { BalanceState } from '../domain/balance-state'
 import { ChatEvent } from '../domain/chat-events'
-import { ConnectionDraft, ConnectionId, ConnectionsState } from '../domain/connection'
+import { ConnectionDraft, ConnectionId, ConnectionKind, ConnectionsState } from '../domain/connection'
 import { ChatParams, Conversation, ConversationSummary } from '../domain/conversation'
 import { AppError } from '../domain/errors'
 import { ModelsState } from '../domain/models-state'
@@ -27,6 +27,10 @@ export const VerifyResult = z.object({
   keySuffix: z.string().nullable(),
   /** Empty when the service accepted both the base URL and the key. */
   problems: z.array(AppError),
+  /** What the check found it is talking to; null when it could not tell (nothing answered). */
+  kind: ConnectionKind.nullable(),
+  /** The finding in plain words, e.g. "A router: it lists 6 models with this key but has no balance or usage." */
+  kindReason: z.string(),
 })
 export type VerifyResult = z.infer<typeof VerifyResult>
 
@@ -56,10 +60,20 @@ export const invokeContract = {
 
   'connections:list': { args: Empty, result: ConnectionsState },
   'connections:verify': { args: ConnectionDraft.strict(), result: VerifyResult },
-  'connections:add': { args: ConnectionDraft.extend({ activate: z.boolean().default(true) }).strict(), result: ConnectionsState },
+  'connections:add': {
+    args: ConnectionDraft.extend({ activate: z.boolean().default(true), kind: ConnectionKind.optional(), linkedAccountId: ConnectionId.nullable().optional() }).strict(),
+    result: ConnectionsState,
+  },
   'connections:update': {
     args: z
-      .object({ id: ConnectionId, name: z.string().max(200).optional(), baseUrl: z.string().max(2000).optional(), key: z.string().max(10_000).optional() })
+      .object({
+        id: ConnectionId,
+        name: z.string().max(200).optional(),
+        baseUrl: z.string().max(2000).optional(),
+        key: z.string().max(10_000).optional(),
+        kind: ConnectionKind.optional(),
+        linkedAccountId: ConnectionId.nullable().optional(),
+      })
       .strict(),
     result: ConnectionsState,
   },

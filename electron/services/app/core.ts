@@ -118,8 +118,10 @@ export async function createCore(options: CoreOptions) {
   const chat = new ChatService({ store: conversations, emit, ...(options.chatIdleTimeoutMs ? { idleTimeoutMs: options.chatIdleTimeoutMs } : {}), log })
   chat.onFinished((info) => {
     recentErrors.add(info.error)
-    balance.afterChat()
-    usage.scheduleAfterChat(info.connectionId)
+    // Through a router the spend shows on the linked service account: refresh that one.
+    const account = connections.accountFor(info.connectionId)
+    if (account !== null && account === connections.accountFor(connections.list().activeId)) balance.afterChat()
+    if (account !== null) usage.scheduleAfterChat(account)
   })
   const models = new ModelsService({ getClient, comingSoon: () => chat.comingSoonModels(), now: () => clock.now() })
 
@@ -132,21 +134,26 @@ export async function createCore(options: CoreOptions) {
     }
   }
 
+  /** Balance, usage, tray and alerts follow the active connection's account (a router's linked one). */
   const activate = async () => {
     const active = connections.active()
     if (active?.demo) await demo.ensureRunning(active.id)
-    await balance.setConnection(active?.id ?? null)
-    if (active) void usage.refresh(active.id, lastDays(30, new Date(clock.now()))).then((view) => noteUsage(active.id, view), () => undefined)
+    const accountId = connections.accountFor(active?.id ?? null)
+    const account = accountId === null ? null : connections.get(accountId)
+    if (account?.demo && account.id !== active?.id) await demo.ensureRunning(account.id)
+    await balance.setConnection(accountId)
+    if (accountId) void usage.refresh(accountId, lastDays(30, new Date(clock.now()))).then((view) => noteUsage(accountId, view), () => undefined)
   }
-  let activeId = connections.list().activeId
+  let followed = `${connections.list().activeId}→${connections.accountFor(connections.list().activeId)}`
   connections.onChange((state) => {
     emit('connections', state)
     for (const [id, entry] of clients) {
       const c = state.connections.find((x) => x.id === id)
       if (!c || (!c.demo && c.baseUrl !== entry.baseUrl)) clients.delete(id)
     }
-    if (state.activeId !== activeId) {
-      activeId = state.activeId
+    const next = `${state.activeId}→${connections.accountFor(state.activeId)}`
+    if (next !== followed) {
+      followed = next
       void activate()
     }
   })

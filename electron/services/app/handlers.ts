@@ -38,6 +38,8 @@ export interface HandlerDeps {
 /** One function per contract channel; arguments arrive already validated by dispatch. */
 export function createHandlers(d: HandlerDeps): Handlers {
   const activeId = () => d.connections.list().activeId
+  /** Balance and usage come from the active connection's account (a router's linked service account). */
+  const accountId = () => d.connections.accountFor(activeId())
   const requireActive = () => {
     const id = activeId()
     if (!id) throw inputError('no_connection', 'No connection is set up yet. Add one in Settings or explore the demo.')
@@ -118,10 +120,10 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'balance:get': () => d.balance.state(),
     'balance:refresh': () => d.balance.refresh(),
 
-    'usage:get': (args) => viewed(d.usage.get(activeId(), usageRange(args))),
-    'usage:refresh': (args) => viewed(d.usage.refresh(activeId(), usageRange(args), { force: args.force })),
+    'usage:get': (args) => viewed(d.usage.get(accountId(), usageRange(args))),
+    'usage:refresh': (args) => viewed(d.usage.refresh(accountId(), usageRange(args), { force: args.force })),
     'usage:exportCsv': async (args) => {
-      const exported = await d.usage.exportCsv(activeId(), usageRange(args))
+      const exported = await d.usage.exportCsv(accountId(), usageRange(args))
       const path = await d.options.saveFile(exported.filename, exported.csv)
       return { saved: path !== null, path, rowCount: exported.rowCount }
     },

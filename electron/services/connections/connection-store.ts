@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { type ConnectionDraft, ConnectionId, type ConnectionSummary, type ConnectionsState } from '../../../shared/domain/connection'
+import { accountOf, type ConnectionDraft, ConnectionId, ConnectionKind, type ConnectionSummary, type ConnectionsState } from '../../../shared/domain/connection'
 import { normalizeBaseUrl } from '../api/base-url'
 import { inputError } from '../api/failure'
 import { normalizeApiKey, type SecretStore } from '../secrets/secret-store'
@@ -18,18 +18,24 @@ const StoredConnection = z.object({
   createdAt: z.string(),
   /** Whether the keychain holds a key for it (corrected when a read finds none). */
   keyStored: z.boolean(),
+  /** Connections saved before kinds existed are service accounts. */
+  kind: ConnectionKind.default('service'),
+  linkedAccountId: ConnectionId.nullable().default(null),
 })
 type StoredConnection = z.infer<typeof StoredConnection>
 
 const ConnectionsFile = z.object({ connections: z.array(StoredConnection), activeId: z.string().nullable() })
 type ConnectionsFile = z.infer<typeof ConnectionsFile>
 
-export type ConnectionAdd = ConnectionDraft & { activate?: boolean; demo?: boolean }
+export type ConnectionAdd = ConnectionDraft & { activate?: boolean; demo?: boolean; kind?: ConnectionKind; linkedAccountId?: string | null }
 export interface ConnectionUpdate {
   id: string
   name?: string
   baseUrl?: string
   key?: string
+  kind?: ConnectionKind
+  /** Router only; null unlinks. */
+  linkedAccountId?: string | null
 }
 export interface KeyInfo {
   keyName: string | null
@@ -82,6 +88,15 @@ export class ConnectionStore {
     return found ? summary(found) : null
   }
 
+  /**
+   * The connection whose balance and usage apply while `id` is in use: itself for a service
+   * account, the linked service account for a router, or null (a router without one).
+   */
+  accountFor(id: string | null): string | null {
+    const state = this.list()
+    return accountOf(state.connections.find((c) => c.id === id) ?? null, state.connections)?.id ?? null
+  }
+
   onChange(listener: (state: ConnectionsState) => void): () => void {
     this.listeners.add(listener)
     return () => this.listeners.delete(listener)
@@ -104,7 +119,10 @@ export class ConnectionStore {
         keySuffix: null,
         createdAt: (this.options.now?.() ?? new Date()).toISOString(),
         keyStored: true,
+        kind: input.kind ?? 'service',
+        linkedAccountId: null,
       }
+      if (connection.kind === 'router' && input.linkedAccountId) connection.linkedAccountId = this.checkLink(id, input.linkedAccountId)
       const activeId = (input.activate ?? true) || this.state.activeId === null ? id : this.state.activeId
       try {
         await this.commit({ connections: [...this.state.connections, connection], activeId })
@@ -123,6 +141,9 @@ export class ConnectionStore {
       const next: StoredConnection = { ...current }
       if (patch.baseUrl !== undefined) next.baseUrl = normalizeBaseUrl(patch.baseUrl)
       if (patch.name !== undefined) next.name = this.checkName(patch.name, current.id, new URL(next.baseUrl).host)
+      if (patch.kind !== undefined) next.kind = patch.kind
+      if (patch.linkedAccountId !== undefined) next.linkedAccountId = patch.linkedAccountId === null ? null : this.checkLink(current.id, patch.linkedAccountId)
+      if (next.kind === 'service') next.linkedAccountId = null
       const key = patch.key !== undefined ? normalizeApiKey(patch.key) : null
       if (key !== null) {
         await this.options.secrets.set(current.id, key)
@@ -130,9 +151,19 @@ export class ConnectionStore {
         // The name and suffix the service reported belonged to the old key.
         Object.assign(next, { keyStored: true, keyName: null, keySuffix: null })
       }
-      await this.commit({ ...this.state, connections: this.state.connections.map((c) => (c.id === current.id ? next : c)) })
+      // A connection that stops being a service account can no longer be anyone's account.
+      const connections = this.state.connections.map((c) => (c.id === current.id ? next : c.linkedAccountId === current.id && next.kind !== 'service' ? { ...c, linkedAccountId: null } : c))
+      await this.commit({ ...this.state, connections })
       return this.list()
     })
+  }
+
+  /** The connection a router may follow for balance and usage: another, existing service account. */
+  private checkLink(routerId: string, accountId: string): string {
+    const account = this.state.connections.find((c) => c.id === accountId)
+    if (!account || account.id === routerId) throw inputError('invalid_link', 'Choose another saved service account to follow for balance and usage.', 'linkedAccountId')
+    if (account.kind !== 'service') throw inputError('invalid_link', `"${account.name}" is a router; balance and usage come from a service account.`, 'linkedAccountId')
+    return account.id
   }
 
   /** Deletes the keychain entry first: if the keychain fails, the connection stays so its key is not orphaned. */
@@ -141,7 +172,7 @@ export class ConnectionStore {
       const current = this.find(id)
       await this.options.secrets.delete(current.id)
       this.keys.delete(current.id)
-      const connections = this.state.connections.filter((c) => c.id !== current.id)
+      const connections = this.state.connections.filter((c) => c.id !== current.id).map((c) => (c.linkedAccountId === current.id ? { ...c, linkedAccountId: null } : c))
       const activeId = this.state.activeId === current.id ? (connections[0]?.id ?? null) : this.state.activeId
       await this.commit({ connections, activeId })
       return this.list()
@@ -226,5 +257,5 @@ export class ConnectionStore {
 }
 
 function summary(c: StoredConnection): ConnectionSummary {
-  return { id: c.id, name: c.name, baseUrl: c.baseUrl, configured: c.keyStored, demo: c.demo, keyName: c.keyName, keySuffix: c.keySuffix, createdAt: c.createdAt }
+  return { id: c.id, name: c.name, baseUrl: c.baseUrl, configured: c.keyStored, demo: c.demo, keyName: c.keyName, keySuffix: c.keySuffix, createdAt: c.createdAt, kind: c.kind, linkedAccountId: c.linkedAccountId }
 }

@@ -1,4 +1,4 @@
-import type { ConnectionDraft } from '../../../shared/domain/connection'
+import type { ConnectionDraft, ConnectionKind } from '../../../shared/domain/connection'
 import type { AppError } from '../../../shared/domain/errors'
 import type { VerifyResult } from '../../../shared/ipc/contract'
 import { normalizeBaseUrl } from '../api/base-url'
@@ -7,6 +7,7 @@ import { type Clock, systemClock } from '../api/clock'
 import { toAppError } from '../api/failure'
 import { RateLimiter } from '../api/rate-limiter'
 import { normalizeApiKey } from '../secrets/secret-store'
+import { addDays, utcDay } from '../../../shared/usage/presets'
 
 export interface VerifyDeps {
   clock?: Clock
@@ -17,47 +18,104 @@ export interface VerifyDeps {
   signal?: AbortSignal
 }
 
+type Probe<T> = { ok: true; value: T } | { ok: false; error: AppError }
+
+/** No such endpoint at this address: what a router (which answers only models and chat) says. */
+function missing(probe: Probe<unknown>): boolean {
+  if (probe.ok) return false
+  const { status, code } = probe.error
+  return (status === 404 && code !== 'no_credit_account') || status === 405 || status === 501
+}
+
 /**
- * Checks a draft before it is saved: GET /models without the key (is this the service?), then
- * GET /balance with it (does the service accept the key?). Bad input throws an input error;
- * what the service says comes back in `problems`, so the user can still choose to save.
+ * Checks a draft before it is saved and says what it is talking to. GET /models with the key
+ * (routers need it; the service ignores it), then GET /balance and GET /usage once each.
+ * A service account answers balance and usage; a router lists models but has neither, which is
+ * not a problem: chat goes through it and balance and usage come from a linked service account.
+ * Bad input throws an input error; what the other side says comes back in `problems`.
  */
 export async function verifyConnection(draft: ConnectionDraft, deps: VerifyDeps = {}): Promise<VerifyResult> {
   const baseUrl = normalizeBaseUrl(draft.baseUrl)
   const key = normalizeApiKey(draft.key)
   const clock = deps.clock ?? systemClock
   const limiter = deps.limiter ?? new RateLimiter({ clock })
-  const common = { baseUrl, clock, limiter, ...(deps.fetch ? { fetch: deps.fetch } : {}), ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}) }
+  const client = createServiceClient({
+    baseUrl,
+    clock,
+    limiter,
+    getKey: async () => key,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}),
+  })
   const signal = deps.signal ? { signal: deps.signal } : {}
-  const result: VerifyResult = { baseUrl, modelCount: null, keyName: null, keySuffix: null, problems: [] }
-
-  try {
-    const models = await createServiceClient({ ...common, getKey: async () => null }).models(signal)
-    result.modelCount = models.data.length
-  } catch (err) {
-    if (deps.signal?.aborted) throw err
-    const problem = toAppError(err, 'GET /models')
-    result.problems.push(problem)
-    // The same host would fail the same way; one message is enough.
-    if (problem.kind === 'network' || problem.kind === 'timeout') return result
+  const result: VerifyResult = { baseUrl, modelCount: null, keyName: null, keySuffix: null, problems: [], kind: null, kindReason: '' }
+  const probe = async <T>(endpoint: string, call: () => Promise<T>): Promise<Probe<T>> => {
+    try {
+      return { ok: true, value: await call() }
+    } catch (err) {
+      if (deps.signal?.aborted) throw err
+      return { ok: false, error: toAppError(err, endpoint) }
+    }
   }
 
-  try {
-    const balance = await createServiceClient({ ...common, getKey: async () => key }).balance(signal)
-    result.keyName = balance.key.name
-    result.keySuffix = balance.key.suffix
-  } catch (err) {
-    if (deps.signal?.aborted) throw err
-    result.problems.push(forNewKey(toAppError(err, 'GET /balance')))
+  const models = await probe('GET /models', () => client.models(signal))
+  if (models.ok) result.modelCount = models.value.data.length
+  else if (models.error.kind === 'network' || models.error.kind === 'timeout') {
+    // The same host would fail the same way; one message is enough.
+    result.problems.push(models.error)
+    result.kindReason = 'Nothing answered at this address, so the check could not tell whether it is the service or a router.'
+    return result
+  }
+
+  const balance = await probe('GET /balance', () => client.balance(signal))
+  const today = utcDay(new Date(clock.now()))
+  const usage = await probe('GET /usage', () => client.usage({ start: today, end: addDays(today, 1) }, signal))
+
+  if (balance.ok) {
+    result.keyName = balance.value.key.name
+    result.keySuffix = balance.value.key.suffix
+  }
+  const keyRefused = !models.ok && models.error.status === 401
+  const router = (models.ok || keyRefused) && missing(balance) && missing(usage)
+  result.kind = kindOf(router, models, balance)
+  result.kindReason = reasonFor(result.kind, router, models, balance, usage)
+
+  if (!models.ok) result.problems.push(forNewKey(models.error, result.kind ?? 'service'))
+  if (!router) {
+    if (!balance.ok) result.problems.push(forNewKey(balance.error, 'service'))
+    // One 401 says it all; a usage problem is worth its own line otherwise.
+    if (!usage.ok && !(!balance.ok && balance.error.status === usage.error.status)) result.problems.push(forNewKey(usage.error, 'service'))
   }
   return result
 }
 
+function kindOf(router: boolean, models: Probe<unknown>, balance: Probe<unknown>): ConnectionKind | null {
+  if (router) return 'router'
+  if (balance.ok) return 'service'
+  // A key rejected on /models (the service would have listed them), or nothing there at all.
+  if (!models.ok && (models.error.status === 401 || missing(models))) return null
+  return 'service'
+}
+
+function reasonFor(kind: ConnectionKind | null, router: boolean, models: Probe<{ data: unknown[] }>, balance: Probe<unknown>, usage: Probe<unknown>): string {
+  const listed = models.ok ? `it lists ${models.value.data.length} model${models.value.data.length === 1 ? '' : 's'}` : 'it did not list models'
+  if (router && !models.ok) return 'This looks like a router (it has no balance or usage), but it rejected this key. Use the key the router gave you.'
+  if (router) {
+    return `This looks like a router: ${listed} with this key and answers chat, but has no balance or usage. Chat goes through it; balance and usage come from a service account you can link.`
+  }
+  if (kind === null && !models.ok && models.error.status === 401) return 'The key was rejected, so the check could not tell whether this is the service or a router.'
+  if (kind === null) return 'Nothing found at this address: no models, balance or usage. Check the base URL.'
+  if (balance.ok && usage.ok) return `This is a service account: ${listed}, and its balance and usage answered with this key.`
+  if (balance.ok) return `This is a service account: its balance answered with this key; usage did not answer this time.`
+  return 'This looks like the service (it has balance and usage), but it did not accept the request; see below.'
+}
+
 /** The key is not saved yet, so "replace it in Settings" is not the advice here. */
-function forNewKey(error: AppError): AppError {
+function forNewKey(error: AppError, kind: ConnectionKind): AppError {
   if (error.status !== 401) return error
+  const who = kind === 'router' || error.endpoint === 'GET /models' ? 'This address' : 'The service'
   return {
     ...error,
-    message: 'The service rejected this key (missing, invalid, blocked or expired). Check that you copied the whole key for this service, or create a new key.',
+    message: `${who} rejected this key (missing, invalid, blocked or expired). Check that you copied the whole key for it, or create a new key.`,
   }
 }

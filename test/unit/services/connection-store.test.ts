@@ -31,7 +31,7 @@ describe('ConnectionStore', () => {
     const state = await store.add(draft('Work', `  ${KEY}\n`))
     expect(state).toEqual({
       activeId: 'c1',
-      connections: [{ id: 'c1', name: 'Work', baseUrl: 'https://api.example.com/v1', configured: true, demo: false, keyName: null, keySuffix: null, createdAt: '2025-03-10T12:00:00.000Z' }],
+      connections: [{ id: 'c1', name: 'Work', baseUrl: 'https://api.example.com/v1', configured: true, demo: false, keyName: null, keySuffix: null, createdAt: '2025-03-10T12:00:00.000Z', kind: 'service', linkedAccountId: null }],
     })
     expect(secrets.entries.get('c1')).toBe(KEY)
     const text = await readFile(join(dir, 'connections.json'), 'utf8')
@@ -195,5 +195,58 @@ describe('ConnectionStore', () => {
     const store = await open()
     await store.add({ ...draft('Demo'), demo: true })
     expect(store.get('c1')?.demo).toBe(true)
+  })
+
+  describe('kinds and linked accounts', () => {
+    it('connections saved before kinds existed are service accounts', async () => {
+      await writeFile(
+        join(dir, 'connections.json'),
+        JSON.stringify({ version: 1, data: { activeId: 'old', connections: [{ id: 'old', name: 'Old', baseUrl: 'https://api.example.com/v1', demo: false, keyName: null, keySuffix: null, createdAt: '2025-01-01T00:00:00.000Z', keyStored: true }] } }),
+      )
+      const store = await open()
+      expect(store.list().connections[0]).toMatchObject({ id: 'old', kind: 'service', linkedAccountId: null })
+      expect(store.accountFor('old')).toBe('old')
+    })
+
+    it('a router follows its linked service account; unlinked it has none', async () => {
+      const store = await open()
+      await store.add(draft('Main'))
+      await store.add({ ...draft('Router', 'sk-router', 'http://127.0.0.1:9/v1'), kind: 'router' })
+      expect(store.get('c2')).toMatchObject({ kind: 'router', linkedAccountId: null })
+      expect(store.accountFor('c2')).toBeNull()
+      await store.update({ id: 'c2', linkedAccountId: 'c1' })
+      expect(store.accountFor('c2')).toBe('c1')
+      expect(store.accountFor('c1')).toBe('c1')
+      expect((await open()).get('c2')).toMatchObject({ kind: 'router', linkedAccountId: 'c1' })
+    })
+
+    it('refuses links to itself, to a router or to nothing', async () => {
+      const store = await open()
+      await store.add({ ...draft('R1', 'k1'), kind: 'router' })
+      await store.add({ ...draft('R2', 'k2', 'http://127.0.0.1:9/v1'), kind: 'router' })
+      expect(await errorOf(store.update({ id: 'c1', linkedAccountId: 'c1' }))).toMatchObject({ kind: 'input', code: 'invalid_link', param: 'linkedAccountId' })
+      expect(await errorOf(store.update({ id: 'c1', linkedAccountId: 'c2' }))).toMatchObject({ code: 'invalid_link', message: expect.stringContaining('is a router') })
+      expect(await errorOf(store.update({ id: 'c1', linkedAccountId: 'zz' }))).toMatchObject({ code: 'invalid_link' })
+    })
+
+    it('changing the kind later: a service account that becomes a router is unlinked from routers that followed it', async () => {
+      const store = await open()
+      await store.add(draft('Main'))
+      await store.add({ ...draft('Router', 'sk-router', 'http://127.0.0.1:9/v1'), kind: 'router', linkedAccountId: 'c1' })
+      expect(store.accountFor('c2')).toBe('c1')
+      await store.update({ id: 'c1', kind: 'router' })
+      expect(store.get('c2')?.linkedAccountId).toBeNull()
+      await store.update({ id: 'c2', kind: 'service' })
+      expect(store.get('c2')).toMatchObject({ kind: 'service', linkedAccountId: null })
+      expect(store.accountFor('c2')).toBe('c2')
+    })
+
+    it('removing the linked account unlinks the router', async () => {
+      const store = await open()
+      await store.add(draft('Main'))
+      await store.add({ ...draft('Router', 'sk-router', 'http://127.0.0.1:9/v1'), kind: 'router', linkedAccountId: 'c1' })
+      await store.remove('c1')
+      expect(store.get('c2')?.linkedAccountId).toBeNull()
+    })
   })
 })

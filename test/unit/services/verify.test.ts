@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { verifyConnection } from '../../../electron/services/connections/verify'
 import { errorOf } from './support/client-setup'
 import { FakeClock } from './support/fake-clock'
-import { BALANCE_BODY, fakeFetch, json, networkError, type RecordedCall } from './support/fake-fetch'
+import { BALANCE_BODY, USAGE_BODY, fakeFetch, json, networkError, type RecordedCall } from './support/fake-fetch'
 
 const draft = { name: 'Work', baseUrl: 'https://api.example.com/v1/', key: ' sk-good \n' }
 
@@ -14,13 +14,46 @@ function run(handler: (call: RecordedCall) => Response | Promise<Response>, d = 
 }
 
 describe('verifyConnection', () => {
-  it('models without the key, then balance with the trimmed key', async () => {
-    const { fetch, pending } = run((call) => (call.url.pathname.endsWith('/models') ? json({ data: [{ id: 'a' }, { id: 'b' }] }) : json(BALANCE_BODY)))
-    expect(await pending).toEqual({ baseUrl: 'https://api.example.com/v1', modelCount: 2, keyName: 'laptop', keySuffix: '...abcd', problems: [] })
+  it('models, balance and usage, each once with the trimmed key: a service account', async () => {
+    const { fetch, pending } = run((call) => (call.url.pathname.endsWith('/models') ? json({ data: [{ id: 'a' }, { id: 'b' }] }) : call.url.pathname.endsWith('/usage') ? json(USAGE_BODY) : json(BALANCE_BODY)))
+    expect(await pending).toEqual({
+      baseUrl: 'https://api.example.com/v1',
+      modelCount: 2,
+      keyName: 'laptop',
+      keySuffix: '...abcd',
+      problems: [],
+      kind: 'service',
+      kindReason: expect.stringContaining('This is a service account'),
+    })
     expect(fetch.calls.map((c) => [c.url.pathname, c.headers.get('authorization')])).toEqual([
-      ['/v1/models', null],
+      ['/v1/models', 'Bearer sk-good'],
       ['/v1/balance', 'Bearer sk-good'],
+      ['/v1/usage', 'Bearer sk-good'],
     ])
+  })
+
+  it('a router: models with the key, no balance or usage (404): proposes router, no problems', async () => {
+    const { pending, fetch } = run((call) => (call.url.pathname.endsWith('/models') ? json({ data: [{ id: 'a' }] }) : new Response('<html>Not Found</html>', { status: 404, headers: { 'content-type': 'text/html' } })))
+    const result = await pending
+    expect(result).toMatchObject({ kind: 'router', problems: [], modelCount: 1, keyName: null })
+    expect(result.kindReason).toMatch(/router.*1 model with this key.*no balance or usage/)
+    expect(fetch.calls).toHaveLength(3)
+  })
+
+  it('a router that rejects the key on /models: one key problem, no "nothing found"', async () => {
+    const { pending } = run((call) => (call.url.pathname.endsWith('/models') ? json({ error: { message: 'bad key', code: 'invalid_api_key' } }, 401) : new Response('', { status: 404 })))
+    const result = await pending
+    expect(result.kind).toBe('router')
+    expect(result.kindReason).toContain('rejected this key')
+    expect(result.problems.map((p) => [p.endpoint, p.status])).toEqual([['GET /models', 401]])
+    expect(result.problems[0]?.message).toContain('This address rejected this key')
+  })
+
+  it('usage failing on its own is its own problem; the kind is still service', async () => {
+    const { pending } = run((call) => (call.url.pathname.endsWith('/models') ? json({ data: [] }) : call.url.pathname.endsWith('/usage') ? json({ error: { message: 'busy', code: '503' } }, 503, { 'retry-after': '1' }) : json(BALANCE_BODY)))
+    const result = await pending
+    expect(result.kind).toBe('service')
+    expect(result.problems.map((p) => [p.endpoint, p.status])).toEqual([['GET /usage', 503]])
   })
 
   it('401: the key was rejected', async () => {
@@ -52,8 +85,9 @@ describe('verifyConnection', () => {
   it('a models failure that is not the network still checks the key', async () => {
     const { pending } = run((call) => (call.url.pathname.endsWith('/models') ? new Response('nope', { status: 404 }) : json(BALANCE_BODY)))
     const result = await pending
-    expect(result.problems.map((p) => p.endpoint)).toEqual(['GET /models'])
+    expect(result.problems.map((p) => p.endpoint)).toEqual(['GET /models', 'GET /usage'])
     expect(result.keySuffix).toBe('...abcd')
+    expect(result.kind).toBe('service')
   })
 
   it('bad input is thrown as an input error, before any request', async () => {

@@ -1,9 +1,10 @@
 import { useId } from 'react'
-import type { ConnectionsState } from '../../../../shared/domain/connection'
+import type { ConnectionKind, ConnectionsState } from '../../../../shared/domain/connection'
 import { tally, unwrap } from '../../ipc'
 import { useConnectionMutation } from '../../queries/connections'
 import { CheckProblems } from './CheckProblems'
 import { ConnectionFields } from './ConnectionFields'
+import { KindFields } from './KindFields'
 import { useConnectionCheck } from './useConnectionCheck'
 import './settings.css'
 
@@ -22,13 +23,13 @@ interface Props {
 
 /** A new connection: name, base URL and key, checked with the service before it is saved. Used by onboarding and Settings. */
 export function ConnectionForm({ defaultName = 'My account', submitLabel = 'Connect', activate = true, onSaved, onCancel, label = 'Connect an account', autoFocus = false }: Props) {
-  const add = useConnectionMutation((args: { name: string; baseUrl: string; key: string; activate: boolean }) => unwrap(tally.connections.add(args)))
+  const add = useConnectionMutation((args: { name: string; baseUrl: string; key: string; activate: boolean; kind: ConnectionKind }) => unwrap(tally.connections.add(args)))
   const statusId = useId()
   const flow = useConnectionCheck({
     initial: { name: defaultName, baseUrl: '', key: '' },
     needsCheck: () => true,
-    save: async (draft, checked) => {
-      const state = await add.mutateAsync({ name: draft.name, baseUrl: checked?.baseUrl ?? draft.baseUrl, key: draft.key, activate })
+    save: async (draft, checked, kind) => {
+      const state = await add.mutateAsync({ name: draft.name, baseUrl: checked?.baseUrl ?? draft.baseUrl, key: draft.key, activate, kind })
       onSaved?.(state)
     },
   })
@@ -46,10 +47,21 @@ export function ConnectionForm({ defaultName = 'My account', submitLabel = 'Conn
       }}
     >
       <ConnectionFields draft={flow.draft} onChange={flow.setField} errors={flow.fieldErrors} keyMode="new" readOnly={busy} focusRequest={flow.focusRequest} autoFocus={autoFocus} />
+      {flow.checked && flow.checked.kindReason !== '' && (
+        <div className="kind-proposal" role="group" aria-label="What the check found">
+          <p className={flow.awaitingConfirm ? 'notice notice-info' : 'muted small'}>{flow.checked.kindReason}</p>
+          <KindFields kind={flow.kind} onKind={flow.setKind} disabled={busy} />
+          {flow.awaitingConfirm && (
+            <button type="button" className="btn-primary" onClick={flow.confirm}>
+              {flow.kind === 'router' ? 'Save as router' : 'Save as service account'}
+            </button>
+          )}
+        </div>
+      )}
       <CheckProblems problems={flow.problems} checked={flow.checked} canSaveAnyway={flow.canSaveAnyway} onSaveAnyway={flow.saveAnyway} saving={flow.phase === 'saving'} />
       <div className="form-actions">
         <button type="submit" className="btn-primary" aria-disabled={busy}>
-          {flow.phase === 'verifying' ? 'Checking…' : flow.phase === 'saving' ? 'Saving…' : flow.problems.length > 0 ? 'Check again' : submitLabel}
+          {flow.phase === 'verifying' ? 'Checking…' : flow.phase === 'saving' ? 'Saving…' : flow.problems.length > 0 || flow.awaitingConfirm ? 'Check again' : submitLabel}
         </button>
         {onCancel && (
           <button type="button" onClick={onCancel} disabled={flow.phase === 'saving'}>

@@ -60,10 +60,23 @@ export function ConnectionsSection() {
                         DEMO
                       </span>
                     )}
+                    {c.kind === 'router' && (
+                      <span className="badge" title="A router: chat and models only; balance and usage come from a service account">
+                        Router
+                      </span>
+                    )}
                     {active && <span className="badge badge-good">Active</span>}
                     {!c.configured && <span className="badge badge-bad">No key in keychain</span>}
                   </div>
                   <div className="mono small connection-url">{c.baseUrl}</div>
+                  {c.kind === 'router' && (
+                    <div className="muted small">
+                      {(() => {
+                        const linked = state.connections.find((x) => x.id === c.linkedAccountId)
+                        return linked ? `Chat through ${c.name}, spend from ${linked.name}.` : 'Balance and usage: no service account linked (Edit to choose one).'
+                      })()}
+                    </div>
+                  )}
                   <div className="muted small">
                     {!c.configured ? (
                       'The keychain holds no key for this connection: use Edit to enter it again.'

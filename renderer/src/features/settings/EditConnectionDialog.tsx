@@ -1,4 +1,7 @@
-import type { ConnectionSummary } from '../../../../shared/domain/connection'
+import { useState } from 'react'
+import type { ConnectionKind, ConnectionSummary } from '../../../../shared/domain/connection'
+import { useConnections } from '../../queries/connections'
+import { KindFields } from './KindFields'
 import { tally, unwrap } from '../../ipc'
 import { useConnectionMutation } from '../../queries/connections'
 import { CheckProblems } from './CheckProblems'
@@ -11,20 +14,28 @@ interface UpdateArgs {
   name?: string
   baseUrl?: string
   key?: string
+  kind?: ConnectionKind
+  linkedAccountId?: string | null
 }
 
 /** Rename, change the base URL or replace the key; a blank key keeps the stored one. A new key is checked first. */
 export function EditConnectionDialog({ connection, onClose, onSaved }: { connection: ConnectionSummary; onClose: () => void; onSaved: (name: string) => void }) {
   const update = useConnectionMutation((args: UpdateArgs) => unwrap(tally.connections.update(args)))
+  const accounts = (useConnections().data?.connections ?? []).filter((c) => c.kind === 'service' && c.id !== connection.id)
+  const [linked, setLinked] = useState<string | null>(connection.linkedAccountId)
   const flow = useConnectionCheck({
     initial: { name: connection.name, baseUrl: connection.baseUrl, key: '' },
+    initialKind: connection.kind,
     needsCheck: (draft) => draft.key.trim() !== '',
-    save: async (draft, checked) => {
+    save: async (draft, checked, kind) => {
       const args: UpdateArgs = { id: connection.id }
       if (draft.name !== connection.name) args.name = draft.name
       const baseUrl = checked?.baseUrl ?? draft.baseUrl
       if (baseUrl !== connection.baseUrl) args.baseUrl = baseUrl
       if (draft.key.trim() !== '') args.key = draft.key
+      if (kind !== connection.kind) args.kind = kind
+      const link = kind === 'router' ? linked : null
+      if (kind === 'router' && link !== connection.linkedAccountId) args.linkedAccountId = link
       if (Object.keys(args).length > 1) {
         const state = await update.mutateAsync(args)
         onSaved(state.connections.find((c) => c.id === connection.id)?.name ?? draft.name)
@@ -40,11 +51,14 @@ export function EditConnectionDialog({ connection, onClose, onSaved }: { connect
         aria-busy={busy}
         onSubmit={(e) => {
           e.preventDefault()
-          flow.submit()
+          if (flow.awaitingConfirm) flow.confirm()
+          else flow.submit()
         }}
       >
         {connection.demo && <p className="notice notice-info small">This is the demo connection: it talks to the built-in simulator.</p>}
         <ConnectionFields draft={flow.draft} onChange={flow.setField} errors={flow.fieldErrors} keyMode="replace" readOnly={busy} focusRequest={flow.focusRequest} />
+        <KindFields kind={flow.kind} onKind={flow.setKind} linkedAccountId={linked} onLink={setLinked} accounts={accounts} disabled={busy} />
+        {flow.awaitingConfirm && flow.checked && <p className="notice notice-info small">{flow.checked.kindReason} Press Save changes to keep the kind chosen above.</p>}
         <CheckProblems problems={flow.problems} checked={flow.checked} canSaveAnyway={flow.canSaveAnyway} onSaveAnyway={flow.saveAnyway} saving={flow.phase === 'saving'} />
         <div className="form-actions dialog-actions">
           <button type="button" onClick={() => !busy && onClose()} aria-disabled={busy}>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { VerifyResult } from '../../../../shared/ipc/contract'
 import type { AppError } from '../../../../shared/domain/errors'
+import type { ConnectionKind } from '../../../../shared/domain/connection'
 import { appErrorOf, tally, unwrap } from '../../ipc'
 import type { ConnectionDraftInput, FieldErrors } from './ConnectionFields'
 import { type ConnectionField, canSaveDespite, fieldOf } from './problems'
@@ -12,7 +13,9 @@ interface Options {
   /** Whether the draft must be checked with the service before saving (a new key was typed). */
   needsCheck: (draft: ConnectionDraftInput) => boolean
   /** Saves the draft; `baseUrl` is the normalized one when a check ran. */
-  save: (draft: ConnectionDraftInput, checked: VerifyResult | null) => Promise<void>
+  save: (draft: ConnectionDraftInput, checked: VerifyResult | null, kind: ConnectionKind) => Promise<void>
+  /** The kind before any check (an edited connection's own). */
+  initialKind?: ConnectionKind
 }
 
 function unexpected(err: unknown): AppError {
@@ -31,12 +34,13 @@ function unexpected(err: unknown): AppError {
  * service, save when it passes, otherwise show every problem (field errors next to their field)
  * and offer "Save anyway". Nothing typed is ever cleared by an error.
  */
-export function useConnectionCheck({ initial, needsCheck, save }: Options) {
+export function useConnectionCheck({ initial, needsCheck, save, initialKind = 'service' }: Options) {
   const [draft, setDraft] = useState<ConnectionDraftInput>(initial)
   const [phase, setPhase] = useState<CheckPhase>('idle')
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const [problems, setProblems] = useState<AppError[]>([])
   const [checked, setChecked] = useState<VerifyResult | null>(null)
+  const [kind, setKind] = useState<ConnectionKind>(initialKind)
   /** The field to move focus to after an error (a new object each time, so the same field can be asked again). */
   const [focusRequest, setFocusRequest] = useState<{ field: ConnectionField } | null>(null)
 
@@ -59,7 +63,7 @@ export function useConnectionCheck({ initial, needsCheck, save }: Options) {
   const doSave = async (result: VerifyResult | null) => {
     setPhase('saving')
     try {
-      await save(draft, result)
+      await save(draft, result, kind)
       setPhase('idle')
     } catch (err) {
       setPhase('idle')
@@ -82,7 +86,19 @@ export function useConnectionCheck({ initial, needsCheck, save }: Options) {
       setPhase('idle')
       return failed(err)
     }
-    if (result.problems.length === 0) return doSave(result)
+    if (result.kind !== null) setKind(result.kind)
+    // A router is proposed, not assumed: the user confirms the kind before it is saved.
+    if (result.problems.length === 0 && result.kind !== 'router') {
+      setPhase('saving')
+      try {
+        await save(draft, result, result.kind ?? kind)
+        setPhase('idle')
+      } catch (err) {
+        setPhase('idle')
+        failed(err)
+      }
+      return
+    }
     setChecked(result)
     setPhase('idle')
     showErrors(result.problems)
@@ -110,9 +126,16 @@ export function useConnectionCheck({ initial, needsCheck, save }: Options) {
     checked,
     canSaveAnyway,
     focusRequest,
+    kind,
+    setKind,
+    /** Checked without problems but waiting for the user to confirm the proposed kind. */
+    awaitingConfirm: checked !== null && problems.length === 0 && phase === 'idle',
     submit: () => void submit(),
     saveAnyway: () => {
       if (phase === 'idle') void doSave(checked)
+    },
+    confirm: () => {
+      if (phase === 'idle' && checked !== null) void doSave(checked)
     },
   }
 }

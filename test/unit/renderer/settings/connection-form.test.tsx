@@ -10,7 +10,7 @@ import { renderWithQuery } from './render'
 const BASE = 'https://api.example.com/v1'
 
 function verifyResult(init: Partial<VerifyResult> = {}): VerifyResult {
-  return { baseUrl: BASE, modelCount: 7, keyName: 'laptop', keySuffix: '…a1b2', problems: [], ...init }
+  return { baseUrl: BASE, modelCount: 7, keyName: 'laptop', keySuffix: '…a1b2', problems: [], kind: 'service', kindReason: 'This is a service account.', ...init }
 }
 
 function fields() {
@@ -68,7 +68,7 @@ describe('ConnectionForm', () => {
     await fillAndConnect(user, { baseUrl: 'https://api.example.com/v1/', key: 'sk-good' })
     await waitFor(() => expect(onSaved).toHaveBeenCalled())
     expect(callsTo('connections:verify')).toEqual([{ name: 'My account', baseUrl: 'https://api.example.com/v1/', key: 'sk-good' }])
-    expect(callsTo('connections:add')).toEqual([{ name: 'My account', baseUrl: BASE, key: 'sk-good', activate: true }])
+    expect(callsTo('connections:add')).toEqual([{ name: 'My account', baseUrl: BASE, key: 'sk-good', activate: true, kind: 'service' }])
   })
 
   it('shows a bad base URL next to its field and keeps everything typed', async () => {
@@ -128,7 +128,7 @@ describe('ConnectionForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save anyway' }))
     await waitFor(() => expect(onSaved).toHaveBeenCalled())
-    expect(callsTo('connections:add')).toEqual([{ name: 'My account', baseUrl: BASE, key: 'sk-revoked', activate: true }])
+    expect(callsTo('connections:add')).toEqual([{ name: 'My account', baseUrl: BASE, key: 'sk-revoked', activate: true, kind: 'service' }])
   })
 
   it('lists every problem: no credit account and a network failure', async () => {

@@ -35,7 +35,7 @@ export function appError(init: Partial<AppError> & Pick<AppError, 'kind' | 'code
 }
 
 export function connection(init: Partial<ConnectionSummary> & Pick<ConnectionSummary, 'id' | 'name'>): ConnectionSummary {
-  return { baseUrl: 'https://api.example.com/v1', configured: true, demo: false, keyName: null, keySuffix: null, createdAt: '2025-01-01T00:00:00.000Z', ...init }
+  return { baseUrl: 'https://api.example.com/v1', configured: true, demo: false, keyName: null, keySuffix: null, createdAt: '2025-01-01T00:00:00.000Z', kind: 'service', linkedAccountId: null, ...init }
 }
 
 export const defaultSettings: Settings = { pollIntervalSec: 60, alertThreshold: '5.000000', theme: 'system' }

@@ -158,7 +158,7 @@ describe('SettingsView', () => {
 
   it('checks a replacement key before saving it', async () => {
     const user = userEvent.setup()
-    handle('connections:verify', () => ({ baseUrl: 'https://api.example.com/v1', modelCount: 3, keyName: null, keySuffix: null, problems: [appError({ kind: 'http', status: 401, code: '401', message: 'Rejected.' })] }))
+    handle('connections:verify', () => ({ baseUrl: 'https://api.example.com/v1', modelCount: 3, keyName: null, keySuffix: null, problems: [appError({ kind: 'http', status: 401, code: '401', message: 'Rejected.' })], kind: 'service', kindReason: '' }))
     renderWithQuery(<SettingsView />)
     await user.click(await screen.findByRole('button', { name: 'Edit Main account' }))
     const dialog = screen.getByRole('dialog')

@@ -1,0 +1,76 @@
+import { useId, useState, type ReactNode } from 'react'
+import { accountOf, type ConnectionSummary } from '../../../../shared/domain/connection'
+import { ErrorNotice } from '../../components/ErrorNotice'
+import { appErrorOf, tally, unwrap } from '../../ipc'
+import { useConnectionMutation, useConnections } from '../../queries/connections'
+import { useUi } from '../../stores/ui'
+
+/**
+ * Balance and usage belong to a service account. For a router connection they come from the
+ * linked service account; without one, this explains that and offers to link one instead of
+ * showing balance and usage errors.
+ */
+export function AccountGate({ children }: { children: ReactNode }) {
+  const { data } = useConnections()
+  const active = data?.connections.find((c) => c.id === data.activeId) ?? null
+  if (!data || !active || active.kind !== 'router') return <>{children}</>
+  const account = accountOf(active, data.connections)
+  if (!account) return <LinkAccount router={active} candidates={data.connections.filter((c) => c.kind === 'service')} />
+  return (
+    <>
+      <p className="notice notice-info account-source" role="note" aria-label="Where balance and usage come from">
+        Chat through <strong>{active.name}</strong>, spend from <strong>{account.name}</strong>. Balance and usage below are {account.name}’s.
+      </p>
+      {children}
+    </>
+  )
+}
+
+function LinkAccount({ router, candidates }: { router: ConnectionSummary; candidates: ConnectionSummary[] }) {
+  const selectId = useId()
+  const [choice, setChoice] = useState(candidates[0]?.id ?? '')
+  const link = useConnectionMutation((linkedAccountId: string) => unwrap(tally.connections.update({ id: router.id, linkedAccountId })))
+  const setView = useUi((s) => s.setView)
+  const error = appErrorOf(link.error)
+  return (
+    <section className="panel router-account" aria-labelledby="router-account-title">
+      <div className="panel-header">
+        <h2 id="router-account-title">Balance and usage</h2>
+      </div>
+      <p>
+        <strong>{router.name}</strong> is a router: chat goes through it, but a router has no balance or usage. Those come from the service account that
+        holds the service’s own API key.
+      </p>
+      {candidates.length > 0 ? (
+        <form
+          className="row"
+          aria-label="Link a service account"
+          onSubmit={(e) => {
+            e.preventDefault()
+            if (choice && !link.isPending) link.mutate(choice)
+          }}
+        >
+          <label htmlFor={selectId}>Spend from</label>
+          <select id={selectId} value={choice} onChange={(e) => setChoice(e.target.value)}>
+            {candidates.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="btn-primary" aria-disabled={link.isPending}>
+            {link.isPending ? 'Linking…' : 'Link account'}
+          </button>
+        </form>
+      ) : (
+        <p className="muted">
+          No service account is saved yet. Add one with the service’s API key to see balance and usage while you chat through {router.name}.{' '}
+          <button type="button" onClick={() => setView('settings')}>
+            Add a service account in Settings
+          </button>
+        </p>
+      )}
+      {error && <ErrorNotice error={error} title="Could not link the account" />}
+    </section>
+  )
+}
