@@ -28,9 +28,18 @@ export async function benchHistory(browser: Browser, site: Site, runs = 7): Prom
   const emptyDir = await mkdtemp(join(tmpdir(), 'tally-bench-empty-'))
   const probe = await probeScript()
   const dirs: string[] = [emptyDir]
+  // A pooled keep-alive connection the simulator closed while the directory was being seeded
+  // fails with ECONNRESET: such a request is sent again (a fault rule is only added once it answered).
   const fault = async (method: 'POST' | 'DELETE', body?: unknown) => {
-    const res = await fetch(`${sim.rootUrl}/_sim/faults`, { method, headers: { 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) })
-    if (!res.ok) throw new Error(`fault ${method} failed: ${res.status}`)
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const res = await fetch(`${sim.rootUrl}/_sim/faults`, { method, headers: { 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) })
+        if (!res.ok) throw new Error(`fault ${method} failed: ${res.status}`)
+        return
+      } catch (err) {
+        if (attempt >= 3 || !String((err as { cause?: unknown }).cause ?? '').includes('ECONNRESET')) throw err
+      }
+    }
   }
   try {
     const template = await chatTemplate(CHATS_10K)

@@ -103,11 +103,17 @@ export async function launchApp(options: AppOptions): Promise<BenchApp> {
   })
   await options.site.guard(page)
   const invokes: Array<{ channel: string; start: number; end: number }> = []
-  await page.exposeBinding('__tallyInvoke', async (_source, channel: unknown, args: unknown) => {
+  // Results cross as one JSON string, parsed in the page: Playwright serializes a returned object
+  // value by value (~1 s for a few thousand usage rows), where Electron's IPC structured-clones it
+  // in milliseconds; a string costs about what the real transport does.
+  await page.exposeBinding('__tallyInvokeJson', async (_source, channel: unknown, args: unknown) => {
     const start = epochMs()
     const result = await dispatch(core.handlers, channel, args)
     invokes.push({ channel: String(channel), start, end: epochMs() })
-    return result
+    return JSON.stringify(result)
+  })
+  await page.addInitScript({
+    content: 'window.__tallyInvoke = (channel, args) => window.__tallyInvokeJson(channel, args).then((text) => JSON.parse(text))',
   })
   await page.addInitScript({ content: script })
   for (const extra of options.initScripts ?? []) await page.addInitScript({ content: extra })
