@@ -167,7 +167,6 @@ export async function createCore(options: CoreOptions) {
     options,
     connections,
     settings,
-    conversations,
     balance,
     usage,
     chat,

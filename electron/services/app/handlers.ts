@@ -6,7 +6,6 @@ import type { RateLimiters } from '../api/rate-limiter'
 import type { ServiceClient } from '../api/service-client'
 import type { BalanceService } from '../balance/balance-service'
 import type { ChatService } from '../chat/chat-service'
-import type { ConversationStore } from '../chat/conversation-store'
 import type { ConnectionStore } from '../connections/connection-store'
 import { verifyConnection } from '../connections/verify'
 import { diagnosticsText } from '../diagnostics/diagnostics'
@@ -22,7 +21,6 @@ export interface HandlerDeps {
   options: CoreOptions
   connections: ConnectionStore
   settings: SettingsStore
-  conversations: ConversationStore
   balance: BalanceService
   usage: UsageService
   chat: ChatService
@@ -139,12 +137,13 @@ export function createHandlers(d: HandlerDeps): Handlers {
     },
     'chat:abort': ({ requestId }) => d.chat.abort(requestId),
 
-    'conversations:list': ({ query }) => d.conversations.list(query),
-    'conversations:get': ({ id }) => d.conversations.get(id),
-    'conversations:create': ({ params }) => d.conversations.create(params),
-    'conversations:rename': ({ id, title }) => d.conversations.rename(id, title),
-    'conversations:updateParams': ({ id, params }) => d.conversations.updateParams(id, params),
-    'conversations:delete': async ({ id }) => ({ deleted: await d.conversations.delete(id) }),
+    // Every chat-owned read and write goes through ChatService: delete must stop the stream first.
+    'conversations:list': ({ query }) => d.chat.list(query),
+    'conversations:get': ({ id }) => d.chat.get(id),
+    'conversations:create': ({ params }) => d.chat.create(params),
+    'conversations:rename': ({ id, title }) => d.chat.rename(id, title),
+    'conversations:updateParams': ({ id, params }) => d.chat.updateParams(id, params),
+    'conversations:delete': ({ id }) => d.chat.delete(id),
 
     'settings:get': () => d.settings.get(),
     'settings:update': (patch) => d.settings.update(patch),

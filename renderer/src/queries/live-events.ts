@@ -1,22 +1,70 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import type { UsageEvent, UsageRange, UsageView } from '../../../shared/domain/usage-view'
+import type { TallyApi } from '../../../shared/ipc/bridge'
 import { tally } from '../ipc'
 import { queryKeys } from './keys'
 
 /**
- * Main's pushed state goes straight into the query cache, for the whole life of the window and
- * before anything is fetched, so no event is missed while a view is not mounted. An event is newer
- * than any fetch still in flight, so that fetch is cancelled first: its older answer cannot land
- * afterwards.
+ * Main's pushed events, subscribed once for the life of the window and before anything is
+ * fetched, so no event is missed while a view is not mounted. No view subscribes to main's
+ * events itself. The rule for each channel:
+ *
+ * - `connections`, `balance`, `app` {kind:'settings'}: the payload is the whole new state:
+ *   **replace** the cached value. An event is newer than any fetch still in flight, so that
+ *   fetch is cancelled first: its older answer cannot land afterwards.
+ * - `usage`: the payload names the changed day ranges: **invalidate by range** every cached usage
+ *   view that overlaps them (mounted views re-read now, the others when shown again).
+ * - `chat`: per request, consumed by the stream that asked for it (features/chat/streaming.ts).
+ * - `app` {kind:'notice'|'navigate'}: UI, not cache (features/shell/Notices.tsx, App.tsx).
+ *
+ * Returns a function that unsubscribes everything (tests).
  */
-export function wireLiveEvents(client: QueryClient): void {
+export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'connections' | 'balance' | 'usage' | 'app'> = tally): () => void {
   const put =
     <T>(queryKey: QueryKey) =>
     (value: T) =>
       void client.cancelQueries({ queryKey, exact: true }).then(() => client.setQueryData(queryKey, value))
-  tally.connections.onChange(put(queryKeys.connections))
-  tally.balance.onUpdate(put(queryKeys.balance))
   const putSettings = put(queryKeys.settings)
-  tally.app.onEvent((event) => {
-    if (event.kind === 'settings') putSettings(event.settings)
-  })
+  const offs = [
+    bridge.connections.onChange(put(queryKeys.connections)),
+    bridge.balance.onUpdate(put(queryKeys.balance)),
+    bridge.usage.onChange((event) => void invalidateChangedUsage(client, event)),
+    bridge.app.onEvent((event) => {
+      if (event.kind === 'settings') putSettings(event.settings)
+    }),
+  ]
+  return () => {
+    for (const off of offs) off()
+  }
+}
+
+function overlaps(a: UsageRange, b: UsageRange): boolean {
+  return a.start < b.end && b.start < a.end
+}
+
+/** The range a usage query key stands for, or null for another kind of query. */
+function rangeOfKey(key: QueryKey): UsageRange | null {
+  const [kind, start, end] = key
+  return kind === 'usage' && typeof start === 'string' && typeof end === 'string' ? { start, end } : null
+}
+
+/**
+ * Main synced some days: re-read every cached usage view whose range overlaps them (active views
+ * are refetched; inactive ones are marked stale and re-read when shown again). A view of another
+ * connection is left alone. `cancelRefetch: false` joins a re-read already under way.
+ */
+export function invalidateChangedUsage(client: QueryClient, event: UsageEvent): Promise<void> {
+  if (event.changed.length === 0) return Promise.resolve()
+  return client.invalidateQueries(
+    {
+      predicate: (query) => {
+        const range = rangeOfKey(query.queryKey)
+        if (!range) return false
+        const view = query.state.data as UsageView | undefined
+        if (view?.connectionId && view.connectionId !== event.connectionId) return false
+        return event.changed.some((changed) => overlaps(changed, range))
+      },
+    },
+    { cancelRefetch: false },
+  )
 }

@@ -1,45 +1,8 @@
-import { type QueryClient, type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
-import type { UsageEvent, UsageRange, UsageView } from '../../../shared/domain/usage-view'
+import type { UsageRange, UsageView } from '../../../shared/domain/usage-view'
 import { tally, unwrap } from '../ipc'
 import { queryKeys } from './keys'
-
-function overlaps(a: UsageRange, b: UsageRange): boolean {
-  return a.start < b.end && b.start < a.end
-}
-
-/** The range a usage query key stands for, or null for another kind of query. */
-function rangeOfKey(key: QueryKey): UsageRange | null {
-  const [kind, start, end] = key
-  return kind === 'usage' && typeof start === 'string' && typeof end === 'string' ? { start, end } : null
-}
-
-/**
- * Main synced some days: re-read every cached usage view whose range overlaps them (active views
- * are refetched; inactive ones are marked stale and re-read when shown again). A view of another
- * connection is left alone. `cancelRefetch: false` joins a re-read already under way.
- */
-export function invalidateChangedUsage(client: QueryClient, event: UsageEvent): Promise<void> {
-  if (event.changed.length === 0) return Promise.resolve()
-  return client.invalidateQueries(
-    {
-      predicate: (query) => {
-        const range = rangeOfKey(query.queryKey)
-        if (!range) return false
-        const view = query.state.data as UsageView | undefined
-        if (view?.connectionId && view.connectionId !== event.connectionId) return false
-        return event.changed.some((changed) => overlaps(changed, range))
-      },
-    },
-    { cancelRefetch: false },
-  )
-}
-
-/** Listens to main's `usage` events for as long as the component is mounted. */
-export function useUsageEvents(): void {
-  const client = useQueryClient()
-  useEffect(() => tally.usage.onChange((event) => void invalidateChangedUsage(client, event)), [client])
-}
 
 /** Ranges refreshed once in this session (per connection): after that main's own schedule keeps them current. */
 const refreshedThisSession = new Set<string>()
@@ -65,10 +28,9 @@ export function useRefreshUsage(range: UsageRange | null) {
 /**
  * Usage of a range: the cached view from main right away (`usage:get`), then one background
  * `usage:refresh` when the range is shown for the first time in this session or the view says it
- * is syncing, stale or incomplete. Later updates arrive as `usage` events; the renderer never polls.
+ * is syncing, stale or incomplete. Later updates arrive as `usage` events (queries/live-events.ts); the renderer never polls.
  */
 export function useUsage(range: UsageRange | null) {
-  useUsageEvents()
   const query = useQuery({
     queryKey: range ? queryKeys.usage(range.start, range.end) : ['usage', 'none'],
     queryFn: () => (range ? unwrap(tally.usage.get({ start: range.start, end: range.end })) : Promise.reject(new Error('No range'))),

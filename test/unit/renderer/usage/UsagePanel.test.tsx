@@ -17,6 +17,7 @@ const { fake } = await vi.hoisted(async () => {
 
 const { UsagePanel } = await import('../../../../renderer/src/features/usage/UsagePanel')
 const { resetUsageSession } = await import('../../../../renderer/src/queries/usage')
+const { wireLiveEvents } = await import('../../../../renderer/src/queries/live-events')
 const { useUsageUi } = await import('../../../../renderer/src/stores/usage-ui')
 const { useUi } = await import('../../../../renderer/src/stores/ui')
 
@@ -28,6 +29,8 @@ function thisMonth(): UsageRange {
 
 function renderPanel(compact = false) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } } })
+  // As in main.tsx: main's events are wired once for the window, not by the view.
+  wireLiveEvents(client)
   const result = render(
     <QueryClientProvider client={client}>
       <UsagePanel compact={compact} />
@@ -200,6 +203,34 @@ describe('UsagePanel', () => {
     expect(callsOf('usage:get')).toHaveLength(before)
     act(() => fake.emit({ connectionId: 'conn-1', changed: [{ start: range.start, end: range.end }], asOf: null }))
     await waitFor(() => expect(callsOf('usage:get')).toHaveLength(before + 1))
+  })
+
+  // Fails on the old code, where only a mounted usage view listened to usage events: the event was lost.
+  it('a usage event while the usage view is not shown gives fresh data when it is shown again', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } } })
+    wireLiveEvents(client)
+    const panel = () => (
+      <QueryClientProvider client={client}>
+        <UsagePanel compact={false} />
+      </QueryClientProvider>
+    )
+    const range = thisMonth()
+    fake.get = (r) => ok(view({ range: r, rows: [row(range.start, 'tally-mini', '0.100001')], total: { requests: 2, input_tokens: 1000, cached_input_tokens: 400, output_tokens: 100, cost: '0.100001' } }))
+    fake.refresh = (args) => fake.get(args)
+    const first = render(panel())
+    await screen.findByRole('button', { name: /^Total cost: \$0\.10/ })
+    await waitFor(() => expect(callsOf('usage:refresh')).toHaveLength(1))
+    first.unmount()
+
+    const before = callsOf('usage:get').length
+    fake.get = (r) => ok(view({ range: r, rows: [row(range.start, 'tally-mini', '0.700001')], total: { requests: 9, input_tokens: 1000, cached_input_tokens: 400, output_tokens: 100, cost: '0.700001' } }))
+    act(() => fake.emit({ connectionId: 'conn-1', changed: [{ start: range.start, end: range.end }], asOf: null }))
+    await new Promise((r) => setTimeout(r, 20))
+    expect(callsOf('usage:get')).toHaveLength(before)
+
+    render(panel())
+    await waitFor(() => expect(callsOf('usage:get')).toHaveLength(before + 1))
+    expect(await screen.findByRole('button', { name: /^Total cost: \$0\.70/ })).toBeTruthy()
   })
 
   it('switches range presets and metric with radio buttons that have names', async () => {

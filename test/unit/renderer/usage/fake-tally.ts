@@ -55,6 +55,8 @@ export function createFakeTally(): { fake: FakeTally; api: unknown } {
       },
     },
     app: { onEvent: () => () => undefined },
+    connections: { onChange: () => () => undefined },
+    balance: { onUpdate: () => () => undefined },
   }
   return { fake, api }
 }
