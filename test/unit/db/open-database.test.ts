@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -60,6 +60,21 @@ describe('openDatabase', () => {
     expect(setAside).toMatchObject({ reason: 'corrupt' })
     expect(userVersion(db)).toBe(SCHEMA_VERSION)
     expect(await readdir(dataDir)).toContain(`${DATABASE_FILE}.set-aside-2026-11-22T10-00-00-000Z`)
+    db.close()
+  })
+
+  it('moves a database whose schema page is damaged aside (header intact) and starts empty', async () => {
+    const first = openDatabase({ dataDir })
+    first.db.prepare("INSERT INTO conversations (id, title, created_at, updated_at, params) VALUES ('c1', 'Kept', 'a', 'a', '{}')").run()
+    first.db.close()
+    const path = join(dataDir, DATABASE_FILE)
+    const bytes = await readFile(path)
+    bytes.fill(0xa5, 100, 4096) // page 1 after the 100-byte header: sqlite_master
+    await writeFile(path, bytes)
+    const { db, setAside } = openDatabase({ dataDir, now: at })
+    expect(setAside).toMatchObject({ reason: 'corrupt' })
+    expect(userVersion(db)).toBe(SCHEMA_VERSION)
+    expect(await readFile(`${path}.set-aside-2026-11-22T10-00-00-000Z`)).toEqual(bytes)
     db.close()
   })
 
