@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import type { AppError } from '../../../shared/domain/errors'
+import type { UsageView } from '../../../shared/domain/usage-view'
 import type { EventChannel, EventPayload } from '../../../shared/ipc/contract'
 import { createServiceClient } from '../api/client'
 import { type Clock, systemClock } from '../api/clock'
@@ -94,7 +94,7 @@ export async function createCore(options: CoreOptions) {
     return client
   }
 
-  const usage = new UsageService({ dataDir: options.dataDir, db: database.db, getClient, emit, log: (m) => log('info', m) })
+  const usage = new UsageService({ dataDir: options.dataDir, db: database.db, getClient, emit, onView: (view) => noteUsage(view), log: (m) => log('info', m) })
   const alerts = new AlertCenter()
   alerts.onAlert((alert) => {
     const { title, body } = alertNotification(alert)
@@ -126,7 +126,8 @@ export async function createCore(options: CoreOptions) {
   const models = new ModelsService({ getClient, comingSoon: () => chat.comingSoonModels(), now: () => clock.now() })
 
   /** Usage views carry the 7-day average the balance forecast needs. */
-  const noteUsage = (connectionId: string | null, view: { averageDailySpend: { days7: string | null }; error: AppError | null }) => {
+  const noteUsage = (view: UsageView) => {
+    const { connectionId } = view
     recentErrors.add(view.error)
     if (connectionId && view.averageDailySpend.days7 !== null) {
       latestAverage = { connectionId, days7: view.averageDailySpend.days7 }
@@ -142,7 +143,7 @@ export async function createCore(options: CoreOptions) {
     const account = accountId === null ? null : connections.get(accountId)
     if (account?.demo && account.id !== active?.id) await demo.ensureRunning(account.id)
     await balance.setConnection(accountId)
-    if (accountId) void usage.refresh(accountId, lastDays(30, new Date(clock.now()))).then((view) => noteUsage(accountId, view), () => undefined)
+    if (accountId) void usage.refresh(accountId, lastDays(30, new Date(clock.now()))).catch(() => undefined)
   }
   let followed = `${connections.list().activeId}→${connections.accountFor(connections.list().activeId)}`
   connections.onChange((state) => {
@@ -176,7 +177,6 @@ export async function createCore(options: CoreOptions) {
     clock,
     recentErrors,
     getClient,
-    noteUsage,
   })
 
   return {

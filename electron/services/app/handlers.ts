@@ -1,5 +1,4 @@
-import type { AppError } from '../../../shared/domain/errors'
-import type { UsageRange, UsageView } from '../../../shared/domain/usage-view'
+import type { UsageRange } from '../../../shared/domain/usage-view'
 import type { Clock } from '../api/clock'
 import { inputError } from '../api/failure'
 import type { RateLimiters } from '../api/rate-limiter'
@@ -30,7 +29,6 @@ export interface HandlerDeps {
   clock: Clock
   recentErrors: RecentErrors
   getClient(connectionId: string): ServiceClient | null
-  noteUsage(connectionId: string | null, view: { averageDailySpend: { days7: string | null }; error: AppError | null }): void
 }
 
 /** One function per contract channel; arguments arrive already validated by dispatch. */
@@ -48,11 +46,6 @@ export function createHandlers(d: HandlerDeps): Handlers {
     const client = d.getClient(id)
     if (!client) throw inputError('no_connection', 'The active connection no longer exists. Choose another in Settings.')
     return { id, client }
-  }
-  const viewed = async (pending: Promise<UsageView>) => {
-    const view = await pending
-    d.noteUsage(view.connectionId, view)
-    return view
   }
   const usageRange = (args: UsageRange): UsageRange => ({ start: args.start, end: args.end })
 
@@ -118,8 +111,8 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'balance:get': () => d.balance.state(),
     'balance:refresh': () => d.balance.refresh(),
 
-    'usage:get': (args) => viewed(d.usage.get(accountId(), usageRange(args))),
-    'usage:refresh': (args) => viewed(d.usage.refresh(accountId(), usageRange(args), { force: args.force })),
+    'usage:get': (args) => d.usage.get(accountId(), usageRange(args)),
+    'usage:refresh': (args) => d.usage.refresh(accountId(), usageRange(args), { force: args.force }),
     'usage:exportCsv': async (args) => {
       const exported = await d.usage.exportCsv(accountId(), usageRange(args))
       const path = await d.options.saveFile(exported.filename, exported.csv)

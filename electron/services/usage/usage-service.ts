@@ -22,6 +22,8 @@ export interface UsageServiceDeps {
   /** The rate-limited client of a connection, or null when it is gone or has no key. */
   getClient: (connectionId: string) => ServiceClient | null
   emit: Emit
+  /** Called with every view `get` and `refresh` return (the balance forecast needs its 7-day average). */
+  onView?: (view: UsageView) => void
   now?: () => Date
   timers?: Timers
   /** How often the recent days are re-read while the usage view is visible (default 15 s). */
@@ -218,7 +220,9 @@ export class UsageService {
   private async view(connectionId: string, range: UsageRange): Promise<UsageView> {
     const conn = this.connection(connectionId)
     const cache = await conn.cache
-    return buildView(connectionId, range, cache, this.now(), { syncing: conn.running > 0, error: conn.error ?? this.clientError(connectionId) })
+    const view = buildView(connectionId, range, cache, this.now(), { syncing: conn.running > 0, error: conn.error ?? this.clientError(connectionId) })
+    this.deps.onView?.(view)
+    return view
   }
 
   /** One sync per connection at a time; the same request while it runs joins it. Never throws. */
