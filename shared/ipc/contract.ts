@@ -82,7 +82,14 @@ export const invokeContract = {
   'connections:startDemo': { args: Empty, result: ConnectionsState },
   'connections:routerInfo': {
     args: Id,
-    result: z.object({ baseUrl: z.string(), keyPlaceholder: z.string(), models: z.array(z.string()), error: AppError.nullable() }),
+    result: z.object({
+      baseUrl: z.string(),
+      keyPlaceholder: z.string(),
+      models: z.array(z.string()),
+      /** Announced but not accepting requests yet (known from a chat's 400 model_coming_soon): left out of `models`. */
+      comingSoon: z.array(z.string()).default([]),
+      error: AppError.nullable(),
+    }),
   },
 
   'balance:get': { args: Empty, result: BalanceState },

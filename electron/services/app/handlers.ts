@@ -104,6 +104,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
         baseUrl: connection.demo ? (d.demo.baseUrl() ?? connection.baseUrl) : connection.baseUrl,
         keyPlaceholder: '<your service API key>',
         models: models.models.filter((m) => !m.comingSoon).map((m) => m.id),
+        comingSoon: models.models.filter((m) => m.comingSoon).map((m) => m.id),
         error: models.error,
       }
     },

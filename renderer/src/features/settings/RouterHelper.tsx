@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Loading } from '../../components/EmptyState'
+import { routerSnippets } from '../../../../shared/router/snippets'
 import { appErrorOf, tally, unwrap } from '../../ipc'
-import { useConnections } from '../../queries/connections'
+import { useConnectionMutation, useConnections } from '../../queries/connections'
 import { CopyButton } from './CopyButton'
 
 export const routerInfoKey = (id: string) => ['router-info', id] as const
@@ -13,9 +14,13 @@ export function RouterHelper() {
   const state = useConnections().data
   const [chosen, setChosen] = useState<string | null>(null)
   const selectId = useId()
-  const connections = state?.connections ?? []
-  const id = connections.some((c) => c.id === chosen) ? chosen : (state?.activeId ?? connections[0]?.id ?? null)
+  // A router is not a provider for another router: only service accounts are offered.
+  const connections = (state?.connections ?? []).filter((c) => c.kind === 'service')
+  const active = state?.connections.find((c) => c.id === state.activeId) ?? null
+  const preferred = active?.kind === 'router' ? (connections.find((c) => c.id === active.linkedAccountId) ?? connections[0]) : active
+  const id = connections.some((c) => c.id === chosen) ? chosen : (preferred?.id ?? connections[0]?.id ?? null)
   const selected = connections.find((c) => c.id === id) ?? null
+  const switchTo = useConnectionMutation((target: string) => unwrap(tally.connections.setActive({ id: target })))
   const info = useQuery({
     queryKey: routerInfoKey(id ?? ''),
     queryFn: () => unwrap(tally.connections.routerInfo({ id: id ?? '' })),
@@ -50,8 +55,21 @@ export function RouterHelper() {
         <span className="muted small router-note-more"> To chat through the router from Tokentally, add the router as a connection with its own base URL and key.</span>
       </p>
 
+      {active?.kind === 'router' && (
+        <div className="notice notice-info" role="note" aria-label="The active connection is a router">
+          <p>
+            The active connection, <strong>{active.name}</strong>, is itself a router. A router needs the <em>service account</em>: its base URL and the service’s own
+            key{selected ? <>; the values below are <strong>{selected.name}</strong>’s</> : ''}.
+          </p>
+          {selected && (
+            <button type="button" onClick={() => !switchTo.isPending && switchTo.mutate(selected.id)} aria-disabled={switchTo.isPending}>
+              {switchTo.isPending ? 'Switching…' : `Switch to ${selected.name}`}
+            </button>
+          )}
+        </div>
+      )}
       {id === null ? (
-        <p className="muted">Add a connection first.</p>
+        <p className="muted">{active?.kind === 'router' ? 'No service account is saved yet: add one with the service’s base URL and key.' : 'Add a connection first.'}</p>
       ) : info.isPending ? (
         <Loading label="Reading the model list…" />
       ) : info.isError ? (
@@ -92,10 +110,31 @@ export function RouterHelper() {
                   <CopyButton text={info.data.models.join('\n')} label="Copy all model IDs" className="btn-small" />
                 </>
               )}
+              {info.data.comingSoon.length > 0 && (
+                <p className="muted small">
+                  Left out: {info.data.comingSoon.join(', ')} (announced, not accepting requests yet).
+                </p>
+              )}
               {info.data.models.length === 0 && !info.data.error && <p className="muted">The service lists no models.</p>}
             </dd>
           </div>
         </dl>
+      )}
+      {info.data && selected && (
+        <div className="router-snippets">
+          <h3>Ready-to-paste config</h3>
+          {routerSnippets({ baseUrl: info.data.baseUrl, models: info.data.models }).map((snippet) => (
+            <figure key={snippet.id} className="router-snippet" aria-labelledby={`${selectId}-${snippet.id}`}>
+              <figcaption>
+                <strong id={`${selectId}-${snippet.id}`}>{snippet.title}</strong> <span className="muted small">{snippet.where}</span>
+                <CopyButton text={snippet.text} what={snippet.title} className="btn-small" />
+              </figcaption>
+              <pre className="router-snippet-text" tabIndex={0} aria-label={`${snippet.title} text`}>
+                <code>{snippet.text}</code>
+              </pre>
+            </figure>
+          ))}
+        </div>
       )}
     </section>
   )

@@ -36,6 +36,7 @@ beforeEach(() => {
     baseUrl: state.connections.find((c) => c.id === id)?.baseUrl ?? '',
     keyPlaceholder: '<your API key ending …9f2c>',
     models: ['tally-mini', 'tally-large'],
+    comingSoon: ['tally-ultra-preview'],
     error: null,
   }))
   handle('app:info', () => ({ name: 'Tokentally', version: '0.1.0', versions: { electron: '45.0.0', node: '22.12.0' }, platform: 'linux', shell: 'electron' }))
@@ -180,6 +181,38 @@ describe('SettingsView', () => {
     expect(within(section).getByRole('button', { name: 'Copy base URL' })).toBeTruthy()
     expect(within(section).getByRole('button', { name: 'Copy key placeholder' })).toBeTruthy()
     expect(within(section).getByRole('button', { name: 'Copy model ID tally-large' })).toBeTruthy()
+  })
+
+  it('writes real router config: LiteLLM, generic gateway and custom-provider form, each with Copy; announced models left out', async () => {
+    const user = userEvent.setup()
+    renderWithQuery(<SettingsView />)
+    const section = (await screen.findByRole('heading', { name: 'Router helper' })).closest('section') as HTMLElement
+    const litellm = await within(section).findByRole('figure', { name: 'LiteLLM config.yaml' })
+    const yaml = within(litellm).getByLabelText('LiteLLM config.yaml text').textContent ?? ''
+    expect(yaml).toContain('  - model_name: tally-mini\n    litellm_params:\n      model: openai/tally-mini\n      api_base: https://api.example.com/v1\n      api_key: os.environ/TOKENTALLY_API_KEY')
+    expect(yaml).not.toContain('tally-ultra-preview')
+    expect(within(section).getByText(/Left out: tally-ultra-preview/)).toBeTruthy()
+    expect(within(section).getByRole('figure', { name: 'Generic OpenAI-compatible gateway' }).textContent).toContain('Authorization: Bearer $TOKENTALLY_API_KEY')
+    expect(within(section).getByRole('figure', { name: 'OpenRouter-style custom provider form' }).textContent).toContain('Base URL: https://api.example.com/v1')
+    await user.click(within(litellm).getByRole('button', { name: /Copy.*LiteLLM config.yaml/ }))
+    expect(await navigator.clipboard.readText()).toBe(yaml)
+  })
+
+  it('with a router active: explains it needs the service account, never offers the router itself, and offers to switch', async () => {
+    const user = userEvent.setup()
+    state = {
+      connections: [...state.connections, connection({ id: 'r', name: 'Gateway', baseUrl: 'http://127.0.0.1:4000/v1', kind: 'router', linkedAccountId: 'main' })],
+      activeId: 'r',
+    }
+    renderWithQuery(<SettingsView />)
+    const section = (await screen.findByRole('heading', { name: 'Router helper' })).closest('section') as HTMLElement
+    const note = await within(section).findByRole('note', { name: 'The active connection is a router' })
+    expect(note.textContent).toMatch(/Gateway.*is itself a router.*service account/)
+    expect(within(section).queryByRole('option', { name: 'Gateway' })).toBeNull()
+    expect(await within(section).findByText('https://api.example.com/v1')).toBeTruthy()
+    expect(callsTo('connections:routerInfo')).not.toContainEqual({ id: 'r' })
+    await user.click(within(note).getByRole('button', { name: 'Switch to Main account' }))
+    await waitFor(() => expect(callsTo('connections:setActive')).toEqual([{ id: 'main' }]))
   })
 
   it('applies the theme from a radio group', async () => {
