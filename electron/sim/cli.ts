@@ -9,6 +9,9 @@ const USAGE = `Usage: npm run sim -- [options]
   --port <n>                 port on 127.0.0.1 (default ${DEFAULT_PORT}; 0 picks a free one)
   --seed <n>                 seed of the demo data (default 42)
   --tokens-per-second <n>    chat speed (default 200; 0 or Infinity: as fast as possible)
+  --uniform-speed            every model at --tokens-per-second, no first-token delay
+                             (default: each model at its own speed and time to first token,
+                             unless --tokens-per-second is given)
   --usage-delay-ms <n>       delay before a chat's charges show in usage (default 3000)
   --rate-limit <perMin>/<burst>  balance/usage limit per key and endpoint (default 20/5)
   --max-concurrent-chats <n> simultaneous chat streams per key (default 4)
@@ -40,6 +43,7 @@ async function main(): Promise<void> {
       port: { type: 'string' },
       seed: { type: 'string' },
       'tokens-per-second': { type: 'string' },
+      'uniform-speed': { type: 'boolean' },
       'usage-delay-ms': { type: 'string' },
       'rate-limit': { type: 'string' },
       'max-concurrent-chats': { type: 'string' },
@@ -56,6 +60,7 @@ async function main(): Promise<void> {
     port: numberOption('port', values.port) ?? DEFAULT_PORT,
     seed: numberOption('seed', values.seed),
     tokensPerSecond: numberOption('tokens-per-second', values['tokens-per-second'], true),
+    perModelSpeed: !(values['uniform-speed'] ?? false) && values['tokens-per-second'] === undefined,
     usageDelayMs: numberOption('usage-delay-ms', values['usage-delay-ms']),
     rateLimit: rateLimitOption(values['rate-limit']),
     maxConcurrentChats: numberOption('max-concurrent-chats', values['max-concurrent-chats']),

@@ -12,6 +12,14 @@ export interface SimModel {
   status: ModelStatus
   /** Unix seconds, as in OpenAI's model list. */
   created: number
+  /** Realistic speed, used when the simulator runs with per-model speeds. */
+  speed: ModelSpeed
+}
+
+export interface ModelSpeed {
+  /** Time from the request to the first content token. */
+  ttftMs: number
+  tokensPerSecond: number
 }
 
 export const SIM_MODELS: readonly SimModel[] = [
@@ -22,6 +30,7 @@ export const SIM_MODELS: readonly SimModel[] = [
     prices: { input: '0.05', cachedInput: '0.0125', output: '0.20' },
     status: 'available',
     created: 1_704_067_200,
+    speed: { ttftMs: 150, tokensPerSecond: 320 },
   },
   {
     id: 'tally-mini',
@@ -30,6 +39,7 @@ export const SIM_MODELS: readonly SimModel[] = [
     prices: { input: '0.15', cachedInput: '0.075', output: '0.60' },
     status: 'available',
     created: 1_706_745_600,
+    speed: { ttftMs: 250, tokensPerSecond: 180 },
   },
   {
     id: 'tally-standard',
@@ -38,6 +48,7 @@ export const SIM_MODELS: readonly SimModel[] = [
     prices: { input: '1.25', cachedInput: '0.125', output: '5.00' },
     status: 'available',
     created: 1_711_929_600,
+    speed: { ttftMs: 450, tokensPerSecond: 90 },
   },
   {
     id: 'tally-coder',
@@ -46,6 +57,7 @@ export const SIM_MODELS: readonly SimModel[] = [
     prices: { input: '0.80', cachedInput: '0.08', output: '3.20' },
     status: 'available',
     created: 1_719_792_000,
+    speed: { ttftMs: 400, tokensPerSecond: 120 },
   },
   {
     id: 'tally-large',
@@ -54,6 +66,7 @@ export const SIM_MODELS: readonly SimModel[] = [
     prices: { input: '3.00', cachedInput: '0.30', output: '15.00' },
     status: 'available',
     created: 1_725_148_800,
+    speed: { ttftMs: 800, tokensPerSecond: 45 },
   },
   {
     id: 'tally-reasoner',
@@ -62,6 +75,7 @@ export const SIM_MODELS: readonly SimModel[] = [
     prices: { input: '2.20', cachedInput: '0.55', output: '8.80' },
     status: 'available',
     created: 1_733_011_200,
+    speed: { ttftMs: 1800, tokensPerSecond: 70 },
   },
   {
     id: 'tally-ultra-preview',
@@ -70,6 +84,7 @@ export const SIM_MODELS: readonly SimModel[] = [
     prices: { input: '5.00', cachedInput: '0.50', output: '25.00' },
     status: 'coming_soon',
     created: 1_746_057_600,
+    speed: { ttftMs: 1200, tokensPerSecond: 35 },
   },
 ]
 

@@ -8,6 +8,11 @@ export interface SimOptions {
   seed?: number
   /** Chat speed; `Infinity` or 0 means as fast as possible. Default 200. */
   tokensPerSecond?: number
+  /**
+   * Each model streams at its own realistic speed (time to first token and tokens/s, see `SIM_MODELS`)
+   * instead of `tokensPerSecond`. Default false; the CLI turns it on (`--uniform-speed` turns it off).
+   */
+  perModelSpeed?: boolean
   /** How long after a chat ends its charges show in usage (and spend). Default 3000. */
   usageDelayMs?: number
   /** Balance and usage limit per key and endpoint. Default 20/min, burst 5. */
@@ -28,6 +33,7 @@ export interface ResolvedOptions {
   port: number
   seed: number
   tokensPerSecond: number
+  perModelSpeed: boolean
   usageDelayMs: number
   rateLimit: RateLimitConfig
   maxConcurrentChats: number
@@ -46,6 +52,7 @@ export function resolveOptions(options: SimOptions = {}): ResolvedOptions {
     port: options.port ?? DEFAULT_PORT,
     seed: options.seed ?? 42,
     tokensPerSecond: options.tokensPerSecond ?? 200,
+    perModelSpeed: options.perModelSpeed ?? false,
     usageDelayMs: options.usageDelayMs ?? 3000,
     rateLimit: options.rateLimit ?? { perMinute: 20, burst: 5 },
     maxConcurrentChats: options.maxConcurrentChats ?? 4,

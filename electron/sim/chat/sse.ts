@@ -23,6 +23,8 @@ export interface StreamPlan {
   includeUsage: boolean
   /** 0 or Infinity: as fast as possible. */
   tokensPerSecond: number
+  /** Delay before the first content token (after the role chunk). */
+  firstTokenDelayMs: number
   breakAt: StreamBreak | null
   /** Aborted when the client goes away or the simulator closes. */
   signal: AbortSignal
@@ -102,6 +104,11 @@ export async function writeChatStream(res: ServerResponse, plan: StreamPlan): Pr
   const msPerToken = fast ? 0 : 1000 / plan.tokensPerSecond
   const stop = await send({ ...base, choices: [{ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null }] })
   if (stop) return { outcome: stop, tokensSent }
+  try {
+    if (plan.firstTokenDelayMs > 0) await sleep(plan.firstTokenDelayMs, undefined, { signal })
+  } catch {
+    return { outcome: 'aborted', tokensSent }
+  }
   const startedAt = performance.now()
   try {
     while (tokensSent < plan.pieces.length) {

@@ -93,7 +93,8 @@ export async function handleChat(req: IncomingMessage, reply: Reply, state: SimS
       promptTokens: prompt,
       cachedTokens: cached,
       includeUsage: request.includeUsage,
-      tokensPerSecond: state.options.tokensPerSecond,
+      tokensPerSecond: state.options.perModelSpeed ? model.speed.tokensPerSecond : state.options.tokensPerSecond,
+      firstTokenDelayMs: state.options.perModelSpeed ? model.speed.ttftMs : 0,
       breakAt,
       signal: controller.signal,
     })

@@ -131,6 +131,7 @@ describe('chat stream', () => {
     expect(open.map((r) => r.status)).toEqual([200, 200])
     const third = await chat(sim, chatBody())
     expect(third.status).toBe(429)
+    expect(third.headers.get('retry-after')).toBe('1')
     expect(((await third.json()) as ErrorJson).error.code).toBe('too_many_concurrent_requests')
     const other = new AbortController()
     expect((await chat(sim, chatBody(), 'sk-demo-noplan', { signal: other.signal })).status).toBe(200)
@@ -141,5 +142,35 @@ describe('chat stream', () => {
     expect((await chat(sim, chatBody(), 'sk-demo-funded', { signal: again.signal })).status).toBe(200)
     again.abort()
     controllers[1]?.abort()
+  })
+
+  it('with per-model speeds, each model has its own time to first token and tokens/s', async () => {
+    const sim = await startTestSim({ perModelSpeed: true })
+    const timed = async (model: string): Promise<{ ttft: number; tokensPerSecond: number; tokens: number }> => {
+      const started = performance.now()
+      const res = await chat(sim, chatBody({ model, max_completion_tokens: 24 }))
+      const reader = (res.body as ReadableStream<Uint8Array>).getReader()
+      const decoder = new TextDecoder()
+      let text = ''
+      let first = 0
+      for (;;) {
+        const { value, done } = await reader.read()
+        if (done) break
+        text += decoder.decode(value, { stream: true })
+        if (!first && parseSse(text).content.length > 0) first = performance.now()
+      }
+      const last = performance.now()
+      const tokens = parseSse(text).usage?.completion_tokens ?? 0
+      return { ttft: first - started, tokensPerSecond: (tokens - 1) / ((last - first) / 1000), tokens }
+    }
+    const [nano, large] = await Promise.all([timed('tally-nano'), timed('tally-large')])
+    expect(nano.tokens).toBe(24)
+    expect(large.tokens).toBe(24)
+    // tally-nano: 150 ms, 320 tok/s; tally-large: 800 ms, 45 tok/s (SIM_MODELS).
+    expect(nano.ttft).toBeGreaterThanOrEqual(140)
+    expect(nano.ttft).toBeLessThan(700)
+    expect(large.ttft).toBeGreaterThanOrEqual(790)
+    expect(large.tokensPerSecond).toBeLessThan(60)
+    expect(nano.tokensPerSecond).toBeGreaterThan(large.tokensPerSecond * 3)
   })
 })
