@@ -1,6 +1,6 @@
 import type { IpcMain, IpcMainInvokeEvent } from 'electron'
 import { type Envelope, invokeChannels } from '../../shared/ipc/contract'
-import { makeError } from '../services/api/failure'
+import { makeError } from '../../shared/error-model'
 import { type Handlers, dispatch } from '../services/ipc/dispatch'
 
 /** Only the app's own window, its top frame, showing the app's own page may call main. */

@@ -33,23 +33,16 @@ function waitHint(error: AppError, fallback: string): Pick<ChatErrorDescription,
   return { message: fallback }
 }
 
-/** The service's own words inside an app message (`The service said: "…"`), else the message. */
-function serviceWords(message: string): string {
-  const said = /The service said: "([^]*)"/.exec(message)?.[1]
-  if (said !== undefined) return said
-  // The client's generic 429 text names every cause; it tells nothing by itself.
-  return /may have no credits/i.test(message) ? '' : message
-}
 
 /**
  * What a 429 means: 'no_credits' (see the balance) or 'busy' (too many requests or the model is
- * at capacity: wait). Decided by the error code, then the service's message, then Retry-After
+ * at capacity: wait). Decided by the error code, then the service's own message (`serviceMessage`), then Retry-After
  * (the service sends it when the limit is the problem); otherwise 'unknown'.
  */
 export function classify429(error: AppError): 'no_credits' | 'busy' | 'unknown' {
   if (NO_CREDITS.test(error.code)) return 'no_credits'
   if (TOO_MANY.test(error.code)) return 'busy'
-  const words = serviceWords(error.message)
+  const words = error.serviceMessage ?? ''
   if (NO_CREDITS.test(words)) return 'no_credits'
   if (TOO_MANY.test(words)) return 'busy'
   return error.retryAfterMs !== undefined ? 'busy' : 'unknown'

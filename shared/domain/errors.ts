@@ -22,6 +22,8 @@ export const AppError = z.object({
   status: z.number().int(),
   code: z.string(),
   message: z.string(),
+  /** The service's own words (its error body's `message`), when it sent any; `message` is ours. */
+  serviceMessage: z.string().optional(),
   param: z.string().optional(),
   requestId: z.string().optional(),
   retryAfterMs: z.number().nonnegative().optional(),
@@ -30,4 +32,3 @@ export const AppError = z.object({
 })
 export type AppError = z.infer<typeof AppError>
 
-export { errorReport } from './error-report'

@@ -1,4 +1,4 @@
-import { inputError } from './failure'
+import { inputError } from '../../../shared/error-model'
 
 const PARAM = 'baseUrl'
 const ENDPOINT_TAILS = ['/chat/completions', '/models', '/balance', '/usage', '/completions']

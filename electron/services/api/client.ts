@@ -1,3 +1,4 @@
+import { ENDPOINT } from '../../../shared/endpoints'
 import type { z } from 'zod'
 import { Balance } from '../../../shared/domain/balance'
 import { ModelList } from '../../../shared/domain/models'
@@ -6,7 +7,7 @@ import { endpointUrl } from './base-url'
 import { abortReason, type Clock } from './clock'
 import type { AppError } from '../../../shared/domain/errors'
 import { redact } from '../diagnostics/redact'
-import { AppFailure, makeError } from './failure'
+import { AppFailure, makeError } from '../../../shared/error-model'
 import { DEFAULT_TIMEOUT_MS, fetchStream, fetchText, httpFailure, type HttpRequest, invalidResponse, parseBody, type TextResponse } from './http'
 import { type RateLimiter, readRateLimitHeaders } from './rate-limiter'
 import type { ChatRequestBody, ServiceClient, UsageQuery, UsageResult } from './service-client'
@@ -29,10 +30,7 @@ const NETWORK_RETRIES = 2
 /** How long an endpoint waits after a 429/503 that gave no Retry-After. */
 export const DEFAULT_BLOCK_MS = 5_000
 
-const BALANCE = 'GET /balance'
-const USAGE = 'GET /usage'
-const MODELS = 'GET /models'
-const CHAT = 'POST /chat/completions'
+const { balance: BALANCE, usage: USAGE, models: MODELS, chat: CHAT } = ENDPOINT
 
 interface Shared<T> {
   promise: Promise<T>

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { ServiceErrorBody } from '../../../shared/domain/errors'
 import { abortReason } from './clock'
-import { AppFailure, makeError } from './failure'
+import { AppFailure, makeError } from '../../../shared/error-model'
 
 export interface HttpRequest {
   method: 'GET' | 'POST'
@@ -181,6 +181,7 @@ export function httpFailure(res: TextResponse, req: Pick<HttpRequest, 'endpoint'
       status: res.status,
       code,
       message: described,
+      ...(body?.message ? { serviceMessage: body.message } : {}),
       endpoint: req.endpoint,
       at: new Date(req.now()),
       ...(param !== undefined ? { param } : {}),

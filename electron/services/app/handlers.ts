@@ -1,6 +1,6 @@
 import type { UsageRange } from '../../../shared/domain/usage-view'
 import type { Clock } from '../api/clock'
-import { inputError } from '../api/failure'
+import { inputError } from '../../../shared/error-model'
 import type { RateLimiters } from '../api/rate-limiter'
 import type { ServiceClient } from '../api/service-client'
 import type { BalanceService } from '../balance/balance-service'

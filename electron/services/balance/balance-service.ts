@@ -1,8 +1,9 @@
+import { ENDPOINT } from '../../../shared/endpoints'
 import type { Balance } from '../../../shared/domain/balance'
 import type { BalanceState } from '../../../shared/domain/balance-state'
 import type { AppError } from '../../../shared/domain/errors'
 import type { Clock } from '../api/clock'
-import { AppFailure, toAppError } from '../api/failure'
+import { AppFailure, toAppError } from '../../../shared/error-model'
 import type { ServiceClient } from '../api/service-client'
 import type { BalanceCache } from './balance-cache'
 
@@ -102,7 +103,7 @@ export class BalanceService {
     this.publish()
     try {
       const client = await this.deps.getClient(connectionId)
-      if (!client) throw new AppFailure({ kind: 'input', status: 0, code: 'no_key', message: 'This connection has no key. Add one in Settings.', at: new Date(this.deps.clock.now()).toISOString(), endpoint: 'GET /balance' })
+      if (!client) throw new AppFailure({ kind: 'input', status: 0, code: 'no_key', message: 'This connection has no key. Add one in Settings.', at: new Date(this.deps.clock.now()).toISOString(), endpoint: ENDPOINT.balance })
       const balance = await client.balance()
       if (generation !== this.generation) return this.current
       const fetchedAt = new Date(this.deps.clock.now()).toISOString()
@@ -113,7 +114,7 @@ export class BalanceService {
       this.schedule(this.nextDelay())
     } catch (err) {
       if (generation !== this.generation) return this.current
-      const error = toAppError(err, 'GET /balance')
+      const error = toAppError(err, ENDPOINT.balance)
       const delay = this.delayAfter(error)
       this.current = {
         ...this.current,

@@ -1,12 +1,12 @@
+import { ENDPOINT } from '../../../shared/endpoints'
 import type { AppError } from '../../../shared/domain/errors'
-import { makeError } from '../api/failure'
+import { makeError } from '../../../shared/error-model'
 import type { IncompleteReason } from './request-events'
 import type { StreamErrorPayload } from './sse-decoder'
 
 export { describeChatError } from '../../../shared/chat/describe-error'
 
 /** The endpoint named in chat errors and error reports. */
-export const CHAT_ENDPOINT = 'POST /chat/completions'
 
 /** Why a message ended without `[DONE]`: the stream reasons plus 'interrupted' (the app closed mid-stream). */
 export type MessageIncompleteReason = IncompleteReason | 'interrupted'
@@ -26,7 +26,7 @@ export function incompleteError(reason: MessageIncompleteReason, requestId: stri
     status: reason === 'interrupted' ? 0 : 200,
     code: `stream_${reason}`,
     message: detail ? `${INCOMPLETE_TEXT[reason]} (${detail})` : INCOMPLETE_TEXT[reason],
-    endpoint: CHAT_ENDPOINT,
+    endpoint: ENDPOINT.chat,
     ...(requestId ? { requestId } : {}),
   })
 }
@@ -38,7 +38,8 @@ export function streamEventError(payload: StreamErrorPayload, requestId: string 
     status: 200,
     code: payload.code ?? 'stream_error',
     message: payload.message ?? 'The service reported an error inside the stream.',
-    endpoint: CHAT_ENDPOINT,
+    ...(payload.message ? { serviceMessage: payload.message } : {}),
+    endpoint: ENDPOINT.chat,
     ...(requestId ? { requestId } : {}),
   })
 }
@@ -49,6 +50,6 @@ export function noResponseError(idleTimeoutMs: number): AppError {
     kind: 'timeout',
     code: 'no_response',
     message: `The service did not start answering within ${idleTimeoutMs < 1000 ? `${idleTimeoutMs} ms` : `${Math.round(idleTimeoutMs / 100) / 10} s`}.`,
-    endpoint: CHAT_ENDPOINT,
+    endpoint: ENDPOINT.chat,
   })
 }

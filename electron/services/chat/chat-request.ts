@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatParams } from '../../../shared/domain/conversation'
 import type { AppError } from '../../../shared/domain/errors'
-import { AppFailure } from '../api/failure'
+import { AppFailure } from '../../../shared/error-model'
 import type { ChatRequestBody, ServiceClient } from '../api/service-client'
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { ChatParams, Conversation, ConversationSummary, MessageStatus, TokenUsage } from '../../../shared/domain/conversation'
 import type { AppError } from '../../../shared/domain/errors'
-import { inputError, makeError } from '../api/failure'
+import { inputError, makeError } from '../../../shared/error-model'
 import type { ServiceClient } from '../api/service-client'
 import type { Emit } from '../ipc/emitter'
 import { buildChatRequest, StreamOptionsMemory, withUsageRequested } from './chat-request'

@@ -1,8 +1,9 @@
+import { ENDPOINT } from '../../../shared/endpoints'
 import type { TokenUsage } from '../../../shared/domain/conversation'
 import type { AppError } from '../../../shared/domain/errors'
-import { toAppError } from '../api/failure'
+import { toAppError } from '../../../shared/error-model'
 import type { ChatRequestBody, ServiceClient } from '../api/service-client'
-import { CHAT_ENDPOINT, incompleteError, noResponseError, streamEventError } from './chat-errors'
+import { incompleteError, noResponseError, streamEventError } from './chat-errors'
 import type { IncompleteReason } from './request-events'
 import { createChatDecoder, type StreamErrorPayload } from './sse-decoder'
 
@@ -84,7 +85,7 @@ export async function streamChat(options: StreamChatOptions): Promise<StreamOutc
     } catch (err) {
       if (cause === 'user') return { status: 'stopped', requestId }
       if (cause === 'idle') return { status: 'error', error: noResponseError(idleTimeoutMs), requestId }
-      const error = toAppError(err, CHAT_ENDPOINT)
+      const error = toAppError(err, ENDPOINT.chat)
       return { status: 'error', error, requestId: error.requestId ?? null }
     }
     requestId = opened.requestId

@@ -1,6 +1,6 @@
 import type { ChatMessage, Conversation } from '../../../shared/domain/conversation'
 import type { InvokeParsedArgs } from '../../../shared/ipc/contract'
-import { inputError } from '../api/failure'
+import { inputError } from '../../../shared/error-model'
 import { DEFAULT_TITLE, titleFrom } from './titles'
 
 export type ChatStartArgs = InvokeParsedArgs<'chat:start'>

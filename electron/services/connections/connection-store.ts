@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { accountOf, type ConnectionDraft, ConnectionId, ConnectionKind, type ConnectionSummary, type ConnectionsState } from '../../../shared/domain/connection'
 import { normalizeBaseUrl } from '../api/base-url'
-import { inputError } from '../api/failure'
+import { inputError } from '../../../shared/error-model'
 import { normalizeApiKey, type SecretStore } from '../secrets/secret-store'
 import { JsonFile } from '../storage/json-file'
 

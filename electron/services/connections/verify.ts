@@ -1,10 +1,11 @@
+import { ENDPOINT } from '../../../shared/endpoints'
 import type { ConnectionDraft, ConnectionKind } from '../../../shared/domain/connection'
 import type { AppError } from '../../../shared/domain/errors'
 import type { VerifyResult } from '../../../shared/ipc/contract'
 import { normalizeBaseUrl } from '../api/base-url'
 import { createServiceClient } from '../api/client'
 import { type Clock, systemClock } from '../api/clock'
-import { toAppError } from '../api/failure'
+import { toAppError } from '../../../shared/error-model'
 import { RateLimiter } from '../api/rate-limiter'
 import { normalizeApiKey } from '../secrets/secret-store'
 import { addDays, utcDay } from '../../../shared/usage/presets'
@@ -58,7 +59,7 @@ export async function verifyConnection(draft: ConnectionDraft, deps: VerifyDeps 
     }
   }
 
-  const models = await probe('GET /models', () => client.models(signal))
+  const models = await probe(ENDPOINT.models, () => client.models(signal))
   if (models.ok) result.modelCount = models.value.data.length
   else if (models.error.kind === 'network' || models.error.kind === 'timeout') {
     // The same host would fail the same way; one message is enough.
@@ -67,9 +68,9 @@ export async function verifyConnection(draft: ConnectionDraft, deps: VerifyDeps 
     return result
   }
 
-  const balance = await probe('GET /balance', () => client.balance(signal))
+  const balance = await probe(ENDPOINT.balance, () => client.balance(signal))
   const today = utcDay(new Date(clock.now()))
-  const usage = await probe('GET /usage', () => client.usage({ start: today, end: addDays(today, 1) }, signal))
+  const usage = await probe(ENDPOINT.usage, () => client.usage({ start: today, end: addDays(today, 1) }, signal))
 
   if (balance.ok) {
     result.keyName = balance.value.key.name
@@ -113,7 +114,7 @@ function reasonFor(kind: ConnectionKind | null, router: boolean, models: Probe<{
 /** The key is not saved yet, so "replace it in Settings" is not the advice here. */
 function forNewKey(error: AppError, kind: ConnectionKind): AppError {
   if (error.status !== 401) return error
-  const who = kind === 'router' || error.endpoint === 'GET /models' ? 'This address' : 'The service'
+  const who = kind === 'router' || error.endpoint === ENDPOINT.models ? 'This address' : 'The service'
   return {
     ...error,
     message: `${who} rejected this key (missing, invalid, blocked or expired). Check that you copied the whole key for it, or create a new key.`,

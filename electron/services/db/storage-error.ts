@@ -1,4 +1,4 @@
-import { AppFailure, makeError } from '../api/failure'
+import { AppFailure, makeError } from '../../../shared/error-model'
 
 /**
  * A failed database write as the error model (`storage_error`), saying what was not saved and

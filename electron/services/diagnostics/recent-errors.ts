@@ -1,4 +1,5 @@
-import { type AppError, errorReport } from '../../../shared/domain/errors'
+import { errorReport } from '../../../shared/domain/error-report'
+import type { AppError } from '../../../shared/domain/errors'
 
 /** The last few errors, for "Copy diagnostics" (they carry request IDs, never keys). */
 export class RecentErrors {

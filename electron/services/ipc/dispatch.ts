@@ -7,7 +7,7 @@ import {
   invokeContract,
   isInvokeChannel,
 } from '../../../shared/ipc/contract'
-import { inputError, makeError, toAppError } from '../api/failure'
+import { inputError, makeError, toAppError } from '../../../shared/error-model'
 
 export type Handlers = {
   [C in InvokeChannel]: (args: InvokeParsedArgs<C>) => Promise<InvokeResult<C>> | InvokeResult<C>

@@ -1,5 +1,6 @@
+import { ENDPOINT } from '../../../shared/endpoints'
 import type { ModelsState } from '../../../shared/domain/models-state'
-import { toAppError } from '../api/failure'
+import { toAppError } from '../../../shared/error-model'
 import type { ServiceClient } from '../api/service-client'
 
 const FRESH_MS = 10 * 60_000
@@ -52,7 +53,7 @@ export class ModelsService {
       const ids = [...new Set(list.data.map((m) => m.id))].sort((a, b) => a.localeCompare(b))
       state = { models: ids.map((id) => ({ id, comingSoon: false })), fetchedAt: new Date(this.deps.now()).toISOString(), error: null }
     } catch (err) {
-      const error = toAppError(err, 'GET /models')
+      const error = toAppError(err, ENDPOINT.models)
       if (error.retryAfterMs !== undefined) this.blockedUntil.set(connectionId, this.deps.now() + error.retryAfterMs)
       state = { models: previous?.models ?? [], fetchedAt: previous?.fetchedAt ?? null, error }
     }

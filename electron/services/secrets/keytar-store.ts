@@ -1,4 +1,4 @@
-import { AppFailure, makeError } from '../api/failure'
+import { AppFailure, makeError } from '../../../shared/error-model'
 import type { SecretStore } from './secret-store'
 
 /** The part of keytar we use (also lets tests wrap or replace it). */

@@ -1,4 +1,4 @@
-import { inputError } from '../api/failure'
+import { inputError } from '../../../shared/error-model'
 
 /**
  * Where API keys live: the OS keychain in the app, a map in unit tests. Keys never go anywhere

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { MIN_POLL_SECONDS, Settings, type SettingsPatch, Theme } from '../../../shared/domain/settings'
 import { toMoneyString } from '../../../shared/money'
-import { inputError } from '../api/failure'
+import { inputError } from '../../../shared/error-model'
 import { JsonFile } from '../storage/json-file'
 
 const MAX_POLL_SECONDS = 3600

@@ -2,7 +2,7 @@ import { mkdir, readFile, readdir, rename, unlink } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import writeFileAtomic from 'write-file-atomic'
 import type { z } from 'zod'
-import { AppFailure, makeError } from '../api/failure'
+import { AppFailure, makeError } from '../../../shared/error-model'
 
 export type LoadResult<T> =
   | { status: 'ok'; value: T }

@@ -1,6 +1,6 @@
 import type { UsageRange } from '../../../shared/domain/usage-view'
 import { addDays, daysBetween, dayOfTimestamp as dayOfTimestampOrNull, isUtcDay, rangeDays, startOfMonth, utcDay } from '../../../shared/usage/presets'
-import { inputError } from '../api/failure'
+import { inputError } from '../../../shared/error-model'
 
 // UTC day arithmetic is shared with the renderer's range presets: one implementation.
 export { addDays, daysBetween, isUtcDay, rangeDays, utcDay }

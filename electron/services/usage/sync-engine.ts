@@ -1,11 +1,11 @@
+import { ENDPOINT } from '../../../shared/endpoints'
 import type { UsageRange } from '../../../shared/domain/usage-view'
 import type { AppError } from '../../../shared/domain/errors'
-import { AppFailure, makeError, toAppError } from '../api/failure'
+import { AppFailure, makeError, toAppError } from '../../../shared/error-model'
 import type { ServiceClient, UsageQuery } from '../api/service-client'
 import type { CachedPage, PageInfo, UsageCache } from './usage-cache'
 import { PAGE_DAYS, addDays, clampToHistory, dayOfTimestamp, isFinalOn, minDay, utcDay } from './ranges'
 
-export const USAGE_ENDPOINT = 'GET /usage'
 
 export interface SyncDeps {
   client: ServiceClient
@@ -53,7 +53,7 @@ function planWith<P extends { end: string }>(lookup: (range: UsageRange) => P | 
 }
 
 function invalid(message: string): AppFailure {
-  return new AppFailure(makeError({ kind: 'invalid_response', code: 'invalid_usage_page', message, endpoint: USAGE_ENDPOINT }))
+  return new AppFailure(makeError({ kind: 'invalid_response', code: 'invalid_usage_page', message, endpoint: ENDPOINT.usage }))
 }
 
 function sameContent(a: CachedPage, b: CachedPage): boolean {
@@ -72,7 +72,7 @@ export async function syncRange(deps: SyncDeps, range: UsageRange, options: { fo
   try {
     await syncPages(deps, range, options, outcome)
   } catch (err) {
-    outcome.error = toAppError(err, USAGE_ENDPOINT)
+    outcome.error = toAppError(err, ENDPOINT.usage)
   }
   return outcome
 }

@@ -1,15 +1,16 @@
+import { ENDPOINT } from '../../../shared/endpoints'
 import type { DatabaseSync } from 'node:sqlite'
 import { ConnectionId } from '../../../shared/domain/connection'
 import type { AppError } from '../../../shared/domain/errors'
 import type { UsageRange, UsageView } from '../../../shared/domain/usage-view'
-import { AppFailure, inputError, makeError } from '../api/failure'
+import { AppFailure, inputError, makeError } from '../../../shared/error-model'
 import type { ServiceClient } from '../api/service-client'
 import type { Emit } from '../ipc/emitter'
 import type { AverageDailySpend } from './averages'
 import { csvFilename, usageCsv } from './csv'
 import { clampToHistory, defaultRange, rangeKey, utcDay, validateRange } from './ranges'
 import { RefreshScheduler, type Timers, realTimers } from './scheduler'
-import { USAGE_ENDPOINT, cachedPlan, cachedPlanInfo, syncRange } from './sync-engine'
+import { cachedPlan, cachedPlanInfo, syncRange } from './sync-engine'
 import { UsageCache } from './usage-cache'
 import { buildView, cachedAverages, emptyView } from './view'
 import { openDatabase } from '../db/open-database'
@@ -56,7 +57,7 @@ interface Connection {
 }
 
 function noConnection(): AppError {
-  return makeError({ kind: 'input', code: 'no_connection', message: 'This connection no longer exists or has no API key.', endpoint: USAGE_ENDPOINT })
+  return makeError({ kind: 'input', code: 'no_connection', message: 'This connection no longer exists or has no API key.', endpoint: ENDPOINT.usage })
 }
 
 /**
@@ -116,7 +117,7 @@ export class UsageService {
     if (this.isDue(conn, cache, range, this.pollIntervalMs) && this.canSync(connectionId, conn)) await this.sync(connectionId, range, false, 'refresh')
     const target = clampToHistory(range, cache.historyStartDay)
     const pages = target ? cachedPlan(cache, target) : []
-    if (!pages) throw new AppFailure(conn.error ?? this.clientError(connectionId) ?? makeError({ kind: 'internal', code: 'usage_unavailable', message: 'Usage for this range is not available yet.', endpoint: USAGE_ENDPOINT }))
+    if (!pages) throw new AppFailure(conn.error ?? this.clientError(connectionId) ?? makeError({ kind: 'internal', code: 'usage_unavailable', message: 'Usage for this range is not available yet.', endpoint: ENDPOINT.usage }))
     const rows = pages.flatMap((p) => p.rows)
     return { csv: usageCsv(rows), rowCount: rows.length, filename: csvFilename(range) }
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { TokenUsage } from '../../../shared/domain/conversation'
-import { AppFailure } from '../../../electron/services/api/failure'
+import { AppFailure } from '../../../shared/error-model'
 import { streamChat, type StreamChatOptions } from '../../../electron/services/chat/chat-stream'
 import { byteStream, chunkEvent, controlledStream, DONE, fakeClient, httpFailure, sampleStream, usageEvent, waitForAbort, type ChatHandler } from './helpers'
 

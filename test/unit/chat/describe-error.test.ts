@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { classify429, describeChatError } from '../../../shared/chat/describe-error'
 import type { AppError } from '../../../shared/domain/errors'
-import { makeError } from '../../../electron/services/api/failure'
+import { makeError } from '../../../shared/error-model'
 import { incompleteError, streamEventError } from '../../../electron/services/chat/chat-errors'
 
 function http(status: number, code: string, message = 'x', extra: Partial<AppError> = {}): AppError {
@@ -35,8 +35,8 @@ describe('describeChatError', () => {
 
   it('429 without credits: see the balance', () => {
     expect(describeChatError(http(429, 'insufficient_credits')).action).toBe('see_balance')
-    expect(describeChatError(http(429, '429', 'The service said: "Insufficient balance for this request".')).action).toBe('see_balance')
-    expect(describeChatError(http(429, '429', 'You have run out of credit')).action).toBe('see_balance')
+    expect(describeChatError(http(429, '429', 'The service said: "Insufficient balance for this request".', { serviceMessage: 'Insufficient balance for this request' })).action).toBe('see_balance')
+    expect(describeChatError(http(429, '429', 'x', { serviceMessage: 'You have run out of credit' })).action).toBe('see_balance')
     expect(describeChatError(http(429, 'insufficient_credits')).title).toBe('Out of credits')
   })
 
@@ -44,11 +44,11 @@ describe('describeChatError', () => {
     const d = describeChatError(http(429, 'too_many_concurrent_requests', 'busy', { retryAfterMs: 3000 }))
     expect(d).toMatchObject({ action: 'wait', retryAfterMs: 3000 })
     expect(d.message).toMatch(/Wait 3 seconds/)
-    const capacity = describeChatError(http(429, '429', 'The service said: "The model is at capacity".'))
+    const capacity = describeChatError(http(429, '429', 'The service said: "The model is at capacity".', { serviceMessage: 'The model is at capacity' }))
     expect(capacity.action).toBe('wait')
     expect(capacity.retryAfterMs).toBeUndefined()
     // Code uninformative, message generic, but Retry-After given: the limit is the problem.
-    expect(describeChatError(http(429, '429', 'Simulated 429 response.', { retryAfterMs: 1000 })).action).toBe('wait')
+    expect(describeChatError(http(429, '429', 'x', { serviceMessage: 'Simulated 429 response.', retryAfterMs: 1000 })).action).toBe('wait')
   })
 
   it('429 that says nothing: shows both causes and links the balance', () => {

@@ -1,6 +1,6 @@
 import type { Balance } from '../../../shared/domain/balance'
 import type { ModelList } from '../../../shared/domain/models'
-import { AppFailure, makeError } from '../../../electron/services/api/failure'
+import { AppFailure, makeError } from '../../../shared/error-model'
 import type { ChatRequestBody, ServiceClient, UsageResult } from '../../../electron/services/api/service-client'
 
 export const enc = new TextEncoder()

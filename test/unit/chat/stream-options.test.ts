@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AppFailure, makeError } from '../../../electron/services/api/failure'
+import { AppFailure, makeError } from '../../../shared/error-model'
 import type { ChatRequestBody, ServiceClient } from '../../../electron/services/api/service-client'
 import { rejectsStreamOptions, StreamOptionsMemory, withUsageRequested } from '../../../electron/services/chat/chat-request'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { endpointUrl, normalizeBaseUrl } from '../../../electron/services/api/base-url'
-import { AppFailure } from '../../../electron/services/api/failure'
+import { AppFailure } from '../../../shared/error-model'
 
 function failure(input: string): AppFailure {
   try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { describeHttpError, parseRetryAfter } from '../../../electron/services/api/http'
-import { errorReport } from '../../../shared/domain/errors'
+import { errorReport } from '../../../shared/domain/error-report'
 import { errorOf, setupClient } from './support/client-setup'
 import { BALANCE_BODY, hang, json, networkError } from './support/fake-fetch'
 
@@ -32,12 +32,13 @@ describe('HTTP errors become the one error model', () => {
     const e = await errorOf(client.usage({ start: '2025-03-01', end: '2025-03-11' }))
     expect(e).toMatchObject({ kind: 'http', status: 404, code: '404', endpoint: 'GET /usage' })
     expect(e.message).toContain('Check that the base URL')
+    expect(e.serviceMessage).toBeUndefined()
   })
 
   it('400 invalid_parameter names the parameter', async () => {
     const { client } = setupClient(() => json(serviceError(400, 'invalid_parameter', 'start is not a date', { param: 'start' }), 400))
     const e = await errorOf(client.usage({ start: 'x', end: '2025-03-11' }))
-    expect(e).toMatchObject({ status: 400, code: 'invalid_parameter', param: 'start' })
+    expect(e).toMatchObject({ status: 400, code: 'invalid_parameter', param: 'start', serviceMessage: 'start is not a date' })
     expect(e.message).toContain('"start"')
     expect(e.message).toContain('start is not a date')
   })

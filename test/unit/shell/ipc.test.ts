@@ -5,7 +5,7 @@ import { fakeElectronModule } from './fake-electron'
 vi.mock('electron', () => fakeElectronModule())
 const { registerIpc, isTrustedSender } = await import('../../../electron/main/ipc')
 const { dispatch } = await import('../../../electron/services/ipc/dispatch')
-const { AppFailure, makeError } = await import('../../../electron/services/api/failure')
+const { AppFailure, makeError } = await import('../../../shared/error-model')
 
 const APP_URL = 'file:///app/out/renderer/index.html'
 type Handler = (event: unknown, args: unknown) => Promise<Envelope<unknown>>

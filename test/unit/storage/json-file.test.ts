@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { AppFailure } from '../../../electron/services/api/failure'
+import { AppFailure } from '../../../shared/error-model'
 import { JsonFile } from '../../../electron/services/storage/json-file'
 
 const Schema = z.object({ count: z.number().int() })

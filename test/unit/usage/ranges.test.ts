@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { AppFailure } from '../../../electron/services/api/failure'
+import { AppFailure } from '../../../shared/error-model'
 import {
   addDays,
   clampToHistory,

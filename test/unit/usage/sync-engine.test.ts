@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { makeError } from '../../../electron/services/api/failure'
+import { makeError } from '../../../shared/error-model'
 import type { ServiceClient, UsageQuery } from '../../../electron/services/api/service-client'
 import { addDays, utcDay } from '../../../electron/services/usage/ranges'
 import { cachedPlan, syncRange } from '../../../electron/services/usage/sync-engine'

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { AppFailure } from '../../../electron/services/api/failure'
+import { AppFailure } from '../../../shared/error-model'
 import { DATABASE_FILE, openDatabase } from '../../../electron/services/db/open-database'
 import { addDays } from '../../../electron/services/usage/ranges'
 import { type CachedPage, MAX_CACHED_PAGES, UsageCache, usageCachePath } from '../../../electron/services/usage/usage-cache'

@@ -1,7 +1,7 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { AppFailure, makeError } from '../../../electron/services/api/failure'
+import { AppFailure, makeError } from '../../../shared/error-model'
 import { DATABASE_FILE, openDatabase } from '../../../electron/services/db/open-database'
 import { addDays } from '../../../electron/services/usage/ranges'
 import { usageCachePath } from '../../../electron/services/usage/usage-cache'

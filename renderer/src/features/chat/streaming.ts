@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Conversation } from '../../../../shared/domain/conversation'
 import type { AppError } from '../../../../shared/domain/errors'
+import { makeError } from '../../../../shared/error-model'
 import { appErrorOf, tally, unwrap } from '../../ipc'
 import { queryKeys } from '../../queries/keys'
 import { useChatStore } from '../../stores/chat'
@@ -85,14 +86,7 @@ export interface StartRequest extends TurnRequest {
 export type StartOutcome = { ok: true; requestId: string } | { ok: false; error: AppError }
 
 function unexpected(err: unknown): AppError {
-  return {
-    kind: 'internal',
-    status: 0,
-    code: 'internal_error',
-    message: err instanceof Error ? err.message : String(err),
-    at: new Date().toISOString(),
-    endpoint: 'chat:start',
-  }
+  return makeError({ kind: 'internal', code: 'internal_error', message: err instanceof Error ? err.message : String(err), endpoint: 'chat:start' })
 }
 
 /** After the terminal event: fetch the stored conversation (the source of truth), then drop the buffer. */

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { VerifyResult } from '../../../../shared/ipc/contract'
 import type { AppError } from '../../../../shared/domain/errors'
+import { toAppError } from '../../../../shared/error-model'
 import type { ConnectionKind } from '../../../../shared/domain/connection'
 import { appErrorOf, tally, unwrap } from '../../ipc'
 import type { ConnectionDraftInput, FieldErrors } from './ConnectionFields'
@@ -19,14 +20,7 @@ interface Options {
 }
 
 function unexpected(err: unknown): AppError {
-  return {
-    kind: 'internal',
-    status: 0,
-    code: 'internal_error',
-    message: `Unexpected error: ${err instanceof Error ? err.message : String(err)}`,
-    at: new Date().toISOString(),
-    endpoint: 'app',
-  }
+  return toAppError(err)
 }
 
 /**

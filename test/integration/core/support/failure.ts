@@ -1,4 +1,4 @@
-import { AppFailure } from '../../../../electron/services/api/failure'
+import { AppFailure } from '../../../../shared/error-model'
 import type { AppError } from '../../../../shared/domain/errors'
 
 export async function errorOf(promise: Promise<unknown>): Promise<AppError> {

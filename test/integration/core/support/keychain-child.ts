@@ -2,7 +2,7 @@
 import { mkdtemp, readdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { AppFailure } from '../../../../electron/services/api/failure'
+import { AppFailure } from '../../../../shared/error-model'
 import { ConnectionStore } from '../../../../electron/services/connections/connection-store'
 import { createKeytarStore } from '../../../../electron/services/secrets/keytar-store'
 

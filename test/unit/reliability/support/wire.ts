@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import type { Clock } from '../../../../electron/services/api/clock'
 import { createServiceClient } from '../../../../electron/services/api/client'
-import { AppFailure } from '../../../../electron/services/api/failure'
+import { AppFailure } from '../../../../shared/error-model'
 import { RateLimiter } from '../../../../electron/services/api/rate-limiter'
 import type { ServiceClient } from '../../../../electron/services/api/service-client'
 import { AppError } from '../../../../shared/domain/errors'

@@ -1,5 +1,5 @@
 import { createServiceClient, type ServiceClientOptions } from '../../../../electron/services/api/client'
-import { AppFailure } from '../../../../electron/services/api/failure'
+import { AppFailure } from '../../../../shared/error-model'
 import { RateLimiter } from '../../../../electron/services/api/rate-limiter'
 import type { AppError } from '../../../../shared/domain/errors'
 import { FakeClock } from './fake-clock'

@@ -1,4 +1,11 @@
-import type { AppError, ErrorKind } from '../../../shared/domain/errors'
+import type { AppError, ErrorKind } from './domain/errors'
+import { ENDPOINT } from './endpoints'
+
+/**
+ * The one error model's constructors, pure and shared by main and renderer: every failure
+ * becomes an `AppError` (schema in shared/domain/errors.ts) built by `makeError`; main throws it
+ * wrapped in an `AppFailure`. Nothing builds an `AppError` by hand.
+ */
 
 /** An error that already carries the one error model; everything a service throws should be one. */
 export class AppFailure extends Error {
@@ -11,9 +18,12 @@ export class AppFailure extends Error {
 export interface FailureInit {
   kind: ErrorKind
   code: string
+  /** For a person: what happened and what to do. */
   message: string
   endpoint: string
   status?: number
+  /** The service's own words (its error body's `message`), kept apart from `message`. */
+  serviceMessage?: string
   param?: string
   requestId?: string
   retryAfterMs?: number
@@ -26,6 +36,7 @@ export function makeError(init: FailureInit): AppError {
     status: init.status ?? 0,
     code: init.code,
     message: init.message,
+    ...(init.serviceMessage !== undefined ? { serviceMessage: init.serviceMessage } : {}),
     ...(init.param !== undefined ? { param: init.param } : {}),
     ...(init.requestId !== undefined ? { requestId: init.requestId } : {}),
     ...(init.retryAfterMs !== undefined ? { retryAfterMs: init.retryAfterMs } : {}),
@@ -40,11 +51,11 @@ export function fail(init: FailureInit): never {
 
 /** Bad input from the user: a clear message, naming the field. */
 export function inputError(code: string, message: string, param?: string): AppFailure {
-  return new AppFailure(makeError({ kind: 'input', code, message, endpoint: 'app', ...(param ? { param } : {}) }))
+  return new AppFailure(makeError({ kind: 'input', code, message, endpoint: ENDPOINT.app, ...(param ? { param } : {}) }))
 }
 
 /** Anything thrown, as the error model. Unknown exceptions become `internal` with their message. */
-export function toAppError(err: unknown, endpoint = 'app'): AppError {
+export function toAppError(err: unknown, endpoint: string = ENDPOINT.app): AppError {
   if (err instanceof AppFailure) return err.error
   const message = err instanceof Error ? err.message : String(err)
   return makeError({ kind: 'internal', code: 'internal_error', message: `Unexpected error: ${message}`, endpoint })
