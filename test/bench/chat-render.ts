@@ -90,7 +90,7 @@ function nextChat(app: BenchApp): Promise<{ deltas: Delta[]; terminal: string }>
       requestId ??= e.requestId
       if (e.requestId !== requestId) return
       if (e.kind === 'delta') deltas.push({ at: event.at, text: e.text })
-      else if (e.kind !== 'usage') {
+      else if (e.kind !== 'usage' && e.kind !== 'metrics') {
         off()
         resolve({ deltas, terminal: e.kind })
       }

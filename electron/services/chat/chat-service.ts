@@ -4,6 +4,7 @@ import type { AppError } from '../../../shared/domain/errors'
 import { inputError, makeError } from '../../../shared/error-model'
 import type { ServiceClient } from '../api/service-client'
 import type { Emit } from '../ipc/emitter'
+import { AnswerTimer, type MonotonicClock } from './answer-metrics'
 import { buildChatRequest, StreamOptionsMemory, withUsageRequested } from './chat-request'
 import { DEFAULT_IDLE_TIMEOUT_MS, streamChat, type StreamOutcome } from './chat-stream'
 import type { ConversationStore } from './conversation-store'
@@ -20,6 +21,8 @@ export interface ChatServiceDeps {
   /** How often partial text is saved while streaming (so a crash keeps it). Default 3 s. */
   checkpointMs?: number
   now?: () => Date
+  /** Monotonic ms clock for answer metrics. Default `performance.now`. */
+  monotonic?: MonotonicClock
   newId?: () => string
   log?: (level: 'info' | 'warn' | 'error', message: string) => void
 }
@@ -188,6 +191,7 @@ export class ChatService {
       writeMessage({ content: parts.join('') }, false).catch(() => undefined)
     }, this.deps.checkpointMs ?? 3000)
 
+    const timer = new AnswerTimer(this.deps.monotonic ?? (() => performance.now()))
     let outcome: StreamOutcome
     try {
       outcome = await streamChat({
@@ -196,6 +200,7 @@ export class ChatService {
         signal,
         idleTimeoutMs: this.deps.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS,
         onText: (text) => {
+          timer.text(text)
           parts.push(text)
           events.text(text)
         },
@@ -217,13 +222,14 @@ export class ChatService {
     else if (outcome.status === 'complete') this.comingSoon.delete(params.model)
     const status = STATUS[outcome.status]
     const error = outcome.status === 'error' || outcome.status === 'incomplete' ? outcome.error : null
+    const metrics = timer.finish((usage as TokenUsage | null)?.outputTokens ?? null)
     const write = writeMessage(
-      { content: parts.join(''), status, usage, error, incompleteReason: outcome.status === 'incomplete' ? outcome.reason : null },
+      { content: parts.join(''), status, usage, error, incompleteReason: outcome.status === 'incomplete' ? outcome.reason : null, metrics },
       true,
     )
     // Free the conversation before the terminal event, so an immediate Retry is never "busy".
     if (this.active.get(ids.requestId) === entry) this.active.delete(ids.requestId)
-    events.finish(this.terminal(outcome))
+    events.finish(this.terminal(outcome), metrics)
     if (outcome.status !== 'complete') this.log('info', `chat ${ids.requestId}: ${status}${error ? ` (${error.code}: ${error.message})` : ''}`)
     const info: ChatFinished = { requestId: ids.requestId, connectionId: ctx.connectionId, conversationId: ids.conversationId, messageId: ids.messageId, model: params.model, status, usage, error }
     for (const listener of this.listeners) {

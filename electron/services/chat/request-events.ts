@@ -1,6 +1,6 @@
 import type { ChatEvent } from '../../../shared/domain/chat-events'
 import type { AppError } from '../../../shared/domain/errors'
-import type { TokenUsage } from '../../../shared/domain/conversation'
+import type { AnswerMetrics, TokenUsage } from '../../../shared/domain/conversation'
 import type { Emit } from '../ipc/emitter'
 import { DeltaBatcher } from './delta-batcher'
 
@@ -50,14 +50,16 @@ export class RequestEvents {
     this.send({ kind: 'usage', usage })
   }
 
-  finish(terminal: Terminal): void {
+  /** Ends the request: pending text, then the answer's metrics (when measured), then the terminal event. */
+  finish(terminal: Terminal, metrics?: AnswerMetrics): void {
     if (this.ended) return
     this.batcher.close()
+    if (metrics) this.send({ kind: 'metrics', metrics })
     this.send(terminal)
     this.ended = true
   }
 
-  private send(event: { kind: 'delta'; text: string } | { kind: 'usage'; usage: TokenUsage } | Terminal): void {
+  private send(event: { kind: 'delta'; text: string } | { kind: 'usage'; usage: TokenUsage } | { kind: 'metrics'; metrics: AnswerMetrics } | Terminal): void {
     const { requestId, conversationId, messageId } = this.ids
     this.emit('chat', { requestId, conversationId, messageId, seq: this.seq++, ...event })
   }

@@ -36,7 +36,7 @@ export async function makeHarness(deps: Partial<ChatServiceDeps> = {}): Promise<
   const service = new ChatService({ store, emit, batchWindowMs: 10, ...deps })
   const finished: ChatFinished[] = []
   service.onFinished((info) => finished.push(info))
-  const isTerminal = (e: ChatEvent): boolean => e.kind !== 'delta' && e.kind !== 'usage'
+  const isTerminal = (e: ChatEvent): boolean => e.kind !== 'delta' && e.kind !== 'usage' && e.kind !== 'metrics'
   const h: Harness = {
     dir,
     store,
