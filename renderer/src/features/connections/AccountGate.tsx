@@ -19,7 +19,10 @@ export function AccountGate({ children }: { children: ReactNode }) {
   return (
     <>
       <p className="notice notice-info account-source" role="note" aria-label="Where balance and usage come from">
-        Chat through <strong>{active.name}</strong>, spend from <strong>{account.name}</strong>. Balance and usage below are {account.name}’s.
+        {/* One child: .notice lays its children out as flex items. */}
+        <span>
+          Chat through <strong>{active.name}</strong>, spend from <strong>{account.name}</strong>. Balance and usage below are {account.name}’s.
+        </span>
       </p>
       {children}
     </>
@@ -28,7 +31,9 @@ export function AccountGate({ children }: { children: ReactNode }) {
 
 function LinkAccount({ router, candidates }: { router: ConnectionSummary; candidates: ConnectionSummary[] }) {
   const selectId = useId()
-  const [choice, setChoice] = useState(candidates[0]?.id ?? '')
+  const [chosen, setChoice] = useState<string | null>(null)
+  // Accounts can appear after this renders (added in another window or by main): fall back to the first.
+  const choice = candidates.some((c) => c.id === chosen) ? (chosen ?? '') : (candidates[0]?.id ?? '')
   const link = useConnectionMutation((linkedAccountId: string) => unwrap(tally.connections.update({ id: router.id, linkedAccountId })))
   const setView = useUi((s) => s.setView)
   const error = appErrorOf(link.error)

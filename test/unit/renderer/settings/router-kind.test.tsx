@@ -83,6 +83,22 @@ describe('dashboard for a router connection', () => {
     expect(screen.getByRole('note', { name: 'Where balance and usage come from' }).textContent).toContain('Chat through Router, spend from Main account')
   })
 
+  it('an account saved after the panel appeared is linked by the first click', async () => {
+    const user = userEvent.setup()
+    const main = state.connections[0]!
+    state = { connections: [state.connections[1]!], activeId: 'r' }
+    const { client } = renderWithQuery(
+      <AccountGate>
+        <p>balance panel</p>
+      </AccountGate>,
+    )
+    await screen.findByRole('button', { name: 'Add a service account in Settings' })
+    state = { connections: [main, ...state.connections], activeId: 'r' }
+    await client.invalidateQueries()
+    await user.click(await screen.findByRole('button', { name: 'Link account' }))
+    await waitFor(() => expect(callsTo('connections:update')).toEqual([{ id: 'r', linkedAccountId: 'main' }]))
+  })
+
   it('no service account saved: offers to add one instead', async () => {
     state = { connections: [state.connections[1]!], activeId: 'r' }
     renderWithQuery(
