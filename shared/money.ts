@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js'
 
-/** The service's money format: US dollars with exactly six decimals. */
-export const MONEY_PATTERN = /^-?\d+\.\d{6}$/
+import { MONEY_PATTERN } from './money-pattern'
+export { MONEY_PATTERN }
 // The zod schema lives apart so the renderer's money math does not pull zod into its bundle.
 import type { MoneyString } from './domain/money-string'
 export type { MoneyString }

@@ -1,19 +1,10 @@
 import type { Account } from './accounts'
 import { dayOf, monthStartDay } from './clock'
 import { BALANCE_REFRESH_MS, usageAsOf } from './freshness'
-import { balanceParts, type BalanceParts } from './ledger'
-import type { Money } from './money'
-import type { SimState } from './state'
+import { balanceParts } from './ledger'
+import type { BalanceSnapshot, SimState } from './state'
 
-export interface BalanceSnapshot {
-  takenAt: number
-  parts: BalanceParts
-  allowanceRemaining: Money | null
-  spendToday: Money
-  spendMonth: Money
-  /** Spend counts the charges visible in usage at this time. */
-  spendAsOf: number
-}
+export type { BalanceSnapshot } from './state'
 
 /** The account's balance as last read; re-read only when the cached one is 5 s old or more. */
 export function balanceSnapshot(state: SimState, account: Account): BalanceSnapshot {

@@ -1,5 +1,6 @@
 import { createDemoDirectory, type Directory } from './accounts'
-import type { BalanceSnapshot } from './balance-snapshot'
+import type { BalanceParts } from './ledger'
+import type { Money } from './money'
 import { PromptCache } from './chat/prompt-cache'
 import { StreamRegistry } from './chat/streams'
 import { dayOf, type Clock } from './clock'
@@ -11,6 +12,18 @@ import { Stats } from './stats'
 import { UsageStore } from './usage-store'
 
 /** Everything a running simulator knows; created once per `startSim`. */
+
+/** The account's balance as last read (see balance-snapshot.ts). */
+export interface BalanceSnapshot {
+  takenAt: number
+  parts: BalanceParts
+  allowanceRemaining: Money | null
+  spendToday: Money
+  spendMonth: Money
+  /** Spend counts the charges visible in usage at this time. */
+  spendAsOf: number
+}
+
 export interface SimState {
   options: ResolvedOptions
   /** The options' clock plus any offset added through `POST /_sim/clock`. */

@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import type { UsageView } from '../../../shared/domain/usage-view'
 import type { EventChannel, EventPayload } from '../../../shared/ipc/contract'
 import { createServiceClient } from '../api/client'
-import { type Clock, systemClock } from '../api/clock'
+import { systemClock } from '../api/clock'
 import { RateLimiters } from '../api/rate-limiter'
 import type { ServiceClient } from '../api/service-client'
 import type { BalanceAlert } from '../balance/alerts'
@@ -17,31 +17,15 @@ import { RecentErrors } from '../diagnostics/recent-errors'
 import type { Handlers } from '../ipc/dispatch'
 import type { Emit } from '../ipc/emitter'
 import { ModelsService } from '../models/models-service'
-import type { SecretStore } from '../secrets/secret-store'
 import { SettingsStore } from '../settings/settings-store'
 import { addDays, utcDay } from '../usage/ranges'
 import { UsageService } from '../usage/usage-service'
 import { AlertCenter } from './alert-center'
 import { DemoService } from './demo-service'
+import type { CoreOptions } from './core-options'
 import { createHandlers } from './handlers'
 
-export interface CoreOptions {
-  dataDir: string
-  secrets: SecretStore
-  emit: Emit
-  /** 'electron' or 'chromium-harness'. */
-  shell: string
-  appVersion: string
-  versions: Record<string, string>
-  openExternal(url: string): Promise<void>
-  /** Asks where to save (or saves in tests); the path written, or null when cancelled. */
-  saveFile(defaultName: string, contents: string): Promise<string | null>
-  clock?: Clock
-  fetch?: typeof fetch
-  chatIdleTimeoutMs?: number
-  requestTimeoutMs?: number
-  log?(level: 'info' | 'warn' | 'error', message: string): void
-}
+export type { CoreOptions } from './core-options'
 
 export type Core = Awaited<ReturnType<typeof createCore>>
 

@@ -13,7 +13,7 @@ import type { Handlers } from '../ipc/dispatch'
 import type { ModelsService } from '../models/models-service'
 import type { SettingsStore } from '../settings/settings-store'
 import type { UsageService } from '../usage/usage-service'
-import type { CoreOptions } from './core'
+import type { CoreOptions } from './core-options'
 import type { DemoService } from './demo-service'
 
 export interface HandlerDeps {

@@ -28,3 +28,6 @@ export type CachedPage = z.infer<typeof CachedPage>
 
 /** Enough for years of history under several overlapping ranges; least recently used go first. */
 export const MAX_CACHED_PAGES = 200
+
+/** A cached page without its rows (what planning and freshness need). */
+export type PageInfo = Omit<CachedPage, 'rows'>

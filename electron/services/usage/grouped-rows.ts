@@ -3,7 +3,7 @@ import type { DayTotals } from '../../../shared/domain/usage-view'
 import { type Granularity, granularityFor } from '../../../shared/usage/aggregate'
 import { rangeDays } from '../../../shared/usage/presets'
 import type { UsageRange } from '../../../shared/domain/usage-view'
-import type { PageInfo } from './usage-cache'
+import type { PageInfo } from './cached-page'
 
 /** What a view carries for its pages: rows per day and model, or per chart bucket and model plus per-day sums. */
 export interface ViewRows {

@@ -12,8 +12,8 @@ import { type PageRecord, type RowRecord, type SumRecord, type UsageStatements, 
 export { CachedPage, MAX_CACHED_PAGES } from './cached-page'
 export { usageCachePath } from '../db/import-0.1/usage'
 
-/** A cached page without its rows (what planning and freshness need). */
-export type PageInfo = Omit<CachedPage, 'rows'>
+import type { PageInfo } from './cached-page'
+export type { PageInfo }
 
 /** Rows per covered day: a day is a key once some cached page covers it (empty when no usage). */
 export type DayIndex = ReadonlyMap<string, readonly UsageRow[]>
