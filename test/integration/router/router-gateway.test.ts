@@ -123,7 +123,15 @@ describe('the app with a router connection', () => {
 
   it('no balance or usage error for an unlinked router; the linked account’s figures once linked', async () => {
     dir = await mkdtemp(join(tmpdir(), 'tally-router-'))
+    // Every request the app makes to the router's balance or usage: there must be none.
+    const toRouterAccount: string[] = []
+    const watchingFetch: typeof fetch = (input, init) => {
+      const url = String(input instanceof Request ? input.url : input)
+      if (url.startsWith(router.baseUrl) && /\/(balance|usage)\b/.test(url)) toRouterAccount.push(url)
+      return fetch(input, init)
+    }
     core = await createCore({
+      fetch: watchingFetch,
       dataDir: dir,
       secrets: new MemorySecrets(),
       emit: () => undefined,
@@ -149,6 +157,8 @@ describe('the app with a router connection', () => {
     const usage = await call<{ connectionId: string | null; error: unknown }>('usage:refresh', { start: '2025-01-01', end: '2025-01-08', force: true })
     expect(usage).toMatchObject({ connectionId: null, error: null })
 
+    expect(toRouterAccount).toEqual([])
+
     await call('connections:update', { id: routerId, linkedAccountId: mainId })
     let linked = await call<{ connectionId: string | null; error: unknown; balance: { key: { name: string } } | null }>('balance:refresh', {})
     for (let i = 0; i < 50 && linked.balance === null; i++) {
@@ -168,5 +178,6 @@ describe('the app with a router connection', () => {
     expect(balanceReads()).toBe(before + 1)
     const after = await call<{ connectionId: string | null; error: unknown }>('balance:get', {})
     expect(after).toMatchObject({ connectionId: mainId, error: null })
+    expect(toRouterAccount).toEqual([])
   }, 20_000)
 })
