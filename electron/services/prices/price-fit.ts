@@ -1,0 +1,150 @@
+import Decimal from 'decimal.js'
+import type { ModelPriceEstimate } from '../../../shared/domain/prices'
+import type { UsageRow } from '../../../shared/domain/usage'
+
+/** Fewer day rows than this (with tokens and a cost) give no estimate. */
+export const MIN_ROWS = 5
+/** A day's weight halves every this many days back from the newest row. */
+export const HALF_LIFE_DAYS = 30
+
+interface Sample {
+  /** Million tokens: uncached input, cached input, output. */
+  x: [number, number, number]
+  cost: number
+  weight: number
+}
+
+const DAY_MS = 86_400_000
+
+function samplesOf(rows: readonly UsageRow[]): Sample[] {
+  const usable = rows.filter((r) => r.input_tokens + r.output_tokens > 0)
+  if (usable.length === 0) return []
+  const newest = Math.max(...usable.map((r) => Date.parse(`${r.date}T00:00:00Z`)))
+  return usable.map((r) => {
+    const age = (newest - Date.parse(`${r.date}T00:00:00Z`)) / DAY_MS
+    return {
+      x: [(r.input_tokens - r.cached_input_tokens) / 1e6, r.cached_input_tokens / 1e6, r.output_tokens / 1e6],
+      cost: new Decimal(r.cost).toNumber(),
+      weight: 0.5 ** (age / HALF_LIFE_DAYS),
+    }
+  })
+}
+
+/** Weighted least squares on the columns in `use` (Gaussian elimination); null when singular. */
+function solve(samples: readonly Sample[], use: readonly number[]): number[] | null {
+  const n = use.length
+  const a = Array.from({ length: n }, () => new Array<number>(n + 1).fill(0))
+  for (const s of samples) {
+    for (let i = 0; i < n; i++) {
+      const xi = s.x[use[i] as number] as number
+      for (let j = 0; j < n; j++) (a[i] as number[])[j] = ((a[i] as number[])[j] as number) + s.weight * xi * (s.x[use[j] as number] as number)
+      ;(a[i] as number[])[n] = ((a[i] as number[])[n] as number) + s.weight * xi * s.cost
+    }
+  }
+  for (let col = 0; col < n; col++) {
+    let pivot = col
+    for (let r = col + 1; r < n; r++) if (Math.abs((a[r] as number[])[col] as number) > Math.abs((a[pivot] as number[])[col] as number)) pivot = r
+    const scale = Math.max(...a.map((row) => Math.abs(row[col] as number)), 1e-300)
+    if (Math.abs((a[pivot] as number[])[col] as number) <= scale * 1e-12) return null
+    ;[a[col], a[pivot]] = [a[pivot] as number[], a[col] as number[]]
+    const p = a[col] as number[]
+    for (let r = 0; r < n; r++) {
+      if (r === col) continue
+      const row = a[r] as number[]
+      const f = (row[col] as number) / (p[col] as number)
+      for (let c = col; c <= n; c++) row[c] = (row[c] as number) - f * (p[c] as number)
+    }
+  }
+  return a.map((row, i) => (row[n] as number) / (row[i] as number))
+}
+
+function residual(samples: readonly Sample[], prices: readonly number[]): number {
+  return samples.reduce((sum, s) => sum + s.weight * (s.x[0] * (prices[0] ?? 0) + s.x[1] * (prices[1] ?? 0) + s.x[2] * (prices[2] ?? 0) - s.cost) ** 2, 0)
+}
+
+/**
+ * Non-negative least squares with three unknowns: the best of the unconstrained solutions over
+ * every subset of the columns (the others held at 0) that has no negative price. Exact for NNLS
+ * because its solution is the least-squares solution on its own positive set.
+ */
+function nnls(samples: readonly Sample[], columns: readonly number[]): number[] {
+  let best: { prices: number[]; r: number } = { prices: [0, 0, 0], r: residual(samples, [0, 0, 0]) }
+  for (let mask = 1; mask < 1 << columns.length; mask++) {
+    const use = columns.filter((_, i) => mask & (1 << i))
+    const solution = solve(samples, use)
+    if (!solution || solution.some((p) => p < 0)) continue
+    const prices = [0, 0, 0]
+    use.forEach((c, i) => (prices[c] = solution[i] as number))
+    const r = residual(samples, prices)
+    if (r < best.r) best = { prices, r }
+  }
+  return best.prices
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
+}
+
+/** USD per million tokens, 6 significant digits, never negative, never exponent notation. */
+function unitPrice(value: number): string {
+  return new Decimal(Math.max(0, value)).toSignificantDigits(6).toFixed()
+}
+
+/**
+ * Estimates one model's unit prices from its day rows. Null when there are too few rows.
+ * A kind of token the history never used (e.g. no cached input ever) gets a null price.
+ */
+export function fitModelPrices(model: string, rows: readonly UsageRow[]): ModelPriceEstimate | null {
+  const samples = samplesOf(rows).filter((s) => s.cost >= 0)
+  if (samples.length < MIN_ROWS) return null
+  const columns = [0, 1, 2].filter((c) => samples.some((s) => (s.x[c] as number) > 0))
+  const prices = nnls(samples, columns)
+  const errors = samples
+    .filter((s) => s.cost > 0)
+    .map((s) => Math.abs(s.x[0] * (prices[0] as number) + s.x[1] * (prices[1] as number) + s.x[2] * (prices[2] as number) - s.cost) / s.cost)
+  const known = (c: number): string | null => (columns.includes(c) ? unitPrice(prices[c] as number) : null)
+  return {
+    model,
+    perMillion: { input: known(0), cachedInput: known(1), output: known(2) },
+    rows: samples.length,
+    medianRelativeError: errors.length > 0 ? Math.round(median(errors) * 10_000) / 10_000 : 0,
+  }
+}
+
+/** Fits every model in the rows; models with too few rows are listed apart. */
+export function fitAllPrices(rows: readonly UsageRow[]): { models: ModelPriceEstimate[]; tooFewRows: string[] } {
+  const byModel = new Map<string, UsageRow[]>()
+  for (const row of rows) {
+    if (!row.model) continue
+    const list = byModel.get(row.model) ?? []
+    list.push(row)
+    byModel.set(row.model, list)
+  }
+  const models: ModelPriceEstimate[] = []
+  const tooFewRows: string[] = []
+  for (const [model, list] of [...byModel].sort(([a], [b]) => a.localeCompare(b))) {
+    const fit = fitModelPrices(model, list)
+    if (fit) models.push(fit)
+    else tooFewRows.push(model)
+  }
+  return { models, tooFewRows }
+}
+
+/** Estimated cost of an answer's tokens (USD, Decimal), or null when a needed price is unknown. */
+export function estimateCost(estimate: ModelPriceEstimate | undefined, tokens: { input: number; cached: number; output: number }): Decimal | null {
+  if (!estimate) return null
+  const parts: [number, string | null][] = [
+    [tokens.input - tokens.cached, estimate.perMillion.input],
+    [tokens.cached, estimate.perMillion.cachedInput],
+    [tokens.output, estimate.perMillion.output],
+  ]
+  let total = new Decimal(0)
+  for (const [count, price] of parts) {
+    if (count === 0) continue
+    if (price === null) return null
+    total = total.plus(new Decimal(price).times(count).dividedBy(1_000_000))
+  }
+  return total
+}

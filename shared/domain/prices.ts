@@ -1,0 +1,27 @@
+import { z } from 'zod'
+
+/** A unit price estimate in USD per million tokens, as a decimal string; null when the history cannot tell it. */
+const UnitPrice = z.string().regex(/^\d+(\.\d+)?$/).nullable()
+
+/**
+ * Per-model unit prices estimated from the usage history (non-negative least squares over the
+ * cached day rows of the model; the service publishes no price list). Estimates, labelled so.
+ */
+export const ModelPriceEstimate = z.object({
+  model: z.string(),
+  perMillion: z.object({ input: UnitPrice, cachedInput: UnitPrice, output: UnitPrice }),
+  /** Day rows the fit used. */
+  rows: z.number().int().nonnegative(),
+  /** Median relative error of the fitted day costs against the service's own (0.01 = 1 %). */
+  medianRelativeError: z.number().nonnegative(),
+})
+export type ModelPriceEstimate = z.infer<typeof ModelPriceEstimate>
+
+export const PriceEstimates = z.object({
+  connectionId: z.string().nullable(),
+  models: z.array(ModelPriceEstimate),
+  /** Models with usage but too few rows to estimate: "no estimate yet". */
+  tooFewRows: z.array(z.string()),
+  fittedAt: z.string().nullable(),
+})
+export type PriceEstimates = z.infer<typeof PriceEstimates>
