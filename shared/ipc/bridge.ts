@@ -52,6 +52,9 @@ export function createBridge(transport: Transport) {
     models: {
       list: call('models:list'),
     },
+    prices: {
+      get: call('prices:get'),
+    },
     chat: {
       start: call('chat:start'),
       abort: call('chat:abort'),

@@ -5,6 +5,7 @@ import { ConnectionDraft, ConnectionId, ConnectionKind, ConnectionsState } from 
 import { ChatParams, Conversation, ConversationSummary } from '../domain/conversation'
 import { AppError } from '../domain/errors'
 import { ModelsState } from '../domain/models-state'
+import { PriceEstimates } from '../domain/prices'
 import { Settings, SettingsPatch } from '../domain/settings'
 import { UsageEvent, UsageRange, UsageView } from '../domain/usage-view'
 
@@ -100,6 +101,9 @@ export const invokeContract = {
   'usage:exportCsv': { args: UsageRange.strict(), result: z.object({ saved: z.boolean(), path: z.string().nullable(), rowCount: z.number().int() }) },
 
   'models:list': { args: z.object({ refresh: z.boolean().default(false) }).strict(), result: ModelsState },
+
+  // #14 compare: estimated unit prices per model (an estimate from the usage history, not a price list).
+  'prices:get': { args: Empty, result: PriceEstimates },
 
   'chat:start': { args: ChatStartArgs, result: z.object({ userMessageId: z.string().nullable(), messageId: z.string() }) },
   'chat:abort': { args: z.object({ requestId: z.string().min(1).max(100) }).strict(), result: z.object({ aborted: z.boolean() }) },

@@ -20,6 +20,7 @@ import { ModelsService } from '../models/models-service'
 import { SettingsStore } from '../settings/settings-store'
 import { addDays, utcDay } from '../usage/ranges'
 import { UsageService } from '../usage/usage-service'
+import { PriceService } from '../prices/price-service'
 import { AlertCenter } from './alert-center'
 import { DemoService } from './demo-service'
 import type { CoreOptions } from './core-options'
@@ -78,7 +79,16 @@ export async function createCore(options: CoreOptions) {
     return client
   }
 
-  const usage = new UsageService({ dataDir: options.dataDir, db: database.db, getClient, emit, onView: (view) => noteUsage(view), log: (m) => log('info', m) })
+  const usage = new UsageService({
+    dataDir: options.dataDir,
+    db: database.db,
+    getClient,
+    emit,
+    onView: (view) => noteUsage(view),
+    onSynced: (id) => prices.invalidate(id),
+    log: (m) => log('info', m),
+  })
+  const prices = new PriceService({ rowsOf: (id) => usage.cachedRows(id), now: () => new Date(clock.now()) })
   const alerts = new AlertCenter()
   alerts.onAlert((alert) => {
     const { title, body } = alertNotification(alert)
@@ -154,6 +164,7 @@ export async function createCore(options: CoreOptions) {
     settings,
     balance,
     usage,
+    prices,
     chat,
     models,
     demo,

@@ -13,6 +13,7 @@ import type { Handlers } from '../ipc/dispatch'
 import type { ModelsService } from '../models/models-service'
 import type { SettingsStore } from '../settings/settings-store'
 import type { UsageService } from '../usage/usage-service'
+import type { PriceService } from '../prices/price-service'
 import type { CoreOptions } from './core-options'
 import type { DemoService } from './demo-service'
 
@@ -22,6 +23,7 @@ export interface HandlerDeps {
   settings: SettingsStore
   balance: BalanceService
   usage: UsageService
+  prices: PriceService
   chat: ChatService
   models: ModelsService
   demo: DemoService
@@ -119,6 +121,9 @@ export function createHandlers(d: HandlerDeps): Handlers {
       const path = await d.options.saveFile(exported.filename, exported.csv)
       return { saved: path !== null, path, rowCount: exported.rowCount }
     },
+
+    // #14: per-model unit price estimates of the active connection's account (fitted from its usage history).
+    'prices:get': () => d.prices.get(accountId()),
 
     'models:list': ({ refresh }) => {
       const id = activeId()

@@ -2,6 +2,7 @@ import { ENDPOINT } from '../../../shared/endpoints'
 import type { DatabaseSync } from 'node:sqlite'
 import { ConnectionId } from '../../../shared/domain/connection'
 import type { AppError } from '../../../shared/domain/errors'
+import type { UsageRow } from '../../../shared/domain/usage'
 import type { UsageRange, UsageView } from '../../../shared/domain/usage-view'
 import { AppFailure, inputError, makeError } from '../../../shared/error-model'
 import type { ServiceClient } from '../api/service-client'
@@ -25,6 +26,8 @@ export interface UsageServiceDeps {
   emit: Emit
   /** Called with every view `get` and `refresh` return (the balance forecast needs its 7-day average). */
   onView?: (view: UsageView) => void
+  /** Called after every sync that changed cached data (the price fit is recomputed from it). */
+  onSynced?: (connectionId: string) => void
   now?: () => Date
   timers?: Timers
   /** How often the recent days are re-read while the usage view is visible (default 15 s). */
@@ -137,6 +140,12 @@ export class UsageService {
   /** Whether the usage view is on screen: while it is, the recent days are re-read every ~15 s. */
   setVisible(visible: boolean): void {
     this.scheduler.setVisible(visible)
+  }
+
+  /** Every cached day row of a connection (grouped by model): the history the price fit reads. */
+  async cachedRows(connectionId: string): Promise<UsageRow[]> {
+    const cache = await this.connection(connectionId).cache
+    return [...cache.dayIndex().values()].flat()
   }
 
   /** Drops a connection's cache, on disk too (the connection was removed). */
@@ -261,6 +270,7 @@ export class UsageService {
     const errorChanged = (previous?.code ?? null) !== (outcome.error?.code ?? null)
     // A view that said "syncing" or showed another error needs a re-read even when no data changed.
     const changed = origin === 'get' || errorChanged ? [...outcome.changed, range] : outcome.changed
+    if (outcome.changed.length > 0) this.deps.onSynced?.(connectionId)
     if (changed.length > 0) this.deps.emit('usage', { connectionId, changed, asOf: outcome.asOf })
   }
 

@@ -8,7 +8,7 @@ import { RateLimiter } from '../../../electron/services/api/rate-limiter'
 import type { ServiceClient } from '../../../electron/services/api/service-client'
 import type { Emit } from '../../../electron/services/ipc/emitter'
 import { addDays, utcDay } from '../../../electron/services/usage/ranges'
-import { UsageService } from '../../../electron/services/usage/usage-service'
+import { UsageService, type UsageServiceDeps } from '../../../electron/services/usage/usage-service'
 import { type SimHandle, startSim } from '../../../electron/sim/index'
 import type { UsageEvent } from '../../../shared/domain/usage-view'
 
@@ -23,7 +23,7 @@ export interface Harness {
   clock: { ms: number; now: () => Date; advance(ms: number): void }
   events: UsageEvent[]
   /** A usage service (a new one = an app restart on the same data directory). */
-  service(key?: string): UsageService
+  service(key?: string, extra?: Partial<UsageServiceDeps>): UsageService
   usageRequests(): number
   usageStatuses(): Record<string, number>
   today: () => string
@@ -66,9 +66,9 @@ export async function startHarness(options: { usageDelayMs?: number } = {}): Pro
     dataDir,
     clock,
     events,
-    service(key = 'sk-demo-funded') {
+    service(key = 'sk-demo-funded', extra = {}) {
       const client = clientFor(key)
-      const service = new UsageService({ dataDir, getClient: () => client, emit, now: clock.now })
+      const service = new UsageService({ dataDir, getClient: () => client, emit, now: clock.now, ...extra })
       services.push(service)
       return service
     },
