@@ -2,11 +2,14 @@ import { join } from 'node:path'
 import type { UsageView } from '../../../shared/domain/usage-view'
 import type { EventChannel, EventPayload } from '../../../shared/ipc/contract'
 import { createServiceClient } from '../api/client'
+import { ClientCache } from '../api/client-cache'
 import { systemClock } from '../api/clock'
 import { RateLimiters } from '../api/rate-limiter'
 import type { ServiceClient } from '../api/service-client'
 import type { BalanceAlert } from '../balance/alerts'
 import { BalanceCache } from '../balance/balance-cache'
+import { AlertCenter } from '../balance/alert-center'
+import { BalanceForecast } from '../balance/balance-forecast'
 import { BalanceService } from '../balance/balance-service'
 import { alertNotification } from '../balance/tray-summary'
 import { ChatService } from '../chat/chat-service'
@@ -21,7 +24,7 @@ import { SettingsStore } from '../settings/settings-store'
 import { addDays, utcDay } from '../usage/ranges'
 import { UsageService } from '../usage/usage-service'
 import { PriceService } from '../prices/price-service'
-import { AlertCenter } from './alert-center'
+import { startSim } from '../../sim/index'
 import { DemoService } from './demo-service'
 import type { CoreOptions } from './core-options'
 import { createHandlers } from './handlers'
@@ -59,25 +62,25 @@ export async function createCore(options: CoreOptions) {
   }
 
   const limiters = new RateLimiters({ clock })
-  const clients = new Map<string, { baseUrl: string; client: ServiceClient }>()
-  const demo = new DemoService({ connections, log })
-  const getClient = (connectionId: string): ServiceClient | null => {
-    const connection = connections.get(connectionId)
-    if (!connection) return null
-    const baseUrl = connection.demo ? (demo.baseUrl() ?? connection.baseUrl) : connection.baseUrl
-    const cached = clients.get(connectionId)
-    if (cached?.baseUrl === baseUrl) return cached.client
-    const client = createServiceClient({
-      baseUrl,
-      getKey: () => connections.getKey(connectionId),
-      limiter: limiters.for(connectionId),
-      clock,
-      ...(options.fetch ? { fetch: options.fetch } : {}),
-      ...(options.requestTimeoutMs ? { timeoutMs: options.requestTimeoutMs } : {}),
-    })
-    clients.set(connectionId, { baseUrl, client })
-    return client
-  }
+  // Demo mode: the reference simulator, in-process on 127.0.0.1 (wired here, not inside services/).
+  const demo = new DemoService({ connections, log, startSim: () => startSim({ port: 0, seed: 7 }) })
+  const clients = new ClientCache({
+    baseUrlOf: (connectionId) => {
+      const connection = connections.get(connectionId)
+      if (!connection) return null
+      return connection.demo ? (demo.baseUrl() ?? connection.baseUrl) : connection.baseUrl
+    },
+    create: (connectionId, baseUrl) =>
+      createServiceClient({
+        baseUrl,
+        getKey: () => connections.getKey(connectionId),
+        limiter: limiters.for(connectionId),
+        clock,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+        ...(options.requestTimeoutMs ? { timeoutMs: options.requestTimeoutMs } : {}),
+      }),
+  })
+  const getClient = (connectionId: string): ServiceClient | null => clients.get(connectionId)
 
   const usage = new UsageService({
     dataDir: options.dataDir,
@@ -94,7 +97,7 @@ export async function createCore(options: CoreOptions) {
     const { title, body } = alertNotification(alert)
     emit('app', { kind: 'notice', level: alert.kind === 'low-balance' ? 'warning' : 'info', message: `${title}: ${body}` })
   })
-  let latestAverage: { connectionId: string; days7: string | null } | null = null
+  const forecast = new BalanceForecast()
   const balance: BalanceService = new BalanceService({
     clock,
     cache: new BalanceCache(options.dataDir),
@@ -102,7 +105,7 @@ export async function createCore(options: CoreOptions) {
     pollIntervalMs: () => settings.get().pollIntervalSec * 1000,
     publish: (state) => {
       recentErrors.add(state.error)
-      emit('balance', alerts.withForecast(state, latestAverage))
+      emit('balance', forecast.apply(state))
     },
     onBalance: (connectionId, value) => {
       void connections.setKeyInfo(connectionId, { keyName: value.key.name, keySuffix: value.key.suffix })
@@ -123,10 +126,7 @@ export async function createCore(options: CoreOptions) {
   const noteUsage = (view: UsageView) => {
     const { connectionId } = view
     recentErrors.add(view.error)
-    if (connectionId && view.averageDailySpend.days7 !== null) {
-      latestAverage = { connectionId, days7: view.averageDailySpend.days7 }
-      emit('balance', alerts.withForecast(balance.state(), latestAverage))
-    }
+    if (forecast.noteAverage(connectionId, view.averageDailySpend.days7)) emit('balance', forecast.apply(balance.state()))
   }
 
   /** Balance, usage, tray and alerts follow the active connection's account (a router's linked one). */
@@ -142,10 +142,10 @@ export async function createCore(options: CoreOptions) {
   let followed = `${connections.list().activeId}→${connections.accountFor(connections.list().activeId)}`
   connections.onChange((state) => {
     emit('connections', state)
-    for (const [id, entry] of clients) {
+    clients.prune((id, baseUrl) => {
       const c = state.connections.find((x) => x.id === id)
-      if (!c || (!c.demo && c.baseUrl !== entry.baseUrl)) clients.delete(id)
-    }
+      return c !== undefined && (c.demo || c.baseUrl === baseUrl)
+    })
     const next = `${state.activeId}→${connections.accountFor(state.activeId)}`
     if (next !== followed) {
       followed = next
@@ -177,7 +177,7 @@ export async function createCore(options: CoreOptions) {
   return {
     handlers,
     emit,
-    balanceState: () => alerts.withForecast(balance.state(), latestAverage),
+    balanceState: () => forecast.apply(balance.state()),
     activeIsDemo: () => connections.active()?.demo ?? false,
     knownKeys: () => connections.knownKeys(),
     onBalanceState: (listener: (state: EventPayload<'balance'>) => void) => on('balance', listener),

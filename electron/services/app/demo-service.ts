@@ -1,18 +1,23 @@
 import type { ConnectionStore } from '../connections/connection-store'
-import { startSim } from '../../sim/index'
+
+/** The running simulator, as the composition root started it. */
+export interface RunningSim {
+  baseUrl: string
+  close(): Promise<void>
+}
 
 export const DEMO_KEY = 'sk-demo-funded'
 export const DEMO_NAME = 'Demo account'
 
 /**
- * Demo mode: the reference simulator, in-process on 127.0.0.1, with the funded demo account.
+ * Demo mode: a simulator (started by the composition root, core.ts) with the funded demo account.
  * Its port changes per run, so demo connections get the current base URL when it starts.
  */
 export class DemoService {
-  private sim: Awaited<ReturnType<typeof startSim>> | null = null
+  private sim: RunningSim | null = null
   private starting: Promise<string> | null = null
 
-  constructor(private readonly deps: { connections: ConnectionStore; log(level: 'info' | 'warn' | 'error', message: string): void }) {}
+  constructor(private readonly deps: { connections: ConnectionStore; startSim(): Promise<RunningSim>; log(level: 'info' | 'warn' | 'error', message: string): void }) {}
 
   baseUrl(): string | null {
     return this.sim?.baseUrl ?? null
@@ -20,7 +25,7 @@ export class DemoService {
 
   /** Starts the simulator if needed and points the demo connection at it. */
   async ensureRunning(connectionId: string | null): Promise<string> {
-    this.starting ??= startSim({ port: 0, seed: 7 }).then((sim) => {
+    this.starting ??= this.deps.startSim().then((sim) => {
       this.sim = sim
       this.deps.log('info', `demo simulator listening at ${sim.baseUrl}`)
       return sim.baseUrl

@@ -1,9 +1,7 @@
 import type { Balance } from '../../../shared/domain/balance'
-import type { BalanceState } from '../../../shared/domain/balance-state'
-import { type BalanceAlert, BalanceWatcher } from '../balance/alerts'
-import { forecastDays } from '../balance/forecast'
+import { type BalanceAlert, BalanceWatcher } from './alerts'
 
-/** Low-balance and top-up alerts per connection, and the forecast attached to balance states. */
+/** Low-balance and top-up alerts, one watcher per connection. */
 export class AlertCenter {
   private readonly watchers = new Map<string, BalanceWatcher>()
   private readonly listeners = new Set<(alert: BalanceAlert) => void>()
@@ -20,10 +18,5 @@ export class AlertCenter {
   onAlert(listener: (alert: BalanceAlert) => void): () => void {
     this.listeners.add(listener)
     return () => this.listeners.delete(listener)
-  }
-
-  withForecast(state: BalanceState, average: { connectionId: string; days7: string | null } | null): BalanceState {
-    if (!state.balance || !average || average.connectionId !== state.connectionId) return { ...state, forecastDays: null }
-    return { ...state, forecastDays: forecastDays(state.balance.balance, average.days7) }
   }
 }
