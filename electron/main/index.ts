@@ -9,6 +9,7 @@ import { createLogger } from './log'
 import { buildAppMenu } from './menu'
 import { WindowStateFile } from './window-state'
 import { createMainWindow, hardenSession } from './window'
+import type { View } from '../../shared/domain/view'
 import { createTray } from './tray'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
@@ -78,7 +79,7 @@ async function main(): Promise<void> {
     await win.loadURL(appUrl)
   }
 
-  const navigate = (view: 'dashboard' | 'usage' | 'chat' | 'settings') => {
+  const navigate = (view: View) => {
     void showWindow().then(() => core.emit('app', { kind: 'navigate', view }))
   }
   Menu.setApplicationMenu(buildAppMenu({ navigate, refresh: () => void core.refreshAll(), about: () => void showAbout(core.versionsText()) }))

@@ -1,6 +1,5 @@
 import { Menu, type MenuItemConstructorOptions } from 'electron'
-
-type View = 'dashboard' | 'usage' | 'chat' | 'settings'
+import type { View } from '../../shared/domain/view'
 
 /** The standard menu with the app's own views and shortcuts (Ctrl/Cmd+1…4, R to refresh, comma for Settings). */
 export function buildAppMenu(actions: { navigate(view: View): void; refresh(): void; about(): void }): Menu {

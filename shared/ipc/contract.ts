@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { View } from '../domain/view'
 import { BalanceState } from '../domain/balance-state'
 import { ChatEvent } from '../domain/chat-events'
 import { ConnectionDraft, ConnectionId, ConnectionKind, ConnectionsState } from '../domain/connection'
@@ -47,7 +48,7 @@ export const ChatStartArgs = z
   .strict()
 
 export const AppEvent = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('navigate'), view: z.enum(['dashboard', 'usage', 'chat', 'settings']) }),
+  z.object({ kind: z.literal('navigate'), view: View }),
   z.object({ kind: z.literal('notice'), level: z.enum(['info', 'warning']), message: z.string() }),
   z.object({ kind: z.literal('settings'), settings: Settings }),
 ])

@@ -1,6 +1,8 @@
 import { create } from 'zustand'
 
-export type View = 'dashboard' | 'usage' | 'chat' | 'settings'
+import type { View } from '../../../shared/domain/view'
+
+export type { View }
 
 interface UiState {
   view: View
