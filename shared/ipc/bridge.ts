@@ -55,6 +55,10 @@ export function createBridge(transport: Transport) {
     prices: {
       get: call('prices:get'),
     },
+    compare: {
+      start: call('compare:start'),
+      continue: call('compare:continue'),
+    },
     chat: {
       start: call('chat:start'),
       abort: call('chat:abort'),

@@ -105,6 +105,14 @@ export const invokeContract = {
 
   // #14 compare: estimated unit prices per model (an estimate from the usage history, not a price list).
   'prices:get': { args: Empty, result: PriceEstimates },
+  'compare:start': {
+    args: z.object({ conversationId: z.string().optional(), prompt: z.string().min(1).max(1_000_000), models: z.array(z.string().min(1).max(200)).min(2).max(4), params: ChatParams }).strict(),
+    result: z.object({
+      conversationId: z.string(),
+      columns: z.array(z.object({ column: z.number().int(), model: z.string(), requestId: z.string(), messageId: z.string() })),
+    }),
+  },
+  'compare:continue': { args: z.object({ conversationId: z.string().min(1), column: z.number().int().min(0).max(3) }).strict(), result: Conversation },
 
   'chat:start': { args: ChatStartArgs, result: z.object({ userMessageId: z.string().nullable(), messageId: z.string() }) },
   'chat:abort': { args: z.object({ requestId: z.string().min(1).max(100) }).strict(), result: z.object({ aborted: z.boolean() }) },

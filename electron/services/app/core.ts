@@ -25,6 +25,7 @@ import { addDays, utcDay } from '../usage/ranges'
 import { UsageService } from '../usage/usage-service'
 import { PriceService } from '../prices/price-service'
 import { startSim } from '../../sim/index'
+import { CompareService } from '../compare/compare-service'
 import { DemoService } from './demo-service'
 import type { CoreOptions } from './core-options'
 import { createHandlers } from './handlers'
@@ -120,6 +121,7 @@ export async function createCore(options: CoreOptions) {
     if (account !== null && account === connections.accountFor(connections.list().activeId)) balance.afterChat()
     if (account !== null) usage.scheduleAfterChat(account)
   })
+  const compare = new CompareService({ store: conversations, emit, clock, ...(options.chatIdleTimeoutMs ? { idleTimeoutMs: options.chatIdleTimeoutMs } : {}), log })
   const models = new ModelsService({ getClient, comingSoon: () => chat.comingSoonModels(), now: () => clock.now() })
 
   /** Usage views carry the 7-day average the balance forecast needs. */
@@ -165,6 +167,7 @@ export async function createCore(options: CoreOptions) {
     balance,
     usage,
     prices,
+    compare,
     chat,
     models,
     demo,
@@ -191,7 +194,7 @@ export async function createCore(options: CoreOptions) {
     },
     versionsText: () => Object.entries(options.versions).map(([k, v]) => `${k}: ${v}`).join('\n'),
     dispose: async () => {
-      await Promise.allSettled([balance.dispose(), usage.dispose(), chat.dispose(), conversations.flush()])
+      await Promise.allSettled([balance.dispose(), usage.dispose(), chat.dispose(), compare.dispose(), conversations.flush()])
       await demo.stop()
       database.db.close()
     },

@@ -14,6 +14,7 @@ import type { ModelsService } from '../models/models-service'
 import type { SettingsStore } from '../settings/settings-store'
 import type { UsageService } from '../usage/usage-service'
 import type { PriceService } from '../prices/price-service'
+import type { CompareService } from '../compare/compare-service'
 import type { CoreOptions } from './core-options'
 import type { DemoService } from './demo-service'
 
@@ -24,6 +25,7 @@ export interface HandlerDeps {
   balance: BalanceService
   usage: UsageService
   prices: PriceService
+  compare: CompareService
   chat: ChatService
   models: ModelsService
   demo: DemoService
@@ -124,6 +126,11 @@ export function createHandlers(d: HandlerDeps): Handlers {
 
     // #14: per-model unit price estimates of the active connection's account (fitted from its usage history).
     'prices:get': () => d.prices.get(accountId()),
+    'compare:start': ({ prompt, models, params }) => {
+      const { id, client } = requireClient()
+      return d.compare.start({ prompt, models, params }, { connectionId: id, client })
+    },
+    'compare:continue': ({ conversationId, column }) => d.compare.continueWith(conversationId, column),
 
     'models:list': ({ refresh }) => {
       const id = activeId()
@@ -134,7 +141,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
       const { id, client } = requireClient()
       return d.chat.start(args, { connectionId: id, client })
     },
-    'chat:abort': ({ requestId }) => d.chat.abort(requestId),
+    'chat:abort': ({ requestId }) => (d.compare.isActive(requestId) ? d.compare.abort(requestId) : d.chat.abort(requestId)),
 
     // Every chat-owned read and write goes through ChatService: delete must stop the stream first.
     'conversations:list': ({ query }) => d.chat.list(query),
@@ -142,7 +149,10 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'conversations:create': ({ params }) => d.chat.create(params),
     'conversations:rename': ({ id, title }) => d.chat.rename(id, title),
     'conversations:updateParams': ({ id, params }) => d.chat.updateParams(id, params),
-    'conversations:delete': ({ id }) => d.chat.delete(id),
+    'conversations:delete': async ({ id }) => {
+      await d.compare.stopConversation(id) // a compare run's columns stream outside ChatService
+      return d.chat.delete(id)
+    },
 
     'settings:get': () => d.settings.get(),
     'settings:update': (patch) => d.settings.update(patch),

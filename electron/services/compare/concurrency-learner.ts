@@ -128,8 +128,10 @@ export class ConcurrencyLearner {
       tooMany: (retryAfterMs) => {
         if (!end()) return
         const now = this.clock.now()
-        // The service allowed the others that were running when this one was refused.
-        this.learned = Math.max(1, startedWith - 1)
+        // The service allowed the others that were running when this one was refused. Several refusals
+        // in one burst: the smallest wins (the limit rises only through a probe that goes through).
+        const allowed = Math.max(1, startedWith - 1)
+        this.learned = this.learned === null ? allowed : Math.min(this.learned, allowed)
         this.lastTooManyAt = now
         this.blockedUntil = Math.max(this.blockedUntil, now + (retryAfterMs ?? DEFAULT_RETRY_AFTER_MS))
         this.pump()

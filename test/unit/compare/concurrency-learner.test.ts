@@ -120,6 +120,15 @@ describe('ConcurrencyLearner', () => {
     await expect(learner.acquire(AbortSignal.abort(new Error('x')))).rejects.toThrow('x')
   })
 
+  it('several 429s in one burst: the smallest allowed count wins', async () => {
+    const learner = new ConcurrencyLearner(new FakeClock())
+    const r = request(learner, 4)
+    await flush()
+    r.slots[2]?.tooMany(null) // the 3rd was refused: 2 allowed
+    r.slots[3]?.tooMany(null) // the 4th too: it does not raise the limit to 3
+    expect(learner.limit).toBe(2)
+  })
+
   it('releasing twice counts once', async () => {
     const learner = new ConcurrencyLearner(new FakeClock())
     const a = request(learner, 1)
