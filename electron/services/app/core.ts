@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import type { UsageView } from '../../../shared/domain/usage-view'
-import type { EventChannel, EventPayload } from '../../../shared/ipc/contract'
+import { Emitter } from '../../../shared/emitter'
+import type { EventPayload } from '../../../shared/ipc/contract'
 import { createServiceClient } from '../api/client'
 import { ClientCache } from '../api/client-cache'
 import { systemClock } from '../api/clock'
@@ -51,15 +52,11 @@ export async function createCore(options: CoreOptions) {
     ConversationStore.open({ dir: join(options.dataDir, 'chats') }),
   ])
 
+  // The tray follows the balance states sent to the window.
+  const balanceStates = new Emitter<EventPayload<'balance'>>((err) => log('error', `balance listener failed: ${(err as Error).message}`))
   const emit: Emit = (channel, payload) => {
     options.emit(channel, payload)
-    for (const listener of listeners[channel] ?? []) (listener as (p: EventPayload<typeof channel>) => void)(payload)
-  }
-  const listeners: Partial<Record<EventChannel, Set<(payload: never) => void>>> = {}
-  const on = <E extends EventChannel>(channel: E, listener: (payload: EventPayload<E>) => void) => {
-    const set = (listeners[channel] ??= new Set())
-    set.add(listener as (payload: never) => void)
-    return () => set.delete(listener as (payload: never) => void)
+    if (channel === 'balance') balanceStates.emit(payload as EventPayload<'balance'>)
   }
 
   const limiters = new RateLimiters({ clock })
@@ -183,7 +180,7 @@ export async function createCore(options: CoreOptions) {
     balanceState: () => forecast.apply(balance.state()),
     activeIsDemo: () => connections.active()?.demo ?? false,
     knownKeys: () => connections.knownKeys(),
-    onBalanceState: (listener: (state: EventPayload<'balance'>) => void) => on('balance', listener),
+    onBalanceState: (listener: (state: EventPayload<'balance'>) => void) => balanceStates.on(listener),
     onAlert: (listener: (alert: BalanceAlert) => void) => alerts.onAlert(listener),
     setVisible: (visible: boolean) => {
       balance.setVisible(visible)

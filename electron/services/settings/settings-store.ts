@@ -1,3 +1,4 @@
+import { Emitter } from '../../../shared/emitter'
 import { join } from 'node:path'
 import { MIN_POLL_SECONDS, Settings, type SettingsPatch, Theme } from '../../../shared/domain/settings'
 import { toMoneyString } from '../../../shared/money'
@@ -8,7 +9,8 @@ const MAX_POLL_SECONDS = 3600
 
 /** App settings in `<dataDir>/settings.json`; defaults when the file is missing or corrupt. */
 export class SettingsStore {
-  private readonly listeners = new Set<(settings: Settings) => void>()
+  // A failing listener must not undo a saved change: the Emitter catches it.
+  private readonly changes = new Emitter<Settings>()
   private chain: Promise<unknown> = Promise.resolve()
 
   private constructor(
@@ -27,8 +29,7 @@ export class SettingsStore {
   }
 
   onChange(listener: (settings: Settings) => void): () => void {
-    this.listeners.add(listener)
-    return () => this.listeners.delete(listener)
+    return this.changes.on(listener)
   }
 
   /** Validates each field with a message for the user; saves and notifies only on a real change. */
@@ -38,13 +39,7 @@ export class SettingsStore {
       if (JSON.stringify(next) === JSON.stringify(this.current)) return this.get()
       await this.file.save(next)
       this.current = next
-      for (const listener of this.listeners) {
-        try {
-          listener(this.get())
-        } catch {
-          // A failing listener must not undo a saved change.
-        }
-      }
+      this.changes.emit(this.get())
       return this.get()
     })
     this.chain = run.catch(() => undefined)
