@@ -55,6 +55,12 @@ export function createBridge(transport: Transport) {
     prices: {
       get: call('prices:get'),
     },
+    modelStats: {
+      get: call('models:stats'),
+    },
+    estimate: {
+      input: call('chat:estimateInput'),
+    },
     compare: {
       start: call('compare:start'),
       continue: call('compare:continue'),

@@ -7,6 +7,7 @@ import { ChatParams, Conversation, ConversationSummary } from '../domain/convers
 import { AppError } from '../domain/errors'
 import { ModelsState } from '../domain/models-state'
 import { PriceEstimates } from '../domain/prices'
+import { InputEstimate, ModelStat } from '../domain/model-stats'
 import { Settings, SettingsPatch } from '../domain/settings'
 import { UsageEvent, UsageRange, UsageView } from '../domain/usage-view'
 
@@ -112,6 +113,8 @@ export const invokeContract = {
       columns: z.array(z.object({ column: z.number().int(), model: z.string(), requestId: z.string(), messageId: z.string() })),
     }),
   },
+  'models:stats': { args: Empty, result: z.array(ModelStat) },
+  'chat:estimateInput': { args: z.object({ text: z.string().max(2_000_000), model: z.string().min(1).max(200) }).strict(), result: InputEstimate },
   'compare:continue': { args: z.object({ conversationId: z.string().min(1), column: z.number().int().min(0).max(3) }).strict(), result: Conversation },
 
   'chat:start': { args: ChatStartArgs, result: z.object({ userMessageId: z.string().nullable(), messageId: z.string() }) },

@@ -15,6 +15,8 @@ import type { SettingsStore } from '../settings/settings-store'
 import type { UsageService } from '../usage/usage-service'
 import type { PriceService } from '../prices/price-service'
 import type { CompareService } from '../compare/compare-service'
+import { estimateInput } from '../compare/input-estimate'
+import { modelStats } from '../compare/model-stats'
 import type { CoreOptions } from './core-options'
 import type { DemoService } from './demo-service'
 
@@ -50,6 +52,14 @@ export function createHandlers(d: HandlerDeps): Handlers {
     const client = d.getClient(id)
     if (!client) throw inputError('no_connection', 'The active connection no longer exists. Choose another in Settings.')
     return { id, client }
+  }
+  /** A conversation deleted between list and get has no messages to count. */
+  const messagesOf = (id: string) => {
+    try {
+      return d.chat.get(id).messages
+    } catch {
+      return []
+    }
   }
   const usageRange = (args: UsageRange): UsageRange => ({ start: args.start, end: args.end })
 
@@ -130,6 +140,8 @@ export function createHandlers(d: HandlerDeps): Handlers {
       const { id, client } = requireClient()
       return d.compare.start({ prompt, models, params }, { connectionId: id, client })
     },
+    'models:stats': () => modelStats(d.chat.list('').flatMap((c) => messagesOf(c.id))),
+    'chat:estimateInput': async ({ text, model }) => estimateInput(text, model, await d.prices.get(accountId())),
     'compare:continue': ({ conversationId, column }) => d.compare.continueWith(conversationId, column),
 
     'models:list': ({ refresh }) => {

@@ -82,5 +82,12 @@ describe('compare channels over IPC', () => {
     await delay(300)
     expect(events.length).toBe(count)
     await expect(call('compare:start', { prompt: 'x', models: ['tally-nano'], params })).rejects.toThrow()
+
+    const stats = await call<{ model: string; answers: number; medianTtftMs: number | null }[]>('models:stats', {})
+    const mini = stats.find((s) => s.model === 'tally-mini')
+    expect(mini?.answers).toBeGreaterThanOrEqual(2) // the compare column and its "continue" copy
+    expect(mini?.medianTtftMs).not.toBeNull()
+    const estimate = await call<{ tokens: number; cost: string | null }>('chat:estimateInput', { text: 'Hello world, this is a test.', model: 'tally-mini' })
+    expect(estimate.tokens).toBe(8)
   })
 })
