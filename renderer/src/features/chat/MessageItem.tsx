@@ -1,6 +1,7 @@
 import { memo, useState } from 'react'
 import type { ChatMessage, TokenUsage } from '../../../../shared/domain/conversation'
 import { RelativeTime } from '../../components/RelativeTime'
+import { AnswerFigures } from '../compare/AnswerFigures'
 import { MessageMarkdown } from './Markdown'
 import { ChatErrorNotice, IncompleteNotice, StoppedNotice } from './MessageNotices'
 import { useCopy } from './useCopy'
@@ -139,6 +140,7 @@ export const MessageItem = memo(function MessageItem({ message, live, isLastAssi
             </span>
           )
         )}
+        {!user && !streaming && message.metrics && <AnswerFigures metrics={message.metrics} />}
         <StatusBadge message={message} live={live} />
       </header>
 
