@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { ConversationSummary } from '../../../../shared/domain/conversation'
 import { EmptyState, Loading } from '../../components/EmptyState'
+import { Dialog } from '../../components/Dialog'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../ipc'
 import { useConversation, useDeleteConversation, useModels, useRefreshModels, useRenameConversation, useUpdateParams } from '../../queries/chat'
@@ -211,21 +212,18 @@ export function ConversationPane({ conversationId }: { conversationId: string })
         )}
         {updateParams.error && appErrorOf(updateParams.error) && <ErrorNotice error={appErrorOf(updateParams.error)!} title="The model was not changed" />}
         {confirmDelete && (
-          <div className="chat-confirm" role="alertdialog" aria-labelledby={`${optionsId}-del`} aria-describedby={`${optionsId}-deldesc`}>
-            <strong id={`${optionsId}-del`}>Delete “{conversation.title}”?</strong>
-            <p id={`${optionsId}-deldesc`} className="small">
-              Its {conversation.messages.length} messages are removed from this computer. This cannot be undone.
-            </p>
+          <Dialog role="alertdialog" title={`Delete “${conversation.title}”?`} onClose={() => setConfirmDelete(false)}>
+            <p className="small">Its {conversation.messages.length} messages are removed from this computer. This cannot be undone.</p>
             <div className="row">
               <button type="button" className="btn-danger-solid" onClick={deleteNow} disabled={remove.isPending}>
                 Delete conversation
               </button>
-              <button type="button" onClick={() => setConfirmDelete(false)} autoFocus>
+              <button type="button" onClick={() => setConfirmDelete(false)} data-autofocus>
                 Cancel
               </button>
             </div>
             {remove.error && appErrorOf(remove.error) && <ErrorNotice error={appErrorOf(remove.error)!} title="Not deleted" />}
-          </div>
+          </Dialog>
         )}
       </header>
 

@@ -301,4 +301,18 @@ describe('conversations and models', () => {
     expect(await screen.findByRole('heading', { name: 'Conversation c1' })).toBeTruthy()
     expect(fake.state.conversations.has('c2')).toBe(false)
   })
+
+  it('the delete confirmation is a modal alert dialog: focus on Cancel, Escape closes it and focus returns to Delete', async () => {
+    fake.reset([conversation('c1', [])])
+    renderChat()
+    expect(await screen.findByRole('heading', { name: 'Conversation c1' })).toBeTruthy()
+    const del = screen.getByRole('button', { name: 'Delete' })
+    await userEvent.click(del)
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete “Conversation c1”?' })
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
+    await waitFor(() => expect(document.activeElement).toBe(del))
+    expect(fake.state.conversations.has('c1')).toBe(true)
+  })
 })
