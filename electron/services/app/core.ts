@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import type { UsageView } from '../../../shared/domain/usage-view'
 import { Emitter } from '../../../shared/emitter'
 import type { EventPayload } from '../../../shared/ipc/contract'
@@ -46,11 +45,12 @@ export async function createCore(options: CoreOptions) {
   // The one database of this data directory (chats and the usage cache); opened once, here.
   const database = openDatabase({ dataDir: options.dataDir })
   if (database.setAside) log('warn', `database set aside (${database.setAside.reason}: ${database.setAside.detail}) to ${database.setAside.movedTo}`)
-  const [connections, settings, conversations] = await Promise.all([
+  const [connections, settings] = await Promise.all([
     ConnectionStore.open({ dataDir: options.dataDir, secrets: options.secrets }),
     SettingsStore.open({ dataDir: options.dataDir }),
-    ConversationStore.open({ dir: join(options.dataDir, 'chats') }),
   ])
+  // Reads no history: one UPDATE marks answers left streaming as interrupted.
+  const conversations = ConversationStore.openSync({ db: database.db })
 
   // The tray follows the balance states sent to the window.
   const balanceStates = new Emitter<EventPayload<'balance'>>((err) => log('error', `balance listener failed: ${(err as Error).message}`))
@@ -193,7 +193,8 @@ export async function createCore(options: CoreOptions) {
     dispose: async () => {
       await Promise.allSettled([balance.dispose(), usage.dispose(), chat.dispose(), compare.dispose(), conversations.flush()])
       await demo.stop()
-      database.db.close()
+      // Dispose may be called twice (quit, then a harness's cleanup).
+      if (database.db.isOpen) database.db.close()
     },
   }
 }

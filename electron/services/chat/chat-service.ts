@@ -18,7 +18,7 @@ export interface ChatServiceDeps {
   idleTimeoutMs?: number
   /** Text delta batching window. Default 24 ms. */
   batchWindowMs?: number
-  /** How often partial text is saved while streaming (so a crash keeps it). Default 3 s. */
+  /** How often partial text is saved while streaming (so a crash keeps it). Default 0.5 s. */
   checkpointMs?: number
   now?: () => Date
   /** Monotonic ms clock for answer metrics. Default `performance.now`. */
@@ -181,15 +181,12 @@ export class ChatService {
     let usage: TokenUsage | null = null
     let saved = 0
     const writeMessage = (patch: Partial<Conversation['messages'][number]>, touch: boolean): Promise<void> =>
-      store.update(ids.conversationId, (c) => {
-        const message = c.messages.find((m) => m.id === ids.messageId)
-        if (message) Object.assign(message, patch)
-      }, { touch })
+      store.updateMessage(ids.conversationId, ids.messageId, patch, { touch })
     const checkpoint = setInterval(() => {
       if (parts.length === saved) return
       saved = parts.length
       writeMessage({ content: parts.join('') }, false).catch(() => undefined)
-    }, this.deps.checkpointMs ?? 3000)
+    }, this.deps.checkpointMs ?? 500)
 
     const timer = new AnswerTimer(this.deps.monotonic ?? (() => performance.now()))
     let outcome: StreamOutcome

@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, readdir, unlink } from 'node:fs/promises'
-import { join } from 'node:path'
-import { type ChatParams, Conversation, type ConversationSummary } from '../../../shared/domain/conversation'
+import type { DatabaseSync, StatementSync } from 'node:sqlite'
+import { type ChatMessage, type ChatParams, type Conversation, type ConversationSummary } from '../../../shared/domain/conversation'
 import { AppFailure, makeError } from '../../../shared/error-model'
-import { JsonFile } from '../storage/json-file'
+import { openDatabase, transaction } from '../db/open-database'
+import { writing } from '../db/storage-error'
 import { incompleteError } from './chat-errors'
+import { type ConversationRow, type MessageRow, messageParams, toConversation, toSummary } from './conversation-rows'
 import { DEFAULT_TITLE, previewOf, titleFrom } from './titles'
 
-const FILE_VERSION = 1
-const FILE_NAME = /^([A-Za-z0-9_-]{1,100})\.json$/
-
 export interface ConversationStoreOptions {
-  /** Where conversation files live, e.g. `<dataDir>/chats`. */
-  dir: string
+  /** The data directory's database (shared with the usage cache); or `dataDir` to open it here. */
+  db?: DatabaseSync
+  dataDir?: string
   now?: () => Date
   newId?: () => string
 }
@@ -21,109 +20,100 @@ export function notFound(id: string): AppFailure {
   return new AppFailure(makeError({ kind: 'input', code: 'conversation_not_found', message: `No conversation with ID ${id.slice(0, 100)}.`, endpoint: 'app', param: 'id' }))
 }
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
+const MESSAGE_COLUMNS = 'id, role, content, created_at, model, status, usage, error, incomplete_reason, metrics, continued, column_index'
 
 /**
- * Chat history: one atomic JSON file per conversation (`<dir>/<id>.json`), all held in memory.
- * Changes apply in memory at once and are written in the background, in order; `flush()` waits
- * for the writes. A corrupt file is set aside (never a crash); an answer that was still
- * streaming when the app stopped is loaded as incomplete ('interrupted').
+ * Chat history in SQLite (`conversations` + `messages`, one row per message). Opening reads
+ * nothing but marks answers left 'streaming' as incomplete ('interrupted') in one UPDATE.
+ * Every change is one transaction; message-level writes never rewrite a conversation.
  */
 export class ConversationStore {
-  private readonly conversations = new Map<string, Conversation>()
-  private readonly files = new Map<string, JsonFile<typeof Conversation>>()
-  private readonly writes = new Map<string, Promise<void>>()
-  /** What loading found wrong (corrupt files set aside), for logs and diagnostics. */
-  readonly problems: string[] = []
   private readonly now: () => Date
   private readonly newId: () => string
+  private readonly s: Record<'getConv' | 'getMessages' | 'getMessage' | 'list' | 'has' | 'insertConv' | 'updateConv' | 'deleteConv' | 'insertMessage' | 'updateMessage' | 'deleteMessage' | 'maxPosition', StatementSync>
 
-  private constructor(private readonly options: ConversationStoreOptions) {
+  private constructor(private readonly db: DatabaseSync, options: ConversationStoreOptions) {
     this.now = options.now ?? (() => new Date())
     this.newId = options.newId ?? randomUUID
+    const p = (sql: string) => db.prepare(sql)
+    this.s = {
+      getConv: p('SELECT * FROM conversations WHERE id = ?'),
+      getMessages: p(`SELECT ${MESSAGE_COLUMNS} FROM messages WHERE conversation_id = ? ORDER BY position`),
+      getMessage: p(`SELECT position, ${MESSAGE_COLUMNS} FROM messages WHERE id = ? AND conversation_id = ?`),
+      list: p('SELECT * FROM conversations ORDER BY updated_at DESC, id DESC'),
+      has: p('SELECT 1 AS one FROM conversations WHERE id = ?'),
+      insertConv: p(`INSERT INTO conversations (id, title, kind, created_at, updated_at, params, compare_models, message_count, preview)
+        VALUES (:id, :title, :kind, :created_at, :updated_at, :params, :compare_models, :message_count, :preview)`),
+      updateConv: p(`UPDATE conversations SET title = :title, kind = :kind, created_at = :created_at, updated_at = :updated_at, params = :params,
+        compare_models = :compare_models, message_count = :message_count, preview = :preview WHERE id = :id`),
+      deleteConv: p('DELETE FROM conversations WHERE id = ?'),
+      insertMessage: p(`INSERT INTO messages (id, conversation_id, position, ${MESSAGE_COLUMNS.replace('id, ', '')})
+        VALUES (:id, :conversation_id, :position, :role, :content, :created_at, :model, :status, :usage, :error, :incomplete_reason, :metrics, :continued, :column_index)`),
+      updateMessage: p(`UPDATE messages SET position = :position, role = :role, content = :content, created_at = :created_at, model = :model,
+        status = :status, usage = :usage, error = :error, incomplete_reason = :incomplete_reason, metrics = :metrics, continued = :continued,
+        column_index = :column_index WHERE id = :id AND conversation_id = :conversation_id`),
+      deleteMessage: p('DELETE FROM messages WHERE id = ?'),
+      maxPosition: p('SELECT coalesce(max(position), -1) AS n FROM messages WHERE conversation_id = ?'),
+    }
   }
 
   static async open(options: ConversationStoreOptions): Promise<ConversationStore> {
-    const store = new ConversationStore(options)
-    await store.load()
+    return ConversationStore.openSync(options)
+  }
+
+  static openSync(options: ConversationStoreOptions): ConversationStore {
+    const db = options.db ?? openDatabase({ dataDir: options.dataDir ?? '.' }).db
+    const store = new ConversationStore(db, options)
+    store.recoverInterrupted()
     return store
   }
 
-  private async load(): Promise<void> {
-    await mkdir(this.options.dir, { recursive: true })
-    const names = await readdir(this.options.dir)
-    await Promise.all(
-      names.map(async (name) => {
-        const id = FILE_NAME.exec(name)?.[1]
-        if (id === undefined) return
-        const result = await this.file(id).load()
-        if (result.status === 'corrupt') this.problems.push(`${name}: ${result.reason} (set aside)`)
-        if (result.status !== 'ok') return
-        const conversation = result.value
-        if (conversation.id !== id) {
-          this.problems.push(`${name}: holds conversation ${conversation.id}; ignored`)
-          return
-        }
-        this.conversations.set(id, conversation)
-        if (this.recoverInterrupted(conversation)) void this.save(conversation).catch(() => undefined)
-      }),
-    )
-  }
-
-  /** Answers left 'streaming' by a crash or quit become incomplete ('interrupted'). */
-  private recoverInterrupted(conversation: Conversation): boolean {
-    let changed = false
-    for (const message of conversation.messages) {
-      if (message.status !== 'streaming') continue
-      message.status = 'incomplete'
-      message.incompleteReason = 'interrupted'
-      message.error = incompleteError('interrupted', null)
-      changed = true
-    }
-    return changed
+  /** Answers left 'streaming' by a crash or quit become incomplete ('interrupted'): one UPDATE. */
+  private recoverInterrupted(): void {
+    const error = JSON.stringify(incompleteError('interrupted', null))
+    this.db.prepare("UPDATE messages SET status = 'incomplete', incomplete_reason = 'interrupted', error = ? WHERE status = 'streaming'").run(error)
   }
 
   /** Newest first; `query` matches the title or any message text, case-insensitively. */
   list(query = ''): ConversationSummary[] {
     const q = query.trim()
-    const pattern = q ? new RegExp(escapeRegExp(q), 'i') : null
-    const out: ConversationSummary[] = []
-    for (const c of this.conversations.values()) {
-      if (pattern && !pattern.test(c.title) && !c.messages.some((m) => pattern.test(m.content))) continue
-      const last = c.messages.at(-1)
-      out.push({
-        id: c.id,
-        title: c.title,
-        createdAt: c.createdAt,
-        updatedAt: c.updatedAt,
-        kind: c.kind,
-        messageCount: c.messages.length,
-        model: c.params.model,
-        preview: last ? previewOf(last.content) : '',
-      })
-    }
-    return out.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : a.id < b.id ? 1 : -1))
+    const rows = this.s.list.all() as unknown as ConversationRow[]
+    if (!q) return rows.map(toSummary)
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const hits = this.db
+      .prepare(`SELECT id FROM conversations c WHERE title LIKE :like ESCAPE '\\'
+        OR EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND m.content LIKE :like ESCAPE '\\')`)
+      .all({ like }) as { id: string }[]
+    const ids = new Set(hits.map((h) => h.id))
+    return rows.filter((r) => ids.has(r.id)).map(toSummary)
   }
 
   has(id: string): boolean {
-    return this.conversations.has(id)
+    return this.s.has.get(id) !== undefined
   }
 
-  /** A copy of the conversation; throws `conversation_not_found`. */
+  /** The conversation with its messages; throws `conversation_not_found`. */
   get(id: string): Conversation {
-    const conversation = this.conversations.get(id)
-    if (!conversation) throw notFound(id)
-    return structuredClone(conversation)
+    const row = this.s.getConv.get(id) as unknown as ConversationRow | undefined
+    if (!row) throw notFound(id)
+    return toConversation(row, this.s.getMessages.all(id) as unknown as MessageRow[])
   }
 
   async create(params: ChatParams): Promise<Conversation> {
     const at = this.now().toISOString()
     const conversation: Conversation = { id: this.newId(), title: DEFAULT_TITLE, createdAt: at, updatedAt: at, params: { ...params }, kind: 'chat', compareModels: [], messages: [] }
-    this.conversations.set(conversation.id, conversation)
-    await this.save(conversation)
-    return structuredClone(conversation)
+    this.insert(conversation)
+    return conversation
+  }
+
+  /** Writes a whole new conversation (import, compare runs) in one transaction. */
+  insert(conversation: Conversation): void {
+    writing('the conversation', () =>
+      transaction(this.db, () => {
+        this.s.insertConv.run(this.convParams(conversation))
+        conversation.messages.forEach((m, i) => this.s.insertMessage.run(messageParams(conversation.id, i, m)))
+      }),
+    )
   }
 
   async rename(id: string, title: string): Promise<Conversation> {
@@ -142,46 +132,84 @@ export class ConversationStore {
   }
 
   async delete(id: string): Promise<boolean> {
-    if (!this.conversations.delete(id)) return false
-    await this.writes.get(id)?.catch(() => undefined)
-    this.writes.delete(id)
-    const file = this.files.get(id)
-    this.files.delete(id)
-    if (file) await unlink(file.path).catch((err: NodeJS.ErrnoException) => (err.code === 'ENOENT' ? undefined : Promise.reject(err)))
-    return true
+    return writing('the deletion', () => Number(this.s.deleteConv.run(id).changes) > 0)
   }
 
   /**
-   * Changes a conversation in memory at once (the change is visible to `get` immediately) and
-   * writes it; the promise settles when the write did. `touch` (default true) moves it to the top.
+   * Changes a conversation and writes only what changed (the conversation row and the messages
+   * that differ), in one transaction. `touch` (default true) moves it to the top.
    */
-  update(id: string, mutate: (conversation: Conversation) => void, options: { touch?: boolean } = {}): Promise<void> {
-    const conversation = this.conversations.get(id)
-    if (!conversation) return Promise.reject(notFound(id))
-    mutate(conversation)
-    if (options.touch !== false) conversation.updatedAt = this.now().toISOString()
-    return this.save(conversation)
+  async update(id: string, mutate: (conversation: Conversation) => void, options: { touch?: boolean } = {}): Promise<void> {
+    const before = this.get(id)
+    const after = structuredClone(before)
+    mutate(after)
+    if (options.touch !== false) after.updatedAt = this.now().toISOString()
+    const old = new Map(before.messages.map((m, i) => [m.id, JSON.stringify(messageParams(id, i, m))]))
+    const keep = new Set(after.messages.map((m) => m.id))
+    writing('the conversation', () =>
+      transaction(this.db, () => {
+        for (const m of before.messages) if (!keep.has(m.id)) this.s.deleteMessage.run(m.id)
+        after.messages.forEach((m, i) => {
+          const row = messageParams(id, i, m)
+          const was = old.get(m.id)
+          if (was === undefined) this.s.insertMessage.run(row)
+          else if (was !== JSON.stringify(row)) this.s.updateMessage.run(row)
+        })
+        this.s.updateConv.run(this.convParams(after))
+      }),
+    )
   }
 
-  /** Waits for every write started so far (failed writes included). */
-  async flush(): Promise<void> {
-    await Promise.allSettled([...this.writes.values()])
+  /** Adds messages at the end of a conversation (one transaction). */
+  async appendMessages(conversationId: string, messages: ChatMessage[], options: { touch?: boolean } = {}): Promise<void> {
+    writing('the messages', () =>
+      transaction(this.db, () => {
+        const row = this.s.getConv.get(conversationId) as unknown as ConversationRow | undefined
+        if (!row) throw notFound(conversationId)
+        let position = Number((this.s.maxPosition.get(conversationId) as { n: number }).n)
+        for (const m of messages) this.s.insertMessage.run(messageParams(conversationId, ++position, m))
+        const last = messages.at(-1)
+        this.db
+          .prepare('UPDATE conversations SET message_count = message_count + ?, preview = coalesce(?, preview), updated_at = ? WHERE id = ?')
+          .run(messages.length, last ? previewOf(last.content) : null, options.touch === false ? row.updated_at : this.now().toISOString(), conversationId)
+      }),
+    )
   }
 
-  private file(id: string): JsonFile<typeof Conversation> {
-    let file = this.files.get(id)
-    if (!file) {
-      file = new JsonFile(join(this.options.dir, `${id}.json`), Conversation, FILE_VERSION)
-      this.files.set(id, file)
+  /** Changes one message (e.g. a streaming answer's checkpoint): one row, never the conversation. */
+  async updateMessage(conversationId: string, messageId: string, patch: Partial<Omit<ChatMessage, 'id'>>, options: { touch?: boolean } = {}): Promise<void> {
+    writing('the answer', () =>
+      transaction(this.db, () => {
+        const row = this.s.getConv.get(conversationId) as unknown as ConversationRow | undefined
+        if (!row) throw notFound(conversationId)
+        const found = this.s.getMessage.get(messageId, conversationId) as unknown as (MessageRow & { position: number }) | undefined
+        if (!found) return
+        const message = { ...toConversation(row, [found]).messages[0], ...patch } as ChatMessage
+        this.s.updateMessage.run(messageParams(conversationId, found.position, message))
+        const updatedAt = options.touch === false ? row.updated_at : this.now().toISOString()
+        const last = Number((this.s.maxPosition.get(conversationId) as { n: number }).n)
+        const preview = found.position === last ? previewOf(message.content) : row.preview
+        this.db.prepare('UPDATE conversations SET updated_at = ?, preview = ? WHERE id = ?').run(updatedAt, preview, conversationId)
+      }),
+    )
+  }
+
+  /** Writes are synchronous and committed when each call returns; kept for callers that wait. */
+  async flush(): Promise<void> {}
+
+  private convParams(c: Conversation): Record<string, string | number> {
+    const last = c.messages.at(-1)
+    return {
+      id: c.id,
+      title: c.title,
+      kind: c.kind,
+      created_at: c.createdAt,
+      updated_at: c.updatedAt,
+      params: JSON.stringify(c.params),
+      compare_models: JSON.stringify(c.compareModels),
+      message_count: c.messages.length,
+      preview: last ? previewOf(last.content) : '',
     }
-    return file
-  }
-
-  private save(conversation: Conversation): Promise<void> {
-    // JsonFile serializes (snapshots) now and writes in call order, so the latest promise settles last.
-    const write = this.file(conversation.id).save(conversation)
-    this.writes.set(conversation.id, write)
-    return write
   }
 }
 

@@ -87,6 +87,7 @@ async function readBack(dataDir: string): Promise<Record<Store, string>> {
   const database = openDatabase({ dataDir })
   let usage = MISSING
   let dbchat: string
+  let chat = MISSING
   try {
     if (database.setAside) throw new Error(`the database was set aside: ${database.setAside.reason} ${database.setAside.detail}`)
     expect(database.db.prepare('PRAGMA integrity_check').get(), 'integrity_check').toEqual({ integrity_check: 'ok' })
@@ -100,19 +101,16 @@ async function readBack(dataDir: string): Promise<Record<Store, string>> {
     }
     const chatState = readChatState(database.db)
     dbchat = chatState === '(missing)' || chatState === '(empty)' ? MISSING : chatState
+    const chats = ConversationStore.openSync({ db: database.db })
+    if (chats.has(CONVERSATION_ID)) {
+      const conversation = chats.get(CONVERSATION_ID)
+      chat = conversation.title
+      // The conversation is whole: its last answer belongs to the title's turn, and nothing is 'streaming'.
+      if (chat !== 'New chat') expect(conversation.messages.at(-1)?.id).toBe(`${chat}-a`)
+      expect(conversation.messages.every((m) => m.status === 'complete')).toBe(true)
+    }
   } finally {
     database.db.close()
-  }
-
-  const chats = await ConversationStore.open({ dir: join(dataDir, 'chats') })
-  if (chats.problems.length > 0) throw new Error(`chat history problems: ${chats.problems.join('; ')}`)
-  let chat = MISSING
-  if (chats.has(CONVERSATION_ID)) {
-    const conversation = chats.get(CONVERSATION_ID)
-    chat = conversation.title
-    // The conversation is whole: its last answer belongs to the title's turn, and nothing is 'streaming'.
-    if (chat !== 'New chat') expect(conversation.messages.at(-1)?.id).toBe(`${chat}-a`)
-    expect(conversation.messages.every((m) => m.status === 'complete')).toBe(true)
   }
   return { usage, settings, chat, dbchat }
 }

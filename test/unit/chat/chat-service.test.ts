@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConversationStore } from '../../../electron/services/chat/conversation-store'
-import { join } from 'node:path'
+import { openDatabase } from '../../../electron/services/db/open-database'
 import { byteStream, chunkEvent, controlledStream, DONE, fakeClient, httpFailure, sampleStream, waitForAbort } from './helpers'
 import { makeHarness, PARAMS, type Harness } from './service-harness'
 
@@ -22,8 +22,8 @@ describe('ChatService.start (send)', () => {
 
     // Saved on disk before any token arrived.
     await h.store.flush()
-    const early = (await ConversationStore.open({ dir: join(h.dir, 'chats') })).get(conv.id)
-    expect(early.messages.map((m) => [m.role, m.status])).toEqual([['user', 'complete'], ['assistant', 'incomplete']]) // a crash now → incomplete
+    const early = openDatabase({ dataDir: h.dir }).db.prepare('SELECT role, status FROM messages WHERE conversation_id = ? ORDER BY position').all(conv.id)
+    expect(early.map((m) => [m.role, m.status])).toEqual([['user', 'complete'], ['assistant', 'streaming']]) // a crash now → interrupted at next start
     expect(h.service.get(conv.id).messages[1]?.status).toBe('streaming')
     expect(h.service.get(conv.id).title).toBe('Plan a trip to Lisbon')
 
@@ -52,7 +52,7 @@ describe('ChatService.start (send)', () => {
       expect.objectContaining({ requestId: 'r1', connectionId: 'conn1', conversationId: conv.id, messageId: ids.messageId, status: 'complete', model: 'tally-mini' }),
     ])
     await h.store.flush()
-    const reloaded = (await ConversationStore.open({ dir: join(h.dir, 'chats') })).get(conv.id)
+    const reloaded = (await ConversationStore.open({ dataDir: h.dir })).get(conv.id)
     expect(reloaded.messages[1]?.status).toBe('complete')
   })
 
@@ -145,7 +145,7 @@ describe('ChatService abort and failures', () => {
     await h.service.start({ requestId: 'r1', conversationId: conv.id, action: 'send', content: huge }, ctx(fakeClient(() => Promise.reject(failure))))
     expect(await h.waitForEnd('r1')).toMatchObject({ kind: 'error', error: { code: 'context_length_exceeded' } })
     await h.store.flush()
-    const reloaded = (await ConversationStore.open({ dir: join(h.dir, 'chats') })).get(conv.id)
+    const reloaded = (await ConversationStore.open({ dataDir: h.dir })).get(conv.id)
     expect(reloaded.messages[0]?.content).toBe(huge)
     expect(reloaded.messages[1]).toMatchObject({ role: 'assistant', status: 'error', content: '', error: { code: 'context_length_exceeded' } })
     expect(reloaded.title.length).toBeLessThanOrEqual(61)
@@ -198,7 +198,7 @@ describe('ChatService abort and failures', () => {
     s.push(chunkEvent('checkpointed'))
     await new Promise((r) => setTimeout(r, 150))
     await h.store.flush()
-    const disk = (await ConversationStore.open({ dir: join(h.dir, 'chats') })).get(conv.id)
+    const disk = (await ConversationStore.open({ dataDir: h.dir })).get(conv.id)
     expect(disk.messages[1]).toMatchObject({ content: 'checkpointed', status: 'incomplete', incompleteReason: 'interrupted' })
     s.push(DONE)
     s.close()

@@ -1,9 +1,10 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { ChatMessage, ChatParams } from '../../../shared/domain/conversation'
 import { ConversationStore } from '../../../electron/services/chat/conversation-store'
+import { openDatabase } from '../../../electron/services/db/open-database'
 
 const params: ChatParams = { model: 'tally-mini', systemPrompt: '', maxOutputTokens: null, temperature: null }
 let dir: string
@@ -24,7 +25,7 @@ afterEach(async () => {
 
 describe('ConversationStore', () => {
   it('creates, gets, renames, updates params and deletes', async () => {
-    const store = await ConversationStore.open({ dir, now })
+    const store = await ConversationStore.open({ dataDir: dir, now })
     const created = await store.create(params)
     expect(created).toMatchObject({ title: 'New chat', messages: [], params })
     expect(store.get(created.id)).toEqual(created)
@@ -38,11 +39,10 @@ describe('ConversationStore', () => {
     expect(await store.delete(created.id)).toBe(true)
     expect(await store.delete(created.id)).toBe(false)
     expect(() => store.get(created.id)).toThrow(/No conversation/)
-    expect(await readdir(dir)).toEqual([])
   })
 
   it('returns copies: changing a result does not change the store', async () => {
-    const store = await ConversationStore.open({ dir, now })
+    const store = await ConversationStore.open({ dataDir: dir, now })
     const c = await store.create(params)
     c.title = 'changed'
     c.messages.push(message('x', 'user', 'hi'))
@@ -50,7 +50,7 @@ describe('ConversationStore', () => {
   })
 
   it('lists newest first with message count, model and a preview', async () => {
-    const store = await ConversationStore.open({ dir, now })
+    const store = await ConversationStore.open({ dataDir: dir, now })
     const a = await store.create(params)
     const b = await store.create({ ...params, model: 'tally-nano' })
     await store.update(a.id, (c) => c.messages.push(message('m1', 'user', 'Hello\n\n  world'), message('m2', 'assistant', 'Hi there')))
@@ -61,7 +61,7 @@ describe('ConversationStore', () => {
   })
 
   it('searches titles and message text, case-insensitively, with regex characters taken literally', async () => {
-    const store = await ConversationStore.open({ dir, now })
+    const store = await ConversationStore.open({ dataDir: dir, now })
     const a = await store.create(params)
     const b = await store.create(params)
     const c = await store.create(params)
@@ -75,77 +75,82 @@ describe('ConversationStore', () => {
   })
 
   it('keeps everything across instances', async () => {
-    const store = await ConversationStore.open({ dir, now })
+    const store = await ConversationStore.open({ dataDir: dir, now })
     const c = await store.create(params)
     await store.update(c.id, (conv) => {
       conv.title = 'Kept'
-      conv.messages.push(message('m1', 'user', 'x'.repeat(2_000_000)), message('m2', 'assistant', 'answer'))
+      conv.messages.push(message('m1', 'user', 'x'.repeat(2_000_000)), { ...message('m2', 'assistant', 'answer'), metrics: { ttftMs: 5, outputTokensPerSec: 12.5, totalMs: 40 }, continued: true, column: 2 })
     })
-    await store.flush()
-    const again = await ConversationStore.open({ dir, now })
-    const loaded = again.get(c.id)
+    const loaded = (await ConversationStore.open({ dataDir: dir, now })).get(c.id)
     expect(loaded.title).toBe('Kept')
     expect(loaded.messages[0]?.content.length).toBe(2_000_000)
-    expect(loaded.messages[1]?.content).toBe('answer')
-    expect(again.problems).toEqual([])
+    expect(loaded.messages[1]).toMatchObject({ content: 'answer', metrics: { ttftMs: 5, outputTokensPerSec: 12.5, totalMs: 40 }, continued: true, column: 2 })
   })
 
-  it('writes in order: the last change wins on disk', async () => {
-    const store = await ConversationStore.open({ dir, now })
+  it('update writes only the rows that changed; removed messages are deleted', async () => {
+    const { db } = openDatabase({ dataDir: dir })
+    const store = await ConversationStore.open({ db, now })
     const c = await store.create(params)
-    for (let i = 0; i < 20; i++) void store.update(c.id, (conv) => (conv.title = `t${i}`))
-    await store.flush()
-    expect((await ConversationStore.open({ dir, now })).get(c.id).title).toBe('t19')
+    await store.update(c.id, (conv) => conv.messages.push(message('a', 'user', 'one'), message('b', 'assistant', 'two'), message('c', 'user', 'three')))
+    const rowid = (id: string) => (db.prepare('SELECT rowid AS r FROM messages WHERE id = ?').get(id) as { r: number }).r
+    const before = rowid('a')
+    await store.update(c.id, (conv) => {
+      conv.messages = conv.messages.filter((m) => m.id !== 'c')
+    })
+    expect(rowid('a')).toBe(before)
+    expect(store.get(c.id).messages.map((m) => m.id)).toEqual(['a', 'b'])
+    expect(store.list()[0]).toMatchObject({ messageCount: 2, preview: 'two' })
   })
 
-  it('sets a corrupt file aside and goes on without it (no crash)', async () => {
-    const store = await ConversationStore.open({ dir, now })
-    const good = await store.create(params)
-    await writeFile(join(dir, 'broken.json'), '{"version":1,"data":{"id":"broken"', 'utf8')
-    await writeFile(join(dir, 'wrongshape.json'), JSON.stringify({ version: 1, data: { id: 'wrongshape', title: 3 } }), 'utf8')
-    await writeFile(join(dir, 'notes.txt'), 'not a conversation', 'utf8')
-    const again = await ConversationStore.open({ dir, now })
-    expect(again.list().map((s) => s.id)).toEqual([good.id])
-    expect(again.problems).toHaveLength(2)
-    const files = await readdir(dir)
-    expect(files.filter((f) => f.startsWith('broken.json.corrupt-'))).toHaveLength(1)
-    expect(files).toContain('notes.txt')
+  it('appendMessages and updateMessage change rows, not the conversation', async () => {
+    const store = await ConversationStore.open({ dataDir: dir, now })
+    const c = await store.create(params)
+    await store.appendMessages(c.id, [message('u', 'user', 'hi'), message('a', 'assistant', '', 'streaming')])
+    const touched = store.get(c.id).updatedAt
+    await store.updateMessage(c.id, 'a', { content: 'partial' }, { touch: false })
+    expect(store.get(c.id).updatedAt).toBe(touched)
+    expect(store.list()[0]?.preview).toBe('partial')
+    await store.updateMessage(c.id, 'a', { content: 'partial answer', status: 'complete', usage: { inputTokens: 1, cachedInputTokens: 0, outputTokens: 2 } })
+    const got = store.get(c.id)
+    expect(got.updatedAt > touched).toBe(true)
+    expect(got.messages.map((m) => [m.id, m.status])).toEqual([['u', 'complete'], ['a', 'complete']])
+    expect(got.messages[1]?.usage).toEqual({ inputTokens: 1, cachedInputTokens: 0, outputTokens: 2 })
+    await store.updateMessage(c.id, 'missing', { content: 'x' })
+    await expect(store.appendMessages('nope', [message('z', 'user', 'x')])).rejects.toThrow(/No conversation/)
+    await expect(store.updateMessage('nope', 'a', { content: 'x' })).rejects.toThrow(/No conversation/)
   })
 
-  it('starts empty in a directory that does not exist yet', async () => {
-    const store = await ConversationStore.open({ dir: join(dir, 'a', 'b') })
-    expect(store.list()).toEqual([])
-  })
-
-  it("turns 'streaming' answers into 'incomplete' (interrupted) on load, and saves that", async () => {
-    const store = await ConversationStore.open({ dir, now })
+  it("turns 'streaming' answers into 'incomplete' (interrupted) on open, in the database", async () => {
+    const store = await ConversationStore.open({ dataDir: dir, now })
     const c = await store.create(params)
     await store.update(c.id, (conv) => conv.messages.push(message('u', 'user', 'hi'), { ...message('a', 'assistant', 'half an ans', 'streaming') }))
-    await store.flush()
-    const after = await ConversationStore.open({ dir, now })
-    const answer = after.get(c.id).messages[1]
+    await ConversationStore.open({ dataDir: dir, now })
+    const answer = store.get(c.id).messages[1]
     expect(answer).toMatchObject({ status: 'incomplete', incompleteReason: 'interrupted', content: 'half an ans' })
     expect(answer?.error?.code).toBe('stream_interrupted')
-    await after.flush()
-    const raw = JSON.parse(await readFile(join(dir, `${c.id}.json`), 'utf8')) as { data: { messages: ChatMessage[] } }
-    expect(raw.data.messages[1]?.status).toBe('incomplete')
   })
 
-  it('rejects updates of unknown conversations; a deleted conversation is not written again', async () => {
-    const store = await ConversationStore.open({ dir, now })
+  it('rejects updates of unknown conversations; delete cascades to messages', async () => {
+    const { db } = openDatabase({ dataDir: dir })
+    const store = await ConversationStore.open({ db, now })
     await expect(store.update('nope', () => undefined)).rejects.toThrow(/No conversation/)
     const c = await store.create(params)
-    const pending = store.update(c.id, (conv) => (conv.title = 'late'))
+    await store.appendMessages(c.id, [message('u', 'user', 'hi')])
     await store.delete(c.id)
-    await pending
     await expect(store.update(c.id, (conv) => (conv.title = 'later'))).rejects.toThrow(/No conversation/)
-    expect(await readdir(dir)).toEqual([])
+    expect(db.prepare('SELECT count(*) AS n FROM messages').get()).toEqual({ n: 0 })
   })
 
-  it('files are private (0600)', async () => {
-    const store = await ConversationStore.open({ dir, now })
+  it('a full disk is a clear storage_error and loses nothing already saved', async () => {
+    const { db } = openDatabase({ dataDir: dir })
+    const store = await ConversationStore.open({ db, now })
     const c = await store.create(params)
-    const { stat } = await import('node:fs/promises')
-    expect((await stat(join(dir, `${c.id}.json`))).mode & 0o777).toBe(0o600)
+    await store.appendMessages(c.id, [message('u', 'user', 'kept')])
+    const pages = (db.prepare('PRAGMA page_count').get() as { page_count: number }).page_count
+    db.exec(`PRAGMA max_page_count = ${pages + 1}`)
+    const err = await store.appendMessages(c.id, [message('big', 'assistant', 'y'.repeat(200_000))]).catch((e: unknown) => e)
+    expect((err as { error?: { code: string; message: string } }).error?.code).toBe('storage_error')
+    expect((err as { error: { message: string } }).error.message).toMatch(/disk is full/)
+    expect(store.get(c.id).messages.map((m) => m.content)).toEqual(['kept'])
   })
 })

@@ -28,7 +28,7 @@ export interface Harness {
 /** A ChatService over a real store in a temp dir, recording every `chat` event (validated by the contract schema). */
 export async function makeHarness(deps: Partial<ChatServiceDeps> = {}): Promise<Harness> {
   const dir = await mkdtemp(join(tmpdir(), 'tally-chat-service-'))
-  const store = await ConversationStore.open({ dir: join(dir, 'chats') })
+  const store = await ConversationStore.open({ dataDir: dir })
   const events: ChatEvent[] = []
   const emit: Emit = <E extends EventChannel>(channel: E, payload: EventPayload<E>) => {
     if (channel === 'chat') events.push(ChatEventSchema.parse(payload))

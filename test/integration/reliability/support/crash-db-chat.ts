@@ -71,6 +71,7 @@ export function readChatState(db: DatabaseSync): string {
     if (n !== conversation.message_count) throw new Error(`message_count ${conversation.message_count} but ${n} messages`)
     return `${turn}:done`
   }
-  if (last.status !== 'streaming') throw new Error(`${turn} has status ${last.status}`)
+  // A later start (ConversationStore.open) marks an answer left streaming as incomplete (interrupted), text kept.
+  if (last.status !== 'streaming' && last.status !== 'incomplete') throw new Error(`${turn} has status ${last.status}`)
   return `${turn}:${k}`
 }

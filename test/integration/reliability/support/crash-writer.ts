@@ -10,7 +10,6 @@
 // <store> is usage | settings | chat | dbchat; <stateId> identifies the state inside the file
 // (dbchat: a conversation in the database written as streaming writes it, see crash-db-chat.ts).
 import { writeSync } from 'node:fs'
-import { join } from 'node:path'
 import { openDatabase } from '../../../../electron/services/db/open-database'
 import { ConversationStore } from '../../../../electron/services/chat/conversation-store'
 import { SettingsStore } from '../../../../electron/services/settings/settings-store'
@@ -51,7 +50,7 @@ async function main(): Promise<void> {
   const [{ cache }, settings, chats] = await Promise.all([
     UsageCache.open(dataDir, CONNECTION_ID, db),
     SettingsStore.open({ dataDir }),
-    ConversationStore.open({ dir: join(dataDir, 'chats'), newId: () => CONVERSATION_ID }),
+    ConversationStore.open({ db, newId: () => CONVERSATION_ID }),
   ])
   say('READY')
 
@@ -98,7 +97,8 @@ async function main(): Promise<void> {
       say('C chat New chat')
     }
     for (let n = 1; ; n++) {
-      const id = `r${run}n${n}`
+      // Message IDs distinct from the dbchat loop's (both write the same messages table).
+      const id = `s${run}n${n}`
       say(`B chat ${id}`)
       await chats.update(CONVERSATION_ID, (c) => {
         c.title = id

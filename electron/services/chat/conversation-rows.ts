@@ -1,0 +1,85 @@
+import { type ChatMessage, Conversation, type ConversationSummary } from '../../../shared/domain/conversation'
+
+/** A `conversations` row as SQLite returns it. */
+export interface ConversationRow {
+  id: string
+  title: string
+  kind: string
+  created_at: string
+  updated_at: string
+  params: string
+  compare_models: string
+  message_count: number
+  preview: string
+}
+
+/** A `messages` row as SQLite returns it. */
+export interface MessageRow {
+  id: string
+  role: string
+  content: string
+  created_at: string
+  model: string | null
+  status: string
+  usage: string | null
+  error: string | null
+  incomplete_reason: string | null
+  metrics: string | null
+  continued: number
+  column_index: number | null
+}
+
+const json = (text: string | null): unknown => (text === null ? null : JSON.parse(text))
+
+/** Rows → the domain type, parsed by the zod schema at the boundary. */
+export function toConversation(row: ConversationRow, messages: MessageRow[]): Conversation {
+  return Conversation.parse({
+    id: row.id,
+    title: row.title,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    params: json(row.params),
+    kind: row.kind,
+    compareModels: json(row.compare_models),
+    messages: messages.map((m) => ({
+      id: m.id,
+      role: m.role,
+      content: m.content,
+      createdAt: m.created_at,
+      model: m.model,
+      status: m.status,
+      usage: json(m.usage),
+      error: json(m.error),
+      incompleteReason: m.incomplete_reason,
+      metrics: json(m.metrics),
+      continued: m.continued === 1,
+      column: m.column_index,
+    })),
+  })
+}
+
+export function toSummary(row: ConversationRow): ConversationSummary {
+  const params = json(row.params) as { model: string }
+  return { id: row.id, title: row.title, createdAt: row.created_at, updatedAt: row.updated_at, kind: row.kind as 'chat' | 'compare', messageCount: row.message_count, model: params.model, preview: row.preview }
+}
+
+/** A message as bound parameters of the insert/update statements. */
+export function messageParams(conversationId: string, position: number, m: ChatMessage): Record<string, string | number | null> {
+  const text = (v: unknown): string | null => (v === null || v === undefined ? null : JSON.stringify(v))
+  return {
+    id: m.id,
+    conversation_id: conversationId,
+    position,
+    role: m.role,
+    content: m.content,
+    created_at: m.createdAt,
+    model: m.model,
+    status: m.status,
+    usage: text(m.usage),
+    error: text(m.error),
+    incomplete_reason: m.incompleteReason,
+    metrics: text(m.metrics),
+    continued: m.continued ? 1 : 0,
+    column_index: m.column,
+  }
+}
