@@ -23,7 +23,7 @@ afterEach(async () => {
 async function setup(simOptions: Parameters<typeof simulator>[0]) {
   const sim: Sim = await simulator(simOptions)
   const dir = await mkdtemp(join(tmpdir(), 'tally-compare-'))
-  const store = await ConversationStore.open({ dir: join(dir, 'chats') })
+  const store = await ConversationStore.open({ dataDir: dir })
   const events: ChatEvent[] = []
   const emit: Emit = (channel, payload) => {
     if (channel === 'chat') events.push(ChatEventSchema.parse(payload))
