@@ -51,15 +51,10 @@ export function createBridge(transport: Transport) {
     },
     models: {
       list: call('models:list'),
+      stats: call('models:stats'),
     },
     prices: {
       get: call('prices:get'),
-    },
-    modelStats: {
-      get: call('models:stats'),
-    },
-    estimate: {
-      input: call('chat:estimateInput'),
     },
     compare: {
       start: call('compare:start'),
@@ -68,6 +63,7 @@ export function createBridge(transport: Transport) {
     chat: {
       start: call('chat:start'),
       abort: call('chat:abort'),
+      estimateInput: call('chat:estimateInput'),
       onEvent: on('chat'),
     },
     conversations: {
