@@ -15,6 +15,7 @@ import { alertNotification } from '../balance/tray-summary'
 import { ChatService } from '../chat/chat-service'
 import { ConversationStore } from '../chat/conversation-store'
 import { ConnectionStore } from '../connections/connection-store'
+import { importLegacyChats } from '../db/import-0.1/chats'
 import { openDatabase } from '../db/open-database'
 import { RecentErrors } from '../diagnostics/recent-errors'
 import type { Handlers } from '../ipc/dispatch'
@@ -49,6 +50,10 @@ export async function createCore(options: CoreOptions) {
     ConnectionStore.open({ dataDir: options.dataDir, secrets: options.secrets }),
     SettingsStore.open({ dataDir: options.dataDir }),
   ])
+  // 0.1 chat files, once (a no-op without a chats/ folder); then no history is read at startup.
+  const chatImport = await importLegacyChats(database.db, options.dataDir)
+  for (const problem of chatImport.problems) log('warn', `chat import: ${problem}`)
+  if (chatImport.imported > 0) log('info', `imported ${chatImport.imported} conversations (${chatImport.messages} messages) from 0.1; originals in ${chatImport.backup}`)
   // Reads no history: one UPDATE marks answers left streaming as interrupted.
   const conversations = ConversationStore.openSync({ db: database.db })
 

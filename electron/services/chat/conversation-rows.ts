@@ -1,4 +1,5 @@
 import { type ChatMessage, Conversation, type ConversationSummary } from '../../../shared/domain/conversation'
+import { previewOf } from './titles'
 
 /** A `conversations` row as SQLite returns it. */
 export interface ConversationRow {
@@ -81,5 +82,26 @@ export function messageParams(conversationId: string, position: number, m: ChatM
     metrics: text(m.metrics),
     continued: m.continued ? 1 : 0,
     column_index: m.column,
+  }
+}
+
+export const INSERT_CONVERSATION = `INSERT INTO conversations (id, title, kind, created_at, updated_at, params, compare_models, message_count, preview)
+  VALUES (:id, :title, :kind, :created_at, :updated_at, :params, :compare_models, :message_count, :preview)`
+export const INSERT_MESSAGE = `INSERT INTO messages (id, conversation_id, position, role, content, created_at, model, status, usage, error, incomplete_reason, metrics, continued, column_index)
+  VALUES (:id, :conversation_id, :position, :role, :content, :created_at, :model, :status, :usage, :error, :incomplete_reason, :metrics, :continued, :column_index)`
+
+/** A conversation (without its messages) as bound parameters; counters derived from its messages. */
+export function conversationParams(c: Conversation): Record<string, string | number> {
+  const last = c.messages.at(-1)
+  return {
+    id: c.id,
+    title: c.title,
+    kind: c.kind,
+    created_at: c.createdAt,
+    updated_at: c.updatedAt,
+    params: JSON.stringify(c.params),
+    compare_models: JSON.stringify(c.compareModels),
+    message_count: c.messages.length,
+    preview: last ? previewOf(last.content) : '',
   }
 }

@@ -5,7 +5,7 @@ import { AppFailure, makeError } from '../../../shared/error-model'
 import { openDatabase, transaction } from '../db/open-database'
 import { writing } from '../db/storage-error'
 import { incompleteError } from './chat-errors'
-import { type ConversationRow, type MessageRow, messageParams, toConversation, toSummary } from './conversation-rows'
+import { type ConversationRow, conversationParams, INSERT_CONVERSATION, INSERT_MESSAGE, type MessageRow, messageParams, toConversation, toSummary } from './conversation-rows'
 import { DEFAULT_TITLE, previewOf, titleFrom } from './titles'
 
 export interface ConversationStoreOptions {
@@ -42,13 +42,11 @@ export class ConversationStore {
       getMessage: p(`SELECT position, ${MESSAGE_COLUMNS} FROM messages WHERE id = ? AND conversation_id = ?`),
       list: p('SELECT * FROM conversations ORDER BY updated_at DESC, id DESC'),
       has: p('SELECT 1 AS one FROM conversations WHERE id = ?'),
-      insertConv: p(`INSERT INTO conversations (id, title, kind, created_at, updated_at, params, compare_models, message_count, preview)
-        VALUES (:id, :title, :kind, :created_at, :updated_at, :params, :compare_models, :message_count, :preview)`),
+      insertConv: p(INSERT_CONVERSATION),
       updateConv: p(`UPDATE conversations SET title = :title, kind = :kind, created_at = :created_at, updated_at = :updated_at, params = :params,
         compare_models = :compare_models, message_count = :message_count, preview = :preview WHERE id = :id`),
       deleteConv: p('DELETE FROM conversations WHERE id = ?'),
-      insertMessage: p(`INSERT INTO messages (id, conversation_id, position, ${MESSAGE_COLUMNS.replace('id, ', '')})
-        VALUES (:id, :conversation_id, :position, :role, :content, :created_at, :model, :status, :usage, :error, :incomplete_reason, :metrics, :continued, :column_index)`),
+      insertMessage: p(INSERT_MESSAGE),
       updateMessage: p(`UPDATE messages SET position = :position, role = :role, content = :content, created_at = :created_at, model = :model,
         status = :status, usage = :usage, error = :error, incomplete_reason = :incomplete_reason, metrics = :metrics, continued = :continued,
         column_index = :column_index WHERE id = :id AND conversation_id = :conversation_id`),
@@ -110,7 +108,7 @@ export class ConversationStore {
   insert(conversation: Conversation): void {
     writing('the conversation', () =>
       transaction(this.db, () => {
-        this.s.insertConv.run(this.convParams(conversation))
+        this.s.insertConv.run(conversationParams(conversation))
         conversation.messages.forEach((m, i) => this.s.insertMessage.run(messageParams(conversation.id, i, m)))
       }),
     )
@@ -155,7 +153,7 @@ export class ConversationStore {
           if (was === undefined) this.s.insertMessage.run(row)
           else if (was !== JSON.stringify(row)) this.s.updateMessage.run(row)
         })
-        this.s.updateConv.run(this.convParams(after))
+        this.s.updateConv.run(conversationParams(after))
       }),
     )
   }
@@ -197,20 +195,6 @@ export class ConversationStore {
   /** Writes are synchronous and committed when each call returns; kept for callers that wait. */
   async flush(): Promise<void> {}
 
-  private convParams(c: Conversation): Record<string, string | number> {
-    const last = c.messages.at(-1)
-    return {
-      id: c.id,
-      title: c.title,
-      kind: c.kind,
-      created_at: c.createdAt,
-      updated_at: c.updatedAt,
-      params: JSON.stringify(c.params),
-      compare_models: JSON.stringify(c.compareModels),
-      message_count: c.messages.length,
-      preview: last ? previewOf(last.content) : '',
-    }
-  }
 }
 
 export { DEFAULT_TITLE, titleFrom }

@@ -125,7 +125,7 @@ test.describe('key never leaks', () => {
     const { hits, scanned } = await scanEverything(app, [FUNDED, SECOND], extra)
     console.log(`key never leaks: scanned ${scanned.length} places: ${scanned.join(', ')}`)
     expect(scanned.some((s) => s.includes('exports') && s.endsWith('.csv')), 'the CSV export was scanned').toBe(true)
-    expect(scanned.some((s) => s.includes('chats')), 'the chat history was scanned').toBe(true)
+    expect(scanned.some((s) => s.endsWith('tokentally.db')), 'the chat history (database) was scanned').toBe(true)
     expect(report(hits)).toEqual([])
     expect(app.blockedRequests).toEqual([])
   })
