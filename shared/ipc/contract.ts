@@ -1,3 +1,4 @@
+import { ConversationSearchHit } from '../domain/conversation-search'
 import { z } from 'zod'
 import { View } from '../domain/view'
 import { BalanceState } from '../domain/balance-state'
@@ -122,6 +123,8 @@ export const invokeContract = {
 
   'conversations:list': { args: z.object({ query: z.string().max(500).default('') }).strict(), result: z.array(ConversationSummary) },
   'conversations:get': { args: Id, result: Conversation },
+  // #13: full-text search (FTS5, bm25), snippets as text + match ranges.
+  'conversations:search': { args: z.object({ query: z.string().max(2000), limit: z.number().int().min(1).max(200).default(50) }).strict(), result: z.array(ConversationSearchHit) },
   'conversations:create': { args: z.object({ params: ChatParams }).strict(), result: Conversation },
   'conversations:rename': { args: Id.extend({ title: z.string().min(1).max(200) }).strict(), result: Conversation },
   'conversations:updateParams': { args: Id.extend({ params: ChatParams }).strict(), result: Conversation },

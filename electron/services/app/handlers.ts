@@ -158,6 +158,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
     // Every chat-owned read and write goes through ChatService: delete must stop the stream first.
     'conversations:list': ({ query }) => d.chat.list(query),
     'conversations:get': ({ id }) => d.chat.get(id),
+    'conversations:search': ({ query, limit }) => d.chat.search(query, limit),
     'conversations:create': ({ params }) => d.chat.create(params),
     'conversations:rename': ({ id, title }) => d.chat.rename(id, title),
     'conversations:updateParams': ({ id, params }) => d.chat.updateParams(id, params),

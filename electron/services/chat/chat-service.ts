@@ -1,3 +1,4 @@
+import type { ConversationSearchHit } from '../../../shared/domain/conversation-search'
 import { randomUUID } from 'node:crypto'
 import type { ChatParams, Conversation, ConversationSummary, MessageStatus, TokenUsage } from '../../../shared/domain/conversation'
 import type { AppError } from '../../../shared/domain/errors'
@@ -146,6 +147,10 @@ export class ChatService {
 
   list(query = ''): ConversationSummary[] {
     return this.deps.store.list(query)
+  }
+
+  search(query: string, limit?: number): ConversationSearchHit[] {
+    return this.deps.store.search(query, limit)
   }
 
   get(id: string): Conversation {

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import { type ChatMessage, type ChatParams, type Conversation, type ConversationSummary } from '../../../shared/domain/conversation'
+import type { ConversationSearchHit } from '../../../shared/domain/conversation-search'
 import { AppFailure, makeError } from '../../../shared/error-model'
 import { openDatabase, transaction } from '../db/open-database'
 import { writing } from '../db/storage-error'
 import { incompleteError } from './chat-errors'
 import { type ConversationRow, conversationParams, INSERT_CONVERSATION, INSERT_MESSAGE, type MessageRow, messageParams, toConversation, toSummary } from './conversation-rows'
+import { ftsQuery, MARK_CLOSE, MARK_OPEN, splitMarks } from './search-query'
 import { DEFAULT_TITLE, previewOf, titleFrom } from './titles'
 
 export interface ConversationStoreOptions {
@@ -30,7 +32,7 @@ const MESSAGE_COLUMNS = 'id, role, content, created_at, model, status, usage, er
 export class ConversationStore {
   private readonly now: () => Date
   private readonly newId: () => string
-  private readonly s: Record<'getConv' | 'getMessages' | 'getMessage' | 'list' | 'has' | 'insertConv' | 'updateConv' | 'deleteConv' | 'insertMessage' | 'updateMessage' | 'deleteMessage' | 'maxPosition', StatementSync>
+  private readonly s: Record<'getConv' | 'getMessages' | 'searchTitles' | 'searchMessages' | 'getMessage' | 'list' | 'has' | 'insertConv' | 'updateConv' | 'deleteConv' | 'insertMessage' | 'updateMessage' | 'deleteMessage' | 'maxPosition', StatementSync>
 
   private constructor(private readonly db: DatabaseSync, options: ConversationStoreOptions) {
     this.now = options.now ?? (() => new Date())
@@ -41,6 +43,11 @@ export class ConversationStore {
       getMessages: p(`SELECT ${MESSAGE_COLUMNS} FROM messages WHERE conversation_id = ? ORDER BY position`),
       getMessage: p(`SELECT position, ${MESSAGE_COLUMNS} FROM messages WHERE id = ? AND conversation_id = ?`),
       list: p('SELECT * FROM conversations ORDER BY updated_at DESC, id DESC'),
+      searchTitles: p(`SELECT c.id, c.title, c.kind, snippet(conversations_fts, 0, '${MARK_OPEN}', '${MARK_CLOSE}', '…', 12) AS snip
+        FROM conversations_fts JOIN conversations c ON c.rowid = conversations_fts.rowid WHERE conversations_fts MATCH ? ORDER BY bm25(conversations_fts) LIMIT ?`),
+      searchMessages: p(`SELECT m.id, m.conversation_id, c.title, c.kind, snippet(messages_fts, 0, '${MARK_OPEN}', '${MARK_CLOSE}', '…', 16) AS snip
+        FROM messages_fts JOIN messages m ON m.rowid = messages_fts.rowid JOIN conversations c ON c.id = m.conversation_id
+        WHERE messages_fts MATCH ? ORDER BY bm25(messages_fts) LIMIT ?`),
       has: p('SELECT 1 AS one FROM conversations WHERE id = ?'),
       insertConv: p(INSERT_CONVERSATION),
       updateConv: p(`UPDATE conversations SET title = :title, kind = :kind, created_at = :created_at, updated_at = :updated_at, params = :params,
@@ -84,6 +91,21 @@ export class ConversationStore {
       .all({ like }) as { id: string }[]
     const ids = new Set(hits.map((h) => h.id))
     return rows.filter((r) => ids.has(r.id)).map(toSummary)
+  }
+
+  /**
+   * Full-text search over titles and message text (FTS5, ranked by bm25), the last word as a
+   * prefix; hostile input is escaped into a plain query and never raises. Title hits come first.
+   */
+  search(text: string, limit = 50): ConversationSearchHit[] {
+    const match = ftsQuery(text)
+    if (match === null) return []
+    const n = Math.max(1, Math.min(200, Math.floor(limit)))
+    const titles = this.s.searchTitles.all(match, n) as unknown as { id: string; title: string; kind: string; snip: string }[]
+    const messages = this.s.searchMessages.all(match, n) as unknown as { id: string; conversation_id: string; title: string; kind: string; snip: string }[]
+    const hits: ConversationSearchHit[] = titles.map((t) => ({ conversationId: t.id, title: t.title, kind: t.kind as 'chat' | 'compare', messageId: null, snippet: splitMarks(t.snip) }))
+    for (const m of messages) hits.push({ conversationId: m.conversation_id, title: m.title, kind: m.kind as 'chat' | 'compare', messageId: m.id, snippet: splitMarks(m.snip) })
+    return hits.slice(0, n)
   }
 
   has(id: string): boolean {
