@@ -69,6 +69,7 @@ export function createBridge(transport: Transport) {
     conversations: {
       list: call('conversations:list'),
       get: call('conversations:get'),
+      search: call('conversations:search'),
       create: call('conversations:create'),
       rename: call('conversations:rename'),
       updateParams: call('conversations:updateParams'),
