@@ -32,9 +32,9 @@ describe('packaging', () => {
     expect(setting('electronFuses', 'onlyLoadAppFromAsar')).toBe('true')
   })
 
-  it('starts from the built main, needs Node 22 and pins Electron 45', () => {
+  it('starts from the built main, needs Node 22.13 (node:sqlite unflagged) and pins Electron 45', () => {
     expect(pkg.main).toBe('out/main/index.js')
-    expect(pkg.engines.node).toBe('>=22.12')
+    expect(pkg.engines.node).toBe('>=22.13')
     expect(pkg.devDependencies.electron).toMatch(/^\^?45\./)
     expect(pkg.scripts.dist).toContain('electron-builder --config electron-builder.yml')
   })
