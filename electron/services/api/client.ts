@@ -65,7 +65,13 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   // The key last sent: a proxy or service may echo it back in error text, which must not travel on.
   let lastKey: string | null = null
   const scrub = (text: string): string => redact(text, lastKey ? [lastKey] : [])
-  const scrubError = (e: AppError): AppError => ({ ...e, message: scrub(e.message), code: scrub(e.code), ...(e.param !== undefined ? { param: scrub(e.param) } : {}) })
+  const scrubError = (e: AppError): AppError => ({
+    ...e,
+    message: scrub(e.message),
+    code: scrub(e.code),
+    ...(e.param !== undefined ? { param: scrub(e.param) } : {}),
+    ...(e.serviceMessage !== undefined ? { serviceMessage: scrub(e.serviceMessage) } : {}),
+  })
   const scrubbed = <T>(pending: Promise<T>): Promise<T> =>
     pending.catch((err: unknown) => {
       throw err instanceof AppFailure ? new AppFailure(scrubError(err.error)) : err

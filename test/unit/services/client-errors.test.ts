@@ -19,6 +19,13 @@ describe('HTTP errors become the one error model', () => {
     expect(errorReport(e)).not.toContain('sk-test')
   })
 
+  it('a service message that echoes the key is scrubbed in every field, serviceMessage too', async () => {
+    const { client } = setupClient(() => json(serviceError(401, '401', 'upstream refused Authorization: Bearer sk-test-0123456789'), 401))
+    const e = await errorOf(client.balance())
+    expect(e.serviceMessage).toBeDefined()
+    expect(JSON.stringify(e)).not.toContain('sk-test-0123456789')
+  })
+
   it('404 no_credit_account', async () => {
     const { client } = setupClient(() => json(serviceError(404, 'no_credit_account', 'no account'), 404))
     const e = await errorOf(client.balance())
