@@ -16,7 +16,12 @@ interface ChatUiState {
   sendErrors: Record<string, AppError>
   /** The model last picked, used for new conversations. */
   lastModel: string | null
+  /** A message to bring into view once its conversation is open (a search result); null when none. */
+  jumpTo: { conversationId: string; messageId: string } | null
   select(id: string | null): void
+  /** Opens a conversation scrolled to one of its messages. */
+  openAt(conversationId: string, messageId: string | null): void
+  clearJump(): void
   setDraft(conversationId: string, text: string): void
   clearDraft(conversationId: string, sent: string): void
   setLive(live: Record<string, LiveBuffer>): void
@@ -27,11 +32,14 @@ interface ChatUiState {
 /** Chat UI state that is not server data: selection, drafts and the live streaming buffers. */
 export const useChatStore = create<ChatUiState>((set) => ({
   selectedId: null,
+  jumpTo: null,
   drafts: {},
   live: {},
   sendErrors: {},
   lastModel: null,
-  select: (selectedId) => set({ selectedId }),
+  select: (selectedId) => set({ selectedId, jumpTo: null }),
+  openAt: (conversationId, messageId) => set({ selectedId: conversationId, jumpTo: messageId === null ? null : { conversationId, messageId } }),
+  clearJump: () => set({ jumpTo: null }),
   setDraft: (conversationId, text) => set((s) => ({ drafts: { ...s.drafts, [conversationId]: text } })),
   // Only clears what was sent: text typed while the send was in flight stays.
   clearDraft: (conversationId, sent) =>
