@@ -9,7 +9,7 @@ import type { Emit } from '../../../electron/services/ipc/emitter'
 import type { ChatEvent } from '../../../shared/domain/chat-events'
 import { ChatEvent as ChatEventSchema } from '../../../shared/domain/chat-events'
 import type { ChatParams } from '../../../shared/domain/conversation'
-import { addFault, clientFor, KEYS, simulator, type Sim } from '../core/support/harness'
+import { addFault, clientFor, KEYS, simulator, type Sim } from '../../support/core/sim-client'
 
 const PARAMS: ChatParams = { model: 'tally-mini', systemPrompt: '', maxOutputTokens: 60, temperature: null }
 const MODELS = ['tally-nano', 'tally-mini', 'tally-standard', 'tally-coder']
