@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { CONTINUE_INSTRUCTION } from '../../../electron/services/chat/prepare-turn'
-import { byteStream, chunkEvent, fakeClient, sampleStream, usageEvent } from './helpers'
-import { makeHarness, PARAMS, type Harness } from './service-harness'
+import { byteStream, chunkEvent, fakeClient, sampleStream, usageEvent } from '../../support/chat/stream-fixtures'
+import { makeHarness, PARAMS, type Harness } from '../../support/chat/service-harness'
 
 let h: Harness
 afterEach(async () => {
