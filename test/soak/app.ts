@@ -12,9 +12,9 @@ import { type Core, createCore } from '../../electron/services/app/core'
 import { dispatch } from '../../electron/services/ipc/dispatch'
 import { createKeytarStore } from '../../electron/services/secrets/keytar-store'
 import type { EventPayload, InvokeArgs, InvokeChannel, InvokeResult } from '../../shared/ipc/contract'
-import type { VirtualTime } from '../bench/lib/virtual-time'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/harness/chromium'
 import { APP_URL, serveRenderer } from '../e2e/harness/renderer-server'
+import type { SoakTime } from './soak-time'
 
 export interface SoakApp {
   readonly page: Page
@@ -47,7 +47,7 @@ const CHAT_PATH = '/chat/completions'
  * so time does not jump while the network is busy. Chat streams pass through unbuffered (the
  * answer must stream, Stop must work) and count until they end or are cancelled.
  */
-export function soakFetch(vt: VirtualTime): typeof fetch {
+export function soakFetch(vt: SoakTime): typeof fetch {
   return async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
     if (!url.endsWith(CHAT_PATH)) return vt.fetch(input, init)
@@ -86,7 +86,7 @@ export function soakFetch(vt: VirtualTime): typeof fetch {
   }
 }
 
-export async function launchSoakApp(options: { browser: Browser; dataDir: string; vt: VirtualTime }): Promise<SoakApp> {
+export async function launchSoakApp(options: { browser: Browser; dataDir: string; vt: SoakTime }): Promise<SoakApp> {
   const { browser, dataDir, vt } = options
   const script = await bridgeBundle()
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, colorScheme: 'light', reducedMotion: 'reduce' })
@@ -94,7 +94,7 @@ export async function launchSoakApp(options: { browser: Browser; dataDir: string
   const chatListeners = new Set<(event: EventPayload<'chat'>) => void>()
   const core = await createCore({
     dataDir,
-    secrets: createKeytarStore(),
+    secrets: vt.holding(createKeytarStore()),
     shell: 'chromium-harness',
     appVersion: '0.0.0-soak',
     versions: { node: process.versions.node, chrome: browser.version() },

@@ -9,13 +9,13 @@ import { join } from 'node:path'
 import Decimal from 'decimal.js'
 import type { Browser } from '@playwright/test'
 import { type SimHandle, startSim } from '../../electron/sim/index'
-import { VirtualTime } from '../bench/lib/virtual-time'
 import { type SoakApp, launchSoakApp } from './app'
 import { type SentChat, checkSaved, runCompare, sendChat } from './chats'
 import { activeResources, connectionsOn, mainMemory, openFds } from './main-probe'
 import type { Sample } from './metrics'
 import { type PlanOptions, type Step, planDay } from './plan'
 import { heapWithoutCode, rendererMemory } from './renderer-probe'
+import { SoakTime } from './soak-time'
 import { openView, searchConversations, shownBalance } from './ui'
 
 /** 07:00:03 UTC: the day crosses midnight UTC (a new usage day) in its last hours. */
@@ -34,6 +34,8 @@ export interface DayResult {
   compares: number
   searches: number
   realSeconds: number
+  /** Real seconds spent moving virtual time, and in each kind of step. */
+  timing: Record<string, number>
   blockedRequests: string[]
 }
 
@@ -56,21 +58,29 @@ async function post(sim: SimHandle, path: string, body?: unknown, method = 'POST
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
 }
 
-/** Waits (real time) until no loopback connection to the simulator is open: idle keep-alive sockets time out after ~5 s. */
-async function drainConnections(port: number, limitMs = 12_000): Promise<void> {
+/**
+ * Closes the simulator's idle keep-alive connections and waits (real time) until none to it is
+ * open, so the fd count does not depend on which sockets the pool happens to keep. A socket
+ * still open after the limit (a stream left hanging) is counted.
+ */
+async function drainConnections(sim: SimHandle, limitMs = 10_000): Promise<void> {
   const end = Date.now() + limitMs
-  while (connectionsOn(port) > 0 && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 250))
+  sim.closeIdleConnections()
+  while (connectionsOn(sim.port) > 0 && Date.now() < end) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    sim.closeIdleConnections()
+  }
 }
 
 export async function runDay(options: DayOptions): Promise<DayResult> {
   const started = Date.now()
-  const vt = new VirtualTime(T0)
+  const vt = new SoakTime(T0)
   // Chats as fast as a quick model (2,000 tokens/s); the service's own limits (20/min, burst 5).
   const sim = await startSim({ port: 0, seed: SEED, now: () => vt.now(), tokensPerSecond: 2000, usageDelayMs: 3000 })
   const dataDir = await mkdtemp(join(tmpdir(), 'tally-soak-'))
   const fault = (rule: Record<string, unknown>) => post(sim, '/_sim/faults', rule)
   let app: SoakApp | null = null
-  const result: DayResult = { samples: [], statuses: {}, balanceChecks: [], problems: [], chats: 0, compares: 0, searches: 0, realSeconds: 0, blockedRequests: [] }
+  const result: DayResult = { samples: [], statuses: {}, balanceChecks: [], problems: [], chats: 0, compares: 0, searches: 0, realSeconds: 0, timing: {}, blockedRequests: [] }
   const sent: SentChat[] = []
   let outage = false
   let models: string[] = []
@@ -82,6 +92,14 @@ export async function runDay(options: DayOptions): Promise<DayResult> {
     await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'visible', timeout: 30_000 })
     models = (await vt.runUntil(app.invoke('models:list', { refresh: false }))).models.filter((m) => !m.comingSoon).map((m) => m.id)
     const running = app
+    const timed = async (name: string, work: () => Promise<void>) => {
+      const t = performance.now()
+      try {
+        await work()
+      } finally {
+        result.timing[name] = Math.round(((result.timing[name] ?? 0) + (performance.now() - t) / 1000) * 10) / 10
+      }
+    }
 
     const runStep = async (step: Step): Promise<void> => {
       switch (step.kind) {
@@ -159,11 +177,14 @@ export async function runDay(options: DayOptions): Promise<DayResult> {
 
     const sample = async (hour: number): Promise<Sample> => {
       await vt.settle()
-      await drainConnections(sim.port)
+      await timed('sample: drain sockets', () => drainConnections(sim))
       const snapshot = sim.stats.snapshot()
       sim.stats.reset()
       addStatuses(result.statuses, snapshot.byEndpoint)
-      const renderer = await rendererMemory(page, running.cdp, { snapshot: options.snapshots })
+      let renderer!: Awaited<ReturnType<typeof rendererMemory>>
+      await timed('sample: renderer', async () => {
+        renderer = await rendererMemory(page, running.cdp, { snapshot: options.snapshots })
+      })
       const memory = mainMemory()
       const fds = openFds()
       const resources = activeResources()
@@ -191,10 +212,10 @@ export async function runDay(options: DayOptions): Promise<DayResult> {
 
     for (const step of planDay(options)) {
       const wait = T0 + step.at - vt.now()
-      if (wait > 0) await vt.runFor(wait)
+      if (wait > 0) await timed('virtual time', () => vt.runFor(wait))
       await running.syncPageClock()
       try {
-        await runStep(step)
+        await timed(step.kind, () => runStep(step))
       } catch (err) {
         result.problems.push(`${new Date(vt.now()).toISOString()} ${step.kind}: ${(err as Error).message.split('\n')[0]}`)
       }

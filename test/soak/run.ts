@@ -57,6 +57,7 @@ async function main(): Promise<number> {
     await writeFile(join(OUT_DIR, options.short ? 'soak-results-short.json' : 'soak-results.json'), `${JSON.stringify({ options: { ...options }, figures: values, missed, day }, null, 2)}\n`)
 
     console.log(`\nSoak: ${options.hours} simulated hours in ${day.realSeconds} s real time; ${day.chats} chats, ${day.compares} compare runs, ${day.searches} searches`)
+    console.log(`Real seconds by activity: ${JSON.stringify(day.timing)}`)
     console.log(`Samples (after forced GC; requests are those of the hour before the sample):\n${sampleTable(day.samples)}`)
     console.log(`\nBalance on the Dashboard during the outage: ${day.balanceChecks.map((c) => c.text ?? 'none').join(', ')}`)
     console.log(`Responses by endpoint: ${JSON.stringify(day.statuses)}`)

@@ -39,11 +39,10 @@ export async function send(page: Page, text: string): Promise<void> {
   const box = composer(page)
   await box.fill(text, { timeout: TIMEOUT })
   await box.press('Enter')
-  const sent = await page
-    .waitForFunction((el) => (el as HTMLTextAreaElement).value === '', await box.elementHandle(), { timeout: 3_000 })
-    .then(() => true)
-    .catch(() => false)
-  if (!sent) await page.getByRole('button', { name: 'Send', exact: true }).click({ timeout: TIMEOUT })
+  // No element handles here: each one would keep its node alive in the page (a leak of the rig's own).
+  const end = Date.now() + 3_000
+  while ((await box.inputValue()) !== '' && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 50))
+  if ((await box.inputValue()) !== '') await page.getByRole('button', { name: 'Send', exact: true }).click({ timeout: TIMEOUT })
 }
 
 /** New chat (the start panel when there is no conversation yet needs no click). */
@@ -69,13 +68,9 @@ export async function searchConversations(page: Page, query: string): Promise<nu
   const box = page.getByRole('searchbox', { name: 'Search conversations' })
   await box.fill(query, { timeout: TIMEOUT })
   const list = page.getByRole('navigation', { name: 'Conversations' })
-  await page.waitForFunction(
-    (el) => !el?.textContent?.includes('Searching…'),
-    await list.elementHandle(),
-    { timeout: TIMEOUT },
-  )
-  // The list follows the query after a 200 ms debounce.
+  // The list follows the query after a 200 ms debounce, then shows "Searching…" until it has the answer.
   await page.waitForTimeout(400)
+  await list.getByText('Searching…').waitFor({ state: 'hidden', timeout: TIMEOUT })
   const found = await list.getByRole('listitem').count()
   await box.fill('', { timeout: TIMEOUT })
   return found
