@@ -10,11 +10,11 @@
 // <store> is usage | settings | chat | dbchat; <stateId> identifies the state inside the file
 // (dbchat: a conversation in the database written as streaming writes it, see crash-db-chat.ts).
 import { writeSync } from 'node:fs'
-import { openDatabase } from '../../../../electron/services/db/open-database'
-import { ConversationStore } from '../../../../electron/services/chat/conversation-store'
-import { SettingsStore } from '../../../../electron/services/settings/settings-store'
-import { UsageCache } from '../../../../electron/services/usage/usage-cache'
-import type { UsageRow } from '../../../../shared/domain/usage'
+import { openDatabase } from '../../../electron/services/db/open-database'
+import { ConversationStore } from '../../../electron/services/chat/conversation-store'
+import { SettingsStore } from '../../../electron/services/settings/settings-store'
+import { UsageCache } from '../../../electron/services/usage/usage-cache'
+import type { UsageRow } from '../../../shared/domain/usage'
 import { ensureConversation, streamTurn } from './crash-db-chat'
 import { CONNECTION_ID, CONVERSATION_ID, USAGE_PAGE } from './crash-shared'
 

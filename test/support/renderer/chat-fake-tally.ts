@@ -1,9 +1,9 @@
-import type { ChatEvent } from '../../../../shared/domain/chat-events'
-import type { ChatMessage, Conversation } from '../../../../shared/domain/conversation'
-import type { AppError } from '../../../../shared/domain/errors'
-import type { ModelInfo } from '../../../../shared/domain/models-state'
-import type { TallyApi } from '../../../../shared/ipc/bridge'
-import type { Envelope } from '../../../../shared/ipc/contract'
+import type { ChatEvent } from '../../../shared/domain/chat-events'
+import type { ChatMessage, Conversation } from '../../../shared/domain/conversation'
+import type { AppError } from '../../../shared/domain/errors'
+import type { ModelInfo } from '../../../shared/domain/models-state'
+import type { TallyApi } from '../../../shared/ipc/bridge'
+import type { Envelope } from '../../../shared/ipc/contract'
 
 export const AT = '2026-03-01T10:00:00.000Z'
 

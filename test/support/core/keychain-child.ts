@@ -2,9 +2,9 @@
 import { mkdtemp, readdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { AppFailure } from '../../../../shared/error-model'
-import { ConnectionStore } from '../../../../electron/services/connections/connection-store'
-import { createKeytarStore } from '../../../../electron/services/secrets/keytar-store'
+import { AppFailure } from '../../../shared/error-model'
+import { ConnectionStore } from '../../../electron/services/connections/connection-store'
+import { createKeytarStore } from '../../../electron/services/secrets/keytar-store'
 
 const dir = await mkdtemp(join(tmpdir(), 'tally-nokeychain-'))
 const secrets = createKeytarStore({ timeoutMs: 10_000 })

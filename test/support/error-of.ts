@@ -1,5 +1,5 @@
-import { AppFailure } from '../../../../shared/error-model'
-import type { AppError } from '../../../../shared/domain/errors'
+import { AppFailure } from '../../shared/error-model'
+import type { AppError } from '../../shared/domain/errors'
 
 export async function errorOf(promise: Promise<unknown>): Promise<AppError> {
   try {

@@ -1,4 +1,4 @@
-import type { Timers } from '../../../../electron/services/usage/scheduler'
+import type { Timers } from '../../../electron/services/usage/scheduler'
 
 interface Scheduled {
   id: number

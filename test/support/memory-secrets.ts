@@ -1,4 +1,4 @@
-import type { SecretStore } from '../../../../electron/services/secrets/secret-store'
+import type { SecretStore } from '../../electron/services/secrets/secret-store'
 
 /** A SecretStore in memory; `failWith` makes every call throw (e.g. a keychain failure). */
 export class MemorySecrets implements SecretStore {

@@ -1,8 +1,8 @@
-import { startSim, type SimOptions } from '../../../../electron/sim/index'
-import { createServiceClient } from '../../../../electron/services/api/client'
-import type { Clock } from '../../../../electron/services/api/clock'
-import { RateLimiter } from '../../../../electron/services/api/rate-limiter'
-import type { FakeClock } from '../../../unit/services/support/fake-clock'
+import { startSim, type SimOptions } from '../../../electron/sim/index'
+import { createServiceClient } from '../../../electron/services/api/client'
+import type { Clock } from '../../../electron/services/api/clock'
+import { RateLimiter } from '../../../electron/services/api/rate-limiter'
+import type { FakeClock } from '../fake-clock'
 
 export const KEYS = {
   funded: 'sk-demo-funded',

@@ -1,4 +1,4 @@
-import { abortReason, type Clock } from '../../../../electron/services/api/clock'
+import { abortReason, type Clock } from '../../electron/services/api/clock'
 
 interface Timer {
   at: number

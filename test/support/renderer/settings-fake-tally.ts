@@ -1,10 +1,10 @@
 // Installs a fake `window.tally` built with the real createBridge over an in-memory transport.
 // Import this module FIRST in a test file: renderer/src/ipc.ts reads window.tally when it loads.
-import type { AppError } from '../../../../shared/domain/errors'
-import type { ConnectionSummary, ConnectionsState } from '../../../../shared/domain/connection'
-import type { Settings } from '../../../../shared/domain/settings'
-import { createBridge } from '../../../../shared/ipc/bridge'
-import type { InvokeChannel, InvokeParsedArgs, InvokeResult } from '../../../../shared/ipc/contract'
+import type { AppError } from '../../../shared/domain/errors'
+import type { ConnectionSummary, ConnectionsState } from '../../../shared/domain/connection'
+import type { Settings } from '../../../shared/domain/settings'
+import { createBridge } from '../../../shared/ipc/bridge'
+import type { InvokeChannel, InvokeParsedArgs, InvokeResult } from '../../../shared/ipc/contract'
 
 type AnyHandler = (args: unknown) => unknown
 

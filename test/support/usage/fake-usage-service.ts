@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
-import type { AppError } from '../../../../shared/domain/errors'
-import type { UsagePage, UsageRow } from '../../../../shared/domain/usage'
-import { money, sumMoney, toMoneyString } from '../../../../shared/money'
-import { AppFailure, inputError, makeError } from '../../../../shared/error-model'
-import type { ServiceClient, UsageQuery, UsageResult } from '../../../../electron/services/api/service-client'
-import { PAGE_DAYS, addDays, daysBetween, minDay, utcDay } from '../../../../electron/services/usage/ranges'
+import type { AppError } from '../../../shared/domain/errors'
+import type { UsagePage, UsageRow } from '../../../shared/domain/usage'
+import { money, sumMoney, toMoneyString } from '../../../shared/money'
+import { AppFailure, inputError, makeError } from '../../../shared/error-model'
+import type { ServiceClient, UsageQuery, UsageResult } from '../../../electron/services/api/service-client'
+import { PAGE_DAYS, addDays, daysBetween, minDay, utcDay } from '../../../electron/services/usage/ranges'
 
 export interface LoggedRequest {
   query: UsageQuery

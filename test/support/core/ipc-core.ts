@@ -1,26 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type Core, createCore } from '../../../../electron/services/app/core'
-import { dispatch } from '../../../../electron/services/ipc/dispatch'
-import type { SecretStore } from '../../../../electron/services/secrets/secret-store'
-import type { AppError } from '../../../../shared/domain/errors'
-import type { InvokeArgs, InvokeChannel, InvokeResult } from '../../../../shared/ipc/contract'
-import { VALID_BALANCE, VALID_MODELS } from './wire'
+import { type Core, createCore } from '../../../electron/services/app/core'
+import { dispatch } from '../../../electron/services/ipc/dispatch'
+import type { AppError } from '../../../shared/domain/errors'
+import type { InvokeArgs, InvokeChannel, InvokeResult } from '../../../shared/ipc/contract'
+import { MemorySecrets } from '../memory-secrets'
+import { VALID_BALANCE, VALID_MODELS } from '../reliability/wire-fixtures'
 
-/** Keys in memory, like the keychain would hold them (the unit project has no D-Bus session). */
-export class MemorySecrets implements SecretStore {
-  readonly entries = new Map<string, string>()
-  async get(id: string): Promise<string | null> {
-    return this.entries.get(id) ?? null
-  }
-  async set(id: string, key: string): Promise<void> {
-    this.entries.set(id, key)
-  }
-  async delete(id: string): Promise<boolean> {
-    return this.entries.delete(id)
-  }
-}
+export { MemorySecrets }
 
 export interface FakeService {
   fetch: typeof globalThis.fetch

@@ -1,10 +1,10 @@
-import type { ServiceClient } from '../../../../electron/services/api/service-client'
-import type { Emit } from '../../../../electron/services/ipc/emitter'
-import { addDays, utcDay } from '../../../../electron/services/usage/ranges'
-import { UsageService, type UsageServiceDeps } from '../../../../electron/services/usage/usage-service'
-import type { UsageEvent } from '../../../../shared/domain/usage-view'
-import { FakeClock } from './fake-clock'
-import { FakeUsageService } from './fake-service'
+import type { ServiceClient } from '../../../electron/services/api/service-client'
+import type { Emit } from '../../../electron/services/ipc/emitter'
+import { addDays, utcDay } from '../../../electron/services/usage/ranges'
+import { UsageService, type UsageServiceDeps } from '../../../electron/services/usage/usage-service'
+import type { UsageEvent } from '../../../shared/domain/usage-view'
+import { FakeClock } from './fake-timers'
+import { FakeUsageService } from './fake-usage-service'
 
 export interface ServiceSetup {
   clock: FakeClock

@@ -1,7 +1,7 @@
-import { createServiceClient, type ServiceClientOptions } from '../../../../electron/services/api/client'
-import { AppFailure } from '../../../../shared/error-model'
-import { RateLimiter } from '../../../../electron/services/api/rate-limiter'
-import type { AppError } from '../../../../shared/domain/errors'
+import { createServiceClient, type ServiceClientOptions } from '../../electron/services/api/client'
+import { AppFailure } from '../../shared/error-model'
+import { RateLimiter } from '../../electron/services/api/rate-limiter'
+import type { AppError } from '../../shared/domain/errors'
 import { FakeClock } from './fake-clock'
 import { fakeFetch, type RecordedCall } from './fake-fetch'
 

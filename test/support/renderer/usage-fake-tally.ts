@@ -1,7 +1,7 @@
-import type { AppError } from '../../../../shared/domain/errors'
-import type { UsageRow } from '../../../../shared/domain/usage'
-import type { UsageEvent, UsageRange, UsageView } from '../../../../shared/domain/usage-view'
-import type { Envelope } from '../../../../shared/ipc/contract'
+import type { AppError } from '../../../shared/domain/errors'
+import type { UsageRow } from '../../../shared/domain/usage'
+import type { UsageEvent, UsageRange, UsageView } from '../../../shared/domain/usage-view'
+import type { Envelope } from '../../../shared/ipc/contract'
 
 type Handler<A, R> = (args: A) => Promise<Envelope<R>> | Envelope<R>
 

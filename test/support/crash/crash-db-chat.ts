@@ -3,7 +3,7 @@
 // updated in place chunk by chunk, the terminal status and the conversation's counters in one
 // transaction), straight through SQL on the app's schema, and the read-back that checks it.
 import type { DatabaseSync } from 'node:sqlite'
-import { transaction } from '../../../../electron/services/db/open-database'
+import { transaction } from '../../../electron/services/db/open-database'
 
 export const DB_CONVERSATION_ID = 'crash-db-conv'
 /** Chunks per streamed answer; a state is `<turn>:<chunks written>` or `<turn>:done`. */

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js'
 import { createParser } from 'eventsource-parser'
 import { afterEach } from 'vitest'
 import { startSim, type SimOptions } from '../../../electron/sim/index'
-import type { ChunkJson, ChunkUsageJson, StreamErrorJson } from './wire'
+import type { ChunkJson, ChunkUsageJson, StreamErrorJson } from './wire-shapes'
 
 export const MONEY = /^-?\d+\.\d{6}$/
 /** 2025-03-15T12:00:03Z: mid-month, mid-day, a few seconds into a 10 s usage step. */
