@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { chatError, conversation, createFakeTally, message } from './fake-tally'
+import { chatError, conversation, createFakeTally, message } from '../../../support/renderer/chat-fake-tally'
 
 /**
  * Enter in the composer after a failed answer and a Retry: the sequence that used to leave the
