@@ -51,9 +51,18 @@ export const useChatStore = create<ChatUiState>((set) => ({
   setLastModel: (lastModel) => set({ lastModel }),
 }))
 
-/** The live buffer of a conversation's running (or just-ended) request, if any. */
+/**
+ * The live buffer a conversation shows: its running request, else the newest finished one (a
+ * finished buffer stays until the stored conversation is fetched again, so right after a quick
+ * Retry a conversation can have both; the finished one must not hide the running one).
+ */
 export function liveFor(live: Record<string, LiveBuffer>, conversationId: string | null): LiveBuffer | undefined {
   if (!conversationId) return undefined
-  for (const buffer of Object.values(live)) if (buffer.conversationId === conversationId) return buffer
-  return undefined
+  let found: LiveBuffer | undefined
+  for (const buffer of Object.values(live)) {
+    if (buffer.conversationId !== conversationId) continue
+    if (!buffer.terminal) return buffer
+    if (!found || buffer.startedAt >= found.startedAt) found = buffer
+  }
+  return found
 }

@@ -45,6 +45,8 @@ export function createFakeTally() {
     startResult: null as Envelope<{ userMessageId: string | null; messageId: string }> | null,
     startCalls: [] as StartArgs[],
     abortCalls: [] as string[],
+    /** While set, `conversations.get` answers only once this promise resolves (a slow main). */
+    getGate: null as Promise<void> | null,
   }
   const ok = <T>(value: T): Promise<Envelope<T>> => Promise.resolve({ ok: true, value })
   const notFound = (id: string): Promise<Envelope<never>> =>
@@ -89,8 +91,11 @@ export function createFakeTally() {
         ),
       get: ({ id }: { id: string }) => {
         log.push(`get:${id}`)
-        const c = get(id)
-        return c ? ok(structuredClone(c)) : notFound(id)
+        const answer = () => {
+          const c = get(id)
+          return c ? ok(structuredClone(c)) : notFound(id)
+        }
+        return state.getGate ? state.getGate.then(answer) : answer()
       },
       create: ({ params }: { params: Conversation['params'] }) => {
         const c = conversation(`c${state.conversations.size + 1}`, [], { params, title: 'New chat' })
@@ -126,6 +131,7 @@ export function createFakeTally() {
       state.startResult = null
       state.startCalls = []
       state.abortCalls = []
+      state.getGate = null
       log.length = 0
     },
   }
