@@ -175,7 +175,7 @@ export function ConversationPane({ conversationId }: { conversationId: string })
           )}
           {!renaming && (
             <div className="row chat-title-actions">
-              <TotalCost messages={messages} label="Estimated cost of this conversation" />
+              <TotalCost messages={messages} label="Estimated cost of this conversation" prefix="Est. total " />
               <button type="button" className="btn-ghost btn-small" onClick={() => setRenaming(true)}>
                 Rename
               </button>

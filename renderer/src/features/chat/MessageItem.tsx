@@ -2,7 +2,7 @@ import { memo, useState } from 'react'
 import type { ChatMessage, TokenUsage } from '../../../../shared/domain/conversation'
 import { RelativeTime } from '../../components/RelativeTime'
 import { AnswerFigures } from '../compare/AnswerFigures'
-import { AnswerCost } from '../compare/EstimatedCost'
+import { AnswerCost, wasRefused } from '../compare/EstimatedCost'
 import { MessageMarkdown } from './Markdown'
 import { ChatErrorNotice, IncompleteNotice, StoppedNotice } from './MessageNotices'
 import { useCopy } from './useCopy'
@@ -145,7 +145,7 @@ export const MessageItem = memo(function MessageItem({ message, live, isLastAssi
           )
         )}
         {!user && !streaming && message.metrics && <AnswerFigures metrics={message.metrics} />}
-        {!user && !streaming && <AnswerCost usage={message.usage} model={message.model} />}
+        {!user && !streaming && !wasRefused(message) && <AnswerCost usage={message.usage} model={message.model} />}
         {!user && message.continued && (
           <span className="badge badge-muted" title="This answer stopped or broke off and was carried on with Continue: the text is the first part joined with the rest.">
             Continued

@@ -7,7 +7,7 @@ import { ChatErrorNotice, IncompleteNotice, StoppedNotice } from '../chat/Messag
 import { StatusBadge, tokensText } from '../chat/MessageItem'
 import { useCopy } from '../chat/useCopy'
 import { AnswerFigures } from './AnswerFigures'
-import { AnswerCost, TotalCost } from './EstimatedCost'
+import { AnswerCost, TotalCost, wasRefused } from './EstimatedCost'
 
 interface Props {
   /** The column's stored answer (the live buffer, when one streams into it, is shown over it). */
@@ -73,22 +73,22 @@ export const CompareColumn = memo(function CompareColumn({ stored, index, onRetr
         {!streaming && message.status === 'error' && message.error && <ChatErrorNotice error={message.error} onRetry={() => onRetry(column)} />}
       </div>
 
-      <footer className="compare-column-foot">
-        {!streaming && (
-          <div className="compare-figures small muted">
-            {message.metrics ? <AnswerFigures metrics={message.metrics} /> : <span>no speed figures</span>}
-            <span className="msg-tokens" title={message.usage ? 'Tokens reported by the service' : 'The service did not report token counts for this answer'}>
-              {message.usage ? tokensText(message.usage) : '— in · — out'}
-            </span>
-            <AnswerCost usage={message.usage} model={message.model} />
-          </div>
-        )}
-        {!streaming && (
-          <div className="compare-column-total small">
-            Column total <TotalCost messages={[message]} label={`Estimated cost of the ${model} column`} />
-          </div>
-        )}
-        {!streaming && (
+      {!streaming && (
+        <footer className="compare-column-foot">
+          {!wasRefused(message) && (
+            <>
+              <div className="compare-figures small muted">
+                {message.metrics ? <AnswerFigures metrics={message.metrics} /> : <span>no speed figures</span>}
+                <span className="msg-tokens" title={message.usage ? 'Tokens reported by the service' : 'The service did not report token counts for this answer'}>
+                  {message.usage ? tokensText(message.usage) : '— in · — out'}
+                </span>
+                <AnswerCost usage={message.usage} model={message.model} />
+              </div>
+              <div className="compare-column-total small">
+                Column total <TotalCost messages={[message]} label={`Estimated cost of the ${model} column`} />
+              </div>
+            </>
+          )}
           <div className="msg-actions">
             {message.content && (
               <button type="button" className="btn-ghost btn-small" onClick={() => copy(message.content)} aria-label={copied ? `${model} answer copied` : `Copy the ${model} answer`}>
@@ -104,8 +104,8 @@ export const CompareColumn = memo(function CompareColumn({ stored, index, onRetr
               Continue with this model
             </button>
           </div>
-        )}
-      </footer>
+        </footer>
+      )}
     </article>
   )
 })

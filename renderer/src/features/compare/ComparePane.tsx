@@ -91,7 +91,7 @@ export function ComparePane({ conversation }: { conversation: Conversation }) {
             <span className="tag tag-compare">Compare</span> {conversation.title}
           </h2>
           <div className="row chat-title-actions">
-            <TotalCost messages={conversation.messages} label="Estimated cost of this compare run" />
+            <TotalCost messages={conversation.messages} label="Estimated cost of this compare run" prefix="Est. total " />
             <button
               type="button"
               className="btn-small"

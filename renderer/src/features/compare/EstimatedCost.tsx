@@ -49,13 +49,18 @@ interface Priced {
   model: string | null
 }
 
+/** A request the service refused (an error before any text, no tokens reported): nothing to estimate. */
+export function wasRefused(m: Priced & { content: string }): boolean {
+  return m.status === 'error' && m.usage === null && m.content.length === 0
+}
+
 /** The estimated total of some answers (a conversation, a compare column), noting answers without an estimate. */
-export function totalOf(messages: readonly Priced[], prices: PriceEstimates | undefined): { cost: string | null; missing: number; answers: number } {
-  const answers = messages.filter((m) => m.role === 'assistant' && m.status !== 'streaming')
+export function totalOf(messages: readonly (Priced & { content: string })[], prices: PriceEstimates | undefined): { cost: string | null; missing: number; answers: number } {
+  const answers = messages.filter((m) => m.role === 'assistant' && m.status !== 'streaming' && !wasRefused(m))
   return { ...sumEstimates(answers.map((m) => estimateAnswerCost(m.usage, m.model, prices))), answers: answers.length }
 }
 
-export function TotalCost({ messages, label }: { messages: readonly Priced[]; label: string }) {
+export function TotalCost({ messages, label, prefix = '' }: { messages: readonly (Priced & { content: string })[]; label: string; prefix?: string }) {
   const prices = usePrices()
   if (prices.isPending) return null
   const total = totalOf(messages, prices.data)
@@ -64,6 +69,7 @@ export function TotalCost({ messages, label }: { messages: readonly Priced[]; la
   const title = `${label}: the sum of the estimated answer costs${note}. Estimates from unit prices fitted to your usage history, not the service's bill.`
   return (
     <span className="cost-total" title={title} aria-label={total.cost === null ? `${label}: no estimate yet` : `${label}: about ${formatEstimate(total.cost)} (estimate)${note}`}>
+      {prefix}
       {total.cost === null ? 'no estimate yet' : `≈ ${formatEstimate(total.cost)}`}
       {total.cost !== null && total.missing > 0 && <span className="muted"> + {total.missing} unknown</span>}
     </span>
