@@ -58,6 +58,7 @@ export function createBridge(transport: Transport) {
     },
     compare: {
       start: call('compare:start'),
+      retry: call('compare:retry'),
       continue: call('compare:continue'),
     },
     chat: {

@@ -42,8 +42,11 @@ export const ChatStartArgs = z
   .object({
     requestId: z.string().min(1).max(100),
     conversationId: z.string().min(1).max(100),
-    /** send: new user message; regenerate/retry: answer the last user message again; edit: replace a user message and resend. */
-    action: z.enum(['send', 'regenerate', 'edit']),
+    /**
+     * send: new user message; regenerate/retry: answer the last user message again; edit: replace a
+     * user message and resend; continue: carry on the last answer (incomplete or stopped) from its partial text.
+     */
+    action: z.enum(['send', 'regenerate', 'edit', 'continue']),
     content: z.string().max(5_000_000).optional(),
     messageId: z.string().max(100).optional(),
   })
@@ -108,7 +111,16 @@ export const invokeContract = {
   // #14 compare: estimated unit prices per model (an estimate from the usage history, not a price list).
   'prices:get': { args: Empty, result: PriceEstimates },
   'compare:start': {
-    args: z.object({ conversationId: z.string().optional(), prompt: z.string().min(1).max(1_000_000), models: z.array(z.string().min(1).max(200)).min(2).max(4), params: ChatParams }).strict(),
+    args: z
+      .object({
+        conversationId: z.string().optional(),
+        prompt: z.string().min(1).max(1_000_000),
+        models: z.array(z.string().min(1).max(200)).min(2).max(4),
+        params: ChatParams,
+        /** One per model, chosen by the renderer so it can listen for a column's events before they start. */
+        requestIds: z.array(z.string().min(1).max(100)).min(2).max(4).optional(),
+      })
+      .strict(),
     result: z.object({
       conversationId: z.string(),
       columns: z.array(z.object({ column: z.number().int(), model: z.string(), requestId: z.string(), messageId: z.string() })),
@@ -116,6 +128,11 @@ export const invokeContract = {
   },
   'models:stats': { args: Empty, result: z.array(ModelStat) },
   'chat:estimateInput': { args: z.object({ text: z.string().max(2_000_000), model: z.string().min(1).max(200) }).strict(), result: InputEstimate },
+  /** Runs one column of a compare run again (same model, same prompt); its old answer is replaced. */
+  'compare:retry': {
+    args: z.object({ conversationId: z.string().min(1).max(100), column: z.number().int().min(0).max(3), requestId: z.string().min(1).max(100) }).strict(),
+    result: z.object({ requestId: z.string(), messageId: z.string() }),
+  },
   'compare:continue': { args: z.object({ conversationId: z.string().min(1), column: z.number().int().min(0).max(3) }).strict(), result: Conversation },
 
   'chat:start': { args: ChatStartArgs, result: z.object({ userMessageId: z.string().nullable(), messageId: z.string() }) },

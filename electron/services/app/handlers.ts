@@ -128,9 +128,13 @@ export function createHandlers(d: HandlerDeps): Handlers {
 
     // #14: per-model unit price estimates of the active connection's account (fitted from its usage history).
     'prices:get': () => d.prices.get(accountId()),
-    'compare:start': ({ prompt, models, params }) => {
+    'compare:start': ({ prompt, models, params, requestIds }) => {
       const { id, client } = requireClient()
-      return d.compare.start({ prompt, models, params }, { connectionId: id, client })
+      return d.compare.start({ prompt, models, params, ...(requestIds ? { requestIds } : {}) }, { connectionId: id, client })
+    },
+    'compare:retry': ({ conversationId, column, requestId }) => {
+      const { id, client } = requireClient()
+      return d.compare.retry(conversationId, column, requestId, { connectionId: id, client })
     },
     'models:stats': () => modelStats(d.chat.answerFigures()),
     'chat:estimateInput': async ({ text, model }) => estimateInput(text, model, await d.prices.get(accountId())),

@@ -401,7 +401,10 @@ test.describe('fault matrix', () => {
     }
     const retryCompletes = async () => {
       const answer = lastAnswer(page)
+      const failedId = await answer.getAttribute('data-message-id')
       await answer.getByRole('button', { name: 'Retry' }).click()
+      // The retry's own answer, not the failed one it replaces (that one is not busy either).
+      await expect(lastAnswer(page)).not.toHaveAttribute('data-message-id', failedId ?? '', { timeout: 15_000 })
       await expect(lastAnswer(page)).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
       await expect(lastAnswer(page).getByText(/Failed|Incomplete/)).toHaveCount(0, { timeout: 15_000 })
       await expect(lastAnswer(page).getByRole('alert')).toHaveCount(0)

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConversationStore } from '../../../electron/services/chat/conversation-store'
 import { openDatabase } from '../../../electron/services/db/open-database'
-import { byteStream, chunkEvent, controlledStream, DONE, fakeClient, httpFailure, sampleStream, waitForAbort } from './helpers'
-import { makeHarness, PARAMS, type Harness } from './service-harness'
+import { byteStream, chunkEvent, controlledStream, DONE, fakeClient, httpFailure, sampleStream, waitForAbort } from '../../support/chat/stream-fixtures'
+import { makeHarness, PARAMS, type Harness } from '../../support/chat/service-harness'
 
 let h: Harness
 afterEach(async () => {

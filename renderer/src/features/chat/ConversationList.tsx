@@ -73,6 +73,7 @@ export function ConversationList({ conversations, selectedId, streamingIds, onSe
               <button type="button" className="chat-list-item" aria-current={c.id === selectedId ? 'true' : undefined} onClick={() => onSelect(c.id)}>
                 <span className="chat-list-title">
                   {streamingIds.has(c.id) && <span className="live-dot" title="Answer streaming" aria-label="streaming" />}
+                  {c.kind === 'compare' && <span className="tag tag-compare">Compare</span>}
                   {c.title}
                 </span>
                 <span className="chat-list-preview">{c.preview ? plain(c.preview) : ' '}</span>
