@@ -155,8 +155,9 @@ export class UsageService {
     return [...cache.dayIndex().values()].flat()
   }
 
-  /** Drops a connection's cache, on disk too (the connection was removed). */
+  /** Drops a connection's cache, on disk too, and its pending after-chat refresh (the connection was removed). */
   async forget(connectionId: string): Promise<void> {
+    this.scheduler.cancelAfterChat(connectionId)
     const conn = this.connection(connectionId)
     await conn.queue
     await (await conn.cache).clear()
@@ -309,7 +310,9 @@ export class UsageService {
   }
 
   private async afterChat(connectionId: string): Promise<void> {
-    const conn = this.connection(connectionId)
+    // Gone (forgotten) by the time the timer fired: nothing to refresh, nothing to re-create.
+    const conn = this.connections.get(connectionId)
+    if (!conn) return
     if (!this.backingOff(conn) && this.canSync(connectionId, conn)) await this.sync(connectionId, conn.lastRange ?? defaultRange(this.now()), false, 'timer')
   }
 
