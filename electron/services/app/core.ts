@@ -164,6 +164,16 @@ export async function createCore(options: CoreOptions) {
   })
   await activate()
 
+  /** Everything kept per connection goes with it: a timer, cache or map entry left behind is a leak. */
+  const forgetConnection = async (id: string) => {
+    limiters.forget(id)
+    models.forget(id)
+    prices.forget(id)
+    alerts.forget(id)
+    compare.forget(id)
+    await Promise.all([usage.forget(id), balance.forget(id)])
+  }
+
   const handlers: Handlers = createHandlers({
     options,
     connections,
@@ -179,6 +189,7 @@ export async function createCore(options: CoreOptions) {
     clock,
     recentErrors,
     getClient,
+    forgetConnection,
   })
 
   return {

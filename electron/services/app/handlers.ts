@@ -35,6 +35,8 @@ export interface HandlerDeps {
   clock: Clock
   recentErrors: RecentErrors
   getClient(connectionId: string): ServiceClient | null
+  /** Drops everything kept for a removed connection: caches, timers, fits, limiters. */
+  forgetConnection(connectionId: string): Promise<void>
 }
 
 /** One function per contract channel; arguments arrive already validated by dispatch. */
@@ -100,9 +102,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'connections:update': (args) => d.connections.update(args),
     'connections:remove': async ({ id }) => {
       const state = await d.connections.remove(id)
-      d.limiters.forget(id)
-      d.models.forget(id)
-      await d.usage.forget(id)
+      await d.forgetConnection(id)
       return state
     },
     'connections:setActive': ({ id }) => d.connections.setActive(id),
