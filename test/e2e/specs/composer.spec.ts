@@ -86,3 +86,32 @@ test.describe('composer: Enter after a Retry', () => {
     expect(stored.messages.filter((m) => m.role === 'user').map((m) => m.content)).toEqual(['A first message.', 'This one fails first.', text])
   })
 })
+
+test.describe('composer: drafts', () => {
+  test('the start panel’s draft and a conversation’s draft survive a restart', async ({ app }) => {
+    test.setTimeout(120_000)
+    const page = app.page
+    const storedDrafts = () => app.invoke('drafts:get', {})
+    await connectOnceReady(app, 'sk-demo-funded')
+    await openView(page, 'Chat')
+    await expect(page.getByRole('heading', { name: 'Start a conversation' })).toBeVisible()
+    await composer(page).fill('A new chat, written but not sent yet.')
+    await expect.poll(storedDrafts).toEqual({ __new__: 'A new chat, written but not sent yet.' })
+
+    await app.restart()
+    await openView(app.page, 'Chat')
+    await expect(composer(app.page)).toHaveValue('A new chat, written but not sent yet.', { timeout: 20_000 })
+    await expect(app.page.getByRole('combobox', { name: 'Model', exact: true })).toHaveValue(/^tally-/, { timeout: 20_000 })
+    await composer(app.page).press('Enter')
+    await expect(lastAnswer(app.page)).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
+    await expect.poll(storedDrafts).toEqual({})
+
+    const conversationId = (await app.invoke('conversations:list', { query: '' }))[0]?.id ?? ''
+    await composer(app.page).fill('Half a follow-up question')
+    await expect.poll(storedDrafts).toEqual({ [conversationId]: 'Half a follow-up question' })
+    await app.restart()
+    await openView(app.page, 'Chat')
+    await expect(app.page.getByRole('heading', { level: 2, name: 'A new chat, written but not sent yet.' })).toBeVisible({ timeout: 20_000 })
+    await expect(composer(app.page)).toHaveValue('Half a follow-up question')
+  })
+})
