@@ -1,6 +1,7 @@
 import type { Clock } from '../api/clock'
 import type { Emit } from '../ipc/emitter'
 import type { SecretStore } from '../secrets/secret-store'
+import type { Timers } from '../usage/scheduler'
 
 /** What the shell (Electron's main or the E2E harness) gives the composition root (core.ts). */
 export interface CoreOptions {
@@ -15,6 +16,8 @@ export interface CoreOptions {
   /** Asks where to save (or saves in tests); the path written, or null when cancelled. */
   saveFile(defaultName: string, contents: string): Promise<string | null>
   clock?: Clock
+  /** Timers of the usage refresh schedule; with `clock`, one fake time for every service (soak, benches). */
+  timers?: Timers
   fetch?: typeof fetch
   chatIdleTimeoutMs?: number
   requestTimeoutMs?: number

@@ -95,6 +95,8 @@ export async function createCore(options: CoreOptions) {
     onView: (view) => noteUsage(view),
     onSynced: (id) => prices.invalidate(id),
     log: (m) => log('info', m),
+    now: () => new Date(clock.now()),
+    ...(options.timers ? { timers: options.timers } : {}),
   })
   const prices = new PriceService({ rowsOf: (id) => usage.cachedRows(id), now: () => new Date(clock.now()) })
   const alerts = new AlertCenter()

@@ -9,5 +9,9 @@ export const queryKeys = {
   conversationsAll: ['conversations'] as const,
   conversation: (id: string) => ['conversation', id] as const,
   settings: ['settings'] as const,
+  /** #14: per-model unit price estimates (refitted after usage syncs). */
+  prices: ['prices'] as const,
+  modelStats: ['model-stats'] as const,
+  inputEstimate: (model: string, text: string) => ['input-estimate', model, text] as const,
   appInfo: ['app-info'] as const,
 }

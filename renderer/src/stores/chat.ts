@@ -4,6 +4,8 @@ import type { LiveBuffer } from '../features/chat/live-buffer'
 
 /** Draft key of the start panel, before any conversation exists. */
 export const NEW_CHAT_DRAFT = '__new__'
+/** Draft key of the compare setup's prompt. */
+export const COMPARE_DRAFT = '__compare__'
 
 interface ChatUiState {
   /** The open conversation. */
@@ -16,7 +18,11 @@ interface ChatUiState {
   sendErrors: Record<string, AppError>
   /** The model last picked, used for new conversations. */
   lastModel: string | null
+  /** The compare setup is open (instead of a conversation), with these models picked. */
+  compareSetup: { models: string[] } | null
   select(id: string | null): void
+  openCompareSetup(models: string[], prompt?: string): void
+  closeCompareSetup(): void
   setDraft(conversationId: string, text: string): void
   clearDraft(conversationId: string, sent: string): void
   setLive(live: Record<string, LiveBuffer>): void
@@ -31,7 +37,10 @@ export const useChatStore = create<ChatUiState>((set) => ({
   live: {},
   sendErrors: {},
   lastModel: null,
-  select: (selectedId) => set({ selectedId }),
+  compareSetup: null,
+  select: (selectedId) => set({ selectedId, compareSetup: null }),
+  openCompareSetup: (models, prompt) => set((s) => ({ compareSetup: { models }, ...(prompt !== undefined ? { drafts: { ...s.drafts, [COMPARE_DRAFT]: prompt } } : {}) })),
+  closeCompareSetup: () => set({ compareSetup: null }),
   setDraft: (conversationId, text) => set((s) => ({ drafts: { ...s.drafts, [conversationId]: text } })),
   // Only clears what was sent: text typed while the send was in flight stays.
   clearDraft: (conversationId, sent) =>

@@ -8,7 +8,9 @@ import { useConversations, useCreateConversation, useModels } from '../../querie
 import { queryKeys } from '../../queries/keys'
 import { useChatStore } from '../../stores/chat'
 import { ConversationList } from './ConversationList'
-import { ConversationPane } from './ConversationPane'
+import { CompareSetup } from '../compare/CompareSetup'
+import { ModelStatsButton } from '../compare/ModelStats'
+import { OpenConversation } from './OpenConversation'
 import { defaultModel } from './models'
 import { StartPanel } from './StartPanel'
 import './chat.css'
@@ -35,6 +37,8 @@ export default function ChatView() {
   const select = useChatStore((s) => s.select)
   const lastModel = useChatStore((s) => s.lastModel)
   const live = useChatStore((s) => s.live)
+  const compareSetup = useChatStore((s) => s.compareSetup)
+  const openCompareSetup = useChatStore((s) => s.openCompareSetup)
   const streamingIds = useMemo(() => new Set(Object.values(live).filter((b) => !b.terminal).map((b) => b.conversationId)), [live])
 
   const first = all.data?.[0]?.id
@@ -47,7 +51,7 @@ export default function ChatView() {
     const error = appErrorOf(all.error)
     return error ? <ErrorNotice error={error} title="Could not load your conversations" /> : <p role="alert">{String(all.error)}</p>
   }
-  if (all.data.length === 0 && selectedId === null) return <StartPanel />
+  if (all.data.length === 0 && selectedId === null && compareSetup === null) return <StartPanel />
 
   const newChat = () => {
     const current = selectedId ? client.getQueryData<Conversation>(queryKeys.conversation(selectedId)) : undefined
@@ -82,10 +86,18 @@ export default function ChatView() {
           onNew={newChat}
           creating={create.isPending}
         />
+        <div className="chat-side-actions">
+          <button type="button" className="btn-small chat-side-action" onClick={() => openCompareSetup(compareSetup?.models ?? [])} aria-pressed={compareSetup !== null}>
+            Compare models
+          </button>
+          <ModelStatsButton />
+        </div>
         {createError && <ErrorNotice error={createError} title="Could not create a conversation" />}
       </div>
-      {selectedId ? (
-        <ConversationPane key={selectedId} conversationId={selectedId} />
+      {compareSetup ? (
+        <CompareSetup key={compareSetup.models.join(' ')} initialModels={compareSetup.models} />
+      ) : selectedId ? (
+        <OpenConversation key={selectedId} conversationId={selectedId} />
       ) : (
         <div className="chat-pane">
           <EmptyState title="Pick a conversation">Choose one on the left, or start a new chat.</EmptyState>

@@ -1,5 +1,6 @@
 import { type Ref, useEffect, useEffectEvent, useId, useState } from 'react'
 import { useChatStore } from '../../stores/chat'
+import { InputCost } from '../compare/InputCost'
 
 const count = new Intl.NumberFormat('en-US')
 
@@ -9,6 +10,8 @@ interface Props {
   /** Resolves true when main accepted the message (then the draft is cleared by the caller). */
   onSend(text: string): Promise<boolean>
   streaming: boolean
+  /** The model the message goes to: its estimated input cost is shown before sending. */
+  model?: string
   onStop(): void
   disabled?: boolean
   disabledReason?: string
@@ -20,7 +23,7 @@ interface Props {
  * Enter while an answer is still being written is never dropped: the message waits, says so, and
  * is sent when the answer ends (one conversation streams one answer at a time).
  */
-export function Composer({ draftKey, onSend, streaming, onStop, disabled = false, disabledReason, ref }: Props) {
+export function Composer({ draftKey, onSend, streaming, model, onStop, disabled = false, disabledReason, ref }: Props) {
   const hintId = useId()
   const draft = useChatStore((s) => s.drafts[draftKey] ?? '')
   const setDraft = useChatStore((s) => s.setDraft)
@@ -102,6 +105,7 @@ export function Composer({ draftKey, onSend, streaming, onStop, disabled = false
             </>
           )}
           {draft.length > 10_000 && <span className="composer-count"> · {count.format(draft.length)} characters</span>}
+          {model && !streaming && <InputCost text={draft} model={model} prefix=" · " />}
         </span>
         <div className="composer-actions">
           {queued && (

@@ -38,6 +38,7 @@ export function ConversationList({ conversations, selectedId, streamingIds, sear
               <button type="button" className="chat-list-item" aria-current={c.id === selectedId ? 'true' : undefined} onClick={() => onSelect(c.id)}>
                 <span className="chat-list-title">
                   {streamingIds.has(c.id) && <span className="live-dot" title="Answer streaming" aria-label="streaming" />}
+                  {c.kind === 'compare' && <span className="tag tag-compare">Compare</span>}
                   {c.title}
                 </span>
                 {c.preview && <span className="chat-list-preview">{plain(c.preview)}</span>}

@@ -12,6 +12,7 @@ import { Composer } from './Composer'
 import { lastAssistantId, lastUserId, withLive } from './merge'
 import { type MessageHandlers, MessageItem } from './MessageItem'
 import { ModelPicker } from './ModelPicker'
+import { TotalCost } from '../compare/EstimatedCost'
 import { OptionsPanel } from './OptionsPanel'
 import { startChat, stopChat } from './streaming'
 import type { TurnRequest } from './turn'
@@ -96,7 +97,9 @@ export function ConversationPane({ conversationId }: { conversationId: string })
 
   const handlers = useMemo<MessageHandlers>(
     () => ({
+      // Retries are the user's (Retry, Regenerate, Continue). The spec's rule on retrying tool requests does not arise: the app sends no tools.
       regenerate: () => void start({ action: 'regenerate' }),
+      continueAnswer: () => void start({ action: 'continue' }),
       startEdit: (id) => setEditingId(id),
       cancelEdit: () => setEditingId(null),
       sendEdit: (messageId, content) => {
@@ -172,6 +175,7 @@ export function ConversationPane({ conversationId }: { conversationId: string })
           )}
           {!renaming && (
             <div className="row chat-title-actions">
+              <TotalCost messages={messages} label="Estimated cost of this conversation" prefix="Est. total " />
               <button type="button" className="btn-ghost btn-small" onClick={() => setRenaming(true)}>
                 Rename
               </button>
@@ -266,6 +270,7 @@ export function ConversationPane({ conversationId }: { conversationId: string })
       <Composer
         ref={composerRef}
         draftKey={conversationId}
+        model={model}
         streaming={streaming}
         onStop={stop}
         onSend={async (text) => {

@@ -111,7 +111,7 @@ export function incompleteReasonText(reason: string | null): string {
 }
 
 /** A partial answer: kept, clearly marked as not the full answer, with a Retry. */
-export function IncompleteNotice({ reason, error, onRetry }: { reason: string | null; error: AppError | null; onRetry?: () => void }) {
+export function IncompleteNotice({ reason, error, onRetry, onContinue }: { reason: string | null; error: AppError | null; onRetry?: () => void; onContinue?: () => void }) {
   return (
     <div className="notice notice-warning chat-incomplete" role="status">
       <div className="notice-body">
@@ -128,6 +128,11 @@ export function IncompleteNotice({ reason, error, onRetry }: { reason: string | 
         {onRetry && (
           <button type="button" className="btn-primary" onClick={onRetry}>
             Retry
+          </button>
+        )}
+        {onContinue && (
+          <button type="button" onClick={onContinue} title="Ask the model to carry on from where the text breaks off">
+            Continue
           </button>
         )}
         {error && <CopyReport error={error} />}
