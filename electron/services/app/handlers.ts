@@ -12,6 +12,7 @@ import type { RecentErrors } from '../diagnostics/recent-errors'
 import type { Handlers } from '../ipc/dispatch'
 import type { ModelsService } from '../models/models-service'
 import type { SettingsStore } from '../settings/settings-store'
+import type { DraftStore } from '../drafts/draft-store'
 import type { UsageService } from '../usage/usage-service'
 import type { PriceService } from '../prices/price-service'
 import type { CompareService } from '../compare/compare-service'
@@ -29,6 +30,7 @@ export interface HandlerDeps {
   prices: PriceService
   compare: CompareService
   chat: ChatService
+  drafts: DraftStore
   models: ModelsService
   demo: DemoService
   limiters: RateLimiters
@@ -171,6 +173,11 @@ export function createHandlers(d: HandlerDeps): Handlers {
       return d.chat.delete(id)
     },
 
+    'drafts:get': () => d.drafts.all(),
+    'drafts:set': ({ key, text }) => {
+      d.drafts.set(key, text)
+      return { kept: text.trim() !== '' }
+    },
     'settings:get': () => d.settings.get(),
     'settings:update': (patch) => d.settings.update(patch),
   }
