@@ -82,7 +82,7 @@ test.describe('composer: Enter after a Retry', () => {
     await expect(lastUserMessage(page)).toContainText(text)
     await expect(lastAnswer(page)).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
     await expect(page.getByText('Message not sent')).toHaveCount(0)
-    const conversationId = (await app.invoke('conversations:list', { query: '' }))[0]?.id ?? ''
+    const conversationId = (await app.invoke('conversations:list', {})).items[0]?.id ?? ''
     const stored = await app.invoke('conversations:get', { id: conversationId })
     expect(stored.messages.filter((m) => m.role === 'user').map((m) => m.content)).toEqual(['A first message.', 'This one fails first.', text])
   })

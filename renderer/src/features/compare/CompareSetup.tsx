@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react'
 import type { AppError } from '../../../../shared/domain/errors'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../ipc'
-import { useConversations, useModels } from '../../queries/chat'
+import { loadedConversations, useConversationList, useModels } from '../../queries/chat'
 import { COMPARE_DRAFT, useChatStore } from '../../stores/chat'
 import { Composer } from '../chat/Composer'
 import { CompareModelPicker, MAX_COMPARE, MIN_COMPARE } from './CompareModelPicker'
@@ -22,14 +22,14 @@ function recentModels(summaries: ReadonlyArray<{ model: string; updatedAt: strin
 export function CompareSetup({ initialModels }: { initialModels: string[] }) {
   const client = useQueryClient()
   const models = useModels()
-  const conversations = useConversations('')
+  const conversations = useConversationList()
   const close = useChatStore((s) => s.closeCompareSetup)
   const select = useChatStore((s) => s.select)
   const clearDraft = useChatStore((s) => s.clearDraft)
   const prompt = useChatStore((s) => s.drafts[COMPARE_DRAFT] ?? '')
   const [picked, setPicked] = useState<string[]>(initialModels.slice(0, MAX_COMPARE))
   const [error, setError] = useState<AppError | null>(null)
-  const recent = useMemo(() => recentModels(conversations.data ?? []), [conversations.data])
+  const recent = useMemo(() => recentModels(loadedConversations(conversations.data)), [conversations.data])
   const modelsError = models.data?.error ?? (models.error ? appErrorOf(models.error) : null)
   const enough = picked.length >= MIN_COMPARE
 
