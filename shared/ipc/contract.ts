@@ -14,6 +14,8 @@ import { UsageEvent, UsageRange, UsageView } from '../domain/usage-view'
 
 const Empty = z.object({}).strict()
 const Id = z.object({ id: z.string().min(1).max(100) }).strict()
+/** Whose draft: a conversation ID, or the start panel's key. */
+const DraftKey = z.string().min(1).max(100)
 
 export const AppInfo = z.object({
   name: z.string(),
@@ -147,6 +149,10 @@ export const invokeContract = {
   'conversations:rename': { args: Id.extend({ title: z.string().min(1).max(200) }).strict(), result: Conversation },
   'conversations:updateParams': { args: Id.extend({ params: ChatParams }).strict(), result: Conversation },
   'conversations:delete': { args: Id, result: z.object({ deleted: z.boolean() }) },
+
+  // #15: unsent composer text per conversation (and the start panel's), kept across restarts.
+  'drafts:get': { args: Empty, result: z.record(z.string(), z.string()) },
+  'drafts:set': { args: z.object({ key: DraftKey, text: z.string().max(5_000_000) }).strict(), result: z.object({ kept: z.boolean() }) },
 
   'settings:get': { args: Empty, result: Settings },
   'settings:update': { args: SettingsPatch.strict(), result: Settings },

@@ -12,6 +12,7 @@ import type { RecentErrors } from '../diagnostics/recent-errors'
 import type { Handlers } from '../ipc/dispatch'
 import type { ModelsService } from '../models/models-service'
 import type { SettingsStore } from '../settings/settings-store'
+import type { DraftStore } from '../drafts/draft-store'
 import type { UsageService } from '../usage/usage-service'
 import type { PriceService } from '../prices/price-service'
 import type { CompareService } from '../compare/compare-service'
@@ -29,12 +30,15 @@ export interface HandlerDeps {
   prices: PriceService
   compare: CompareService
   chat: ChatService
+  drafts: DraftStore
   models: ModelsService
   demo: DemoService
   limiters: RateLimiters
   clock: Clock
   recentErrors: RecentErrors
   getClient(connectionId: string): ServiceClient | null
+  /** Drops everything kept for a removed connection: caches, timers, fits, limiters. */
+  forgetConnection(connectionId: string): Promise<void>
 }
 
 /** One function per contract channel; arguments arrive already validated by dispatch. */
@@ -92,9 +96,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'connections:update': (args) => d.connections.update(args),
     'connections:remove': async ({ id }) => {
       const state = await d.connections.remove(id)
-      d.limiters.forget(id)
-      d.models.forget(id)
-      await d.usage.forget(id)
+      await d.forgetConnection(id)
       return state
     },
     'connections:setActive': ({ id }) => d.connections.setActive(id),
@@ -163,6 +165,11 @@ export function createHandlers(d: HandlerDeps): Handlers {
       return d.chat.delete(id)
     },
 
+    'drafts:get': () => d.drafts.all(),
+    'drafts:set': ({ key, text }) => {
+      d.drafts.set(key, text)
+      return { kept: text.trim() !== '' }
+    },
     'settings:get': () => d.settings.get(),
     'settings:update': (patch) => d.settings.update(patch),
   }

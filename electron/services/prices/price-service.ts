@@ -34,6 +34,11 @@ export class PriceService {
     this.fits.delete(accountId)
   }
 
+  /** Drops the fit of a removed account. */
+  forget(accountId: string): void {
+    this.fits.delete(accountId)
+  }
+
   private async fit(accountId: string): Promise<PriceEstimates> {
     const { models, tooFewRows } = fitAllPrices(await this.deps.rowsOf(accountId))
     return { connectionId: accountId, models, tooFewRows, fittedAt: (this.deps.now?.() ?? new Date()).toISOString() }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { type AppHandle, expect, test } from '../harness/fixtures'
+import { requestCount, simStats } from '../support/sim-stats'
 import { composer, connectOnceReady, lastAnswer, lastUserMessage, openView, stillNavigates } from '../support/ui'
 
 const CHAT = { method: 'POST', path: '/v1/chat/completions' }
@@ -84,5 +85,69 @@ test.describe('composer: Enter after a Retry', () => {
     const conversationId = (await app.invoke('conversations:list', {})).items[0]?.id ?? ''
     const stored = await app.invoke('conversations:get', { id: conversationId })
     expect(stored.messages.filter((m) => m.role === 'user').map((m) => m.content)).toEqual(['A first message.', 'This one fails first.', text])
+  })
+})
+
+test.describe('composer: drafts', () => {
+  test('the start panel’s draft and a conversation’s draft survive a restart', async ({ app }) => {
+    test.setTimeout(120_000)
+    const page = app.page
+    const storedDrafts = () => app.invoke('drafts:get', {})
+    await connectOnceReady(app, 'sk-demo-funded')
+    await openView(page, 'Chat')
+    await expect(page.getByRole('heading', { name: 'Start a conversation' })).toBeVisible()
+    await composer(page).fill('A new chat, written but not sent yet.')
+    await expect.poll(storedDrafts).toEqual({ __new__: 'A new chat, written but not sent yet.' })
+
+    await app.restart()
+    await openView(app.page, 'Chat')
+    await expect(composer(app.page)).toHaveValue('A new chat, written but not sent yet.', { timeout: 20_000 })
+    await expect(app.page.getByRole('combobox', { name: 'Model', exact: true })).toHaveValue(/^tally-/, { timeout: 20_000 })
+    await composer(app.page).press('Enter')
+    await expect(lastAnswer(app.page)).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
+    await expect.poll(storedDrafts).toEqual({})
+
+    const conversationId = (await app.invoke('conversations:list', { query: '' }))[0]?.id ?? ''
+    await composer(app.page).fill('Half a follow-up question')
+    await expect.poll(storedDrafts).toEqual({ [conversationId]: 'Half a follow-up question' })
+    await app.restart()
+    await openView(app.page, 'Chat')
+    await expect(app.page.getByRole('heading', { level: 2, name: 'A new chat, written but not sent yet.' })).toBeVisible({ timeout: 20_000 })
+    await expect(composer(app.page)).toHaveValue('Half a follow-up question')
+  })
+})
+
+test.describe('composer: the wait after a 429', () => {
+  test('a message written during the Retry-After countdown waits for it ("Send in N s"), then goes: no second 429', async ({ app }) => {
+    test.setTimeout(120_000)
+    const page = app.page
+    const chatRequests = () => requestCount(app.sim.rootUrl, 'POST /v1/chat/completions')
+    await connectOnceReady(app, 'sk-demo-funded')
+    await openView(page, 'Chat')
+    await expect(page.getByRole('combobox', { name: 'Model', exact: true })).toHaveValue(/^tally-/, { timeout: 20_000 })
+    await pressEnterWith(page, 'A first message.')
+    await expect(lastAnswer(page)).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
+
+    const before = await chatRequests()
+    await app.sim.fault({ match: CHAT, times: 1, respond: { status: 429, headers: { 'Retry-After': '8' }, body: { error: { message: 'Too many requests', type: 'rate_limit_error', code: 'rate_limited' } } } })
+    await pressEnterWith(page, 'This one meets a 429.')
+    await expect(lastAnswer(page).getByText('Too many requests')).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByRole('button', { name: /^Send in \d+ s$/ })).toBeVisible()
+
+    const text = 'Written during the countdown, sent after it.'
+    await pressEnterWith(page, text)
+    await expect(page.getByText('Your message is sent when the wait the service asked for is over.')).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Send in \d+ s$/ })).toBeDisabled()
+    await expect(composer(page)).toHaveValue(text)
+    await app.screenshot('chat-429-countdown')
+    expect(await chatRequests()).toBe(before + 1)
+
+    // The countdown ends; the message goes by itself, and the service is asked only once more.
+    await expect(composer(page)).toHaveValue('', { timeout: 15_000 })
+    await expect(lastUserMessage(page)).toContainText(text)
+    await expect(lastAnswer(page)).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
+    await expect(lastAnswer(page).getByText(/Failed|Incomplete/)).toHaveCount(0)
+    expect(await chatRequests()).toBe(before + 2)
+    expect((await simStats(app.sim.rootUrl)).statusCounts['429'] ?? 0).toBe(1)
   })
 })

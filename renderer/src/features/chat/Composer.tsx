@@ -1,4 +1,5 @@
 import { type Ref, useEffect, useEffectEvent, useId, useState } from 'react'
+import { useSecondsUntil } from '../../components/Countdown'
 import { useChatStore } from '../../stores/chat'
 import { InputCost } from '../compare/InputCost'
 
@@ -15,20 +16,25 @@ interface Props {
   onStop(): void
   disabled?: boolean
   disabledReason?: string
+  /** The service asked to wait until then (ms since the epoch, Retry-After of the last answer): a send waits too. */
+  waitUntil?: number | null
   ref?: Ref<HTMLTextAreaElement>
 }
 
 /**
  * The message box: Enter sends, Shift+Enter adds a line, Esc (anywhere in the pane) stops.
  * Enter while an answer is still being written is never dropped: the message waits, says so, and
- * is sent when the answer ends (one conversation streams one answer at a time).
+ * is sent when the answer ends (one conversation streams one answer at a time). Likewise while the
+ * service's Retry-After runs ("Send in N s"), so a message never goes straight into another 429.
  */
-export function Composer({ draftKey, onSend, streaming, model, onStop, disabled = false, disabledReason, ref }: Props) {
+export function Composer({ draftKey, onSend, streaming, model, onStop, disabled = false, disabledReason, waitUntil = null, ref }: Props) {
   const hintId = useId()
   const draft = useChatStore((s) => s.drafts[draftKey] ?? '')
   const setDraft = useChatStore((s) => s.setDraft)
   const [sending, setSending] = useState(false)
   const [queued, setQueued] = useState(false)
+  const waitSeconds = useSecondsUntil(waitUntil)
+  const waiting = waitSeconds > 0
   const hasText = draft.trim().length > 0
   const canSend = !streaming && !sending && !disabled && hasText
 
@@ -36,7 +42,7 @@ export function Composer({ draftKey, onSend, streaming, model, onStop, disabled 
     // The draft as it is now, not as of the last render: Enter right after a paste must send it.
     const text = useChatStore.getState().drafts[draftKey] ?? ''
     if (sending || disabled || text.trim().length === 0) return
-    if (streaming) {
+    if (streaming || (waitUntil !== null && Date.now() < waitUntil)) {
       setQueued(true)
       return
     }
@@ -49,13 +55,13 @@ export function Composer({ draftKey, onSend, streaming, model, onStop, disabled 
     }
   }
 
-  // A waiting message goes once the answer has ended; emptying the box takes it back.
+  // A waiting message goes once the answer has ended and the wait is over; emptying the box takes it back.
   const sendQueued = useEffectEvent(() => void send())
   useEffect(() => {
     if (!queued) return
     if (!hasText || disabled) setQueued(false)
-    else if (!streaming) sendQueued()
-  }, [queued, hasText, disabled, streaming])
+    else if (!streaming && !waiting) sendQueued()
+  }, [queued, hasText, disabled, streaming, waiting])
 
   return (
     <form
@@ -86,15 +92,19 @@ export function Composer({ draftKey, onSend, streaming, model, onStop, disabled 
       />
       <div className="composer-bar">
         <span role="status" className="sr-only">
-          {queued ? 'Message waiting for the answer to end.' : ''}
+          {queued ? (streaming ? 'Message waiting for the answer to end.' : 'Message waiting until the service allows the next request.') : ''}
         </span>
         <span id={hintId} className="composer-hint">
           {disabled && disabledReason ? (
             disabledReason
-          ) : queued ? (
+          ) : queued && streaming ? (
             <>
               Your message is sent when this answer ends · <kbd>Esc</kbd> stops the answer now
             </>
+          ) : queued ? (
+            <>Your message is sent when the wait the service asked for is over.</>
+          ) : waiting ? (
+            <>The service asked to wait before the next request: a message sent now goes when the wait is over.</>
           ) : streaming ? (
             <>
               <kbd>Enter</kbd> sends once this answer ends · <kbd>Esc</kbd> to stop
@@ -118,8 +128,8 @@ export function Composer({ draftKey, onSend, streaming, model, onStop, disabled 
               Stop
             </button>
           ) : (
-            <button type="submit" className="btn-primary" disabled={!canSend} aria-busy={sending}>
-              {sending ? 'Sending…' : 'Send'}
+            <button type="submit" className="btn-primary" disabled={!canSend || queued} aria-busy={sending || queued}>
+              {sending ? 'Sending…' : waiting ? `Send in ${waitSeconds} s` : 'Send'}
             </button>
           )}
         </div>

@@ -14,6 +14,7 @@ import { type MessageHandlers, MessageItem } from './MessageItem'
 import { ModelPicker } from './ModelPicker'
 import { TotalCost } from '../compare/EstimatedCost'
 import { OptionsPanel } from './OptionsPanel'
+import { conversationWaitUntil } from './retry-wait'
 import { startChat, stopChat } from './streaming'
 import type { TurnRequest } from './turn'
 
@@ -85,6 +86,7 @@ export function ConversationPane({ conversationId }: { conversationId: string })
   const { messages, liveId } = useMemo(() => withLive(conversation?.messages ?? [], live, model), [conversation?.messages, live, model])
   const lastAnswer = lastAssistantId(messages)
   const lastUser = lastUserId(messages)
+  const waitUntil = useMemo(() => conversationWaitUntil(messages), [messages])
 
   const start = useCallback(
     async (turn: TurnRequest): Promise<boolean> => {
@@ -291,6 +293,7 @@ export function ConversationPane({ conversationId }: { conversationId: string })
         draftKey={conversationId}
         model={model}
         streaming={streaming}
+        waitUntil={waitUntil}
         onStop={stop}
         onSend={async (text) => {
           const ok = await start({ action: 'send', content: text })

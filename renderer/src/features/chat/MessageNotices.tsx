@@ -4,6 +4,7 @@ import type { AppError } from '../../../../shared/domain/errors'
 import { Countdown } from '../../components/Countdown'
 import { useNow } from '../../components/RelativeTime'
 import { useUi } from '../../stores/ui'
+import { retryAllowedAt } from './retry-wait'
 import { useCopy } from './useCopy'
 
 export interface RecoveryActions {
@@ -34,18 +35,11 @@ function CopyReport({ error }: { error: AppError }) {
   )
 }
 
-/** When a retry is allowed again (Retry-After), or null. */
-function retryAt(error: AppError, retryAfterMs: number | undefined): number | null {
-  if (retryAfterMs === undefined) return null
-  const at = Date.parse(error.at)
-  return Number.isNaN(at) ? null : at + retryAfterMs
-}
-
 /** A failed answer: what happened, in plain words, and the one thing to do about it. */
 export function ChatErrorNotice({ error, onRetry, onPickModel, onShorten, modelChanged = false }: { error: AppError } & RecoveryActions) {
   const description = describeChatError(error)
   const setView = useUi((s) => s.setView)
-  const until = retryAt(error, description.retryAfterMs)
+  const until = retryAllowedAt(error)
   const now = useNow(until === null ? 60_000 : 500)
   const waiting = until !== null && now < until
   const { action } = description

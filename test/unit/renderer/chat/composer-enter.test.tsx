@@ -97,3 +97,43 @@ describe('Enter after a Retry', () => {
     await waitFor(() => expect(box().value).toBe(''))
   })
 })
+
+describe('a message during the wait the service asked for (429 Retry-After)', () => {
+  it('waits for the countdown, says so on the Send button, then goes by itself', async () => {
+    const error = chatError({ status: 429, code: 'too_many_requests', retryAfterMs: 1500, at: new Date().toISOString() })
+    fake.reset([conversation('c1', [user, message({ id: 'a1', role: 'assistant', status: 'error', error })])])
+    renderChat()
+    await screen.findByRole('heading', { name: 'Conversation c1' })
+    expect(screen.getByRole('button', { name: /^Send in [12] s$/ })).toBeTruthy()
+
+    await userEvent.type(box(), 'Are you free now?{Enter}')
+    expect(await screen.findByText(/sent when the wait the service asked for is over/)).toBeTruthy()
+    expect(fake.state.startCalls).toHaveLength(0)
+    expect(box().value).toBe('Are you free now?')
+
+    await waitFor(() => expect(fake.state.startCalls).toHaveLength(1), { timeout: 3000 })
+    expect(fake.state.startCalls[0]).toMatchObject({ action: 'send', content: 'Are you free now?' })
+    await waitFor(() => expect(box().value).toBe(''))
+  })
+
+  it('“Don’t send” takes the waiting message back; the button says Send again once the wait is over', async () => {
+    const error = chatError({ status: 503, code: '503', retryAfterMs: 1200, at: new Date().toISOString() })
+    fake.reset([conversation('c1', [user, message({ id: 'a1', role: 'assistant', status: 'error', error })])])
+    renderChat()
+    await screen.findByRole('heading', { name: 'Conversation c1' })
+    await userEvent.type(box(), 'Later{Enter}')
+    await userEvent.click(await screen.findByRole('button', { name: 'Don’t send' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy(), { timeout: 3000 })
+    expect(fake.state.startCalls).toHaveLength(0)
+    expect(box().value).toBe('Later')
+  })
+
+  it('no wait after other errors, or once the wait is long over', async () => {
+    const old = chatError({ status: 429, code: 'too_many_requests', retryAfterMs: 1000, at: new Date(Date.now() - 60_000).toISOString() })
+    fake.reset([conversation('c1', [user, message({ id: 'a1', role: 'assistant', status: 'error', error: old })])])
+    renderChat()
+    await screen.findByRole('heading', { name: 'Conversation c1' })
+    await userEvent.type(box(), 'Now{Enter}')
+    await waitFor(() => expect(fake.state.startCalls).toHaveLength(1))
+  })
+})
