@@ -8,6 +8,7 @@ import { writing } from '../db/storage-error'
 import { incompleteError } from './chat-errors'
 import { type ConversationRow, conversationParams, INSERT_CONVERSATION, INSERT_MESSAGE, type MessageRow, messageParams, toConversation, toSummary } from './conversation-rows'
 import { makeCursor, parseCursor } from './list-cursor'
+import { MessageSearch } from './message-search'
 import { ftsQuery, matcher, snippet } from './search-query'
 import { DEFAULT_TITLE, previewOf, titleFrom } from './titles'
 
@@ -23,9 +24,6 @@ export function notFound(id: string): AppFailure {
   return new AppFailure(makeError({ kind: 'input', code: 'conversation_not_found', message: `No conversation with ID ${id.slice(0, 100)}.`, endpoint: 'app', param: 'id' }))
 }
 
-/** Matches ranked per search (the newest ones; rowids grow as messages are written). */
-export const SEARCH_CANDIDATES = 1000
-
 const MESSAGE_COLUMNS = 'id, role, content, created_at, model, status, usage, error, incomplete_reason, metrics, continued, column_index'
 
 /**
@@ -34,13 +32,15 @@ const MESSAGE_COLUMNS = 'id, role, content, created_at, model, status, usage, er
  * Every change is one transaction; message-level writes never rewrite a conversation.
  */
 export class ConversationStore {
+  private readonly messageSearch: MessageSearch
   private readonly now: () => Date
   private readonly newId: () => string
-  private readonly s: Record<'getConv' | 'getMessages' | 'titleCandidates' | 'titleRow' | 'messageCandidates' | 'messageRow' | 'getMessage' | 'pageFirst' | 'pageAfter' | 'answerFigures' | 'has' | 'insertConv' | 'updateConv' | 'deleteConv' | 'insertMessage' | 'updateMessage' | 'deleteMessage' | 'maxPosition', StatementSync>
+  private readonly s: Record<'getConv' | 'getMessages' | 'titles' | 'getMessage' | 'pageFirst' | 'pageAfter' | 'answerFigures' | 'has' | 'insertConv' | 'updateConv' | 'deleteConv' | 'insertMessage' | 'updateMessage' | 'deleteMessage' | 'maxPosition', StatementSync>
 
   private constructor(private readonly db: DatabaseSync, options: ConversationStoreOptions) {
     this.now = options.now ?? (() => new Date())
     this.newId = options.newId ?? randomUUID
+    this.messageSearch = new MessageSearch(db)
     const p = (sql: string) => db.prepare(sql)
     this.s = {
       getConv: p('SELECT * FROM conversations WHERE id = ?'),
@@ -49,10 +49,7 @@ export class ConversationStore {
       pageFirst: p('SELECT * FROM conversations ORDER BY updated_at DESC, id DESC LIMIT ?'),
       pageAfter: p('SELECT * FROM conversations WHERE (updated_at, id) < (?, ?) ORDER BY updated_at DESC, id DESC LIMIT ?'),
       answerFigures: p("SELECT model, status, metrics FROM messages WHERE role = 'assistant' AND model IS NOT NULL AND status != 'streaming'"),
-      titleCandidates: p('SELECT rowid AS r, bm25(conversations_fts) AS score FROM conversations_fts WHERE conversations_fts MATCH ? ORDER BY rowid DESC LIMIT ?'),
-      titleRow: p('SELECT id, title, kind FROM conversations WHERE rowid = ?'),
-      messageCandidates: p('SELECT rowid AS r, bm25(messages_fts) AS score FROM messages_fts WHERE messages_fts MATCH ? ORDER BY rowid DESC LIMIT ?'),
-      messageRow: p('SELECT m.id, m.conversation_id, m.content, c.title, c.kind FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE m.rowid = ?'),
+      titles: p('SELECT c.id, c.title, c.kind FROM conversations_fts JOIN conversations c ON c.rowid = conversations_fts.rowid WHERE conversations_fts MATCH ? ORDER BY bm25(conversations_fts) LIMIT ?'),
       has: p('SELECT 1 AS one FROM conversations WHERE id = ?'),
       insertConv: p(INSERT_CONVERSATION),
       updateConv: p(`UPDATE conversations SET title = :title, kind = :kind, created_at = :created_at, updated_at = :updated_at, params = :params,
@@ -107,27 +104,23 @@ export class ConversationStore {
 
   /**
    * Full-text search over titles and message text (FTS5), the last word as a prefix; hostile input
-   * is escaped into a plain query and never raises. Title hits first, then messages; each ranked by
-   * bm25 among the newest `SEARCH_CANDIDATES` matches, so a word found in 100,000 messages costs
-   * what one found in 1,000 does (ranking every match took seconds on a 10,000-chat history).
+   * is escaped into a plain query and never raises. Title hits first (bm25), then messages, ranked
+   * among the newest `SEARCH_CANDIDATES` matches (see MessageSearch): a word found in 100,000
+   * messages costs what one found in 100 does.
    */
   search(text: string, limit = 50): ConversationSearchHit[] {
     const match = ftsQuery(text)
     if (match === null) return []
     const n = Math.max(1, Math.min(200, Math.floor(limit)))
     const matches = matcher(text)
-    const best = (rows: { r: number; score: number }[]) => rows.sort((a, b) => a.score - b.score).slice(0, n)
-    const hits: ConversationSearchHit[] = []
-    for (const { r } of best(this.s.titleCandidates.all(match, SEARCH_CANDIDATES) as unknown as { r: number; score: number }[])) {
-      const c = this.s.titleRow.get(r) as { id: string; title: string; kind: string } | undefined
-      if (c) hits.push({ conversationId: c.id, title: c.title, kind: c.kind as 'chat' | 'compare', messageId: null, snippet: snippet(c.title, matches) })
+    const kind = (k: string) => (k === 'compare' ? 'compare' : 'chat')
+    const titles = this.s.titles.all(match, n) as unknown as { id: string; title: string; kind: string }[]
+    const hits: ConversationSearchHit[] = titles.map((c) => ({ conversationId: c.id, title: c.title, kind: kind(c.kind), messageId: null, snippet: snippet(c.title, matches) }))
+    if (hits.length >= n) return hits
+    for (const m of this.messageSearch.find(text, n - hits.length)) {
+      hits.push({ conversationId: m.conversation_id, title: m.title, kind: kind(m.kind), messageId: m.id, snippet: snippet(m.content, matches) })
     }
-    for (const { r } of best(this.s.messageCandidates.all(match, SEARCH_CANDIDATES) as unknown as { r: number; score: number }[])) {
-      if (hits.length >= n) break
-      const m = this.s.messageRow.get(r) as { id: string; conversation_id: string; content: string; title: string; kind: string } | undefined
-      if (m) hits.push({ conversationId: m.conversation_id, title: m.title, kind: m.kind as 'chat' | 'compare', messageId: m.id, snippet: snippet(m.content, matches) })
-    }
-    return hits.slice(0, n)
+    return hits
   }
 
   has(id: string): boolean {

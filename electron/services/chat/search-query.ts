@@ -23,8 +23,22 @@ export function ftsQuery(text: string): string | null {
   return words.map((w, i) => `"${w}"${prefix && i === words.length - 1 ? '*' : ''}`).join(' ')
 }
 
+/**
+ * The query as index terms (case and accents folded as the tokenizer does): whole words, and the
+ * last word as a prefix when `ftsQuery` makes it one. Null when there is no word.
+ */
+export function queryTerms(text: string): { exact: string[]; prefix: string | null } | null {
+  const fts = ftsQuery(text)
+  if (fts === null) return null
+  const parts = [...fts.matchAll(/"([^"]*)"(\*?)/g)].map((m) => ({ tokens: fold(m[1] ?? '').split(/[^\p{L}\p{N}]+/u).filter(Boolean), prefix: m[2] === '*' }))
+  const last = parts.at(-1)
+  const prefix = last?.prefix ? (last.tokens.at(-1) ?? null) : null
+  const exact = parts.flatMap((p, i) => (prefix !== null && i === parts.length - 1 ? p.tokens.slice(0, -1) : p.tokens))
+  return { exact: [...new Set(exact)], prefix }
+}
+
 /** Case and diacritics folded as the index's tokenizer does (unicode61, remove_diacritics 2). */
-function fold(text: string): string {
+export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 }
 
@@ -33,11 +47,9 @@ function fold(text: string): string {
  * its words, or starting with the last one when that is a prefix. Mirrors `ftsQuery`.
  */
 export function matcher(query: string): (token: string) => boolean {
-  const fts = ftsQuery(query) ?? ''
-  const parts = [...fts.matchAll(/"([^"]*)"(\*?)/g)].map((m) => ({ words: fold(m[1] ?? '').split(/[^\p{L}\p{N}]+/u).filter(Boolean), prefix: m[2] === '*' }))
-  const exact = new Set(parts.flatMap((p, i) => (p.prefix && i === parts.length - 1 ? p.words.slice(0, -1) : p.words)))
-  const last = parts.at(-1)
-  const prefix = last?.prefix ? (last.words.at(-1) ?? null) : null
+  const terms = queryTerms(query)
+  const exact = new Set(terms?.exact ?? [])
+  const prefix = terms?.prefix ?? null
   return (token) => {
     const t = fold(token)
     return exact.has(t) || (prefix !== null && t.startsWith(prefix))

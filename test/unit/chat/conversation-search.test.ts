@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ChatMessage } from '../../../shared/domain/conversation'
-import { ConversationStore, SEARCH_CANDIDATES } from '../../../electron/services/chat/conversation-store'
+import { ConversationStore } from '../../../electron/services/chat/conversation-store'
+import { SEARCH_CANDIDATES } from '../../../electron/services/chat/message-search'
 import { ftsQuery, matcher, snippet } from '../../../electron/services/chat/search-query'
 import { openDatabase } from '../../../electron/services/db/open-database'
 
@@ -119,6 +120,19 @@ describe('ranking and bounds', () => {
         message('many', 'Zebra zebra zebra: zebras and a zebra.'),
       ])
       expect(s.search('zebra').map((h) => h.messageId)).toEqual(['many', 'once'])
+    } finally {
+      await rm(d, { recursive: true, force: true })
+    }
+  })
+
+  it('a prefix that starts more words than are expanded one by one still finds them all', async () => {
+    const d = await mkdtemp(join(tmpdir(), 'tally-expand-'))
+    try {
+      const s = await ConversationStore.open({ dataDir: d })
+      const c = await s.create(params)
+      await s.appendMessages(c.id, Array.from({ length: 80 }, (_, i) => message(`w${i}`, `word zyx${i}q here`)))
+      expect(s.search('zyx', 200)).toHaveLength(80)
+      expect(s.search('zyx7', 200).map((h) => h.messageId).sort()).toEqual(['w7', ...Array.from({ length: 10 }, (_, i) => `w${70 + i}`)].sort())
     } finally {
       await rm(d, { recursive: true, force: true })
     }
