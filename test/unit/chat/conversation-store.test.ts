@@ -10,6 +10,8 @@ const params: ChatParams = { model: 'tally-mini', systemPrompt: '', maxOutputTok
 let dir: string
 let tick = 0
 const now = (): Date => new Date(Date.UTC(2025, 0, 1, 0, 0, tick++))
+/** Each reading is a second later. */
+const clock = { now: () => now().getTime() }
 
 function message(id: string, role: 'user' | 'assistant', content: string, status: ChatMessage['status'] = 'complete'): ChatMessage {
   return { id, role, content, createdAt: now().toISOString(), model: params.model, status, usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null }
@@ -25,7 +27,7 @@ afterEach(async () => {
 
 describe('ConversationStore', () => {
   it('creates, gets, renames, updates params and deletes', async () => {
-    const store = await ConversationStore.open({ dataDir: dir, now })
+    const store = await ConversationStore.open({ dataDir: dir, clock })
     const created = await store.create(params)
     expect(created).toMatchObject({ title: 'New chat', messages: [], params })
     expect(store.get(created.id)).toEqual(created)
@@ -42,7 +44,7 @@ describe('ConversationStore', () => {
   })
 
   it('returns copies: changing a result does not change the store', async () => {
-    const store = await ConversationStore.open({ dataDir: dir, now })
+    const store = await ConversationStore.open({ dataDir: dir, clock })
     const c = await store.create(params)
     c.title = 'changed'
     c.messages.push(message('x', 'user', 'hi'))
@@ -50,7 +52,7 @@ describe('ConversationStore', () => {
   })
 
   it('lists newest first with message count, model and a preview', async () => {
-    const store = await ConversationStore.open({ dataDir: dir, now })
+    const store = await ConversationStore.open({ dataDir: dir, clock })
     const a = await store.create(params)
     const b = await store.create({ ...params, model: 'tally-nano' })
     await store.update(a.id, (c) => c.messages.push(message('m1', 'user', 'Hello\n\n  world'), message('m2', 'assistant', 'Hi there')))
@@ -61,7 +63,7 @@ describe('ConversationStore', () => {
   })
 
   it('searches titles and message text, case-insensitively, with regex characters taken literally', async () => {
-    const store = await ConversationStore.open({ dataDir: dir, now })
+    const store = await ConversationStore.open({ dataDir: dir, clock })
     const a = await store.create(params)
     const b = await store.create(params)
     const c = await store.create(params)
@@ -75,13 +77,13 @@ describe('ConversationStore', () => {
   })
 
   it('keeps everything across instances', async () => {
-    const store = await ConversationStore.open({ dataDir: dir, now })
+    const store = await ConversationStore.open({ dataDir: dir, clock })
     const c = await store.create(params)
     await store.update(c.id, (conv) => {
       conv.title = 'Kept'
       conv.messages.push(message('m1', 'user', 'x'.repeat(2_000_000)), { ...message('m2', 'assistant', 'answer'), metrics: { ttftMs: 5, outputTokensPerSec: 12.5, totalMs: 40 }, continued: true, column: 2 })
     })
-    const loaded = (await ConversationStore.open({ dataDir: dir, now })).get(c.id)
+    const loaded = (await ConversationStore.open({ dataDir: dir, clock })).get(c.id)
     expect(loaded.title).toBe('Kept')
     expect(loaded.messages[0]?.content.length).toBe(2_000_000)
     expect(loaded.messages[1]).toMatchObject({ content: 'answer', metrics: { ttftMs: 5, outputTokensPerSec: 12.5, totalMs: 40 }, continued: true, column: 2 })
@@ -89,7 +91,7 @@ describe('ConversationStore', () => {
 
   it('update writes only the rows that changed; removed messages are deleted', async () => {
     const { db } = openDatabase({ dataDir: dir })
-    const store = await ConversationStore.open({ db, now })
+    const store = await ConversationStore.open({ db, clock })
     const c = await store.create(params)
     await store.update(c.id, (conv) => conv.messages.push(message('a', 'user', 'one'), message('b', 'assistant', 'two'), message('c', 'user', 'three')))
     const rowid = (id: string) => (db.prepare('SELECT rowid AS r FROM messages WHERE id = ?').get(id) as { r: number }).r
@@ -103,7 +105,7 @@ describe('ConversationStore', () => {
   })
 
   it('appendMessages and updateMessage change rows, not the conversation', async () => {
-    const store = await ConversationStore.open({ dataDir: dir, now })
+    const store = await ConversationStore.open({ dataDir: dir, clock })
     const c = await store.create(params)
     await store.appendMessages(c.id, [message('u', 'user', 'hi'), message('a', 'assistant', '', 'streaming')])
     const touched = store.get(c.id).updatedAt
@@ -121,10 +123,10 @@ describe('ConversationStore', () => {
   })
 
   it("turns 'streaming' answers into 'incomplete' (interrupted) on open, in the database", async () => {
-    const store = await ConversationStore.open({ dataDir: dir, now })
+    const store = await ConversationStore.open({ dataDir: dir, clock })
     const c = await store.create(params)
     await store.update(c.id, (conv) => conv.messages.push(message('u', 'user', 'hi'), { ...message('a', 'assistant', 'half an ans', 'streaming') }))
-    await ConversationStore.open({ dataDir: dir, now })
+    await ConversationStore.open({ dataDir: dir, clock })
     const answer = store.get(c.id).messages[1]
     expect(answer).toMatchObject({ status: 'incomplete', incompleteReason: 'interrupted', content: 'half an ans' })
     expect(answer?.error?.code).toBe('stream_interrupted')
@@ -132,7 +134,7 @@ describe('ConversationStore', () => {
 
   it('rejects updates of unknown conversations; delete cascades to messages', async () => {
     const { db } = openDatabase({ dataDir: dir })
-    const store = await ConversationStore.open({ db, now })
+    const store = await ConversationStore.open({ db, clock })
     await expect(store.update('nope', () => undefined)).rejects.toThrow(/No conversation/)
     const c = await store.create(params)
     await store.appendMessages(c.id, [message('u', 'user', 'hi')])
@@ -143,7 +145,7 @@ describe('ConversationStore', () => {
 
   it('a full disk is a clear storage_error and loses nothing already saved', async () => {
     const { db } = openDatabase({ dataDir: dir })
-    const store = await ConversationStore.open({ db, now })
+    const store = await ConversationStore.open({ db, clock })
     const c = await store.create(params)
     await store.appendMessages(c.id, [message('u', 'user', 'kept')])
     const pages = (db.prepare('PRAGMA page_count').get() as { page_count: number }).page_count
