@@ -76,6 +76,10 @@ export function createBridge(transport: Transport) {
       updateParams: call('conversations:updateParams'),
       delete: call('conversations:delete'),
     },
+    drafts: {
+      get: call('drafts:get'),
+      set: call('drafts:set'),
+    },
     settings: {
       get: call('settings:get'),
       update: call('settings:update'),

@@ -1,6 +1,6 @@
 import type { ConversationSearchHit } from '../../../shared/domain/conversation-search'
 import { randomUUID } from 'node:crypto'
-import type { ChatParams, Conversation, ConversationSummary, MessageStatus, TokenUsage } from '../../../shared/domain/conversation'
+import type { AnswerFigures, ChatParams, Conversation, ConversationPage, MessageStatus, TokenUsage } from '../../../shared/domain/conversation'
 import type { AppError } from '../../../shared/domain/errors'
 import { inputError, makeError } from '../../../shared/error-model'
 import type { ServiceClient } from '../api/service-client'
@@ -148,8 +148,12 @@ export class ChatService {
     await this.deps.store.flush()
   }
 
-  list(query = ''): ConversationSummary[] {
-    return this.deps.store.list(query)
+  page(args: { cursor?: string | null; limit?: number }): ConversationPage {
+    return this.deps.store.page(args)
+  }
+
+  answerFigures(): Iterable<AnswerFigures> {
+    return this.deps.store.answerFigures()
   }
 
   search(query: string, limit?: number): ConversationSearchHit[] {

@@ -35,6 +35,11 @@ export class PriceService {
     this.fits.delete(accountId)
   }
 
+  /** Drops the fit of a removed account. */
+  forget(accountId: string): void {
+    this.fits.delete(accountId)
+  }
+
   private async fit(accountId: string): Promise<PriceEstimates> {
     const { models, tooFewRows } = fitAllPrices(await this.deps.rowsOf(accountId))
     return { connectionId: accountId, models, tooFewRows, fittedAt: new Date((this.deps.clock ?? systemClock).now()).toISOString() }

@@ -51,6 +51,14 @@ export class RefreshScheduler {
     this.armAfterChat(connectionId, due)
   }
 
+  /** Drops a connection's pending after-chat refresh (the connection was removed). */
+  cancelAfterChat(connectionId: string): void {
+    const pending = this.afterChat.get(connectionId)
+    if (!pending) return
+    this.options.clock.clear(pending.handle)
+    this.afterChat.delete(connectionId)
+  }
+
   dispose(): void {
     this.disposed = true
     this.stopPolling()

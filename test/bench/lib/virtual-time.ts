@@ -77,6 +77,22 @@ export class VirtualTime {
     }
   }
 
+  /** Counts something real (a stream, an IPC call) as in flight until the returned release is called. */
+  hold(): () => void {
+    this.inflight++
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      this.inflight--
+    }
+  }
+
+  /** Timers waiting to run (a timer left behind shows up here). */
+  pendingTimers(): number {
+    return this.timers.length
+  }
+
   setTimer(fn: () => void, ms: number): number {
     const id = this.nextId++
     this.timers.push({ id, due: this.current + Math.max(0, ms), fn })

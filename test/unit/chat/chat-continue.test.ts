@@ -85,3 +85,16 @@ describe('ChatService continue', () => {
     expect(client.requests).toHaveLength(1)
   })
 })
+
+describe('simulator: continuing an answer', () => {
+  it('streams the rest of the earlier answer, cutting the first piece where the partial text ends', async () => {
+    const { continuationOf, generateAnswer } = await import('../../../electron/sim/chat/generate')
+    const answer = generateAnswer('Explain held credits', 42, null)
+    const full = answer.pieces.join('')
+    const partial = full.slice(0, 37)
+    const rest = continuationOf(answer, partial)
+    expect(rest && partial + rest.pieces.join('')).toBe(full)
+    expect(continuationOf(answer, 'Something else entirely')).toBeNull()
+    expect(continuationOf(answer, '')).toBeNull()
+  })
+})
