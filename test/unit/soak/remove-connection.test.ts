@@ -12,6 +12,7 @@ import type { UsageService } from '../../../electron/services/usage/usage-servic
 import type { InvokeArgs, InvokeChannel, InvokeResult } from '../../../shared/ipc/contract'
 import { SoakTime } from '../../soak/soak-time'
 import { MemorySecrets, fakeService } from '../reliability/support/core'
+import { Balance } from '../../../shared/domain/balance'
 import { VALID_BALANCE } from '../reliability/support/wire'
 import { makeService } from '../usage/helpers/service-setup'
 import { useTmpDir } from '../usage/helpers/tmp'
@@ -64,7 +65,7 @@ describe('removing a connection leaves nothing of it behind', () => {
     const center = new AlertCenter()
     const alerts: string[] = []
     center.onAlert((a) => alerts.push(a.kind))
-    const low = { ...VALID_BALANCE, balance: '0.500000' }
+    const low = Balance.parse({ ...VALID_BALANCE, balance: '0.500000' })
     center.observe('c1', low, '1.000000')
     center.observe('c1', low, '1.000000')
     expect(alerts).toEqual(['low-balance'])
