@@ -37,7 +37,7 @@ const PRODUCES: Record<Group, MetricName[]> = {
   bundle: ['renderer_initial_js_gzip_kb'],
   chart: ['usage_chart_render_ms'],
   startup: ['startup_to_cached_data_ms'],
-  chat: ['chat_render_longtasks_500tps', 'chat_render_lag_ms_500tps', 'chat_render_lag_ms_5000tps', 'chat_render_cpu_ratio_vs_naive', 'renderer_heap_mb_after_10_chats'],
+  chat: ['chat_render_longtasks_500tps', 'chat_render_lag_ms_500tps', 'chat_render_lag_ms_5000tps', 'chat_render_cpu_ratio_vs_naive', 'chat_render_cpu_ratio_vs_streamdown', 'renderer_heap_mb_after_10_chats'],
   history: ['startup_to_cached_data_ms_10k_chats', 'chat_search_ms_10k', 'main_rss_mb_10k_chats', 'conversation_open_ms_200_messages', 'usage_all_history_3y_100_models_ms'],
 }
 

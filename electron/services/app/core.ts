@@ -17,6 +17,7 @@ import { ConversationStore } from '../chat/conversation-store'
 import { ConnectionStore } from '../connections/connection-store'
 import { importLegacyChats } from '../db/import-0.1/chats'
 import { openDatabase } from '../db/open-database'
+import { DraftStore } from '../drafts/draft-store'
 import { RecentErrors } from '../diagnostics/recent-errors'
 import type { Handlers } from '../ipc/dispatch'
 import type { Emit } from '../ipc/emitter'
@@ -56,6 +57,7 @@ export async function createCore(options: CoreOptions) {
   if (chatImport.imported > 0) log('info', `imported ${chatImport.imported} conversations (${chatImport.messages} messages) from 0.1; originals in ${chatImport.backup}`)
   // Reads no history: one UPDATE marks answers left streaming as interrupted.
   const conversations = ConversationStore.openSync({ db: database.db })
+  const drafts = new DraftStore({ db: database.db })
 
   // The tray follows the balance states sent to the window.
   const balanceStates = new Emitter<EventPayload<'balance'>>((err) => log('error', `balance listener failed: ${(err as Error).message}`))
@@ -183,6 +185,7 @@ export async function createCore(options: CoreOptions) {
     prices,
     compare,
     chat,
+    drafts,
     models,
     demo,
     limiters,

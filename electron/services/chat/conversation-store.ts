@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
-import { type ChatMessage, type ChatParams, type Conversation, type ConversationSummary } from '../../../shared/domain/conversation'
+import { type AnswerFigures, type ChatMessage, type ChatParams, type Conversation, type ConversationPage } from '../../../shared/domain/conversation'
 import type { ConversationSearchHit } from '../../../shared/domain/conversation-search'
 import { AppFailure, makeError } from '../../../shared/error-model'
 import { openDatabase, transaction } from '../db/open-database'
 import { writing } from '../db/storage-error'
 import { incompleteError } from './chat-errors'
 import { type ConversationRow, conversationParams, INSERT_CONVERSATION, INSERT_MESSAGE, type MessageRow, messageParams, toConversation, toSummary } from './conversation-rows'
+import { makeCursor, parseCursor } from './list-cursor'
 import { ftsQuery, MARK_CLOSE, MARK_OPEN, splitMarks } from './search-query'
 import { DEFAULT_TITLE, previewOf, titleFrom } from './titles'
 
@@ -32,7 +33,7 @@ const MESSAGE_COLUMNS = 'id, role, content, created_at, model, status, usage, er
 export class ConversationStore {
   private readonly now: () => Date
   private readonly newId: () => string
-  private readonly s: Record<'getConv' | 'getMessages' | 'searchTitles' | 'searchMessages' | 'getMessage' | 'list' | 'has' | 'insertConv' | 'updateConv' | 'deleteConv' | 'insertMessage' | 'updateMessage' | 'deleteMessage' | 'maxPosition', StatementSync>
+  private readonly s: Record<'getConv' | 'getMessages' | 'searchTitles' | 'searchMessages' | 'getMessage' | 'pageFirst' | 'pageAfter' | 'answerFigures' | 'has' | 'insertConv' | 'updateConv' | 'deleteConv' | 'insertMessage' | 'updateMessage' | 'deleteMessage' | 'maxPosition', StatementSync>
 
   private constructor(private readonly db: DatabaseSync, options: ConversationStoreOptions) {
     this.now = options.now ?? (() => new Date())
@@ -42,7 +43,9 @@ export class ConversationStore {
       getConv: p('SELECT * FROM conversations WHERE id = ?'),
       getMessages: p(`SELECT ${MESSAGE_COLUMNS} FROM messages WHERE conversation_id = ? ORDER BY position`),
       getMessage: p(`SELECT position, ${MESSAGE_COLUMNS} FROM messages WHERE id = ? AND conversation_id = ?`),
-      list: p('SELECT * FROM conversations ORDER BY updated_at DESC, id DESC'),
+      pageFirst: p('SELECT * FROM conversations ORDER BY updated_at DESC, id DESC LIMIT ?'),
+      pageAfter: p('SELECT * FROM conversations WHERE (updated_at, id) < (?, ?) ORDER BY updated_at DESC, id DESC LIMIT ?'),
+      answerFigures: p("SELECT model, status, metrics FROM messages WHERE role = 'assistant' AND model IS NOT NULL AND status != 'streaming'"),
       searchTitles: p(`SELECT c.id, c.title, c.kind, snippet(conversations_fts, 0, '${MARK_OPEN}', '${MARK_CLOSE}', '…', 12) AS snip
         FROM conversations_fts JOIN conversations c ON c.rowid = conversations_fts.rowid WHERE conversations_fts MATCH ? ORDER BY bm25(conversations_fts) LIMIT ?`),
       searchMessages: p(`SELECT m.id, m.conversation_id, c.title, c.kind, snippet(messages_fts, 0, '${MARK_OPEN}', '${MARK_CLOSE}', '…', 16) AS snip
@@ -79,18 +82,25 @@ export class ConversationStore {
     this.db.prepare("UPDATE messages SET status = 'incomplete', incomplete_reason = 'interrupted', error = ? WHERE status = 'streaming'").run(error)
   }
 
-  /** Newest first; `query` matches the title or any message text, case-insensitively. */
-  list(query = ''): ConversationSummary[] {
-    const q = query.trim()
-    const rows = this.s.list.all() as unknown as ConversationRow[]
-    if (!q) return rows.map(toSummary)
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    const hits = this.db
-      .prepare(`SELECT id FROM conversations c WHERE title LIKE :like ESCAPE '\\'
-        OR EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND m.content LIKE :like ESCAPE '\\')`)
-      .all({ like }) as { id: string }[]
-    const ids = new Set(hits.map((h) => h.id))
-    return rows.filter((r) => ids.has(r.id)).map(toSummary)
+  /**
+   * One page of the conversation list, newest first: `limit` summaries after `cursor` (null for the
+   * first page) and the cursor of the next page (null at the end). Keyset paging on
+   * (updated_at, id) over its index: a page costs the same at the 10,000th conversation as at the first.
+   */
+  page({ cursor = null, limit = 50 }: { cursor?: string | null; limit?: number } = {}): ConversationPage {
+    const n = Math.max(1, Math.min(200, Math.floor(limit)))
+    const after = cursor === null ? null : parseCursor(cursor)
+    const rows = (after ? this.s.pageAfter.all(after.updatedAt, after.id, n + 1) : this.s.pageFirst.all(n + 1)) as unknown as ConversationRow[]
+    const items = rows.slice(0, n).map(toSummary)
+    const last = items.at(-1)
+    return { items, nextCursor: rows.length > n && last ? makeCursor(last) : null }
+  }
+
+  /** What the per-model figures need of every finished answer (no message text is read). */
+  *answerFigures(): Generator<AnswerFigures> {
+    for (const row of this.s.answerFigures.iterate() as Iterable<{ model: string; status: string; metrics: string | null }>) {
+      yield { role: 'assistant', model: row.model, status: row.status as ChatMessage['status'], metrics: row.metrics === null ? null : (JSON.parse(row.metrics) as ChatMessage['metrics']) }
+    }
   }
 
   /**

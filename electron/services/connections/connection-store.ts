@@ -6,6 +6,8 @@ import { normalizeBaseUrl } from '../api/base-url'
 import { inputError } from '../../../shared/error-model'
 import { normalizeApiKey, type SecretStore } from '../secrets/secret-store'
 import { JsonFile } from '../storage/json-file'
+import { Sequencer } from '../../../shared/sequencer'
+import { Emitter } from '../../../shared/emitter'
 
 /** What is on disk: everything about a connection except its key. */
 const StoredConnection = z.object({
@@ -56,10 +58,11 @@ const MAX_NAME = 200
  * SecretStore only; `<dataDir>/connections.json` holds the rest. Changes are serialized.
  */
 export class ConnectionStore {
-  private readonly listeners = new Set<(state: ConnectionsState) => void>()
+  // A failing listener must not undo a saved change: the Emitter catches it.
+  private readonly changed = new Emitter<ConnectionsState>()
   /** Keys read or written in this session; main-process memory only. */
   private readonly keys = new Map<string, string>()
-  private chain: Promise<unknown> = Promise.resolve()
+  private readonly writes = new Sequencer<'connections'>()
 
   private constructor(
     private readonly file: JsonFile<typeof ConnectionsFile>,
@@ -98,8 +101,7 @@ export class ConnectionStore {
   }
 
   onChange(listener: (state: ConnectionsState) => void): () => void {
-    this.listeners.add(listener)
-    return () => this.listeners.delete(listener)
+    return this.changed.on(listener)
   }
 
   add(input: ConnectionAdd): Promise<ConnectionsState> {
@@ -240,19 +242,11 @@ export class ConnectionStore {
     await this.file.save(next)
     this.state = next
     const state = this.list()
-    for (const listener of this.listeners) {
-      try {
-        listener(state)
-      } catch {
-        // A failing listener must not undo a saved change.
-      }
-    }
+    this.changed.emit(state)
   }
 
   private serial<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.chain.then(task, task)
-    this.chain = run.catch(() => undefined)
-    return run
+    return this.writes.run('connections', task)
   }
 }
 

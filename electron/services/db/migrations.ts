@@ -10,6 +10,7 @@ export interface Migration {
 /**
  * The schema, step by step. `PRAGMA user_version` records the last step applied.
  * v1: chat history (conversations, messages, full-text index). v2: the usage cache.
+ * v3: composer drafts (per conversation, and the start panel's).
  */
 export const migrations: readonly Migration[] = [
   {
@@ -136,6 +137,24 @@ export const migrations: readonly Migration[] = [
           FOREIGN KEY (connection_id, page_start, page_end) REFERENCES usage_pages (connection_id, start, end) ON DELETE CASCADE
         );
         CREATE INDEX usage_sums_by_page ON usage_sums (connection_id, page_start, page_end, kind);
+      `)
+    },
+  },
+  {
+    version: 3,
+    name: 'drafts',
+    up(db) {
+      db.exec(`
+        -- Unsent composer text: key is a conversation ID, or the start panel's key. No row = no draft.
+        CREATE TABLE drafts (
+          key TEXT PRIMARY KEY,
+          text TEXT NOT NULL,
+          updated_at TEXT NOT NULL
+        );
+        -- A deleted conversation takes its draft with it (the start panel's key is no conversation).
+        CREATE TRIGGER drafts_of_deleted_conversation AFTER DELETE ON conversations BEGIN
+          DELETE FROM drafts WHERE key = old.id;
+        END;
       `)
     },
   },

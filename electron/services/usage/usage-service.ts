@@ -15,6 +15,7 @@ import { cachedPlan, cachedPlanInfo, syncRange } from './sync-engine'
 import { UsageCache } from './usage-cache'
 import { buildView, cachedAverages, emptyView } from './view'
 import { openDatabase } from '../db/open-database'
+import { Sequencer } from '../../../shared/sequencer'
 
 export interface UsageServiceDeps {
   /** The app's data directory (0.1 caches in `<dataDir>/usage/` are imported from it). */
@@ -53,7 +54,6 @@ const MAX_BACKOFF_MS = 5 * 60_000
 interface Connection {
   cache: Promise<UsageCache>
   /** Syncs of one connection run one after another. */
-  queue: Promise<void>
   inflight: Map<string, Promise<void>>
   running: number
   error: AppError | null
@@ -76,6 +76,8 @@ function noConnection(): AppError {
  */
 export class UsageService {
   private readonly connections = new Map<string, Connection>()
+  /** Syncs by connection id: one at a time per connection. */
+  private readonly syncs = new Sequencer<string>()
   private readonly scheduler: RefreshScheduler
   private readonly abort = new AbortController()
   private readonly now: () => Date
@@ -159,7 +161,7 @@ export class UsageService {
   async forget(connectionId: string): Promise<void> {
     this.scheduler.cancelAfterChat(connectionId)
     const conn = this.connection(connectionId)
-    await conn.queue
+    await this.syncs.idle(connectionId)
     await (await conn.cache).clear()
     this.connections.delete(connectionId)
     if (this.active?.connectionId === connectionId) this.active = null
@@ -167,11 +169,7 @@ export class UsageService {
 
   /** Resolves once every sync started so far has ended (tests, shutdown). */
   async whenIdle(): Promise<void> {
-    for (;;) {
-      const queues = [...this.connections.values()].map((c) => c.queue)
-      await Promise.all(queues)
-      if ([...this.connections.values()].every((c, i) => c.queue === queues[i])) return
-    }
+    await this.syncs.idle()
   }
 
   /** Stops timers and requests, then writes what is not yet on disk. */
@@ -179,10 +177,8 @@ export class UsageService {
     this.disposed = true
     this.scheduler.dispose()
     this.abort.abort()
-    for (const conn of this.connections.values()) {
-      await conn.queue
-      await conn.cache.catch(() => undefined)
-    }
+    await this.syncs.idle()
+    for (const conn of this.connections.values()) await conn.cache.catch(() => undefined)
     this.ownDb?.close()
     this.ownDb = null
   }
@@ -206,7 +202,7 @@ export class UsageService {
         if (load.status === 'not_imported') this.log(`0.1 usage cache file of ${connectionId} not imported yet (${load.reason}); kept for the next start`)
         return opened
       })
-      conn = { cache, queue: Promise.resolve(), inflight: new Map(), running: 0, error: null, lastAttemptAt: 0, blockedUntil: 0, failures: 0, backoffUntil: 0, lastRange: null }
+      conn = { cache, inflight: new Map(), running: 0, error: null, lastAttemptAt: 0, blockedUntil: 0, failures: 0, backoffUntil: 0, lastRange: null }
       this.connections.set(connectionId, conn)
     }
     return conn
@@ -250,14 +246,16 @@ export class UsageService {
     const existing = conn.inflight.get(key)
     if (existing) return existing
     conn.running++
-    const run = conn.queue
-      .then(() => this.runSync(connectionId, conn, range, force, origin))
-      .catch((err: unknown) => this.log(`usage sync failed: ${String(err)}`))
-      .finally(() => {
+    const run = this.syncs.run(connectionId, async () => {
+      try {
+        await this.runSync(connectionId, conn, range, force, origin)
+      } catch (err) {
+        this.log(`usage sync failed: ${String(err)}`)
+      } finally {
         conn.running--
         conn.inflight.delete(key)
-      })
-    conn.queue = run
+      }
+    })
     conn.inflight.set(key, run)
     return run
   }

@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { type Page, _electron, chromium } from '@playwright/test'
 import { build } from 'esbuild'
@@ -8,6 +6,7 @@ import type { InvokeArgs, InvokeChannel, InvokeResult } from '../../../shared/ip
 import { type Core, createCore } from '../../../electron/services/app/core'
 import { dispatch } from '../../../electron/services/ipc/dispatch'
 import { createKeytarStore } from '../../../electron/services/secrets/keytar-store'
+import { planElectronLaunch, probeMachine } from '../../../scripts/electron-launch.mjs'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
 import { APP_URL, serveRenderer } from './renderer-server'
 
@@ -110,18 +109,13 @@ async function launchChromium({ dataDir }: LaunchOptions): Promise<RunningApp> {
   }
 }
 
-export function electronBinaryAvailable(): boolean {
-  try {
-    const path = createRequire(import.meta.url)('electron') as unknown
-    return typeof path === 'string' && existsSync(path)
-  } catch {
-    return false
-  }
-}
-
 /** The real app through Playwright's Electron support; main exposes a test hook only when TALLY_E2E=1. */
 async function launchElectron({ dataDir }: LaunchOptions): Promise<RunningApp> {
-  const launch = () => _electron.launch({ args: ['.'], env: { ...process.env, TALLY_DATA_DIR: dataDir, TALLY_E2E: '1' } as Record<string, string> })
+  // The same decisions as npm start: ELECTRON_OVERRIDE_DIST_PATH, --no-sandbox as root (scripts/e2e.mjs adds xvfb-run).
+  const plan = planElectronLaunch(probeMachine())
+  if (!plan.ok) throw new Error(plan.message)
+  const launch = () =>
+    _electron.launch({ executablePath: plan.executable, args: ['.', ...plan.flags], env: { ...process.env, TALLY_DATA_DIR: dataDir, TALLY_E2E: '1' } as Record<string, string> })
   let app = await launch()
   let page = await app.firstWindow()
   return {

@@ -8,7 +8,7 @@ import { RateLimiter } from '../../../electron/services/api/rate-limiter'
 import { BalanceCache } from '../../../electron/services/balance/balance-cache'
 import { BalanceService } from '../../../electron/services/balance/balance-service'
 import { startSim } from '../../../electron/sim/index'
-import { FakeClock, flush } from '../../unit/services/support/fake-clock'
+import { FakeClock, flush } from '../../support/fake-clock'
 
 type Sim = Awaited<ReturnType<typeof startSim>>
 let sim: Sim

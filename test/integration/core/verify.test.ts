@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyConnection } from '../../../electron/services/connections/verify'
-import { errorOf } from './support/failure'
-import { KEYS, type Sim, simulator } from './support/harness'
+import { errorOf } from '../../support/error-of'
+import { KEYS, type Sim, simulator } from '../../support/core/sim-client'
 
 let sim: Sim
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import type { ServiceClient } from '../../../electron/services/api/service-clien
 import { BalanceCache } from '../../../electron/services/balance/balance-cache'
 import { BalanceService } from '../../../electron/services/balance/balance-service'
 import { BalanceState } from '../../../shared/domain/balance-state'
-import { VALID_BALANCE } from './support/wire'
+import { VALID_BALANCE } from '../../support/reliability/wire-fixtures'
 
 /**
  * Hostile input, part 2: a service (or a proxy) answering 429 with an absurd Retry-After. The app

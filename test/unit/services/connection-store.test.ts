@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ConnectionStore } from '../../../electron/services/connections/connection-store'
 import { keychainUnavailable } from '../../../electron/services/secrets/keytar-store'
 import type { ConnectionsState } from '../../../shared/domain/connection'
-import { errorOf } from './support/client-setup'
-import { MemorySecrets } from './support/memory-secrets'
+import { errorOf } from '../../support/client-setup'
+import { MemorySecrets } from '../../support/memory-secrets'
 
 const KEY = 'sk-live-abcdefghijklmnop'
 let dir: string

@@ -8,7 +8,7 @@ import { BalanceCache } from '../../../electron/services/balance/balance-cache'
 import { BalanceService } from '../../../electron/services/balance/balance-service'
 import { type SimHandle, startSim } from '../../../electron/sim/index'
 import type { BalanceState } from '../../../shared/domain/balance-state'
-import { FakeClock } from '../services/support/fake-clock'
+import { FakeClock } from '../../support/fake-clock'
 import { addFault, clearFaults, runFor } from './support/sim-time'
 
 /**

@@ -11,11 +11,11 @@ import { addDays } from '../../../electron/services/usage/ranges'
 import type { UsageService } from '../../../electron/services/usage/usage-service'
 import type { InvokeArgs, InvokeChannel, InvokeResult } from '../../../shared/ipc/contract'
 import { SoakTime } from '../../soak/soak-time'
-import { MemorySecrets, fakeService } from '../reliability/support/core'
 import { Balance } from '../../../shared/domain/balance'
-import { VALID_BALANCE } from '../reliability/support/wire'
-import { makeService } from '../usage/helpers/service-setup'
-import { useTmpDir } from '../usage/helpers/tmp'
+import { MemorySecrets, fakeService } from '../../support/core/ipc-core'
+import { VALID_BALANCE } from '../../support/reliability/wire-fixtures'
+import { makeService } from '../../support/usage/service-setup'
+import { useTmpDir } from '../../support/tmp-dir'
 
 /**
  * Found with the soak's connection switch: removing a connection left its pending after-chat

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { makeError } from '../../../shared/error-model'
 import { addDays } from '../../../electron/services/usage/ranges'
 import type { UsageService } from '../../../electron/services/usage/usage-service'
-import { makeService } from '../usage/helpers/service-setup'
-import { useTmpDir } from '../usage/helpers/tmp'
+import { makeService } from '../../support/usage/service-setup'
+import { useTmpDir } from '../../support/tmp-dir'
 
 /**
  * Found by the soak: through a 10-minute outage (503, `Retry-After: 1`) the visible window's usage

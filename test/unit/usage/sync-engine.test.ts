@@ -6,9 +6,9 @@ import { addDays, utcDay } from '../../../electron/services/usage/ranges'
 import { cachedPlan, syncRange } from '../../../electron/services/usage/sync-engine'
 import { sumTotals } from '../../../electron/services/usage/totals'
 import { UsageCache } from '../../../electron/services/usage/usage-cache'
-import { FakeClock } from './helpers/fake-clock'
-import { FakeUsageService } from './helpers/fake-service'
-import { useTmpDir } from './helpers/tmp'
+import { FakeClock } from '../../support/usage/fake-timers'
+import { FakeUsageService } from '../../support/usage/fake-usage-service'
+import { useTmpDir } from '../../support/tmp-dir'
 
 const tmp = useTmpDir()
 

@@ -5,7 +5,7 @@ import { makeError } from '../../../../shared/error-model'
 import { appErrorOf, tally, unwrap } from '../../ipc'
 import { queryKeys } from '../../queries/keys'
 import { useChatStore } from '../../stores/chat'
-import { type LiveBuffer, applyEvent, createBuffer, forceDrain, hasPendingTerminal, withMessageId } from './live-buffer'
+import { type LiveBuffer, applyEvent, createBuffer, forceDrain, hasPendingTerminal, withConversationId, withMessageId } from './live-buffer'
 import { type TurnRequest, applyTurn } from './turn'
 
 /**
@@ -85,10 +85,6 @@ export interface StartRequest extends TurnRequest {
 
 export type StartOutcome = { ok: true; requestId: string } | { ok: false; error: AppError }
 
-function unexpected(err: unknown): AppError {
-  return makeError({ kind: 'internal', code: 'internal_error', message: err instanceof Error ? err.message : String(err), endpoint: 'chat:start' })
-}
-
 /** After the terminal event: fetch the stored conversation (the source of truth), then drop the buffer. */
 async function settle(client: QueryClient, requestId: string, conversationId: string): Promise<void> {
   const buffer = buffers.get(requestId)
@@ -101,15 +97,20 @@ async function settle(client: QueryClient, requestId: string, conversationId: st
   commitNow()
 }
 
+/** A request's live buffer, subscribed to its `chat` events; `ended` resolves after its terminal event. */
+export interface Tracked {
+  ended: Promise<void>
+  /** main refused the request: forget the buffer, nothing will stream. */
+  cancel(): void
+  /** main accepted it: record the IDs it answered with (and, for compare runs, the conversation). */
+  accept(ids: { messageId: string; conversationId?: string }): LiveBuffer | undefined
+}
+
 /**
- * Sends, regenerates or edits: subscribes to `chat` events FIRST, then invokes `chat.start`
- * (so no early delta is lost). Resolves once main has accepted the request (the user message is
- * stored then); the answer streams into the live buffer afterwards.
+ * Subscribes to the request's `chat` events BEFORE main is asked to start it (so no early delta is
+ * lost) and feeds them to its live buffer, committed at most once per frame (see scheduleCommit).
  */
-export async function startChat(client: QueryClient, request: StartRequest): Promise<StartOutcome> {
-  const { conversationId } = request
-  const requestId = newRequestId()
-  const startedAt = new Date().toISOString()
+export function trackRequest(requestId: string, conversationId: string, startedAt: string, prefix = ''): Tracked {
   let endStream: () => void = () => undefined
   const ended = new Promise<void>((resolve) => (endStream = resolve))
   let gapTimer: ReturnType<typeof setTimeout> | null = null
@@ -120,7 +121,7 @@ export async function startChat(client: QueryClient, request: StartRequest): Pro
     commitNow()
     endStream()
   }
-  buffers.set(requestId, createBuffer(requestId, conversationId, startedAt))
+  buffers.set(requestId, createBuffer(requestId, conversationId, startedAt, prefix))
   enders.set(requestId, finish)
   const unsubscribe = tally.chat.onEvent((event) => {
     if (event.requestId !== requestId) return
@@ -147,6 +148,49 @@ export async function startChat(client: QueryClient, request: StartRequest): Pro
   unsubscribers.set(requestId, off)
   commitNow()
 
+  return {
+    ended,
+    cancel: () => {
+      if (gapTimer) clearTimeout(gapTimer)
+      off()
+      buffers.delete(requestId)
+      enders.delete(requestId)
+      commitNow()
+    },
+    accept: (ids) => {
+      let buffer = buffers.get(requestId)
+      if (!buffer) return undefined
+      buffer = withMessageId(buffer, ids.messageId)
+      if (ids.conversationId) buffer = withConversationId(buffer, ids.conversationId)
+      buffers.set(requestId, buffer)
+      commitNow()
+      return buffer
+    },
+  }
+}
+
+/** After the terminal event: fetch the stored conversation (the source of truth), then drop the buffer. */
+export function settleAfter(client: QueryClient, tracked: Tracked, requestId: string, conversationId: () => string): void {
+  void tracked.ended.then(() => settle(client, requestId, conversationId()))
+}
+
+export function unexpectedError(err: unknown, endpoint: string): AppError {
+  return appErrorOf(err) ?? makeError({ kind: 'internal', code: 'internal_error', message: err instanceof Error ? err.message : String(err), endpoint })
+}
+
+/**
+ * Sends, regenerates, edits or continues: subscribes to `chat` events FIRST, then invokes `chat.start`
+ * (so no early delta is lost). Resolves once main has accepted the request (the user message is
+ * stored then); the answer streams into the live buffer afterwards.
+ */
+export async function startChat(client: QueryClient, request: StartRequest): Promise<StartOutcome> {
+  const { conversationId } = request
+  const requestId = newRequestId()
+  const startedAt = new Date().toISOString()
+  // Continue: the partial text stays in front of what streams now.
+  const prefix = request.action === 'continue' ? (client.getQueryData<Conversation>(queryKeys.conversation(conversationId))?.messages.at(-1)?.content ?? '') : ''
+  const tracked = trackRequest(requestId, conversationId, startedAt, prefix)
+
   let ids: { userMessageId: string | null; messageId: string }
   try {
     ids = await unwrap(
@@ -159,24 +203,16 @@ export async function startChat(client: QueryClient, request: StartRequest): Pro
       }),
     )
   } catch (err) {
-    if (gapTimer) clearTimeout(gapTimer)
-    off()
-    buffers.delete(requestId)
-    enders.delete(requestId)
-    commitNow()
-    return { ok: false, error: appErrorOf(err) ?? unexpected(err) }
+    tracked.cancel()
+    return { ok: false, error: unexpectedError(err, 'chat:start') }
   }
 
-  const buffer = buffers.get(requestId)
-  if (buffer) {
-    buffers.set(requestId, withMessageId(buffer, ids.messageId))
-    if (!buffer.terminal) {
-      client.setQueryData<Conversation>(queryKeys.conversation(conversationId), (c) => (c ? applyTurn(c, request, ids, startedAt) : c))
-    }
-    commitNow()
+  const buffer = tracked.accept(ids)
+  if (buffer && !buffer.terminal) {
+    client.setQueryData<Conversation>(queryKeys.conversation(conversationId), (c) => (c ? applyTurn(c, request, ids, startedAt) : c))
   }
   void client.invalidateQueries({ queryKey: queryKeys.conversationsAll })
-  void ended.then(() => settle(client, requestId, conversationId))
+  settleAfter(client, tracked, requestId, () => conversationId)
   return { ok: true, requestId }
 }
 

@@ -1,5 +1,5 @@
 import type { SimHandle } from '../../../../electron/sim/index'
-import type { FakeClock } from '../../services/support/fake-clock'
+import type { FakeClock } from '../../../support/fake-clock'
 
 export async function addFault(sim: SimHandle, rule: Record<string, unknown>): Promise<void> {
   const res = await fetch(`${sim.rootUrl}/_sim/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) })
