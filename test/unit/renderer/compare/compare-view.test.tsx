@@ -68,7 +68,9 @@ function renderChat() {
   )
 }
 
-function event(e: Omit<ChatEvent, 'conversationId'> & { conversationId?: string }) {
+type EventIn = ChatEvent extends infer E ? (E extends ChatEvent ? Omit<E, 'conversationId'> & { conversationId?: string } : never) : never
+
+function event(e: EventIn) {
   act(() => fake.emit({ conversationId: 'cmp1', ...e } as ChatEvent))
 }
 
