@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { ChatEvent } from '../../../../shared/domain/chat-events'
 import type { Conversation } from '../../../../shared/domain/conversation'
 import type { PriceEstimates } from '../../../../shared/domain/prices'
-import { AT, chatError, conversation, createFakeTally, message } from '../../../support/renderer/chat-fake-tally'
+import { AT, chatError, conversation, createFakeTally, message } from '../chat/fake-tally'
 
 const fake = createFakeTally()
 const ok = <T,>(value: T) => Promise.resolve({ ok: true as const, value })
@@ -68,9 +68,9 @@ function renderChat() {
   )
 }
 
-type EventWithoutConversation = ChatEvent extends infer E ? (E extends ChatEvent ? Omit<E, 'conversationId'> & { conversationId?: string } : never) : never
+type EventIn = ChatEvent extends infer E ? (E extends ChatEvent ? Omit<E, 'conversationId'> & { conversationId?: string } : never) : never
 
-function event(e: EventWithoutConversation) {
+function event(e: EventIn) {
   act(() => fake.emit({ conversationId: 'cmp1', ...e } as ChatEvent))
 }
 
