@@ -3,6 +3,7 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import { type AnswerFigures, type ChatMessage, type ChatParams, type Conversation, type ConversationPage } from '../../../shared/domain/conversation'
 import type { ConversationSearchHit } from '../../../shared/domain/conversation-search'
 import { AppFailure, makeError } from '../../../shared/error-model'
+import { type Clock, systemClock } from '../api/clock'
 import { openDatabase, transaction } from '../db/open-database'
 import { writing } from '../db/storage-error'
 import { incompleteError } from './chat-errors'
@@ -16,7 +17,7 @@ export interface ConversationStoreOptions {
   /** The data directory's database (shared with the usage cache); or `dataDir` to open it here. */
   db?: DatabaseSync
   dataDir?: string
-  now?: () => Date
+  clock?: Pick<Clock, 'now'>
   newId?: () => string
 }
 
@@ -38,7 +39,8 @@ export class ConversationStore {
   private readonly s: Record<'getConv' | 'getMessages' | 'titles' | 'getMessage' | 'pageFirst' | 'pageAfter' | 'answerFigures' | 'has' | 'insertConv' | 'updateConv' | 'deleteConv' | 'insertMessage' | 'updateMessage' | 'deleteMessage' | 'maxPosition', StatementSync>
 
   private constructor(private readonly db: DatabaseSync, options: ConversationStoreOptions) {
-    this.now = options.now ?? (() => new Date())
+    const clock = options.clock ?? systemClock
+    this.now = () => new Date(clock.now())
     this.newId = options.newId ?? randomUUID
     this.messageSearch = new MessageSearch(db)
     const p = (sql: string) => db.prepare(sql)
