@@ -50,6 +50,7 @@ export function createFakeTally() {
     searchResult: null as ((query: string) => Envelope<ConversationSearchHit[]> | Promise<Envelope<ConversationSearchHit[]>>) | null,
     /** While set, `conversations.get` answers only once this promise resolves (a slow main). */
     getGate: null as Promise<void> | null,
+    exportResult: null as Envelope<{ saved: boolean; path: string | null }> | null,
   }
   const ok = <T>(value: T): Promise<Envelope<T>> => Promise.resolve({ ok: true, value })
   const notFound = (id: string): Promise<Envelope<never>> =>
@@ -136,6 +137,10 @@ export function createFakeTally() {
         return ok(structuredClone(c))
       },
       delete: ({ id }: { id: string }) => ok({ deleted: state.conversations.delete(id) }),
+      export: ({ id, format }: { id: string; format: 'markdown' | 'json' }) => {
+        log.push(`export:${id}:${format}`)
+        return Promise.resolve(state.exportResult ?? { ok: true, value: { saved: true, path: `/home/ada/${id}.${format === 'json' ? 'json' : 'md'}` } })
+      },
     },
   }
 
@@ -153,6 +158,7 @@ export function createFakeTally() {
       state.startCalls = []
       state.abortCalls = []
       state.searchResult = null
+      state.exportResult = null
       state.getGate = null
       log.length = 0
     },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useConnectionMutation, useConnections } from '../../queries/connections'
 import { tally, unwrap } from '../../ipc'
 import { type View, useUi } from '../../stores/ui'
+import { DataNotice } from './DataNotice'
 import { Notices } from './Notices'
 
 const NAV: { view: View; label: string; icon: string }[] = [
@@ -62,6 +63,7 @@ export function Shell({ children }: { children: ReactNode }) {
             <span className="badge badge-demo">DEMO</span> You are exploring demo data from a built-in simulator. Nothing here is a real account.
           </div>
         )}
+        <DataNotice />
         {children}
       </main>
       <Notices />
