@@ -3,6 +3,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { StorageStatus } from '../../../shared/domain/storage'
 import { type Core, createCore } from '../../../electron/services/app/core'
 import { DATABASE_FILE } from '../../../electron/services/db/open-database'
 import { dispatch } from '../../../electron/services/ipc/dispatch'
@@ -33,7 +34,7 @@ describe('app:storage', () => {
     core = await start(dir)
     const answer = await dispatch(core.handlers, 'app:storage', {}, { validateResults: true })
     if (!answer.ok) throw new Error(answer.error.message)
-    const setAside = answer.value.setAside
+    const setAside = (answer.value as StorageStatus).setAside
     expect(setAside).toMatchObject({ reason: 'corrupt' })
     expect(await readFile(setAside?.movedTo ?? '', 'utf8')).toBe(garbage)
     expect((await readdir(dir)).filter((f) => f.startsWith(`${DATABASE_FILE}.set-aside-`))).toHaveLength(1)

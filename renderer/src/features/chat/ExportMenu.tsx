@@ -2,12 +2,14 @@ import { useMutation } from '@tanstack/react-query'
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components'
 import { toAppError } from '../../../../shared/error-model'
 import { ErrorNotice } from '../../components/ErrorNotice'
-import { appErrorOf, tally, unwrap } from '../../ipc'
+import { appErrorOf, unwrap } from '../../ipc'
+import { useTally } from '../../TallyProvider'
 
 type Format = 'markdown' | 'json'
 
 /** Exports a conversation: main asks where to save (a save dialog) and writes the file. */
 export function useExport(conversationId: string) {
+  const tally = useTally()
   return useMutation({ mutationFn: (format: Format) => unwrap(tally.conversations.export({ id: conversationId, format })) })
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { tally } from '../../ipc'
+import { useTally } from '../../TallyProvider'
 
 interface Notice {
   id: number
@@ -9,6 +9,7 @@ interface Notice {
 
 /** Transient notices from main (low balance, top-up received), announced politely to screen readers. */
 export function Notices() {
+  const tally = useTally()
   const [notices, setNotices] = useState<Notice[]>([])
   useEffect(() => {
     let next = 0
@@ -18,7 +19,7 @@ export function Notices() {
       setNotices((list) => [...list.slice(-2), notice])
       setTimeout(() => setNotices((list) => list.filter((n) => n.id !== notice.id)), 12_000)
     })
-  }, [])
+  }, [tally])
   return (
     <div className="toasts" role="status" aria-live="polite">
       {notices.map((n) => (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useConnectionMutation, useConnections } from '../../queries/connections'
-import { tally, unwrap } from '../../ipc'
+import { unwrap } from '../../ipc'
+import { useTally } from '../../TallyProvider'
 import { type View, useUi } from '../../stores/ui'
 import { DataNotice } from './DataNotice'
 import { Notices } from './Notices'
@@ -13,6 +14,7 @@ const NAV: { view: View; label: string; icon: string }[] = [
 ]
 
 export function Shell({ children }: { children: ReactNode }) {
+  const tally = useTally()
   const { view, setView } = useUi()
   const connections = useConnections().data
   const active = connections?.connections.find((c) => c.id === connections.activeId) ?? null

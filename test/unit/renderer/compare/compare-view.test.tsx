@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { ChatEvent } from '../../../../shared/domain/chat-events'
 import type { Conversation } from '../../../../shared/domain/conversation'
 import type { PriceEstimates } from '../../../../shared/domain/prices'
-import { AT, chatError, conversation, createFakeTally, message } from '../chat/fake-tally'
+import { AT, chatError, conversation, createFakeTally, message } from '../../../support/renderer/chat-fake-tally'
 
 const fake = createFakeTally()
 const ok = <T,>(value: T) => Promise.resolve({ ok: true as const, value })

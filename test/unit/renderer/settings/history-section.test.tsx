@@ -1,18 +1,24 @@
 // @vitest-environment happy-dom
-import { FakeFailure, appError, callsTo, handle, resetFake } from '../../../support/renderer/settings-fake-tally'
 import { cleanup, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { ReactElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { StorageStatus } from '../../../../shared/domain/storage'
 import { HistorySection } from '../../../../renderer/src/features/settings/HistorySection'
 import { DataNotice } from '../../../../renderer/src/features/shell/DataNotice'
 import { useChatStore } from '../../../../renderer/src/stores/chat'
-import { renderWithQuery } from '../../../support/renderer/render-with-query'
+import { createFakeBridge, FakeFailure } from '../../../support/renderer/fake-bridge'
+import { appError } from '../../../support/renderer/fixtures'
+import { renderWithBridge } from '../../../support/renderer/render-with-bridge'
+
+const bridge = createFakeBridge()
+const { callsTo, handle } = bridge
+const renderWithQuery = (ui: ReactElement) => renderWithBridge(ui, bridge)
 
 const storage: StorageStatus = { dataDir: '/home/ada/.config/Tokentally', databaseFile: '/home/ada/.config/Tokentally/tokentally.db', setAside: null }
 
 beforeEach(() => {
-  resetFake()
+  bridge.reset()
   handle('app:storage', () => storage)
   useChatStore.setState({ selectedId: 'c1', jumpTo: null })
 })
