@@ -72,7 +72,7 @@ export async function openOnce(app: BenchApp, long: { title: string; lastMessage
   const ms = await app.page.evaluate(
     ([title, last]) =>
       new Promise<number>((resolve, reject) => {
-        const button = [...document.querySelectorAll<HTMLButtonElement>('.chat-list-item')].find((b) => b.querySelector('.chat-list-title')?.textContent === title)
+        const button = [...document.querySelectorAll<HTMLButtonElement>('.chat-list-item')].find((b) => b.querySelector('.chat-list-title-text')?.textContent === title)
         if (!button) return reject(new Error(`no "${title}" in the list`))
         let pending = false
         const observer = new MutationObserver(() => {
