@@ -263,9 +263,11 @@ test.describe('chat', () => {
     await expect(app.page.getByRole('article', { name: 'Your message' })).toContainText('the budget is forty dollars')
     await expect(lastAnswer(app.page).getByRole('button', { name: 'Copy code' })).toBeVisible()
 
+    // Search (#13) shows matches, each with its conversation's title: only "Usage charts" has the word.
     await app.page.getByRole('searchbox', { name: 'Search conversations' }).fill('charts')
-    await expect(list.getByRole('button', { name: /Remember this/ })).toHaveCount(0)
-    await expect(list.getByRole('button', { name: /Usage charts/ })).toBeVisible()
+    const results = list.getByRole('list', { name: 'Search results for “charts”' })
+    await expect(results.getByRole('button', { name: /Usage charts/ }).first()).toBeVisible()
+    await expect(results.getByRole('button', { name: /Remember this/ })).toHaveCount(0)
     await app.page.getByRole('searchbox', { name: 'Search conversations' }).fill('')
     await expect(list.getByRole('button', { name: /Remember this/ })).toHaveAttribute('aria-current', 'true')
     await app.page.getByRole('searchbox', { name: 'Search conversations' }).blur()

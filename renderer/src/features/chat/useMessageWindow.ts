@@ -1,13 +1,13 @@
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 
 /** Messages rendered when a conversation opens: the last ones (the view starts at the bottom). */
-export const FIRST_MESSAGES = 16
+export const FIRST_MESSAGES = 6
 /** Earlier messages added each time the top of the list is reached. */
-export const MORE_MESSAGES = 24
+export const MORE_MESSAGES = 20
 
 /**
- * Long conversations render from the end: opening one with 200 messages of markdown draws the
- * last 16, and earlier ones are added as the reader scrolls up (or asks for them), keeping their
+ * Long conversations render from the end: opening one with 200 messages of markdown draws the last 6 (more than a screenful),
+ * and earlier ones are added as the reader scrolls up (or asks for them), keeping their
  * place on screen. A message to jump to (a search result) is always inside the window.
  */
 export function useMessageWindow(count: number, jumpIndex: number, scrollRef: RefObject<HTMLDivElement | null>) {

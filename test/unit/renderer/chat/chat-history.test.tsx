@@ -201,12 +201,12 @@ describe('long conversations', () => {
     fake.reset([long])
     renderChat()
     await screen.findByRole('heading', { name: 'Long one' })
-    expect(articles()).toHaveLength(16)
-    expect(articles()[15]?.getAttribute('data-message-id')).toBe('m199')
-    await userEvent.click(screen.getByRole('button', { name: 'Show earlier messages (184 more)' }))
-    expect(articles()).toHaveLength(40)
-    expect(articles()[0]?.getAttribute('data-message-id')).toBe('m160')
-    expect(screen.getByRole('button', { name: 'Show earlier messages (160 more)' })).toBeTruthy()
+    expect(articles()).toHaveLength(6)
+    expect(articles()[5]?.getAttribute('data-message-id')).toBe('m199')
+    await userEvent.click(screen.getByRole('button', { name: 'Show earlier messages (194 more)' }))
+    expect(articles()).toHaveLength(26)
+    expect(articles()[0]?.getAttribute('data-message-id')).toBe('m174')
+    expect(screen.getByRole('button', { name: 'Show earlier messages (174 more)' })).toBeTruthy()
   })
 
   it('a search result far up the conversation is drawn and marked', async () => {
