@@ -57,6 +57,8 @@ export function Shell({ children }: { children: ReactNode }) {
         </div>
       </nav>
       <main className="content" aria-label={NAV.find((n) => n.view === view)?.label}>
+        {/* Each view's level-one heading; Settings shows its own. */}
+        {view !== 'settings' && <h1 className="sr-only">{NAV.find((n) => n.view === view)?.label}</h1>}
         {active?.demo && (
           <div className="demo-banner" role="note">
             <span className="badge badge-demo">DEMO</span> You are exploring demo data from a built-in simulator. Nothing here is a real account.
