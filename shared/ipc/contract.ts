@@ -4,7 +4,7 @@ import { View } from '../domain/view'
 import { BalanceState } from '../domain/balance-state'
 import { ChatEvent } from '../domain/chat-events'
 import { ConnectionDraft, ConnectionId, ConnectionKind, ConnectionsState } from '../domain/connection'
-import { ChatParams, Conversation, ConversationSummary } from '../domain/conversation'
+import { ChatParams, Conversation, ConversationPage } from '../domain/conversation'
 import { AppError } from '../domain/errors'
 import { ModelsState } from '../domain/models-state'
 import { PriceEstimates } from '../domain/prices'
@@ -140,7 +140,8 @@ export const invokeContract = {
   'chat:start': { args: ChatStartArgs, result: z.object({ userMessageId: z.string().nullable(), messageId: z.string() }) },
   'chat:abort': { args: z.object({ requestId: z.string().min(1).max(100) }).strict(), result: z.object({ aborted: z.boolean() }) },
 
-  'conversations:list': { args: z.object({ query: z.string().max(500).default('') }).strict(), result: z.array(ConversationSummary) },
+  // #13: newest first, a page at a time (keyset cursor from the previous page; null for the first).
+  'conversations:list': { args: z.object({ cursor: z.string().max(1000).nullable().default(null), limit: z.number().int().min(1).max(200).default(50) }).strict(), result: ConversationPage },
   'conversations:get': { args: Id, result: Conversation },
   // #13: full-text search (FTS5, bm25), snippets as text + match ranges.
   'conversations:search': { args: z.object({ query: z.string().max(2000), limit: z.number().int().min(1).max(200).default(50) }).strict(), result: z.array(ConversationSearchHit) },

@@ -4,6 +4,8 @@
  * - chat_render_lag_ms_500tps / _5000tps: main's last delta emit → first frame with the final text;
  * - chat_render_cpu_ratio_vs_naive: renderer main-thread busy time for that answer ÷ a naive page
  *   that re-renders the whole message with react-markdown on every delta (same deltas, same timing);
+ * - chat_render_cpu_ratio_vs_streamdown: the same ÷ a page rendering it with streamdown, the
+ *   streaming markdown renderer built for AI chat UIs (same deltas, same timing);
  * - renderer_heap_mb_after_10_chats: JS heap after GC following ten 8,000-token chats.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -166,7 +168,10 @@ export async function appChat(app: BenchApp, title: string, target: Target, opts
   }
 }
 
-export interface NaiveRun {
+/** A baseline page (pages/<name>.tsx) fed the app run's deltas. */
+export type BaselinePage = 'naive-chat' | 'streamdown-chat'
+
+export interface BaselineRun {
   taskMs: number
   scriptMs: number
   layoutMs: number
@@ -175,10 +180,13 @@ export interface NaiveRun {
   longTasks: number
 }
 
-/** The naive page fed the recorded deltas at their recorded times (through page.evaluate, like the harness's IPC). */
-async function naiveChat(site: Site, page: Page, cdp: CDPSession, deltas: Delta[], target: Target): Promise<NaiveRun> {
-  await page.goto(site.benchUrl('naive-chat.html'))
-  await page.waitForFunction(() => window.__naive?.ready === true)
+/**
+ * A baseline page fed the recorded deltas at their recorded times (through page.evaluate, like the
+ * harness's IPC), then told the answer ended (as the app's done event does).
+ */
+async function baselineChat(site: Site, page: Page, cdp: CDPSession, name: BaselinePage, deltas: Delta[], target: Target): Promise<BaselineRun> {
+  await page.goto(site.benchUrl(`${name}.html`))
+  await page.waitForFunction(() => window.__baseline?.ready === true)
   await sleep(400)
   await page.evaluate((t) => window.__probe.arm({ suffix: t.suffix, minAlnum: t.minAlnum, selector: '.md' }), target)
   const armedAt = (await page.evaluate(() => window.__probe.armedAt)) ?? 0
@@ -190,8 +198,9 @@ async function naiveChat(site: Site, page: Page, cdp: CDPSession, deltas: Delta[
     const wait = start + (delta.at - first) - epochMs()
     if (wait > 0) await sleep(wait)
     lastSent = epochMs()
-    void page.evaluate((t) => window.__naive.push(t), delta.text).catch(() => undefined)
+    void page.evaluate((t) => window.__baseline.push(t), delta.text).catch(() => undefined)
   }
+  void page.evaluate(() => window.__baseline.end()).catch(() => undefined)
   await waitForHit(page, 120_000)
   await sleep(SETTLE_MS)
   const m1 = await perfMetrics(cdp)
@@ -248,21 +257,22 @@ export async function benchChatRender(
   const results: MetricResult[] = []
   const details: Record<string, unknown> = { answerChars: target.text.length, answerTokens: ANSWER_TOKENS }
 
-  // --- 500 tokens/s: long tasks, lag, CPU against the naive baseline (alternating) ---
-  progress(`chat render @500 tok/s: ${runs} runs of an ${ANSWER_TOKENS}-token answer in the app, alternating with the naive baseline (+1 warm-up)`)
+  // --- 500 tokens/s: long tasks, lag, CPU against the naive and streamdown baselines (rotating order) ---
+  progress(`chat render @500 tok/s: ${runs} runs of an ${ANSWER_TOKENS}-token answer in the app, the naive baseline and streamdown, order rotating (+1 app warm-up)`)
   const titles500 = Array.from({ length: runs + 1 }, (_, i) => `Bench 500 #${i}`)
   const phase = await startPhase(browser, site, 500, titles500)
-  const naiveContext = await browser.newContext({ viewport: { width: 1280, height: 860 }, colorScheme: 'light', reducedMotion: 'reduce' })
+  const baselineContext = await browser.newContext({ viewport: { width: 1280, height: 860 }, colorScheme: 'light', reducedMotion: 'reduce' })
   try {
-    const naivePage = await naiveContext.newPage()
-    await site.guard(naivePage)
-    await naivePage.addInitScript({ content: await probeScript() })
-    const naiveCdp = await naiveContext.newCDPSession(naivePage)
-    await naiveCdp.send('Performance.enable')
+    const baselinePage = await baselineContext.newPage()
+    await site.guard(baselinePage)
+    await baselinePage.addInitScript({ content: await probeScript() })
+    const baselineCdp = await baselineContext.newCDPSession(baselinePage)
+    await baselineCdp.send('Performance.enable')
 
     let deltas = (await appChat(phase.app, titles500[0] as string, target, { reload: false, timeoutMs: 120_000 })).deltas
     const app: AppRun[] = []
-    const naive: NaiveRun[] = []
+    const naive: BaselineRun[] = []
+    const streamdown: BaselineRun[] = []
     for (let i = 0; i < runs; i++) {
       const doApp = async () => {
         const r = await appChat(phase.app, titles500[i + 1] as string, target, { reload: true, timeoutMs: 120_000, ...(i === 0 && options.profileTo ? { profileTo: options.profileTo } : {}) })
@@ -270,23 +280,37 @@ export async function benchChatRender(
         deltas = r.deltas
       }
       const doNaive = async () => {
-        naive.push(await naiveChat(site, naivePage, naiveCdp, deltas, target))
+        naive.push(await baselineChat(site, baselinePage, baselineCdp, 'naive-chat', deltas, target))
       }
-      if (i % 2 === 0) {
-        await doApp()
-        await doNaive()
-      } else {
-        await doNaive()
-        await doApp()
+      const doStreamdown = async () => {
+        streamdown.push(await baselineChat(site, baselinePage, baselineCdp, 'streamdown-chat', deltas, target))
       }
-      progress(`  run ${i + 1}/${runs}: app lag ${round(app.at(-1)?.lagMs ?? 0)} ms, busy ${round(app.at(-1)?.taskMs ?? 0)} ms; naive busy ${round(naive.at(-1)?.taskMs ?? 0)} ms`)
+      // Each side goes first, second and third in turn, so a drift in the machine's load spreads evenly.
+      const order = [doApp, doNaive, doStreamdown]
+      for (let k = 0; k < 3; k++) await (order[(i + k) % 3] as () => Promise<void>)()
+      progress(
+        `  run ${i + 1}/${runs}: app lag ${round(app.at(-1)?.lagMs ?? 0)} ms, busy ${round(app.at(-1)?.taskMs ?? 0)} ms; ` +
+          `naive busy ${round(naive.at(-1)?.taskMs ?? 0)} ms; streamdown busy ${round(streamdown.at(-1)?.taskMs ?? 0)} ms`,
+      )
     }
     summarizeApp('app @500', app)
-    progress(`  naive @500: busy ${naive.map((r) => round(r.taskMs)).join(', ')} ms; lag ${naive.map((r) => round(r.lagMs)).join(', ')} ms; long tasks ${naive.map((r) => r.longTasks).join(', ')}`)
+    const summarize = (label: string, runs: BaselineRun[]) =>
+      progress(`  ${label} @500: busy ${runs.map((r) => round(r.taskMs)).join(', ')} ms; lag ${runs.map((r) => round(r.lagMs)).join(', ')} ms; long tasks ${runs.map((r) => r.longTasks).join(', ')}`)
+    summarize('naive', naive)
+    summarize('streamdown', streamdown)
     const split = (b: Record<string, number>) => `script ${b.Script}, style+layout ${round((b.RecalcStyle ?? 0) + (b.Layout ?? 0))}, other ${b.TaskOther} ms`
-    progress(`  busy time split (first run): app ${split(app[0]?.breakdown ?? {})}; naive ${split(naive[0]?.breakdown ?? {})}`)
+    progress(`  busy time split (first run): app ${split(app[0]?.breakdown ?? {})}; naive ${split(naive[0]?.breakdown ?? {})}; streamdown ${split(streamdown[0]?.breakdown ?? {})}`)
     const appBusy = median(app.map((r) => r.taskMs))
-    const naiveBusy = median(naive.map((r) => r.taskMs))
+    const appScript = round(median(app.map((r) => r.scriptMs)))
+    const ratio = (name: 'chat_render_cpu_ratio_vs_naive' | 'chat_render_cpu_ratio_vs_streamdown', label: string, base: BaselineRun[]): MetricResult => {
+      const busy = median(base.map((r) => r.taskMs))
+      return {
+        name,
+        value: round(appBusy / busy, 3),
+        samples: app.map((r, i) => round(r.taskMs / (base[i]?.taskMs ?? Number.NaN), 3)),
+        note: `main-thread busy ${round(appBusy)} ms vs ${label} ${round(busy)} ms (script ${appScript} vs ${round(median(base.map((r) => r.scriptMs)))} ms)`,
+      }
+    }
     const longTasks = app.map((r) => r.longTasks.length)
     results.push(
       {
@@ -296,19 +320,17 @@ export async function benchChatRender(
         note: `longest ${round(Math.max(0, ...app.flatMap((r) => r.longTasks.map((t) => t.duration))))} ms`,
       },
       { name: 'chat_render_lag_ms_500tps', value: round(median(app.map((r) => r.lagMs))), samples: app.map((r) => round(r.lagMs)) },
-      {
-        name: 'chat_render_cpu_ratio_vs_naive',
-        value: round(appBusy / naiveBusy, 3),
-        samples: app.map((r, i) => round(r.taskMs / (naive[i]?.taskMs ?? Number.NaN), 3)),
-        note: `main-thread busy ${round(appBusy)} ms vs naive ${round(naiveBusy)} ms (script ${round(median(app.map((r) => r.scriptMs)))} vs ${round(median(naive.map((r) => r.scriptMs)))} ms)`,
-      },
+      ratio('chat_render_cpu_ratio_vs_naive', 'naive', naive),
+      ratio('chat_render_cpu_ratio_vs_streamdown', 'streamdown', streamdown),
     )
+    const baselineDetails = (runs: BaselineRun[]) => runs.map((r) => ({ breakdownMs: r.breakdown, lagMs: round(r.lagMs), longTasks: r.longTasks }))
     details.at500 = {
       app: app.map((r) => ({ lagMs: round(r.lagMs), toFinalMs: round(r.toFinalMs), longTasks: r.longTasks.map((t) => ({ atMs: round(t.start), ms: round(t.duration) })), breakdownMs: r.breakdown, deltas: r.deltas.length, streamMs: round(r.streamMs) })),
-      naive: naive.map((r) => ({ breakdownMs: r.breakdown, lagMs: round(r.lagMs), longTasks: r.longTasks })),
+      naive: baselineDetails(naive),
+      streamdown: baselineDetails(streamdown),
     }
   } finally {
-    await naiveContext.close()
+    await baselineContext.close()
     await phase.close()
   }
 

@@ -95,10 +95,9 @@ export async function createCore(options: CoreOptions) {
     onView: (view) => noteUsage(view),
     onSynced: (id) => prices.invalidate(id),
     log: (m) => log('info', m),
-    now: () => new Date(clock.now()),
-    ...(options.timers ? { timers: options.timers } : {}),
+    clock,
   })
-  const prices = new PriceService({ rowsOf: (id) => usage.cachedRows(id), now: () => new Date(clock.now()) })
+  const prices = new PriceService({ rowsOf: (id) => usage.cachedRows(id), clock })
   const alerts = new AlertCenter()
   alerts.onAlert((alert) => {
     const { title, body } = alertNotification(alert)
@@ -128,7 +127,7 @@ export async function createCore(options: CoreOptions) {
     if (account !== null) usage.scheduleAfterChat(account)
   })
   const compare = new CompareService({ store: conversations, emit, clock, ...(options.chatIdleTimeoutMs ? { idleTimeoutMs: options.chatIdleTimeoutMs } : {}), log })
-  const models = new ModelsService({ getClient, comingSoon: () => chat.comingSoonModels(), now: () => clock.now() })
+  const models = new ModelsService({ getClient, comingSoon: () => chat.comingSoonModels(), clock })
 
   /** Usage views carry the 7-day average the balance forecast needs. */
   const noteUsage = (view: UsageView) => {
@@ -166,6 +165,16 @@ export async function createCore(options: CoreOptions) {
   })
   await activate()
 
+  /** Everything kept per connection goes with it: a timer, cache or map entry left behind is a leak. */
+  const forgetConnection = async (id: string) => {
+    limiters.forget(id)
+    models.forget(id)
+    prices.forget(id)
+    alerts.forget(id)
+    compare.forget(id)
+    await Promise.all([usage.forget(id), balance.forget(id)])
+  }
+
   const handlers: Handlers = createHandlers({
     options,
     connections,
@@ -182,6 +191,7 @@ export async function createCore(options: CoreOptions) {
     clock,
     recentErrors,
     getClient,
+    forgetConnection,
   })
 
   return {

@@ -37,6 +37,8 @@ export interface HandlerDeps {
   clock: Clock
   recentErrors: RecentErrors
   getClient(connectionId: string): ServiceClient | null
+  /** Drops everything kept for a removed connection: caches, timers, fits, limiters. */
+  forgetConnection(connectionId: string): Promise<void>
 }
 
 /** One function per contract channel; arguments arrive already validated by dispatch. */
@@ -54,14 +56,6 @@ export function createHandlers(d: HandlerDeps): Handlers {
     const client = d.getClient(id)
     if (!client) throw inputError('no_connection', 'The active connection no longer exists. Choose another in Settings.')
     return { id, client }
-  }
-  /** A conversation deleted between list and get has no messages to count. */
-  const messagesOf = (id: string) => {
-    try {
-      return d.chat.get(id).messages
-    } catch {
-      return []
-    }
   }
   const usageRange = (args: UsageRange): UsageRange => ({ start: args.start, end: args.end })
 
@@ -102,9 +96,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'connections:update': (args) => d.connections.update(args),
     'connections:remove': async ({ id }) => {
       const state = await d.connections.remove(id)
-      d.limiters.forget(id)
-      d.models.forget(id)
-      await d.usage.forget(id)
+      await d.forgetConnection(id)
       return state
     },
     'connections:setActive': ({ id }) => d.connections.setActive(id),
@@ -146,7 +138,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
       const { id, client } = requireClient()
       return d.compare.retry(conversationId, column, requestId, { connectionId: id, client })
     },
-    'models:stats': () => modelStats(d.chat.list('').flatMap((c) => messagesOf(c.id))),
+    'models:stats': () => modelStats(d.chat.answerFigures()),
     'chat:estimateInput': async ({ text, model }) => estimateInput(text, model, await d.prices.get(accountId())),
     'compare:continue': ({ conversationId, column }) => d.compare.continueWith(conversationId, column),
 
@@ -162,7 +154,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'chat:abort': ({ requestId }) => (d.compare.isActive(requestId) ? d.compare.abort(requestId) : d.chat.abort(requestId)),
 
     // Every chat-owned read and write goes through ChatService: delete must stop the stream first.
-    'conversations:list': ({ query }) => d.chat.list(query),
+    'conversations:list': ({ cursor, limit }) => d.chat.page({ cursor, limit }),
     'conversations:get': ({ id }) => d.chat.get(id),
     'conversations:search': ({ query, limit }) => d.chat.search(query, limit),
     'conversations:create': ({ params }) => d.chat.create(params),

@@ -87,6 +87,11 @@ export class BalanceService {
     if (this.connectionId && !this.inFlight) this.schedule(this.nextDelay())
   }
 
+  /** Drops the cached balance of a removed connection. */
+  async forget(connectionId: string): Promise<void> {
+    await this.deps.cache.remove(connectionId)
+  }
+
   /** Stops polling; resolves once a read already under way has finished (and written its cache). */
   async dispose(): Promise<void> {
     this.generation++

@@ -1,9 +1,10 @@
 import type { ConversationSearchHit } from '../../../shared/domain/conversation-search'
 import { randomUUID } from 'node:crypto'
-import type { ChatParams, Conversation, ConversationSummary, MessageStatus, TokenUsage } from '../../../shared/domain/conversation'
+import type { AnswerFigures, ChatParams, Conversation, ConversationPage, MessageStatus, TokenUsage } from '../../../shared/domain/conversation'
 import type { AppError } from '../../../shared/domain/errors'
 import { inputError, makeError } from '../../../shared/error-model'
 import type { ServiceClient } from '../api/service-client'
+import { type Clock, systemClock } from '../api/clock'
 import type { Emit } from '../ipc/emitter'
 import { AnswerTimer, type MonotonicClock } from './answer-metrics'
 import { buildChatRequest, StreamOptionsMemory, withUsageRequested } from './chat-request'
@@ -21,7 +22,7 @@ export interface ChatServiceDeps {
   batchWindowMs?: number
   /** How often partial text is saved while streaming (so a crash keeps it). Default 0.5 s. */
   checkpointMs?: number
-  now?: () => Date
+  clock?: Pick<Clock, 'now'>
   /** Monotonic ms clock for answer metrics. Default `performance.now`. */
   monotonic?: MonotonicClock
   newId?: () => string
@@ -74,7 +75,8 @@ export class ChatService {
   private readonly newId: () => string
 
   constructor(private readonly deps: ChatServiceDeps) {
-    this.now = deps.now ?? (() => new Date())
+    const clock = deps.clock ?? systemClock
+    this.now = () => new Date(clock.now())
     this.newId = deps.newId ?? randomUUID
   }
 
@@ -146,8 +148,12 @@ export class ChatService {
     await this.deps.store.flush()
   }
 
-  list(query = ''): ConversationSummary[] {
-    return this.deps.store.list(query)
+  page(args: { cursor?: string | null; limit?: number }): ConversationPage {
+    return this.deps.store.page(args)
+  }
+
+  answerFigures(): Iterable<AnswerFigures> {
+    return this.deps.store.answerFigures()
   }
 
   search(query: string, limit?: number): ConversationSearchHit[] {

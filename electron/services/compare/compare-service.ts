@@ -73,6 +73,11 @@ export class CompareService {
     return learner
   }
 
+  /** Drops what was learned about a removed connection (a run still going keeps its own). */
+  forget(connectionId: string): void {
+    this.learners.delete(connectionId)
+  }
+
   /** Saves the compare conversation (prompt + one placeholder per column), then streams every column. */
   async start(args: CompareStartArgs, ctx: { connectionId: string; client: ServiceClient }): Promise<{ conversationId: string; columns: CompareColumn[] }> {
     if (args.prompt.trim().length === 0) throw inputError('empty_message', 'The prompt is empty.', 'prompt')

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { accountOf, type ConnectionDraft, ConnectionId, ConnectionKind, type ConnectionSummary, type ConnectionsState } from '../../../shared/domain/connection'
 import { normalizeBaseUrl } from '../api/base-url'
+import { type Clock, systemClock } from '../api/clock'
 import { inputError } from '../../../shared/error-model'
 import { normalizeApiKey, type SecretStore } from '../secrets/secret-store'
 import { JsonFile } from '../storage/json-file'
@@ -48,7 +49,7 @@ export interface ConnectionStoreOptions {
   dataDir: string
   secrets: SecretStore
   newId?: () => string
-  now?: () => Date
+  clock?: Pick<Clock, 'now'>
 }
 
 const MAX_NAME = 200
@@ -119,7 +120,7 @@ export class ConnectionStore {
         demo: input.demo ?? false,
         keyName: null,
         keySuffix: null,
-        createdAt: (this.options.now?.() ?? new Date()).toISOString(),
+        createdAt: new Date((this.options.clock ?? systemClock).now()).toISOString(),
         keyStored: true,
         kind: input.kind ?? 'service',
         linkedAccountId: null,

@@ -10,7 +10,8 @@ import type { Emit } from '../ipc/emitter'
 import type { AverageDailySpend } from './averages'
 import { csvFilename, usageCsv } from './csv'
 import { clampToHistory, defaultRange, rangeKey, utcDay, validateRange } from './ranges'
-import { RefreshScheduler, type Timers, realTimers } from './scheduler'
+import { RefreshScheduler } from './scheduler'
+import { type Clock, systemClock } from '../api/clock'
 import { cachedPlan, cachedPlanInfo, syncRange } from './sync-engine'
 import { UsageCache } from './usage-cache'
 import { buildView, cachedAverages, emptyView } from './view'
@@ -29,8 +30,8 @@ export interface UsageServiceDeps {
   onView?: (view: UsageView) => void
   /** Called after every sync that changed cached data (the price fit is recomputed from it). */
   onSynced?: (connectionId: string) => void
-  now?: () => Date
-  timers?: Timers
+  /** Time and timers (default the system's). */
+  clock?: Clock
   /** How often the recent days are re-read while the usage view is visible (default 15 s). */
   pollIntervalMs?: number
   /** How long after a chat ends its usage is re-read (default 15 s). */
@@ -48,14 +49,21 @@ export interface UsageCsvExport {
 
 type Origin = 'get' | 'refresh' | 'timer'
 
+/** The longest wait between timer syncs while the service keeps failing. */
+const MAX_BACKOFF_MS = 5 * 60_000
+
 interface Connection {
   cache: Promise<UsageCache>
-  /** Syncs of one connection run one after another. */
+  /** The sync queued or running for each range and force (a repeat request joins it). */
   inflight: Map<string, Promise<void>>
   running: number
   error: AppError | null
   lastAttemptAt: number
   blockedUntil: number
+  /** Syncs in a row that failed with trouble that may pass (429, 5xx, network, timeout). */
+  failures: number
+  /** Until then timers (polls, after-chat refreshes) and passive gets do not sync; Refresh still does. */
+  backoffUntil: number
   lastRange: UsageRange | null
 }
 
@@ -73,18 +81,17 @@ export class UsageService {
   private readonly syncs = new Sequencer<string>()
   private readonly scheduler: RefreshScheduler
   private readonly abort = new AbortController()
-  private readonly now: () => Date
+  private readonly clock: Clock
   private readonly pollIntervalMs: number
   private active: { connectionId: string; range: UsageRange } | null = null
   private disposed = false
   private ownDb: DatabaseSync | null = null
 
   constructor(private readonly deps: UsageServiceDeps) {
-    this.now = deps.now ?? (() => new Date())
+    this.clock = deps.clock ?? systemClock
     this.pollIntervalMs = deps.pollIntervalMs ?? 15_000
     this.scheduler = new RefreshScheduler({
-      timers: deps.timers ?? realTimers,
-      now: this.now,
+      clock: this.clock,
       pollIntervalMs: this.pollIntervalMs,
       afterChatDelayMs: deps.afterChatDelayMs ?? 15_000,
       onPoll: () => void this.poll(),
@@ -99,7 +106,7 @@ export class UsageService {
     const conn = this.connection(connectionId)
     this.watch(connectionId, conn, range)
     const cache = await conn.cache
-    if (this.isDue(conn, cache, range, this.pollIntervalMs) && this.canSync(connectionId, conn)) void this.sync(connectionId, range, false, 'get')
+    if (!this.backingOff(conn) && this.isDue(conn, cache, range, this.pollIntervalMs) && this.canSync(connectionId, conn)) void this.sync(connectionId, range, false, 'get')
     return this.view(connectionId, range)
   }
 
@@ -150,8 +157,9 @@ export class UsageService {
     return [...cache.dayIndex().values()].flat()
   }
 
-  /** Drops a connection's cache, on disk too (the connection was removed). */
+  /** Drops a connection's cache, on disk too, and its pending after-chat refresh (the connection was removed). */
   async forget(connectionId: string): Promise<void> {
+    this.scheduler.cancelAfterChat(connectionId)
     const conn = this.connection(connectionId)
     await this.syncs.idle(connectionId)
     await (await conn.cache).clear()
@@ -175,6 +183,10 @@ export class UsageService {
     this.ownDb = null
   }
 
+  private now(): Date {
+    return new Date(this.clock.now())
+  }
+
   private database(): DatabaseSync {
     if (this.deps.db) return this.deps.db
     if (!this.ownDb) {
@@ -194,7 +206,7 @@ export class UsageService {
         if (load.status === 'not_imported') this.log(`0.1 usage cache file of ${connectionId} not imported yet (${load.reason}); kept for the next start`)
         return opened
       })
-      conn = { cache, inflight: new Map(), running: 0, error: null, lastAttemptAt: 0, blockedUntil: 0, lastRange: null }
+      conn = { cache, inflight: new Map(), running: 0, error: null, lastAttemptAt: 0, blockedUntil: 0, failures: 0, backoffUntil: 0, lastRange: null }
       this.connections.set(connectionId, conn)
     }
     return conn
@@ -257,12 +269,13 @@ export class UsageService {
     if (this.disposed || !client || this.now().getTime() < conn.blockedUntil) return
     const cache = await conn.cache
     const previous = conn.error
-    const outcome = await syncRange({ client, cache, now: this.now, signal: this.abort.signal }, range, { force })
+    const outcome = await syncRange({ client, cache, clock: this.clock, signal: this.abort.signal }, range, { force })
     const at = this.now().getTime()
     conn.lastAttemptAt = at
     conn.error = outcome.error
     const status = outcome.error?.status
     if (outcome.error && (status === 429 || status === 503)) conn.blockedUntil = at + (outcome.error.retryAfterMs ?? this.deps.defaultRetryAfterMs ?? 30_000)
+    this.backOff(conn, outcome.error, at)
     if (this.disposed) return
 
     const errorChanged = (previous?.code ?? null) !== (outcome.error?.code ?? null)
@@ -272,10 +285,25 @@ export class UsageService {
     if (changed.length > 0) this.deps.emit('usage', { connectionId, changed, asOf: outcome.asOf })
   }
 
+  /**
+   * A service that keeps failing is asked less and less often by timers: after the second failure
+   * in a row 30 s, then 60 s, 2 min… up to 5 min (the first failure keeps the usual rhythm).
+   */
+  private backOff(conn: Connection, error: AppError | null, at: number): void {
+    const passing = error !== null && (error.status === 429 || error.status >= 500 || error.kind === 'network' || error.kind === 'timeout' || error.kind === 'invalid_response')
+    conn.failures = passing ? conn.failures + 1 : 0
+    conn.backoffUntil = conn.failures > 1 ? at + Math.min(MAX_BACKOFF_MS, this.pollIntervalMs * 2 ** (conn.failures - 1)) : 0
+  }
+
+  private backingOff(conn: Connection): boolean {
+    return this.now().getTime() < conn.backoffUntil
+  }
+
   private async poll(): Promise<void> {
     const active = this.active
     if (!active) return
     const conn = this.connection(active.connectionId)
+    if (this.backingOff(conn)) return
     const cache = await conn.cache
     // A little under the interval, so a poll is not skipped for a read that ended just after the last tick.
     if (this.isDue(conn, cache, active.range, this.pollIntervalMs * 0.8) && this.canSync(active.connectionId, conn)) {
@@ -284,8 +312,10 @@ export class UsageService {
   }
 
   private async afterChat(connectionId: string): Promise<void> {
-    const conn = this.connection(connectionId)
-    if (this.canSync(connectionId, conn)) await this.sync(connectionId, conn.lastRange ?? defaultRange(this.now()), false, 'timer')
+    // Gone (forgotten) by the time the timer fired: nothing to refresh, nothing to re-create.
+    const conn = this.connections.get(connectionId)
+    if (!conn) return
+    if (!this.backingOff(conn) && this.canSync(connectionId, conn)) await this.sync(connectionId, conn.lastRange ?? defaultRange(this.now()), false, 'timer')
   }
 
   private log(message: string): void {

@@ -18,9 +18,14 @@ interface ChatUiState {
   sendErrors: Record<string, AppError>
   /** The model last picked, used for new conversations. */
   lastModel: string | null
+  /** A message to bring into view once its conversation is open (a search result); null when none. */
+  jumpTo: { conversationId: string; messageId: string } | null
   /** The compare setup is open (instead of a conversation), with these models picked. */
   compareSetup: { models: string[] } | null
   select(id: string | null): void
+  /** Opens a conversation scrolled to one of its messages. */
+  openAt(conversationId: string, messageId: string | null): void
+  clearJump(): void
   openCompareSetup(models: string[], prompt?: string): void
   closeCompareSetup(): void
   setDraft(conversationId: string, text: string): void
@@ -33,12 +38,15 @@ interface ChatUiState {
 /** Chat UI state that is not server data: selection, drafts and the live streaming buffers. */
 export const useChatStore = create<ChatUiState>((set) => ({
   selectedId: null,
+  jumpTo: null,
   drafts: {},
   live: {},
   sendErrors: {},
   lastModel: null,
   compareSetup: null,
-  select: (selectedId) => set({ selectedId, compareSetup: null }),
+  select: (selectedId) => set({ selectedId, jumpTo: null, compareSetup: null }),
+  openAt: (conversationId, messageId) => set({ selectedId: conversationId, compareSetup: null, jumpTo: messageId === null ? null : { conversationId, messageId } }),
+  clearJump: () => set({ jumpTo: null }),
   openCompareSetup: (models, prompt) => set((s) => ({ compareSetup: { models }, ...(prompt !== undefined ? { drafts: { ...s.drafts, [COMPARE_DRAFT]: prompt } } : {}) })),
   closeCompareSetup: () => set({ compareSetup: null }),
   setDraft: (conversationId, text) => set((s) => ({ drafts: { ...s.drafts, [conversationId]: text } })),

@@ -1,4 +1,4 @@
-/** The bench's own pages (naive chat baseline, usage chart) and the in-page probe, built with esbuild. */
+/** The bench's own pages (naive and streamdown chat baselines, usage chart) and the in-page probe, built with esbuild. */
 import { join } from 'node:path'
 import { build } from 'esbuild'
 import type { BenchPages } from './site'
@@ -34,7 +34,11 @@ async function page(name: string, title: string, pages: BenchPages): Promise<voi
 
 export async function buildBenchPages(): Promise<BenchPages> {
   const pages: BenchPages = new Map()
-  await Promise.all([page('naive-chat', 'Naive chat baseline', pages), page('usage-chart', 'Usage chart bench', pages)])
+  await Promise.all([
+    page('naive-chat', 'Naive chat baseline', pages),
+    page('streamdown-chat', 'Streamdown chat baseline', pages),
+    page('usage-chart', 'Usage chart bench', pages),
+  ])
   return pages
 }
 

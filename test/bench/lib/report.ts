@@ -6,6 +6,7 @@ export const METRIC_NAMES = [
   'chat_render_lag_ms_500tps',
   'chat_render_lag_ms_5000tps',
   'chat_render_cpu_ratio_vs_naive',
+  'chat_render_cpu_ratio_vs_streamdown',
   'usage_cold_sync_requests_730d',
   'usage_warm_refresh_requests',
   'usage_429_during_aggressive_session',
@@ -18,6 +19,8 @@ export const METRIC_NAMES = [
   'main_rss_mb_10k_chats',
   'conversation_open_ms_200_messages',
   'usage_all_history_3y_100_models_ms',
+  'compare_4x500tps_longtasks',
+  'compare_4x500tps_lag_ms',
 ] as const
 
 export type MetricName = (typeof METRIC_NAMES)[number]
@@ -34,6 +37,7 @@ export const TARGETS: Record<MetricName, Target> = {
   chat_render_lag_ms_500tps: { op: '<', value: 100 },
   chat_render_lag_ms_5000tps: { op: '<', value: 250 },
   chat_render_cpu_ratio_vs_naive: { op: '<=', value: 0.2 },
+  chat_render_cpu_ratio_vs_streamdown: { op: '<=', value: 0.6 },
   usage_cold_sync_requests_730d: { op: '=', value: 9 },
   usage_warm_refresh_requests: { op: '=', value: 1 },
   usage_429_during_aggressive_session: { op: '=', value: 0 },
@@ -46,6 +50,8 @@ export const TARGETS: Record<MetricName, Target> = {
   main_rss_mb_10k_chats: { op: '<', value: 250 },
   conversation_open_ms_200_messages: { op: '<', value: 100 },
   usage_all_history_3y_100_models_ms: { op: '<', value: 400 },
+  compare_4x500tps_longtasks: { op: '=', value: 0 },
+  compare_4x500tps_lag_ms: { op: '<', value: 150 },
 }
 
 export interface MetricResult {

@@ -2,7 +2,7 @@
  * The naive baseline for chat_render_cpu_ratio_vs_naive: the whole message re-rendered with
  * react-markdown + remark-gfm on every delta (no blocks, no memoization, no frame batching), in a
  * scroll box that follows the answer like any chat view (so both sides paint the newest text).
- * Deltas arrive through window.__naive.push, called by the bench at the recorded times.
+ * Deltas arrive through window.__baseline.push, called by the bench at the recorded times.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -13,12 +13,14 @@ import '../../../renderer/src/features/chat/chat.css'
 
 declare global {
   interface Window {
-    __naive: { push(delta: string): void; ready: boolean }
+    /** A baseline page's feed (this page and streamdown-chat.tsx): deltas, then the end of the answer. */
+    __baseline: { push(delta: string): void; end(): void; ready: boolean }
   }
 }
 
 let push: (delta: string) => void = () => undefined
-window.__naive = { push: (delta) => push(delta), ready: false }
+// Every delta re-renders everything already; the end changes nothing here.
+window.__baseline = { push: (delta) => push(delta), end: () => undefined, ready: false }
 
 const PLUGINS = [remarkGfm]
 
@@ -27,7 +29,7 @@ function NaiveMessage() {
   const scroller = useRef<HTMLDivElement>(null)
   useEffect(() => {
     push = (delta) => setText((t) => t + delta)
-    window.__naive.ready = true
+    window.__baseline.ready = true
   }, [])
   useLayoutEffect(() => {
     const el = scroller.current

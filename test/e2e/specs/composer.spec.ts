@@ -82,7 +82,7 @@ test.describe('composer: Enter after a Retry', () => {
     await expect(lastUserMessage(page)).toContainText(text)
     await expect(lastAnswer(page)).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
     await expect(page.getByText('Message not sent')).toHaveCount(0)
-    const conversationId = (await app.invoke('conversations:list', { query: '' }))[0]?.id ?? ''
+    const conversationId = (await app.invoke('conversations:list', {})).items[0]?.id ?? ''
     const stored = await app.invoke('conversations:get', { id: conversationId })
     expect(stored.messages.filter((m) => m.role === 'user').map((m) => m.content)).toEqual(['A first message.', 'This one fails first.', text])
   })
@@ -107,7 +107,7 @@ test.describe('composer: drafts', () => {
     await expect(lastAnswer(app.page)).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
     await expect.poll(storedDrafts).toEqual({})
 
-    const conversationId = (await app.invoke('conversations:list', { query: '' }))[0]?.id ?? ''
+    const conversationId = (await app.invoke('conversations:list', {})).items[0]?.id ?? ''
     await composer(app.page).fill('Half a follow-up question')
     await expect.poll(storedDrafts).toEqual({ [conversationId]: 'Half a follow-up question' })
     await app.restart()

@@ -368,7 +368,7 @@ test.describe('fault matrix', () => {
     await expect(page.getByRole('combobox', { name: 'Model', exact: true })).toHaveValue(/^tally-/, { timeout: 20_000 })
     await sendMessage(page, 'Hello, a first message before the faults.')
     await expect(lastAnswer(page)).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
-    const conversationId = (await app.invoke('conversations:list', { query: '' }))[0]?.id ?? ''
+    const conversationId = (await app.invoke('conversations:list', {})).items[0]?.id ?? ''
     expect(conversationId).not.toBe('')
     let n = 0
 

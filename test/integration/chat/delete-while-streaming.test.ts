@@ -72,6 +72,6 @@ describe('conversations:delete over IPC', () => {
     const countAtDelete = events.length
     await delay(1500)
     expect(events.slice(countAtDelete)).toEqual([])
-    expect(await call('conversations:list', {})).toEqual([])
+    expect(await call('conversations:list', {})).toEqual({ items: [], nextCursor: null })
   })
 })

@@ -1,5 +1,6 @@
 import type { ChatEvent } from '../../../shared/domain/chat-events'
 import type { ChatMessage, Conversation } from '../../../shared/domain/conversation'
+import type { ConversationSearchHit } from '../../../shared/domain/conversation-search'
 import type { AppError } from '../../../shared/domain/errors'
 import type { ModelInfo } from '../../../shared/domain/models-state'
 import type { TallyApi } from '../../../shared/ipc/bridge'
@@ -45,6 +46,8 @@ export function createFakeTally() {
     startResult: null as Envelope<{ userMessageId: string | null; messageId: string }> | null,
     startCalls: [] as StartArgs[],
     abortCalls: [] as string[],
+    /** Replaces the built-in substring search (errors, delays). */
+    searchResult: null as ((query: string) => Envelope<ConversationSearchHit[]> | Promise<Envelope<ConversationSearchHit[]>>) | null,
     /** While set, `conversations.get` answers only once this promise resolves (a slow main). */
     getGate: null as Promise<void> | null,
   }
@@ -77,18 +80,36 @@ export function createFakeTally() {
       },
     },
     conversations: {
-      list: () =>
-        ok(
-          [...state.conversations.values()].map((c) => ({
-            id: c.id,
-            title: c.title,
-            createdAt: c.createdAt,
-            updatedAt: c.updatedAt,
-            messageCount: c.messages.length,
-            model: c.params.model,
-            preview: c.messages.at(-1)?.content.slice(0, 50) ?? '',
-          })),
-        ),
+      list: ({ cursor = null, limit = 50 }: { cursor?: string | null; limit?: number } = {}) => {
+        log.push(`list:${cursor ?? 'first'}`)
+        const all = [...state.conversations.values()].sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : a.id < b.id ? 1 : -1))
+        const from = cursor === null ? 0 : Number(cursor)
+        const items = all.slice(from, from + limit).map((c) => ({
+          id: c.id,
+          title: c.title,
+          createdAt: c.createdAt,
+          updatedAt: c.updatedAt,
+          kind: c.kind,
+          messageCount: c.messages.length,
+          model: c.params.model,
+          preview: c.messages.at(-1)?.content.slice(0, 50) ?? '',
+        }))
+        return ok({ items, nextCursor: from + limit < all.length ? String(from + limit) : null })
+      },
+      search: ({ query }: { query: string }) => {
+        log.push(`search:${query}`)
+        if (state.searchResult) return Promise.resolve(state.searchResult(query))
+        const word = query.toLowerCase()
+        const hits = [...state.conversations.values()].flatMap((c) =>
+          c.messages
+            .filter((m) => m.content.toLowerCase().includes(word))
+            .map((m) => {
+              const at = m.content.toLowerCase().indexOf(word)
+              return { conversationId: c.id, title: c.title, kind: c.kind, messageId: m.id, snippet: { text: m.content, ranges: [[at, at + word.length]] as [number, number][] } }
+            }),
+        )
+        return ok(hits)
+      },
       get: ({ id }: { id: string }) => {
         log.push(`get:${id}`)
         const answer = () => {
@@ -131,6 +152,7 @@ export function createFakeTally() {
       state.startResult = null
       state.startCalls = []
       state.abortCalls = []
+      state.searchResult = null
       state.getGate = null
       log.length = 0
     },

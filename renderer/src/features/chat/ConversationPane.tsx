@@ -1,11 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import type { ConversationSummary } from '../../../../shared/domain/conversation'
+import type { ConversationPage } from '../../../../shared/domain/conversation'
 import { EmptyState, Loading } from '../../components/EmptyState'
 import { Dialog } from '../../components/Dialog'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../ipc'
-import { useConversation, useDeleteConversation, useModels, useRefreshModels, useRenameConversation, useUpdateParams } from '../../queries/chat'
+import { loadedConversations, useConversation, useDeleteConversation, useModels, useRefreshModels, useRenameConversation, useUpdateParams } from '../../queries/chat'
 import { queryKeys } from '../../queries/keys'
 import { liveFor, useChatStore } from '../../stores/chat'
 import { Composer } from './Composer'
@@ -20,6 +20,8 @@ import type { TurnRequest } from './turn'
 
 /** Pixels from the bottom within which the view follows a streaming answer. */
 const STICK_PX = 80
+/** How long a message opened from search stays marked. */
+const FOUND_MS = 2500
 
 function RenameForm({ title, onSave, onCancel, saving }: { title: string; onSave(title: string): void; onCancel(): void; saving: boolean }) {
   const [value, setValue] = useState(title)
@@ -133,6 +135,23 @@ export function ConversationPane({ conversationId }: { conversationId: string })
     if (el && stick.current) el.scrollTop = el.scrollHeight
   }, [messages])
 
+  // A search result opened here: bring its message into view and mark it for a moment.
+  const jumpTo = useChatStore((s) => (s.jumpTo?.conversationId === conversationId ? s.jumpTo.messageId : null))
+  const clearJump = useChatStore((s) => s.clearJump)
+  const loaded = conversation !== undefined
+  const foundTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(foundTimer.current), [])
+  useLayoutEffect(() => {
+    const el = jumpTo && loaded ? scrollRef.current?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(jumpTo)}"]`) : null
+    if (!el) return
+    stick.current = false
+    el.scrollIntoView?.({ block: 'center' })
+    el.dataset.found = 'true'
+    clearJump()
+    clearTimeout(foundTimer.current)
+    foundTimer.current = setTimeout(() => delete el.dataset.found, FOUND_MS)
+  }, [jumpTo, loaded, clearJump])
+
   if (query.isPending) return <Loading label="Opening the conversation…" />
   if (query.isError || !conversation) {
     const error = appErrorOf(query.error)
@@ -153,8 +172,8 @@ export function ConversationPane({ conversationId }: { conversationId: string })
   const deleteNow = () => {
     remove.mutate(conversationId, {
       onSuccess: () => {
-        const list = client.getQueryData<ConversationSummary[]>(queryKeys.conversations(''))
-        select(list?.find((c) => c.id !== conversationId)?.id ?? null)
+        const list = loadedConversations(client.getQueryData<InfiniteData<ConversationPage>>(queryKeys.conversationList))
+        select(list.find((c) => c.id !== conversationId)?.id ?? null)
       },
     })
   }

@@ -5,6 +5,7 @@ import remarkGfm from 'remark-gfm'
 import { tally } from '../../ipc'
 import { BlockSplitter } from './blocks'
 import { useHighlighter, highlightCode } from './highlight'
+import { repairTail } from './repair-tail'
 import { useCopy } from './useCopy'
 
 /** A growing last block longer than this is shown as plain text until the answer ends. */
@@ -126,14 +127,17 @@ export const MarkdownBlock = memo(function MarkdownBlock({ text, live }: { text:
 })
 
 /**
- * A message's markdown, block by block. While streaming only the last block re-renders; a very
- * long last block is plain text until the answer ends.
+ * A message's markdown, block by block. While streaming only the last block re-renders, with its
+ * unfinished inline markup closed (repair-tail.ts); a very long last block is plain text until the
+ * answer ends.
  */
 export function MessageMarkdown({ text, streaming }: { text: string; streaming: boolean }) {
   const [splitter] = useState(() => new BlockSplitter())
   const blocks = useMemo(() => splitter.split(text), [splitter, text])
   const tailIndex = blocks.done.length
   const plainTail = streaming && blocks.tail.length > PLAIN_TAIL_CHARS
+  // While streaming, unfinished inline markup at the end is shown closed (`**bold te` in bold).
+  const shownTail = useMemo(() => (streaming && !plainTail ? repairTail(blocks.tail) : blocks.tail), [streaming, plainTail, blocks.tail])
   return (
     <div className="md">
       {blocks.done.map((block, index) => (
@@ -145,7 +149,7 @@ export function MessageMarkdown({ text, streaming }: { text: string; streaming: 
             {blocks.tail}
           </pre>
         ) : (
-          <MarkdownBlock key={tailIndex} text={blocks.tail} live={streaming} />
+          <MarkdownBlock key={tailIndex} text={shownTail} live={streaming} />
         ))}
       {streaming && <span className="stream-caret" aria-hidden="true" />}
     </div>

@@ -1,11 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import type { Conversation, ConversationSummary } from '../../../../shared/domain/conversation'
+import type { Conversation, ConversationPage } from '../../../../shared/domain/conversation'
 import type { AppError } from '../../../../shared/domain/errors'
 import { Dialog } from '../../components/Dialog'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf, tally, unwrap } from '../../ipc'
-import { useDeleteConversation } from '../../queries/chat'
+import { loadedConversations, useDeleteConversation } from '../../queries/chat'
 import { queryKeys } from '../../queries/keys'
 import { useChatStore } from '../../stores/chat'
 import { UserText } from '../chat/MessageItem'
@@ -77,8 +77,8 @@ export function ComparePane({ conversation }: { conversation: Conversation }) {
   const deleteNow = () => {
     remove.mutate(conversation.id, {
       onSuccess: () => {
-        const list = client.getQueryData<ConversationSummary[]>(queryKeys.conversations(''))
-        select(list?.find((c) => c.id !== conversation.id)?.id ?? null)
+        const list = loadedConversations(client.getQueryData<InfiniteData<ConversationPage>>(queryKeys.conversationList))
+        select(list.find((c) => c.id !== conversation.id)?.id ?? null)
       },
     })
   }
