@@ -70,6 +70,13 @@ test.describe('accessibility', () => {
     await connectOnceReady(app, 'sk-demo-funded', 'Demo account')
     await chatWithAnswer(app)
 
+    const chatNav = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Chat', exact: true })
+    await chatNav.focus()
+    await page.keyboard.press(`${process.platform === 'darwin' ? 'Meta' : 'Control'}+/`)
+    const shortcuts = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+    await expectAccessible(app, 'Keyboard shortcuts dialog')
+    await expectFocusTrappedAndRestored(page, shortcuts, chatNav)
+
     const del = page.getByRole('button', { name: 'Delete', exact: true })
     await del.click()
     const confirm = page.getByRole('alertdialog')

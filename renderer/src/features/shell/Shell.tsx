@@ -1,8 +1,12 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense, lazy, useState } from 'react'
 import { useConnectionMutation, useConnections } from '../../queries/connections'
 import { tally, unwrap } from '../../ipc'
 import { type View, useUi } from '../../stores/ui'
 import { Notices } from './Notices'
+import { useShellCommands } from './useShellCommands'
+
+// Opened with Ctrl/Cmd+/ only: its code (and the dialog library) loads on first use.
+const ShortcutsDialog = lazy(() => import('./ShortcutsDialog'))
 
 const NAV: { view: View; label: string; icon: string }[] = [
   { view: 'dashboard', label: 'Dashboard', icon: '◎' },
@@ -16,6 +20,8 @@ export function Shell({ children }: { children: ReactNode }) {
   const connections = useConnections().data
   const active = connections?.connections.find((c) => c.id === connections.activeId) ?? null
   const switchTo = useConnectionMutation((id: string) => unwrap(tally.connections.setActive({ id })))
+  const [shortcutsOpen, setShortcutsOpen] = useState(false)
+  useShellCommands(() => setShortcutsOpen(true))
 
   return (
     <div className="shell">
@@ -67,6 +73,11 @@ export function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Notices />
+      {shortcutsOpen && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog onClose={() => setShortcutsOpen(false)} />
+        </Suspense>
+      )}
     </div>
   )
 }
