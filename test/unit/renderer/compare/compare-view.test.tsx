@@ -68,9 +68,9 @@ function renderChat() {
   )
 }
 
-type EventWithoutConversation = ChatEvent extends infer E ? (E extends ChatEvent ? Omit<E, 'conversationId'> & { conversationId?: string } : never) : never
+type EventIn = ChatEvent extends infer E ? (E extends ChatEvent ? Omit<E, 'conversationId'> & { conversationId?: string } : never) : never
 
-function event(e: EventWithoutConversation) {
+function event(e: EventIn) {
   act(() => fake.emit({ conversationId: 'cmp1', ...e } as ChatEvent))
 }
 
