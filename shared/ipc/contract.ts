@@ -1,6 +1,7 @@
 import { ConversationSearchHit } from '../domain/conversation-search'
 import { z } from 'zod'
 import { View } from '../domain/view'
+import { Command } from '../shortcuts'
 import { BalanceState } from '../domain/balance-state'
 import { ChatEvent } from '../domain/chat-events'
 import { ConnectionDraft, ConnectionId, ConnectionKind, ConnectionsState } from '../domain/connection'
@@ -58,6 +59,8 @@ export const AppEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('navigate'), view: View }),
   z.object({ kind: z.literal('notice'), level: z.enum(['info', 'warning']), message: z.string() }),
   z.object({ kind: z.literal('settings'), settings: Settings }),
+  // #15: an app-menu item (the same commands as the keyboard shortcuts, shared/shortcuts.ts).
+  z.object({ kind: z.literal('command'), command: Command }),
 ])
 export type AppEvent = z.infer<typeof AppEvent>
 

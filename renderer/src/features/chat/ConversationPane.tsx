@@ -119,6 +119,16 @@ export function ConversationPane({ conversationId }: { conversationId: string })
     if (live && !live.terminal) void stopChat(live.requestId)
   }, [live])
 
+  // After New chat (the button, Ctrl/Cmd+N or the menu) the composer takes the focus.
+  const focusComposer = useChatStore((s) => s.focusComposer)
+  const setFocusComposer = useChatStore((s) => s.setFocusComposer)
+  const shown = conversation !== undefined
+  useEffect(() => {
+    if (focusComposer !== conversationId || !shown || !composerRef.current) return
+    composerRef.current.focus()
+    setFocusComposer(null)
+  }, [focusComposer, conversationId, shown, setFocusComposer])
+
   // Esc stops the answer, wherever the focus is in the window.
   useEffect(() => {
     if (!streaming) return
