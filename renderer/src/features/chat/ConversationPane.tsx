@@ -108,9 +108,11 @@ export function ConversationPane({ conversationId }: { conversationId: string })
     [start, lastUser],
   )
 
+  // Depends on the request, not on the live text: the composer and the Esc listener stay put while it streams.
+  const streamingRequest = streaming ? live.requestId : null
   const stop = useCallback(() => {
-    if (live && !live.terminal) void stopChat(live.requestId)
-  }, [live])
+    if (streamingRequest) void stopChat(streamingRequest)
+  }, [streamingRequest])
 
   // Esc stops the answer, wherever the focus is in the window.
   useEffect(() => {
