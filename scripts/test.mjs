@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit + integration (vitest), build, E2E on the chromium target.
+// `npm test`: typecheck, lint (ESLint, then no import cycles), unit + integration (vitest), build, E2E on the chromium target.
 // Prints each runner's counts and, last, one line with the totals.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -15,6 +15,7 @@ rmSync(playwrightJson, { force: true })
 const steps = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['lint: import cycles', 'npm', ['run', '--silent', 'lint:cycles']],
   ['unit + integration', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`]],
   ['build', 'npx', ['electron-vite', 'build']],
   ['e2e (chromium)', 'npx', ['playwright', 'test', '-c', 'test/e2e/playwright.config.ts'], { PW_JSON_OUTPUT: playwrightJson, E2E_TARGET: 'chromium' }],

@@ -18,6 +18,8 @@ export interface SimHandle {
   port: number
   /** Stops the server, ending open streams and connections. */
   close(): Promise<void>
+  /** Closes keep-alive connections that carry no request right now (the soak counts sockets). */
+  closeIdleConnections(): void
   stats: SimStats
 }
 
@@ -41,6 +43,7 @@ export async function startSim(options?: SimOptions): Promise<SimHandle> {
     rootUrl,
     port,
     stats: state.stats,
+    closeIdleConnections: () => server.closeIdleConnections(),
     close: () => {
       closing ??= new Promise<void>((resolve) => {
         state.streams.abortAll()

@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { wireLiveEvents } from './queries/live-events'
 import { prefetchStartup } from './queries/startup'
+import { tally } from './ipc'
+import { syncDrafts } from './stores/draft-sync'
 import './styles.css'
 
 const queryClient = new QueryClient({
@@ -16,6 +18,7 @@ const queryClient = new QueryClient({
 
 wireLiveEvents(queryClient)
 prefetchStartup(queryClient)
+syncDrafts(tally)
 
 const root = document.getElementById('root')
 if (root) {

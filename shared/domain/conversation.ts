@@ -75,3 +75,10 @@ export const ConversationSummary = Conversation.pick({ id: true, title: true, cr
   preview: z.string(),
 })
 export type ConversationSummary = z.infer<typeof ConversationSummary>
+
+/** One page of the conversation list, newest first; `nextCursor` null at the end. */
+export const ConversationPage = z.object({ items: z.array(ConversationSummary), nextCursor: z.string().nullable() })
+export type ConversationPage = z.infer<typeof ConversationPage>
+
+/** What per-model figures read of a finished answer. */
+export type AnswerFigures = Pick<ChatMessage, 'role' | 'model' | 'status' | 'metrics'>

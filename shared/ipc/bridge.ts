@@ -58,6 +58,7 @@ export function createBridge(transport: Transport) {
     },
     compare: {
       start: call('compare:start'),
+      retry: call('compare:retry'),
       continue: call('compare:continue'),
     },
     chat: {
@@ -74,6 +75,10 @@ export function createBridge(transport: Transport) {
       rename: call('conversations:rename'),
       updateParams: call('conversations:updateParams'),
       delete: call('conversations:delete'),
+    },
+    drafts: {
+      get: call('drafts:get'),
+      set: call('drafts:set'),
     },
     settings: {
       get: call('settings:get'),

@@ -4,7 +4,7 @@ import { View } from '../domain/view'
 import { BalanceState } from '../domain/balance-state'
 import { ChatEvent } from '../domain/chat-events'
 import { ConnectionDraft, ConnectionId, ConnectionKind, ConnectionsState } from '../domain/connection'
-import { ChatParams, Conversation, ConversationSummary } from '../domain/conversation'
+import { ChatParams, Conversation, ConversationPage } from '../domain/conversation'
 import { AppError } from '../domain/errors'
 import { ModelsState } from '../domain/models-state'
 import { PriceEstimates } from '../domain/prices'
@@ -14,6 +14,8 @@ import { UsageEvent, UsageRange, UsageView } from '../domain/usage-view'
 
 const Empty = z.object({}).strict()
 const Id = z.object({ id: z.string().min(1).max(100) }).strict()
+/** Whose draft: a conversation ID, or the start panel's key. */
+const DraftKey = z.string().min(1).max(100)
 
 export const AppInfo = z.object({
   name: z.string(),
@@ -42,8 +44,11 @@ export const ChatStartArgs = z
   .object({
     requestId: z.string().min(1).max(100),
     conversationId: z.string().min(1).max(100),
-    /** send: new user message; regenerate/retry: answer the last user message again; edit: replace a user message and resend. */
-    action: z.enum(['send', 'regenerate', 'edit']),
+    /**
+     * send: new user message; regenerate/retry: answer the last user message again; edit: replace a
+     * user message and resend; continue: carry on the last answer (incomplete or stopped) from its partial text.
+     */
+    action: z.enum(['send', 'regenerate', 'edit', 'continue']),
     content: z.string().max(5_000_000).optional(),
     messageId: z.string().max(100).optional(),
   })
@@ -108,7 +113,16 @@ export const invokeContract = {
   // #14 compare: estimated unit prices per model (an estimate from the usage history, not a price list).
   'prices:get': { args: Empty, result: PriceEstimates },
   'compare:start': {
-    args: z.object({ conversationId: z.string().optional(), prompt: z.string().min(1).max(1_000_000), models: z.array(z.string().min(1).max(200)).min(2).max(4), params: ChatParams }).strict(),
+    args: z
+      .object({
+        conversationId: z.string().optional(),
+        prompt: z.string().min(1).max(1_000_000),
+        models: z.array(z.string().min(1).max(200)).min(2).max(4),
+        params: ChatParams,
+        /** One per model, chosen by the renderer so it can listen for a column's events before they start. */
+        requestIds: z.array(z.string().min(1).max(100)).min(2).max(4).optional(),
+      })
+      .strict(),
     result: z.object({
       conversationId: z.string(),
       columns: z.array(z.object({ column: z.number().int(), model: z.string(), requestId: z.string(), messageId: z.string() })),
@@ -116,12 +130,18 @@ export const invokeContract = {
   },
   'models:stats': { args: Empty, result: z.array(ModelStat) },
   'chat:estimateInput': { args: z.object({ text: z.string().max(2_000_000), model: z.string().min(1).max(200) }).strict(), result: InputEstimate },
+  /** Runs one column of a compare run again (same model, same prompt); its old answer is replaced. */
+  'compare:retry': {
+    args: z.object({ conversationId: z.string().min(1).max(100), column: z.number().int().min(0).max(3), requestId: z.string().min(1).max(100) }).strict(),
+    result: z.object({ requestId: z.string(), messageId: z.string() }),
+  },
   'compare:continue': { args: z.object({ conversationId: z.string().min(1), column: z.number().int().min(0).max(3) }).strict(), result: Conversation },
 
   'chat:start': { args: ChatStartArgs, result: z.object({ userMessageId: z.string().nullable(), messageId: z.string() }) },
   'chat:abort': { args: z.object({ requestId: z.string().min(1).max(100) }).strict(), result: z.object({ aborted: z.boolean() }) },
 
-  'conversations:list': { args: z.object({ query: z.string().max(500).default('') }).strict(), result: z.array(ConversationSummary) },
+  // #13: newest first, a page at a time (keyset cursor from the previous page; null for the first).
+  'conversations:list': { args: z.object({ cursor: z.string().max(1000).nullable().default(null), limit: z.number().int().min(1).max(200).default(50) }).strict(), result: ConversationPage },
   'conversations:get': { args: Id, result: Conversation },
   // #13: full-text search (FTS5, bm25), snippets as text + match ranges.
   'conversations:search': { args: z.object({ query: z.string().max(2000), limit: z.number().int().min(1).max(200).default(50) }).strict(), result: z.array(ConversationSearchHit) },
@@ -129,6 +149,10 @@ export const invokeContract = {
   'conversations:rename': { args: Id.extend({ title: z.string().min(1).max(200) }).strict(), result: Conversation },
   'conversations:updateParams': { args: Id.extend({ params: ChatParams }).strict(), result: Conversation },
   'conversations:delete': { args: Id, result: z.object({ deleted: z.boolean() }) },
+
+  // #15: unsent composer text per conversation (and the start panel's), kept across restarts.
+  'drafts:get': { args: Empty, result: z.record(z.string(), z.string()) },
+  'drafts:set': { args: z.object({ key: DraftKey, text: z.string().max(5_000_000) }).strict(), result: z.object({ kept: z.boolean() }) },
 
   'settings:get': { args: Empty, result: Settings },
   'settings:update': { args: SettingsPatch.strict(), result: Settings },

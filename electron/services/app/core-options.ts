@@ -14,6 +14,7 @@ export interface CoreOptions {
   openExternal(url: string): Promise<void>
   /** Asks where to save (or saves in tests); the path written, or null when cancelled. */
   saveFile(defaultName: string, contents: string): Promise<string | null>
+  /** Time and timers of every service (default the system's); tests, soak and benches pass one fake time. */
   clock?: Clock
   fetch?: typeof fetch
   chatIdleTimeoutMs?: number

@@ -17,6 +17,7 @@ import { ConversationStore } from '../chat/conversation-store'
 import { ConnectionStore } from '../connections/connection-store'
 import { importLegacyChats } from '../db/import-0.1/chats'
 import { openDatabase } from '../db/open-database'
+import { DraftStore } from '../drafts/draft-store'
 import { RecentErrors } from '../diagnostics/recent-errors'
 import type { Handlers } from '../ipc/dispatch'
 import type { Emit } from '../ipc/emitter'
@@ -56,6 +57,7 @@ export async function createCore(options: CoreOptions) {
   if (chatImport.imported > 0) log('info', `imported ${chatImport.imported} conversations (${chatImport.messages} messages) from 0.1; originals in ${chatImport.backup}`)
   // Reads no history: one UPDATE marks answers left streaming as interrupted.
   const conversations = ConversationStore.openSync({ db: database.db })
+  const drafts = new DraftStore({ db: database.db })
 
   // The tray follows the balance states sent to the window.
   const balanceStates = new Emitter<EventPayload<'balance'>>((err) => log('error', `balance listener failed: ${(err as Error).message}`))
@@ -93,8 +95,9 @@ export async function createCore(options: CoreOptions) {
     onView: (view) => noteUsage(view),
     onSynced: (id) => prices.invalidate(id),
     log: (m) => log('info', m),
+    clock,
   })
-  const prices = new PriceService({ rowsOf: (id) => usage.cachedRows(id), now: () => new Date(clock.now()) })
+  const prices = new PriceService({ rowsOf: (id) => usage.cachedRows(id), clock })
   const alerts = new AlertCenter()
   alerts.onAlert((alert) => {
     const { title, body } = alertNotification(alert)
@@ -124,7 +127,7 @@ export async function createCore(options: CoreOptions) {
     if (account !== null) usage.scheduleAfterChat(account)
   })
   const compare = new CompareService({ store: conversations, emit, clock, ...(options.chatIdleTimeoutMs ? { idleTimeoutMs: options.chatIdleTimeoutMs } : {}), log })
-  const models = new ModelsService({ getClient, comingSoon: () => chat.comingSoonModels(), now: () => clock.now() })
+  const models = new ModelsService({ getClient, comingSoon: () => chat.comingSoonModels(), clock })
 
   /** Usage views carry the 7-day average the balance forecast needs. */
   const noteUsage = (view: UsageView) => {
@@ -162,6 +165,16 @@ export async function createCore(options: CoreOptions) {
   })
   await activate()
 
+  /** Everything kept per connection goes with it: a timer, cache or map entry left behind is a leak. */
+  const forgetConnection = async (id: string) => {
+    limiters.forget(id)
+    models.forget(id)
+    prices.forget(id)
+    alerts.forget(id)
+    compare.forget(id)
+    await Promise.all([usage.forget(id), balance.forget(id)])
+  }
+
   const handlers: Handlers = createHandlers({
     options,
     connections,
@@ -171,12 +184,14 @@ export async function createCore(options: CoreOptions) {
     prices,
     compare,
     chat,
+    drafts,
     models,
     demo,
     limiters,
     clock,
     recentErrors,
     getClient,
+    forgetConnection,
   })
 
   return {

@@ -12,6 +12,7 @@ import type { RecentErrors } from '../diagnostics/recent-errors'
 import type { Handlers } from '../ipc/dispatch'
 import type { ModelsService } from '../models/models-service'
 import type { SettingsStore } from '../settings/settings-store'
+import type { DraftStore } from '../drafts/draft-store'
 import type { UsageService } from '../usage/usage-service'
 import type { PriceService } from '../prices/price-service'
 import type { CompareService } from '../compare/compare-service'
@@ -29,12 +30,15 @@ export interface HandlerDeps {
   prices: PriceService
   compare: CompareService
   chat: ChatService
+  drafts: DraftStore
   models: ModelsService
   demo: DemoService
   limiters: RateLimiters
   clock: Clock
   recentErrors: RecentErrors
   getClient(connectionId: string): ServiceClient | null
+  /** Drops everything kept for a removed connection: caches, timers, fits, limiters. */
+  forgetConnection(connectionId: string): Promise<void>
 }
 
 /** One function per contract channel; arguments arrive already validated by dispatch. */
@@ -52,14 +56,6 @@ export function createHandlers(d: HandlerDeps): Handlers {
     const client = d.getClient(id)
     if (!client) throw inputError('no_connection', 'The active connection no longer exists. Choose another in Settings.')
     return { id, client }
-  }
-  /** A conversation deleted between list and get has no messages to count. */
-  const messagesOf = (id: string) => {
-    try {
-      return d.chat.get(id).messages
-    } catch {
-      return []
-    }
   }
   const usageRange = (args: UsageRange): UsageRange => ({ start: args.start, end: args.end })
 
@@ -100,9 +96,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'connections:update': (args) => d.connections.update(args),
     'connections:remove': async ({ id }) => {
       const state = await d.connections.remove(id)
-      d.limiters.forget(id)
-      d.models.forget(id)
-      await d.usage.forget(id)
+      await d.forgetConnection(id)
       return state
     },
     'connections:setActive': ({ id }) => d.connections.setActive(id),
@@ -136,11 +130,15 @@ export function createHandlers(d: HandlerDeps): Handlers {
 
     // #14: per-model unit price estimates of the active connection's account (fitted from its usage history).
     'prices:get': () => d.prices.get(accountId()),
-    'compare:start': ({ prompt, models, params }) => {
+    'compare:start': ({ prompt, models, params, requestIds }) => {
       const { id, client } = requireClient()
-      return d.compare.start({ prompt, models, params }, { connectionId: id, client })
+      return d.compare.start({ prompt, models, params, ...(requestIds ? { requestIds } : {}) }, { connectionId: id, client })
     },
-    'models:stats': () => modelStats(d.chat.list('').flatMap((c) => messagesOf(c.id))),
+    'compare:retry': ({ conversationId, column, requestId }) => {
+      const { id, client } = requireClient()
+      return d.compare.retry(conversationId, column, requestId, { connectionId: id, client })
+    },
+    'models:stats': () => modelStats(d.chat.answerFigures()),
     'chat:estimateInput': async ({ text, model }) => estimateInput(text, model, await d.prices.get(accountId())),
     'compare:continue': ({ conversationId, column }) => d.compare.continueWith(conversationId, column),
 
@@ -156,7 +154,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'chat:abort': ({ requestId }) => (d.compare.isActive(requestId) ? d.compare.abort(requestId) : d.chat.abort(requestId)),
 
     // Every chat-owned read and write goes through ChatService: delete must stop the stream first.
-    'conversations:list': ({ query }) => d.chat.list(query),
+    'conversations:list': ({ cursor, limit }) => d.chat.page({ cursor, limit }),
     'conversations:get': ({ id }) => d.chat.get(id),
     'conversations:search': ({ query, limit }) => d.chat.search(query, limit),
     'conversations:create': ({ params }) => d.chat.create(params),
@@ -167,6 +165,11 @@ export function createHandlers(d: HandlerDeps): Handlers {
       return d.chat.delete(id)
     },
 
+    'drafts:get': () => d.drafts.all(),
+    'drafts:set': ({ key, text }) => {
+      d.drafts.set(key, text)
+      return { kept: text.trim() !== '' }
+    },
     'settings:get': () => d.settings.get(),
     'settings:update': (patch) => d.settings.update(patch),
   }

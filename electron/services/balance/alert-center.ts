@@ -16,6 +16,11 @@ export class AlertCenter {
     for (const alert of watcher.observe(balance, threshold)) this.alerts.emit(alert)
   }
 
+  /** Drops the watcher of a removed connection. */
+  forget(connectionId: string): void {
+    this.watchers.delete(connectionId)
+  }
+
   onAlert(listener: (alert: BalanceAlert) => void): () => void {
     return this.alerts.on(listener)
   }

@@ -35,7 +35,8 @@ export class BalanceService {
   private visible = true
   private timer: AbortController | null = null
   private inFlight: Promise<BalanceState> | null = null
-  private networkFailures = 0
+  /** Failed reads in a row that may pass (429, 5xx, network, timeout): each waits longer. */
+  private failures = 0
   private generation = 0
 
   constructor(private readonly deps: BalanceServiceDeps) {}
@@ -49,7 +50,7 @@ export class BalanceService {
     this.cancelTimer()
     this.inFlight = null
     this.connectionId = connectionId
-    this.networkFailures = 0
+    this.failures = 0
     this.current = emptyState(connectionId)
     if (!connectionId) return this.publish()
     const cached = await this.deps.cache.get(connectionId)
@@ -86,6 +87,11 @@ export class BalanceService {
     if (this.connectionId && !this.inFlight) this.schedule(this.nextDelay())
   }
 
+  /** Drops the cached balance of a removed connection. */
+  async forget(connectionId: string): Promise<void> {
+    await this.deps.cache.remove(connectionId)
+  }
+
   /** Stops polling; resolves once a read already under way has finished (and written its cache). */
   async dispose(): Promise<void> {
     this.generation++
@@ -107,7 +113,7 @@ export class BalanceService {
       const balance = await client.balance()
       if (generation !== this.generation) return this.current
       const fetchedAt = new Date(this.deps.clock.now()).toISOString()
-      this.networkFailures = 0
+      this.failures = 0
       this.current = { ...this.current, balance, fetchedAt, stale: false, loading: false, error: null, nextAttemptAt: null }
       await this.deps.cache.put(connectionId, { balance, fetchedAt })
       this.deps.onBalance?.(connectionId, balance)
@@ -129,15 +135,21 @@ export class BalanceService {
     return this.current
   }
 
-  /** Retry-After is obeyed; network trouble backs off (with jitter) up to the poll interval. */
+  /**
+   * Trouble that may pass (429, 5xx, network, timeout) backs off: 10 s, 20 s, 40 s… (with jitter)
+   * up to the poll interval, so an outage is never polled faster than a healthy service.
+   * Retry-After is obeyed as the least wait; the first failure waits exactly that long.
+   */
   private delayAfter(error: AppError): number {
-    if (error.retryAfterMs !== undefined) return Math.min(Math.max(error.retryAfterMs, MIN_INTERVAL_MS), MAX_DELAY_MS)
-    if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'invalid_response' || error.status >= 500) {
-      this.networkFailures++
-      const backoff = Math.min(this.nextDelay(), 10_000 * 2 ** (this.networkFailures - 1))
-      return Math.max(MIN_INTERVAL_MS, backoff * (0.8 + Math.random() * 0.4))
+    const retryAfter = error.retryAfterMs
+    const passing = retryAfter !== undefined || error.kind === 'network' || error.kind === 'timeout' || error.kind === 'invalid_response' || error.status === 429 || error.status >= 500
+    if (!passing) {
+      this.failures = 0
+      return this.nextDelay()
     }
-    return this.nextDelay()
+    this.failures++
+    const backoff = this.failures === 1 && retryAfter !== undefined ? 0 : Math.min(this.nextDelay(), 10_000 * 2 ** (this.failures - 1)) * (0.8 + Math.random() * 0.4)
+    return Math.min(MAX_DELAY_MS, Math.max(MIN_INTERVAL_MS, retryAfter ?? 0, backoff))
   }
 
   private interval(): number {

@@ -1,15 +1,16 @@
 import type { ConversationSearchHit } from '../../../shared/domain/conversation-search'
 import { randomUUID } from 'node:crypto'
-import type { ChatParams, Conversation, ConversationSummary, MessageStatus, TokenUsage } from '../../../shared/domain/conversation'
+import type { AnswerFigures, ChatParams, Conversation, ConversationPage, MessageStatus, TokenUsage } from '../../../shared/domain/conversation'
 import type { AppError } from '../../../shared/domain/errors'
 import { inputError, makeError } from '../../../shared/error-model'
 import type { ServiceClient } from '../api/service-client'
+import { type Clock, systemClock } from '../api/clock'
 import type { Emit } from '../ipc/emitter'
 import { AnswerTimer, type MonotonicClock } from './answer-metrics'
 import { buildChatRequest, StreamOptionsMemory, withUsageRequested } from './chat-request'
 import { DEFAULT_IDLE_TIMEOUT_MS, streamChat, type StreamOutcome } from './chat-stream'
 import type { ConversationStore } from './conversation-store'
-import { type ChatStartArgs, prepareTurn } from './prepare-turn'
+import { type ChatStartArgs, prepareTurn, type Turn } from './prepare-turn'
 import { RequestEvents, type Terminal } from './request-events'
 
 export interface ChatServiceDeps {
@@ -21,7 +22,7 @@ export interface ChatServiceDeps {
   batchWindowMs?: number
   /** How often partial text is saved while streaming (so a crash keeps it). Default 0.5 s. */
   checkpointMs?: number
-  now?: () => Date
+  clock?: Pick<Clock, 'now'>
   /** Monotonic ms clock for answer metrics. Default `performance.now`. */
   monotonic?: MonotonicClock
   newId?: () => string
@@ -61,7 +62,8 @@ const STATUS: Record<StreamOutcome['status'], Exclude<MessageStatus, 'streaming'
 /**
  * Chat in the main process: turns `chat:start` into a saved user message, a streamed answer
  * (`chat` events) and a saved assistant message; `chat:abort` stops it. One stream per
- * conversation at a time; never retries on its own.
+ * conversation at a time; never retries on its own (Retry, Regenerate and Continue are the user's).
+ * The spec's rule on retrying tool requests (check whether the tool already ran) does not arise: the app sends no tools.
  */
 export class ChatService {
   private readonly active = new Map<string, Active>()
@@ -73,7 +75,8 @@ export class ChatService {
   private readonly newId: () => string
 
   constructor(private readonly deps: ChatServiceDeps) {
-    this.now = deps.now ?? (() => new Date())
+    const clock = deps.clock ?? systemClock
+    this.now = () => new Date(clock.now())
     this.newId = deps.newId ?? randomUUID
   }
 
@@ -102,7 +105,7 @@ export class ChatService {
       this.log('error', `chat: could not save conversation ${conversation.id}: ${(err as Error).message}`)
     }
     const ids = { requestId: args.requestId, conversationId: conversation.id, messageId: turn.placeholder.id }
-    void this.run(ids, body, conversation.params, ctx).finally(() => {
+    void this.run(ids, body, conversation.params, ctx, turn).finally(() => {
       if (this.active.get(args.requestId) === entry) this.active.delete(args.requestId)
       release()
     })
@@ -145,8 +148,12 @@ export class ChatService {
     await this.deps.store.flush()
   }
 
-  list(query = ''): ConversationSummary[] {
-    return this.deps.store.list(query)
+  page(args: { cursor?: string | null; limit?: number }): ConversationPage {
+    return this.deps.store.page(args)
+  }
+
+  answerFigures(): Iterable<AnswerFigures> {
+    return this.deps.store.answerFigures()
   }
 
   search(query: string, limit?: number): ConversationSearchHit[] {
@@ -177,14 +184,21 @@ export class ChatService {
     return { deleted: await this.deps.store.delete(id) }
   }
 
-  private async run(ids: { requestId: string; conversationId: string; messageId: string }, body: ReturnType<typeof buildChatRequest>, params: ChatParams, ctx: ChatStartContext): Promise<void> {
+  private async run(
+    ids: { requestId: string; conversationId: string; messageId: string },
+    body: ReturnType<typeof buildChatRequest>,
+    params: ChatParams,
+    ctx: ChatStartContext,
+    turn: Pick<Turn, 'prefix' | 'previousUsage'>,
+  ): Promise<void> {
     const { store, emit } = this.deps
     const entry = this.active.get(ids.requestId)
     const signal = entry?.controller.signal ?? AbortSignal.abort()
     const events = new RequestEvents(emit, ids, this.deps.batchWindowMs)
-    const parts: string[] = []
+    // A continued answer keeps its partial text in front of what streams now (events carry only the new text).
+    const parts: string[] = turn.prefix ? [turn.prefix] : []
     let usage: TokenUsage | null = null
-    let saved = 0
+    let saved = parts.length
     const writeMessage = (patch: Partial<Conversation['messages'][number]>, touch: boolean): Promise<void> =>
       store.updateMessage(ids.conversationId, ids.messageId, patch, { touch })
     const checkpoint = setInterval(() => {
@@ -225,6 +239,9 @@ export class ChatService {
     const status = STATUS[outcome.status]
     const error = outcome.status === 'error' || outcome.status === 'incomplete' ? outcome.error : null
     const metrics = timer.finish((usage as TokenUsage | null)?.outputTokens ?? null)
+    // Continued: the answer's tokens are both requests' (each was billed); unknown when this one reported none.
+    const reported = usage as TokenUsage | null
+    if (reported !== null && turn.previousUsage !== null) usage = addUsage(turn.previousUsage, reported)
     const write = writeMessage(
       { content: parts.join(''), status, usage, error, incompleteReason: outcome.status === 'incomplete' ? outcome.reason : null, metrics },
       true,
@@ -263,4 +280,8 @@ export class ChatService {
   private log(level: 'info' | 'warn' | 'error', message: string): void {
     this.deps.log?.(level, message)
   }
+}
+
+function addUsage(a: TokenUsage, b: TokenUsage): TokenUsage {
+  return { inputTokens: a.inputTokens + b.inputTokens, cachedInputTokens: a.cachedInputTokens + b.cachedInputTokens, outputTokens: a.outputTokens + b.outputTokens }
 }

@@ -11,9 +11,22 @@ export interface Turn {
   /** The messages sent to the model (everything before the placeholder). */
   history: ChatMessage[]
   title: string
-  /** The new or edited user message; null for regenerate. */
+  /** The new or edited user message; null for regenerate and continue. */
   userMessageId: string | null
   placeholder: ChatMessage
+  /** Continue: the partial text the answer already has (the continuation is appended to it). */
+  prefix: string
+  /** Continue: the token counts the partial answer already had. */
+  previousUsage: ChatMessage['usage']
+}
+
+/** Sent after the partial answer when continuing it (never saved in the history). */
+export const CONTINUE_INSTRUCTION =
+  'Your previous answer was cut off. Continue it exactly where it stopped: do not repeat anything already written, start with the next character.'
+
+/** An answer "Continue" applies to: the last message, an answer that stopped or broke off with some text. */
+export function canContinue(message: ChatMessage | undefined): boolean {
+  return message !== undefined && message.role === 'assistant' && (message.status === 'incomplete' || message.status === 'stopped') && message.content.length > 0
 }
 
 export interface TurnContext {
@@ -30,11 +43,14 @@ function requireContent(content: string | undefined): string {
  * What a chat action does to the history (pure; nothing is saved here):
  * - send: appends the user message;
  * - regenerate: drops every answer after the last user message and answers it again;
- * - edit: replaces user message `messageId`'s text and drops everything after it.
- * Each ends with an empty assistant placeholder in status 'streaming'.
+ * - edit: replaces user message `messageId`'s text and drops everything after it;
+ * - continue: the last answer (incomplete or stopped, with text) goes back to 'streaming' and is
+ *   carried on; the model gets the history, its partial answer and CONTINUE_INSTRUCTION.
+ * The others end with an empty assistant placeholder in status 'streaming'.
  */
 export function prepareTurn(conversation: Conversation, args: ChatStartArgs, ctx: TurnContext): Turn {
   const model = conversation.params.model
+  if (args.action === 'continue') return continueTurn(conversation, args)
   let messages: ChatMessage[]
   let userMessageId: string | null
   let title = conversation.title
@@ -90,5 +106,23 @@ export function prepareTurn(conversation: Conversation, args: ChatStartArgs, ctx
     continued: false,
     column: null,
   }
-  return { history: messages, messages: [...messages, placeholder], title, userMessageId, placeholder }
+  return { history: messages, messages: [...messages, placeholder], title, userMessageId, placeholder, prefix: '', previousUsage: null }
+}
+
+function continueTurn(conversation: Conversation, args: ChatStartArgs): Turn {
+  const last = conversation.messages.at(-1)
+  if (!last || !canContinue(last) || (args.messageId !== undefined && args.messageId !== last.id)) {
+    throw inputError('nothing_to_continue', 'Only the last answer can be continued, when it stopped or broke off with some text.', 'messageId')
+  }
+  const placeholder: ChatMessage = { ...last, status: 'streaming', error: null, incompleteReason: null, continued: true }
+  const instruction: ChatMessage = { ...last, id: 'continue-instruction', role: 'user', content: CONTINUE_INSTRUCTION, status: 'complete' }
+  return {
+    history: [...conversation.messages, instruction],
+    messages: [...conversation.messages.slice(0, -1), placeholder],
+    title: conversation.title,
+    userMessageId: null,
+    placeholder,
+    prefix: last.content,
+    previousUsage: last.usage,
+  }
 }

@@ -31,6 +31,8 @@ export interface CompareStartArgs {
   prompt: string
   models: string[]
   params: ChatParams
+  /** One per model (the renderer's, so it listens before events flow); generated when absent. */
+  requestIds?: string[]
 }
 
 export interface CompareColumn {
@@ -54,7 +56,7 @@ export function isConcurrencyLimit(error: AppError): boolean {
  */
 export class CompareService {
   private readonly learners = new Map<string, ConcurrencyLearner>()
-  private readonly running = new Map<string, { conversationId: string; controller: AbortController; done: Promise<void> }>()
+  private readonly running = new Map<string, { conversationId: string; column: number; controller: AbortController; done: Promise<void> }>()
   private readonly streamOptions = new StreamOptionsMemory()
   private readonly newId: () => string
 
@@ -71,15 +73,24 @@ export class CompareService {
     return learner
   }
 
+  /** Drops what was learned about a removed connection (a run still going keeps its own). */
+  forget(connectionId: string): void {
+    this.learners.delete(connectionId)
+  }
+
   /** Saves the compare conversation (prompt + one placeholder per column), then streams every column. */
   async start(args: CompareStartArgs, ctx: { connectionId: string; client: ServiceClient }): Promise<{ conversationId: string; columns: CompareColumn[] }> {
     if (args.prompt.trim().length === 0) throw inputError('empty_message', 'The prompt is empty.', 'prompt')
     if (args.models.length < 2 || args.models.length > 4) throw inputError('invalid_models', 'Pick 2 to 4 models to compare.', 'models')
+    const ids = args.requestIds
+    if (ids && (ids.length !== args.models.length || new Set(ids).size !== ids.length || ids.some((id) => this.running.has(id)))) {
+      throw inputError('invalid_request_ids', 'Each column needs its own new request ID.', 'requestIds')
+    }
     const { store } = this.deps
     const created = await store.create(args.params)
     const at = new Date(this.deps.clock.now()).toISOString()
     const user: ChatMessage = message({ id: this.newId(), role: 'user', content: args.prompt, createdAt: at, model: null, status: 'complete' })
-    const columns: CompareColumn[] = args.models.map((model, column) => ({ column, model, requestId: this.newId(), messageId: this.newId() }))
+    const columns: CompareColumn[] = args.models.map((model, column) => ({ column, model, requestId: ids?.[column] ?? this.newId(), messageId: this.newId() }))
     const placeholders = columns.map((c) => message({ id: c.messageId, role: 'assistant', content: '', createdAt: at, model: c.model, status: 'streaming', column: c.column }))
     await store.update(created.id, (c) => {
       c.kind = 'compare'
@@ -87,12 +98,40 @@ export class CompareService {
       c.title = titleFrom(args.prompt)
       c.messages = [user, ...placeholders]
     })
-    for (const column of columns) {
-      const controller = new AbortController()
-      const done = this.runColumn(created.id, column, user, args.params, ctx, controller.signal).finally(() => this.running.delete(column.requestId))
-      this.running.set(column.requestId, { conversationId: created.id, controller, done })
-    }
+    for (const column of columns) this.launch(created.id, column, user, args.params, ctx)
     return { conversationId: created.id, columns }
+  }
+
+  /**
+   * Retry in one column: a fresh answer from the same model to the same prompt replaces the column's
+   * answer (the user's action; main requeues only concurrency 429s on its own).
+   */
+  async retry(conversationId: string, column: number, requestId: string, ctx: { connectionId: string; client: ServiceClient }): Promise<{ requestId: string; messageId: string }> {
+    const { store } = this.deps
+    const compare = store.get(conversationId)
+    if (compare.kind !== 'compare') throw inputError('not_a_compare_run', 'This conversation is not a compare run.', 'conversationId')
+    const user = compare.messages.find((m) => m.role === 'user')
+    const old = compare.messages.find((m) => m.role === 'assistant' && m.column === column)
+    if (!user || !old) throw inputError('column_not_found', `This compare run has no column ${column}.`, 'column')
+    if (this.running.has(requestId)) throw inputError('duplicate_request', 'A request with this ID is already running.', 'requestId')
+    if ([...this.running.values()].some((r) => r.conversationId === conversationId && r.column === column)) {
+      throw inputError('conversation_busy', 'This column is still streaming. Stop it first.', 'column')
+    }
+    const model = old.model ?? compare.compareModels[column] ?? compare.params.model
+    const col: CompareColumn = { column, model, requestId, messageId: this.newId() }
+    const at = new Date(this.deps.clock.now()).toISOString()
+    const placeholder = message({ id: col.messageId, role: 'assistant', content: '', createdAt: at, model, status: 'streaming', column })
+    await store.update(conversationId, (c) => {
+      c.messages = c.messages.map((m) => (m.id === old.id ? placeholder : m))
+    })
+    this.launch(conversationId, col, user, compare.params, ctx)
+    return { requestId, messageId: col.messageId }
+  }
+
+  private launch(conversationId: string, column: CompareColumn, user: ChatMessage, params: ChatParams, ctx: { connectionId: string; client: ServiceClient }): void {
+    const controller = new AbortController()
+    const done = this.runColumn(conversationId, column, user, params, ctx, controller.signal).finally(() => this.running.delete(column.requestId))
+    this.running.set(column.requestId, { conversationId, column: column.column, controller, done })
   }
 
   /** "Continue with this model": a normal chat with that column's model, the prompt and that answer (copies). */

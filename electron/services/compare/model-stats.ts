@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../../shared/domain/conversation'
+import type { AnswerFigures } from '../../../shared/domain/conversation'
 import type { ModelStat } from '../../../shared/domain/model-stats'
 
 function median(values: readonly number[]): number | null {
@@ -13,7 +13,7 @@ function median(values: readonly number[]): number | null {
  * Per model: answers that ended (complete, incomplete, stopped, error), median TTFT and tokens/s
  * over those that have them, and the share that ended incomplete. Sorted by answers, then name.
  */
-export function modelStats(messages: Iterable<ChatMessage>): ModelStat[] {
+export function modelStats(messages: Iterable<AnswerFigures>): ModelStat[] {
   const by = new Map<string, { answers: number; incomplete: number; ttft: number[]; tps: number[] }>()
   for (const m of messages) {
     if (m.role !== 'assistant' || m.model === null || m.status === 'streaming') continue

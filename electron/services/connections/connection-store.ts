@@ -4,9 +4,12 @@ import { z } from 'zod'
 import { accountOf } from '../../../shared/domain/account-of'
 import { type ConnectionDraft, ConnectionId, ConnectionKind, type ConnectionSummary, type ConnectionsState } from '../../../shared/domain/connection'
 import { normalizeBaseUrl } from '../api/base-url'
+import { type Clock, systemClock } from '../api/clock'
 import { inputError } from '../../../shared/error-model'
 import { normalizeApiKey, type SecretStore } from '../secrets/secret-store'
 import { JsonFile } from '../storage/json-file'
+import { Sequencer } from '../../../shared/sequencer'
+import { Emitter } from '../../../shared/emitter'
 
 /** What is on disk: everything about a connection except its key. */
 const StoredConnection = z.object({
@@ -47,7 +50,7 @@ export interface ConnectionStoreOptions {
   dataDir: string
   secrets: SecretStore
   newId?: () => string
-  now?: () => Date
+  clock?: Pick<Clock, 'now'>
 }
 
 const MAX_NAME = 200
@@ -57,10 +60,11 @@ const MAX_NAME = 200
  * SecretStore only; `<dataDir>/connections.json` holds the rest. Changes are serialized.
  */
 export class ConnectionStore {
-  private readonly listeners = new Set<(state: ConnectionsState) => void>()
+  // A failing listener must not undo a saved change: the Emitter catches it.
+  private readonly changed = new Emitter<ConnectionsState>()
   /** Keys read or written in this session; main-process memory only. */
   private readonly keys = new Map<string, string>()
-  private chain: Promise<unknown> = Promise.resolve()
+  private readonly writes = new Sequencer<'connections'>()
 
   private constructor(
     private readonly file: JsonFile<typeof ConnectionsFile>,
@@ -99,8 +103,7 @@ export class ConnectionStore {
   }
 
   onChange(listener: (state: ConnectionsState) => void): () => void {
-    this.listeners.add(listener)
-    return () => this.listeners.delete(listener)
+    return this.changed.on(listener)
   }
 
   add(input: ConnectionAdd): Promise<ConnectionsState> {
@@ -118,7 +121,7 @@ export class ConnectionStore {
         demo: input.demo ?? false,
         keyName: null,
         keySuffix: null,
-        createdAt: (this.options.now?.() ?? new Date()).toISOString(),
+        createdAt: new Date((this.options.clock ?? systemClock).now()).toISOString(),
         keyStored: true,
         kind: input.kind ?? 'service',
         linkedAccountId: null,
@@ -241,19 +244,11 @@ export class ConnectionStore {
     await this.file.save(next)
     this.state = next
     const state = this.list()
-    for (const listener of this.listeners) {
-      try {
-        listener(state)
-      } catch {
-        // A failing listener must not undo a saved change.
-      }
-    }
+    this.changed.emit(state)
   }
 
   private serial<T>(task: () => Promise<T>): Promise<T> {
-    const run = this.chain.then(task, task)
-    this.chain = run.catch(() => undefined)
-    return run
+    return this.writes.run('connections', task)
   }
 }
 

@@ -1,11 +1,12 @@
 import type { PriceEstimates } from '../../../shared/domain/prices'
 import type { UsageRow } from '../../../shared/domain/usage'
+import { type Clock, systemClock } from '../api/clock'
 import { fitAllPrices } from './price-fit'
 
 export interface PriceServiceDeps {
   /** Every cached usage day row (grouped by model) of an account. */
   rowsOf(accountId: string): Promise<UsageRow[]>
-  now?: () => Date
+  clock?: Pick<Clock, 'now'>
 }
 
 /**
@@ -34,8 +35,13 @@ export class PriceService {
     this.fits.delete(accountId)
   }
 
+  /** Drops the fit of a removed account. */
+  forget(accountId: string): void {
+    this.fits.delete(accountId)
+  }
+
   private async fit(accountId: string): Promise<PriceEstimates> {
     const { models, tooFewRows } = fitAllPrices(await this.deps.rowsOf(accountId))
-    return { connectionId: accountId, models, tooFewRows, fittedAt: (this.deps.now?.() ?? new Date()).toISOString() }
+    return { connectionId: accountId, models, tooFewRows, fittedAt: new Date((this.deps.clock ?? systemClock).now()).toISOString() }
   }
 }

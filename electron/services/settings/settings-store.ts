@@ -4,6 +4,7 @@ import { MIN_POLL_SECONDS, Settings, type SettingsPatch, Theme } from '../../../
 import { toMoneyString } from '../../../shared/money'
 import { inputError } from '../../../shared/error-model'
 import { JsonFile } from '../storage/json-file'
+import { Sequencer } from '../../../shared/sequencer'
 
 const MAX_POLL_SECONDS = 3600
 
@@ -11,7 +12,7 @@ const MAX_POLL_SECONDS = 3600
 export class SettingsStore {
   // A failing listener must not undo a saved change: the Emitter catches it.
   private readonly changes = new Emitter<Settings>()
-  private chain: Promise<unknown> = Promise.resolve()
+  private readonly updates = new Sequencer<'settings'>()
 
   private constructor(
     private readonly file: JsonFile<typeof Settings>,
@@ -34,7 +35,7 @@ export class SettingsStore {
 
   /** Validates each field with a message for the user; saves and notifies only on a real change. */
   update(patch: SettingsPatch): Promise<Settings> {
-    const run = this.chain.then(async () => {
+    return this.updates.run('settings', async () => {
       const next = { ...this.current, ...validate(patch) }
       if (JSON.stringify(next) === JSON.stringify(this.current)) return this.get()
       await this.file.save(next)
@@ -42,8 +43,6 @@ export class SettingsStore {
       this.changes.emit(this.get())
       return this.get()
     })
-    this.chain = run.catch(() => undefined)
-    return run
   }
 }
 

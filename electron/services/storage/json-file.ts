@@ -3,6 +3,10 @@ import { basename, dirname, join } from 'node:path'
 import writeFileAtomic from 'write-file-atomic'
 import type { z } from 'zod'
 import { AppFailure, makeError } from '../../../shared/error-model'
+import { Sequencer } from '../../../shared/sequencer'
+
+/** Writes to one path, from any JsonFile, one after another. */
+const writes = new Sequencer<string>()
 
 export type LoadResult<T> =
   | { status: 'ok'; value: T }
@@ -21,7 +25,6 @@ interface Envelope {
  * file, never half of one. A corrupt file is moved aside, never a crash.
  */
 export class JsonFile<S extends z.ZodType> {
-  private queue: Promise<unknown> = Promise.resolve()
 
   constructor(
     readonly path: string,
@@ -58,7 +61,7 @@ export class JsonFile<S extends z.ZodType> {
    */
   save(data: z.input<S>): Promise<void> {
     const body = JSON.stringify({ version: this.version, data } satisfies Envelope)
-    const write = this.queue.then(async () => {
+    return writes.run(this.path, async () => {
       try {
         await mkdir(dirname(this.path), { recursive: true })
         await writeFileAtomic(this.path, body, { fsync: true, mode: 0o600 })
@@ -73,8 +76,6 @@ export class JsonFile<S extends z.ZodType> {
         )
       }
     })
-    this.queue = write.catch(() => undefined)
-    return write
   }
 
   /** A write killed mid-way leaves write-file-atomic's temp file (`<name>.<number>`) behind. */

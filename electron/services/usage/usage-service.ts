@@ -10,11 +10,13 @@ import type { Emit } from '../ipc/emitter'
 import type { AverageDailySpend } from './averages'
 import { csvFilename, usageCsv } from './csv'
 import { clampToHistory, defaultRange, rangeKey, utcDay, validateRange } from './ranges'
-import { RefreshScheduler, type Timers, realTimers } from './scheduler'
+import { RefreshScheduler } from './scheduler'
+import { type Clock, systemClock } from '../api/clock'
 import { cachedPlan, cachedPlanInfo, syncRange } from './sync-engine'
 import { UsageCache } from './usage-cache'
 import { buildView, cachedAverages, emptyView } from './view'
 import { openDatabase } from '../db/open-database'
+import { Sequencer } from '../../../shared/sequencer'
 
 export interface UsageServiceDeps {
   /** The app's data directory (0.1 caches in `<dataDir>/usage/` are imported from it). */
@@ -28,8 +30,8 @@ export interface UsageServiceDeps {
   onView?: (view: UsageView) => void
   /** Called after every sync that changed cached data (the price fit is recomputed from it). */
   onSynced?: (connectionId: string) => void
-  now?: () => Date
-  timers?: Timers
+  /** Time and timers (default the system's). */
+  clock?: Clock
   /** How often the recent days are re-read while the usage view is visible (default 15 s). */
   pollIntervalMs?: number
   /** How long after a chat ends its usage is re-read (default 15 s). */
@@ -47,15 +49,21 @@ export interface UsageCsvExport {
 
 type Origin = 'get' | 'refresh' | 'timer'
 
+/** The longest wait between timer syncs while the service keeps failing. */
+const MAX_BACKOFF_MS = 5 * 60_000
+
 interface Connection {
   cache: Promise<UsageCache>
-  /** Syncs of one connection run one after another. */
-  queue: Promise<void>
+  /** The sync queued or running for each range and force (a repeat request joins it). */
   inflight: Map<string, Promise<void>>
   running: number
   error: AppError | null
   lastAttemptAt: number
   blockedUntil: number
+  /** Syncs in a row that failed with trouble that may pass (429, 5xx, network, timeout). */
+  failures: number
+  /** Until then timers (polls, after-chat refreshes) and passive gets do not sync; Refresh still does. */
+  backoffUntil: number
   lastRange: UsageRange | null
 }
 
@@ -69,20 +77,21 @@ function noConnection(): AppError {
  */
 export class UsageService {
   private readonly connections = new Map<string, Connection>()
+  /** Syncs by connection id: one at a time per connection. */
+  private readonly syncs = new Sequencer<string>()
   private readonly scheduler: RefreshScheduler
   private readonly abort = new AbortController()
-  private readonly now: () => Date
+  private readonly clock: Clock
   private readonly pollIntervalMs: number
   private active: { connectionId: string; range: UsageRange } | null = null
   private disposed = false
   private ownDb: DatabaseSync | null = null
 
   constructor(private readonly deps: UsageServiceDeps) {
-    this.now = deps.now ?? (() => new Date())
+    this.clock = deps.clock ?? systemClock
     this.pollIntervalMs = deps.pollIntervalMs ?? 15_000
     this.scheduler = new RefreshScheduler({
-      timers: deps.timers ?? realTimers,
-      now: this.now,
+      clock: this.clock,
       pollIntervalMs: this.pollIntervalMs,
       afterChatDelayMs: deps.afterChatDelayMs ?? 15_000,
       onPoll: () => void this.poll(),
@@ -97,7 +106,7 @@ export class UsageService {
     const conn = this.connection(connectionId)
     this.watch(connectionId, conn, range)
     const cache = await conn.cache
-    if (this.isDue(conn, cache, range, this.pollIntervalMs) && this.canSync(connectionId, conn)) void this.sync(connectionId, range, false, 'get')
+    if (!this.backingOff(conn) && this.isDue(conn, cache, range, this.pollIntervalMs) && this.canSync(connectionId, conn)) void this.sync(connectionId, range, false, 'get')
     return this.view(connectionId, range)
   }
 
@@ -148,10 +157,11 @@ export class UsageService {
     return [...cache.dayIndex().values()].flat()
   }
 
-  /** Drops a connection's cache, on disk too (the connection was removed). */
+  /** Drops a connection's cache, on disk too, and its pending after-chat refresh (the connection was removed). */
   async forget(connectionId: string): Promise<void> {
+    this.scheduler.cancelAfterChat(connectionId)
     const conn = this.connection(connectionId)
-    await conn.queue
+    await this.syncs.idle(connectionId)
     await (await conn.cache).clear()
     this.connections.delete(connectionId)
     if (this.active?.connectionId === connectionId) this.active = null
@@ -159,11 +169,7 @@ export class UsageService {
 
   /** Resolves once every sync started so far has ended (tests, shutdown). */
   async whenIdle(): Promise<void> {
-    for (;;) {
-      const queues = [...this.connections.values()].map((c) => c.queue)
-      await Promise.all(queues)
-      if ([...this.connections.values()].every((c, i) => c.queue === queues[i])) return
-    }
+    await this.syncs.idle()
   }
 
   /** Stops timers and requests, then writes what is not yet on disk. */
@@ -171,12 +177,14 @@ export class UsageService {
     this.disposed = true
     this.scheduler.dispose()
     this.abort.abort()
-    for (const conn of this.connections.values()) {
-      await conn.queue
-      await conn.cache.catch(() => undefined)
-    }
+    await this.syncs.idle()
+    for (const conn of this.connections.values()) await conn.cache.catch(() => undefined)
     this.ownDb?.close()
     this.ownDb = null
+  }
+
+  private now(): Date {
+    return new Date(this.clock.now())
   }
 
   private database(): DatabaseSync {
@@ -198,7 +206,7 @@ export class UsageService {
         if (load.status === 'not_imported') this.log(`0.1 usage cache file of ${connectionId} not imported yet (${load.reason}); kept for the next start`)
         return opened
       })
-      conn = { cache, queue: Promise.resolve(), inflight: new Map(), running: 0, error: null, lastAttemptAt: 0, blockedUntil: 0, lastRange: null }
+      conn = { cache, inflight: new Map(), running: 0, error: null, lastAttemptAt: 0, blockedUntil: 0, failures: 0, backoffUntil: 0, lastRange: null }
       this.connections.set(connectionId, conn)
     }
     return conn
@@ -242,14 +250,16 @@ export class UsageService {
     const existing = conn.inflight.get(key)
     if (existing) return existing
     conn.running++
-    const run = conn.queue
-      .then(() => this.runSync(connectionId, conn, range, force, origin))
-      .catch((err: unknown) => this.log(`usage sync failed: ${String(err)}`))
-      .finally(() => {
+    const run = this.syncs.run(connectionId, async () => {
+      try {
+        await this.runSync(connectionId, conn, range, force, origin)
+      } catch (err) {
+        this.log(`usage sync failed: ${String(err)}`)
+      } finally {
         conn.running--
         conn.inflight.delete(key)
-      })
-    conn.queue = run
+      }
+    })
     conn.inflight.set(key, run)
     return run
   }
@@ -259,12 +269,13 @@ export class UsageService {
     if (this.disposed || !client || this.now().getTime() < conn.blockedUntil) return
     const cache = await conn.cache
     const previous = conn.error
-    const outcome = await syncRange({ client, cache, now: this.now, signal: this.abort.signal }, range, { force })
+    const outcome = await syncRange({ client, cache, clock: this.clock, signal: this.abort.signal }, range, { force })
     const at = this.now().getTime()
     conn.lastAttemptAt = at
     conn.error = outcome.error
     const status = outcome.error?.status
     if (outcome.error && (status === 429 || status === 503)) conn.blockedUntil = at + (outcome.error.retryAfterMs ?? this.deps.defaultRetryAfterMs ?? 30_000)
+    this.backOff(conn, outcome.error, at)
     if (this.disposed) return
 
     const errorChanged = (previous?.code ?? null) !== (outcome.error?.code ?? null)
@@ -274,10 +285,25 @@ export class UsageService {
     if (changed.length > 0) this.deps.emit('usage', { connectionId, changed, asOf: outcome.asOf })
   }
 
+  /**
+   * A service that keeps failing is asked less and less often by timers: after the second failure
+   * in a row 30 s, then 60 s, 2 min… up to 5 min (the first failure keeps the usual rhythm).
+   */
+  private backOff(conn: Connection, error: AppError | null, at: number): void {
+    const passing = error !== null && (error.status === 429 || error.status >= 500 || error.kind === 'network' || error.kind === 'timeout' || error.kind === 'invalid_response')
+    conn.failures = passing ? conn.failures + 1 : 0
+    conn.backoffUntil = conn.failures > 1 ? at + Math.min(MAX_BACKOFF_MS, this.pollIntervalMs * 2 ** (conn.failures - 1)) : 0
+  }
+
+  private backingOff(conn: Connection): boolean {
+    return this.now().getTime() < conn.backoffUntil
+  }
+
   private async poll(): Promise<void> {
     const active = this.active
     if (!active) return
     const conn = this.connection(active.connectionId)
+    if (this.backingOff(conn)) return
     const cache = await conn.cache
     // A little under the interval, so a poll is not skipped for a read that ended just after the last tick.
     if (this.isDue(conn, cache, active.range, this.pollIntervalMs * 0.8) && this.canSync(active.connectionId, conn)) {
@@ -286,8 +312,10 @@ export class UsageService {
   }
 
   private async afterChat(connectionId: string): Promise<void> {
-    const conn = this.connection(connectionId)
-    if (this.canSync(connectionId, conn)) await this.sync(connectionId, conn.lastRange ?? defaultRange(this.now()), false, 'timer')
+    // Gone (forgotten) by the time the timer fired: nothing to refresh, nothing to re-create.
+    const conn = this.connections.get(connectionId)
+    if (!conn) return
+    if (!this.backingOff(conn) && this.canSync(connectionId, conn)) await this.sync(connectionId, conn.lastRange ?? defaultRange(this.now()), false, 'timer')
   }
 
   private log(message: string): void {

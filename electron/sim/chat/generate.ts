@@ -88,3 +88,21 @@ export function generateAnswer(prompt: string, seed: number, maxTokens: number |
   if (pieces.length > target) return { pieces: pieces.slice(0, target), finishReason: 'length' }
   return { pieces, finishReason: 'stop' }
 }
+
+/**
+ * "Continue" in demo mode: when `partial` is the start of `answer`, the rest of it (the first piece
+ * cut where the partial text ends), so a continued answer joins up like a real model's would. Null otherwise.
+ */
+export function continuationOf(answer: Answer, partial: string): Answer | null {
+  if (partial.length === 0 || !answer.pieces.join('').startsWith(partial)) return null
+  let at = 0
+  for (let i = 0; i < answer.pieces.length; i++) {
+    const piece = answer.pieces[i] as string
+    if (at + piece.length > partial.length) {
+      const rest = piece.slice(partial.length - at)
+      return { pieces: [rest, ...answer.pieces.slice(i + 1)], finishReason: answer.finishReason }
+    }
+    at += piece.length
+  }
+  return null
+}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { Account, ApiKey } from '../accounts'
-import { DEFAULT_ANSWER_CAP, generateAnswer } from '../chat/generate'
+import { type Answer, continuationOf, DEFAULT_ANSWER_CAP, generateAnswer } from '../chat/generate'
 import { writeChatStream } from '../chat/sse'
 import { promptTokens } from '../chat/tokens'
 import { validateChatRequest, type ChatRequest } from '../chat/validate'
@@ -53,6 +53,19 @@ function answerSeedText(request: ChatRequest): string {
   return lastUser?.text ?? request.messages.map((m) => m.text).join('\n')
 }
 
+/**
+ * The answer to stream: the deterministic one for the last user message, except after a partial
+ * answer and a request to continue it, where the rest of that earlier answer follows.
+ */
+function answerFor(request: ChatRequest, seed: number): Answer {
+  const [before, partial, last] = request.messages.slice(-3)
+  if (before?.role === 'user' && partial?.role === 'assistant' && last?.role === 'user' && /\bcontinue\b/i.test(last.text)) {
+    const rest = continuationOf(generateAnswer(before.text, seed, request.maxTokens), partial.text)
+    if (rest) return rest
+  }
+  return generateAnswer(answerSeedText(request), seed, request.maxTokens)
+}
+
 export async function handleChat(req: IncomingMessage, reply: Reply, state: SimState): Promise<void> {
   const key = authenticate(req, state.directory.keys, 'invalid_api_key')
   const request = validateChatRequest(await readJson(req, { requireJsonType: true }), { strictParams: state.options.strictParams })
@@ -72,7 +85,7 @@ export async function handleChat(req: IncomingMessage, reply: Reply, state: SimS
 
   const startedAt = state.clock()
   const cached = state.promptCache.lookupAndStore(account.id, request.messages)
-  const answer = generateAnswer(answerSeedText(request), state.options.seed, request.maxTokens)
+  const answer = answerFor(request, state.options.seed)
   const holdId = reserve(account, estimate)
   const controller = state.streams.open(key.key)
   state.stats.streams.started++

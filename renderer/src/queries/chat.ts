@@ -1,5 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { ChatParams, Conversation, ConversationSummary } from '../../../shared/domain/conversation'
+import { type InfiniteData, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ChatParams, Conversation, ConversationPage, ConversationSummary } from '../../../shared/domain/conversation'
 import { tally, unwrap } from '../ipc'
 import { queryKeys } from './keys'
 
@@ -16,19 +16,39 @@ export function useRefreshModels() {
   })
 }
 
-function newestFirst(list: ConversationSummary[]): ConversationSummary[] {
-  return [...list].sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : 0))
-}
+/** Conversations per page of the list (main's default too). */
+export const LIST_PAGE_SIZE = 50
 
-/** Conversations, newest first, matching `query` (title or any message text). */
-export function useConversations(query: string) {
-  return useQuery({
-    queryKey: queryKeys.conversations(query),
-    queryFn: () => unwrap(tally.conversations.list({ query })),
-    placeholderData: keepPreviousData,
-    select: newestFirst,
+/** The conversation list, newest first, a page at a time: `fetchNextPage` as the list scrolls. */
+export function useConversationList() {
+  return useInfiniteQuery({
+    queryKey: queryKeys.conversationList,
+    queryFn: ({ pageParam }) => unwrap(tally.conversations.list({ cursor: pageParam, limit: LIST_PAGE_SIZE })),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
   })
 }
+
+/** Every summary loaded so far, in list order. */
+export function loadedConversations(data: InfiniteData<ConversationPage> | undefined): ConversationSummary[] {
+  return data?.pages.flatMap((page) => page.items) ?? []
+}
+
+/**
+ * Full-text search (main's FTS index): ranked hits with snippets, and the query they answer (the
+ * previous answer stays shown while the next is fetched); disabled for an empty query.
+ */
+export function useConversationSearch(query: string) {
+  return useQuery({
+    queryKey: queryKeys.conversationSearch(query),
+    queryFn: async () => ({ query, hits: await unwrap(tally.conversations.search({ query, limit: SEARCH_LIMIT })) }),
+    enabled: query !== '',
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  })
+}
+
+export const SEARCH_LIMIT = 50
 
 /** One conversation with its messages; polled while it holds an answer streaming elsewhere. */
 export function useConversation(id: string | null, { pollStreaming = false }: { pollStreaming?: boolean } = {}) {
@@ -69,7 +89,9 @@ export function useDeleteConversation() {
     mutationFn: (id: string) => unwrap(tally.conversations.delete({ id })),
     onSuccess: (_result, id) => {
       client.removeQueries({ queryKey: queryKeys.conversation(id), exact: true })
-      client.setQueriesData<ConversationSummary[]>({ queryKey: queryKeys.conversationsAll }, (list) => list?.filter((c) => c.id !== id))
+      client.setQueryData<InfiniteData<ConversationPage>>(queryKeys.conversationList, (data) =>
+        data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((c) => c.id !== id) })) } : data,
+      )
       void client.invalidateQueries({ queryKey: queryKeys.conversationsAll })
     },
   })

@@ -5,9 +5,14 @@ export const queryKeys = {
   usage: (start: string, end: string) => ['usage', start, end] as const,
   usageAll: ['usage'] as const,
   models: ['models'] as const,
-  conversations: (query: string) => ['conversations', query] as const,
+  conversationList: ['conversations', 'list'] as const,
+  conversationSearch: (query: string) => ['conversations', 'search', query] as const,
   conversationsAll: ['conversations'] as const,
   conversation: (id: string) => ['conversation', id] as const,
   settings: ['settings'] as const,
+  /** #14: per-model unit price estimates (refitted after usage syncs). */
+  prices: ['prices'] as const,
+  modelStats: ['model-stats'] as const,
+  inputEstimate: (model: string, text: string) => ['input-estimate', model, text] as const,
   appInfo: ['app-info'] as const,
 }

@@ -28,7 +28,11 @@ export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'conn
   const offs = [
     bridge.connections.onChange(put(queryKeys.connections)),
     bridge.balance.onUpdate(put(queryKeys.balance)),
-    bridge.usage.onChange((event) => void invalidateChangedUsage(client, event)),
+    bridge.usage.onChange((event) => {
+      void invalidateChangedUsage(client, event)
+      // Prices are refitted from the usage history after a sync that changed it.
+      if (event.changed.length > 0) void client.invalidateQueries({ queryKey: queryKeys.prices })
+    }),
     bridge.app.onEvent((event) => {
       if (event.kind === 'settings') putSettings(event.settings)
     }),

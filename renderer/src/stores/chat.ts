@@ -4,6 +4,8 @@ import type { LiveBuffer } from '../features/chat/live-buffer'
 
 /** Draft key of the start panel, before any conversation exists. */
 export const NEW_CHAT_DRAFT = '__new__'
+/** Draft key of the compare setup's prompt. */
+export const COMPARE_DRAFT = '__compare__'
 
 interface ChatUiState {
   /** The open conversation. */
@@ -16,7 +18,16 @@ interface ChatUiState {
   sendErrors: Record<string, AppError>
   /** The model last picked, used for new conversations. */
   lastModel: string | null
+  /** A message to bring into view once its conversation is open (a search result); null when none. */
+  jumpTo: { conversationId: string; messageId: string } | null
+  /** The compare setup is open (instead of a conversation), with these models picked. */
+  compareSetup: { models: string[] } | null
   select(id: string | null): void
+  /** Opens a conversation scrolled to one of its messages. */
+  openAt(conversationId: string, messageId: string | null): void
+  clearJump(): void
+  openCompareSetup(models: string[], prompt?: string): void
+  closeCompareSetup(): void
   setDraft(conversationId: string, text: string): void
   clearDraft(conversationId: string, sent: string): void
   setLive(live: Record<string, LiveBuffer>): void
@@ -27,11 +38,17 @@ interface ChatUiState {
 /** Chat UI state that is not server data: selection, drafts and the live streaming buffers. */
 export const useChatStore = create<ChatUiState>((set) => ({
   selectedId: null,
+  jumpTo: null,
   drafts: {},
   live: {},
   sendErrors: {},
   lastModel: null,
-  select: (selectedId) => set({ selectedId }),
+  compareSetup: null,
+  select: (selectedId) => set({ selectedId, jumpTo: null, compareSetup: null }),
+  openAt: (conversationId, messageId) => set({ selectedId: conversationId, compareSetup: null, jumpTo: messageId === null ? null : { conversationId, messageId } }),
+  clearJump: () => set({ jumpTo: null }),
+  openCompareSetup: (models, prompt) => set((s) => ({ compareSetup: { models }, ...(prompt !== undefined ? { drafts: { ...s.drafts, [COMPARE_DRAFT]: prompt } } : {}) })),
+  closeCompareSetup: () => set({ compareSetup: null }),
   setDraft: (conversationId, text) => set((s) => ({ drafts: { ...s.drafts, [conversationId]: text } })),
   // Only clears what was sent: text typed while the send was in flight stays.
   clearDraft: (conversationId, sent) =>
@@ -51,9 +68,18 @@ export const useChatStore = create<ChatUiState>((set) => ({
   setLastModel: (lastModel) => set({ lastModel }),
 }))
 
-/** The live buffer of a conversation's running (or just-ended) request, if any. */
+/**
+ * The live buffer a conversation shows: its running request, else the newest finished one (a
+ * finished buffer stays until the stored conversation is fetched again, so right after a quick
+ * Retry a conversation can have both; the finished one must not hide the running one).
+ */
 export function liveFor(live: Record<string, LiveBuffer>, conversationId: string | null): LiveBuffer | undefined {
   if (!conversationId) return undefined
-  for (const buffer of Object.values(live)) if (buffer.conversationId === conversationId) return buffer
-  return undefined
+  let found: LiveBuffer | undefined
+  for (const buffer of Object.values(live)) {
+    if (buffer.conversationId !== conversationId) continue
+    if (!buffer.terminal) return buffer
+    if (!found || buffer.startedAt >= found.startedAt) found = buffer
+  }
+  return found
 }

@@ -8,8 +8,12 @@ declare global {
   interface Window {
     __tallyInvoke(channel: string, args: unknown): Promise<unknown>
     __tallyEmit(channel: string, payload: unknown): void
+    /** Listeners on pushed events right now (the soak watches it for leaks). */
+    __tallyListenerCount(): number
   }
 }
+
+window.__tallyListenerCount = () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0)
 
 window.__tallyEmit = (channel, payload) => {
   for (const listener of listeners.get(channel) ?? []) listener(payload)

@@ -5,6 +5,7 @@ import { type Page, test as base, expect } from '@playwright/test'
 import type { InvokeArgs, InvokeChannel, InvokeResult } from '../../../shared/ipc/contract'
 import { type AppTarget, launchTarget } from './targets'
 import { type SimHandle, startTestSim } from './sim'
+import type { SimOptions } from '../../../electron/sim/options'
 
 export interface AppHandle {
   page: Page
@@ -25,10 +26,12 @@ export interface AppHandle {
 
 export const SCREENSHOT_DIR = join(process.cwd(), 'test-results', 'screenshots')
 
-export const test = base.extend<{ app: AppHandle; target: AppTarget }>({
+export const test = base.extend<{ app: AppHandle; target: AppTarget; simOptions: SimOptions }>({
   target: [(process.env.E2E_TARGET === 'electron' ? 'electron' : 'chromium') as AppTarget, { option: true }],
-  app: async ({ target }, use) => {
-    const sim = await startTestSim()
+  /** The in-process simulator's options for a spec (e.g. per-model speeds). */
+  simOptions: [{}, { option: true }],
+  app: async ({ target, simOptions }, use) => {
+    const sim = await startTestSim(simOptions)
     const dataDir = await mkdtemp(join(tmpdir(), 'tally-e2e-'))
     await mkdir(SCREENSHOT_DIR, { recursive: true })
     const running = await launchTarget(target, { dataDir, baseUrl: sim.baseUrl })

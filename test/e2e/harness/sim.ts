@@ -1,4 +1,5 @@
 import { startSim } from '../../../electron/sim/index'
+import type { SimOptions } from '../../../electron/sim/options'
 
 export interface SimHandle {
   baseUrl: string
@@ -10,9 +11,9 @@ export interface SimHandle {
 }
 
 /** The simulator in-process, or the service at TALLY_E2E_BASE_URL when given. */
-export async function startTestSim(): Promise<SimHandle> {
+export async function startTestSim(options: SimOptions = {}): Promise<SimHandle> {
   const external = process.env.TALLY_E2E_BASE_URL
-  const sim = external ? null : await startSim({ port: 0, usageDelayMs: 1000, tokensPerSecond: 400 })
+  const sim = external ? null : await startSim({ port: 0, usageDelayMs: 1000, tokensPerSecond: 400, ...options })
   const baseUrl = external ?? sim!.baseUrl
   const rootUrl = sim?.rootUrl ?? baseUrl.replace(/\/v1\/?$/, '')
   const post = async (path: string, body: unknown, method = 'POST') => {

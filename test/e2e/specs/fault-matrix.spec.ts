@@ -368,7 +368,7 @@ test.describe('fault matrix', () => {
     await expect(page.getByRole('combobox', { name: 'Model', exact: true })).toHaveValue(/^tally-/, { timeout: 20_000 })
     await sendMessage(page, 'Hello, a first message before the faults.')
     await expect(lastAnswer(page)).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
-    const conversationId = (await app.invoke('conversations:list', { query: '' }))[0]?.id ?? ''
+    const conversationId = (await app.invoke('conversations:list', {})).items[0]?.id ?? ''
     expect(conversationId).not.toBe('')
     let n = 0
 
@@ -401,7 +401,10 @@ test.describe('fault matrix', () => {
     }
     const retryCompletes = async () => {
       const answer = lastAnswer(page)
+      const failedId = await answer.getAttribute('data-message-id')
       await answer.getByRole('button', { name: 'Retry' }).click()
+      // The retry's own answer, not the failed one it replaces (that one is not busy either).
+      await expect(lastAnswer(page)).not.toHaveAttribute('data-message-id', failedId ?? '', { timeout: 15_000 })
       await expect(lastAnswer(page)).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
       await expect(lastAnswer(page).getByText(/Failed|Incomplete/)).toHaveCount(0, { timeout: 15_000 })
       await expect(lastAnswer(page).getByRole('alert')).toHaveCount(0)

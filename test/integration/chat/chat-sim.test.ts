@@ -6,7 +6,7 @@ import { createServiceClient } from '../../../electron/services/api/client'
 import { RateLimiter } from '../../../electron/services/api/rate-limiter'
 import type { ServiceClient } from '../../../electron/services/api/service-client'
 import { COMING_SOON_MODEL_ID, startSim, type SimHandle } from '../../../electron/sim/index'
-import { makeHarness, type Harness } from '../../unit/chat/service-harness'
+import { makeHarness, type Harness } from '../../support/chat/service-harness'
 
 const PARAMS: ChatParams = { model: 'tally-mini', systemPrompt: '', maxOutputTokens: null, temperature: null }
 

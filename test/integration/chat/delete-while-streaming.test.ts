@@ -9,7 +9,7 @@ import { createKeytarStore, KEYCHAIN_SERVICE } from '../../../electron/services/
 import type { ChatEvent } from '../../../shared/domain/chat-events'
 import type { Conversation } from '../../../shared/domain/conversation'
 import type { ConnectionsState } from '../../../shared/domain/connection'
-import { KEYS, type Sim, simulator } from '../core/support/harness'
+import { KEYS, type Sim, simulator } from '../../support/core/sim-client'
 
 let sim: Sim | null = null
 let core: Core | null = null
@@ -72,6 +72,6 @@ describe('conversations:delete over IPC', () => {
     const countAtDelete = events.length
     await delay(1500)
     expect(events.slice(countAtDelete)).toEqual([])
-    expect(await call('conversations:list', {})).toEqual([])
+    expect(await call('conversations:list', {})).toEqual({ items: [], nextCursor: null })
   })
 })

@@ -9,7 +9,7 @@ import type { Emit } from '../../../electron/services/ipc/emitter'
 import type { ChatEvent } from '../../../shared/domain/chat-events'
 import { ChatEvent as ChatEventSchema } from '../../../shared/domain/chat-events'
 import type { ChatParams } from '../../../shared/domain/conversation'
-import { addFault, clientFor, KEYS, simulator, type Sim } from '../core/support/harness'
+import { addFault, clientFor, KEYS, simulator, type Sim } from '../../support/core/sim-client'
 
 const PARAMS: ChatParams = { model: 'tally-mini', systemPrompt: '', maxOutputTokens: 60, temperature: null }
 const MODELS = ['tally-nano', 'tally-mini', 'tally-standard', 'tally-coder']
@@ -124,5 +124,30 @@ describe('compare runs against the simulator', () => {
     expect(t.store.get(other.conversationId).messages.slice(1).map((m) => m.status)).toEqual(['stopped', 'stopped'])
     await expect(t.service.start({ prompt: '  ', models: MODELS, params: PARAMS }, { connectionId: 'sim', client: clientFor(t.sim, KEYS.funded, systemClock).client })).rejects.toThrow(/empty/)
     await expect(t.service.start({ prompt: 'x', models: ['tally-nano'], params: PARAMS }, { connectionId: 'sim', client: clientFor(t.sim, KEYS.funded, systemClock).client })).rejects.toThrow(/2 to 4/)
+  })
+
+  it('uses the renderer’s request IDs; Retry in one column replaces that answer with a fresh one from the same model', async () => {
+    const t = await setup({ tokensPerSecond: 0 })
+    await addFault(t.sim, { match: { method: 'POST', path: '/v1/chat/completions' }, times: 1, stream: { after: 3, mode: 'cut' } })
+    const ctx = { connectionId: 'sim', client: clientFor(t.sim, KEYS.funded, systemClock).client }
+    const started = await t.service.start({ prompt: 'Compare sorting algorithms', models: MODELS.slice(0, 2), params: PARAMS, requestIds: ['mine-0', 'mine-1'] }, ctx)
+    expect(started.columns.map((c) => c.requestId)).toEqual(['mine-0', 'mine-1'])
+    await t.service.settled()
+    const before = t.store.get(started.conversationId).messages
+    const cut = before.find((m) => m.status === 'incomplete')
+    expect(cut).toBeDefined()
+    const column = cut?.column ?? -1
+
+    const retried = await t.service.retry(started.conversationId, column, 'retry-1', ctx)
+    expect(t.store.get(started.conversationId).messages.find((m) => m.column === column)).toMatchObject({ id: retried.messageId, status: 'streaming', content: '' })
+    await expect(t.service.retry(started.conversationId, column, 'retry-2', ctx)).rejects.toThrow(/still streaming/)
+    await t.service.settled()
+    const after = t.store.get(started.conversationId).messages
+    expect(after.map((m) => [m.role, m.column])).toEqual(before.map((m) => [m.role, m.column]))
+    expect(after.find((m) => m.column === column)).toMatchObject({ id: retried.messageId, status: 'complete', model: cut?.model })
+    expect(t.events.filter((e) => e.requestId === 'retry-1').at(-1)?.kind).toBe('done')
+
+    await expect(t.service.start({ prompt: 'x', models: MODELS.slice(0, 2), params: PARAMS, requestIds: ['same', 'same'] }, ctx)).rejects.toThrow(/own new request ID/)
+    await expect(t.service.retry(started.conversationId, 3, 'retry-3', ctx)).rejects.toThrow(/no column 3/)
   })
 })

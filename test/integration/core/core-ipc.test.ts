@@ -8,9 +8,9 @@ import { type Core, createCore } from '../../../electron/services/app/core'
 import { dispatch } from '../../../electron/services/ipc/dispatch'
 import { createKeytarStore, KEYCHAIN_SERVICE } from '../../../electron/services/secrets/keytar-store'
 import type { ConnectionsState } from '../../../shared/domain/connection'
-import { FakeClock, flush } from '../../unit/services/support/fake-clock'
-import { countingFetch, drive, KEYS, type Sim, simulator } from './support/harness'
-import { filesContaining } from './support/scan'
+import { FakeClock, flush } from '../../support/fake-clock'
+import { countingFetch, drive, KEYS, type Sim, simulator } from '../../support/core/sim-client'
+import { filesContaining } from '../../support/secret-scan'
 
 let sim: Sim | null = null
 let core: Core | null = null

@@ -2,9 +2,9 @@ import { createServer } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { systemClock } from '../../../electron/services/api/clock'
 import { RateLimiter } from '../../../electron/services/api/rate-limiter'
-import { FakeClock } from '../../unit/services/support/fake-clock'
-import { errorOf } from './support/failure'
-import { addFault, clientFor, countingFetch, drive, KEYS, type Sim, simulator } from './support/harness'
+import { FakeClock } from '../../support/fake-clock'
+import { errorOf } from '../../support/error-of'
+import { addFault, clientFor, countingFetch, drive, KEYS, type Sim, simulator } from '../../support/core/sim-client'
 
 let sim: Sim
 beforeAll(async () => {

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConnectionStore } from '../../../electron/services/connections/connection-store'
 import { createKeytarStore, KEYCHAIN_SERVICE } from '../../../electron/services/secrets/keytar-store'
 import type { ConnectionsState } from '../../../shared/domain/connection'
-import { errorOf } from './support/failure'
-import { fileCount, filesContaining } from './support/scan'
+import { errorOf } from '../../support/error-of'
+import { fileCount, filesContaining } from '../../support/secret-scan'
 
 const run = promisify(execFile)
 let dir: string
@@ -110,7 +110,7 @@ describe('keys in the real OS keychain (Secret Service)', () => {
   })
 
   it('without a Secret Service: a clear keychain error, no plaintext fallback, nothing saved', async () => {
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'support/keychain-child.ts')], {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../../support/core/keychain-child.ts')], {
       cwd: join(import.meta.dirname, '../../..'),
       env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent' },
       timeout: 25_000,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { FakeClock, flush } from '../../unit/services/support/fake-clock'
-import { clientFor, countingFetch, drive, KEYS, type Sim, simulator } from './support/harness'
+import { FakeClock, flush } from '../../support/fake-clock'
+import { clientFor, countingFetch, drive, KEYS, type Sim, simulator } from '../../support/core/sim-client'
 
 let sim: Sim | null = null
 afterEach(async () => {

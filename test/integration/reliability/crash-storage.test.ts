@@ -10,13 +10,13 @@ import { SettingsStore } from '../../../electron/services/settings/settings-stor
 import { JsonFile } from '../../../electron/services/storage/json-file'
 import { UsageCache } from '../../../electron/services/usage/usage-cache'
 import { Settings } from '../../../shared/domain/settings'
-import { readChatState } from './support/crash-db-chat'
-import { CONNECTION_ID, CONVERSATION_ID, USAGE_PAGE, USAGE_ROWS } from './support/crash-shared'
+import { readChatState } from '../../support/crash/crash-db-chat'
+import { CONNECTION_ID, CONVERSATION_ID, USAGE_PAGE, USAGE_ROWS } from '../../support/crash/crash-shared'
 
 /**
  * Crash safety of the stores on disk: a child process writes the usage cache (SQLite), the
  * settings and a chat conversation (JSON files: temp file, fsync, rename) through the real stores,
- * and a conversation in the database as streaming writes it (support/crash-db-chat.ts), in a loop, and is
+ * and a conversation in the database as streaming writes it (test/support/crash/crash-db-chat.ts), in a loop, and is
  * killed with SIGKILL at a random moment, 200 times on the same data directory. After every kill,
  * each file must open without being set aside as corrupt and hold the last state the child
  * reported as committed, or the one whose save was in flight.
@@ -161,7 +161,7 @@ beforeAll(async () => {
   bundle = join(bundleDir, 'crash-writer.cjs')
   // The child is the real store code bundled once (esbuild, already a dev dependency): a bundled
   // child starts in ~0.1 s where tsx needs ~0.5 s, which keeps 200 kills inside the time budget.
-  await build({ entryPoints: [join(import.meta.dirname, 'support', 'crash-writer.ts')], bundle: true, minify: true, platform: 'node', format: 'cjs', target: 'node22', outfile: bundle, logLevel: 'silent' })
+  await build({ entryPoints: [join(import.meta.dirname, '../../support/crash/crash-writer.ts')], bundle: true, minify: true, platform: 'node', format: 'cjs', target: 'node22', outfile: bundle, logLevel: 'silent' })
   dataDir = await mkdtemp(join(tmpdir(), 'tally-crash-data-'))
 })
 

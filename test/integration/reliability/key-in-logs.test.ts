@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { type Core, createCore } from '../../../electron/services/app/core'
 import { redact } from '../../../electron/services/diagnostics/redact'
 import { dispatch } from '../../../electron/services/ipc/dispatch'
-import type { SecretStore } from '../../../electron/services/secrets/secret-store'
 import { startSim } from '../../../electron/sim/index'
+import { MemorySecrets } from '../../support/memory-secrets'
 
 /**
  * The log file side of "key never leaks" (the Chromium E2E harness writes no log file). Electron's
@@ -15,19 +15,6 @@ import { startSim } from '../../../electron/sim/index'
  * `sk-…` and `Bearer …` shapes. A key of another shape, echoed back by a proxy in an error message,
  * must still never reach a log line.
  */
-
-class MemorySecrets implements SecretStore {
-  private readonly entries = new Map<string, string>()
-  async get(id: string) {
-    return this.entries.get(id) ?? null
-  }
-  async set(id: string, key: string) {
-    this.entries.set(id, key)
-  }
-  async delete(id: string) {
-    return this.entries.delete(id)
-  }
-}
 
 let cleanup: (() => Promise<void>) | null = null
 afterEach(async () => {

@@ -11,8 +11,8 @@ import { dispatch } from '../../../electron/services/ipc/dispatch'
 import { COMING_SOON_MODEL_ID, startSim, type SimHandle } from '../../../electron/sim/index'
 import type { ChatParams } from '../../../shared/domain/conversation'
 import type { ConnectionsState } from '../../../shared/domain/connection'
-import { makeHarness, type Harness } from '../../unit/chat/service-harness'
-import { MemorySecrets } from '../../unit/services/support/memory-secrets'
+import { makeHarness, type Harness } from '../../support/chat/service-harness'
+import { MemorySecrets } from '../../support/memory-secrets'
 import { type NginxRouter, startNginxRouter } from '../../support/router/nginx-router'
 
 // A real router in front of the simulator: nginx with its own router key, exposing only

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { chat, chatBody, getJson, startTestSim } from './helpers'
-import type { ErrorJson } from './wire'
+import { chat, chatBody, getJson, startTestSim } from '../../support/sim/sim-helpers'
+import type { ErrorJson } from '../../support/sim/wire-shapes'
 
 const BAD_AUTH: Array<[string, Record<string, string>]> = [
   ['missing', {}],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SIM_MODELS } from '../../../electron/sim/index'
-import { MONEY, addFault, chat, chatBody, dec, eventually, getJson, readEvents, readSse, startTestSim, type TestSim } from './helpers'
-import type { BalanceJson, ErrorJson } from './wire'
+import { MONEY, addFault, chat, chatBody, dec, eventually, getJson, readEvents, readSse, startTestSim, type TestSim } from '../../support/sim/sim-helpers'
+import type { BalanceJson, ErrorJson } from '../../support/sim/wire-shapes'
 
 const MONEY_FIELDS = ['balance', 'paid', 'promo', 'held', 'debt', 'spend_today', 'spend_month'] as const
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { T0, chat, chatBody, eventually, getJson, parseSse, readEvents, readSse, startTestSim, type TestSim } from './helpers'
-import type { ErrorJson, UsageJson } from './wire'
+import { T0, chat, chatBody, eventually, getJson, parseSse, readEvents, readSse, startTestSim, type TestSim } from '../../support/sim/sim-helpers'
+import type { ErrorJson, UsageJson } from '../../support/sim/wire-shapes'
 
 async function todayRow(sim: TestSim, model: string): Promise<UsageJson['data'][number] | undefined> {
   const { body } = await getJson<UsageJson>(`${sim.baseUrl}/usage?start=2025-03-15&group_by=model`, 'sk-demo-funded')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { COMING_SOON_MODEL_ID, SIM_MODELS } from '../../../electron/sim/index'
-import { auth, chat, chatBody, startTestSim, type TestSim } from './helpers'
-import type { ErrorJson } from './wire'
+import { auth, chat, chatBody, startTestSim, type TestSim } from '../../support/sim/sim-helpers'
+import type { ErrorJson } from '../../support/sim/wire-shapes'
 
 async function expect400(res: Response, code: string, param: string | null): Promise<ErrorJson> {
   const body = (await res.json()) as ErrorJson

@@ -2,7 +2,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { ModelsJson } from './wire'
+import type { ModelsJson } from '../../support/sim/wire-shapes'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 const children: ChildProcessWithoutNullStreams[] = []

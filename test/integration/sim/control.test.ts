@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addFault, auth, chat, chatBody, getJson, postJson, readSse, startTestSim, type TestSim } from './helpers'
-import type { BalanceJson, ErrorJson, StatsJson } from './wire'
+import { addFault, auth, chat, chatBody, getJson, postJson, readSse, startTestSim, type TestSim } from '../../support/sim/sim-helpers'
+import type { BalanceJson, ErrorJson, StatsJson } from '../../support/sim/wire-shapes'
 
 async function balanceAfterRefresh(sim: TestSim, key: string): Promise<BalanceJson> {
   sim.clock.advance(5_000)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addFault, auth, chat, chatBody, eventually, getJson, parseSse, readEvents, readSse, sleep, startTestSim } from './helpers'
-import type { ErrorJson } from './wire'
+import { addFault, auth, chat, chatBody, eventually, getJson, parseSse, readEvents, readSse, sleep, startTestSim } from '../../support/sim/sim-helpers'
+import type { ErrorJson } from '../../support/sim/wire-shapes'
 
 describe('respond faults', () => {
   it('answers the next n matching requests with 503 + Retry-After, then normally', async () => {

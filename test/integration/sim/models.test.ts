@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { COMING_SOON_MODEL_ID, SIM_MODELS } from '../../../electron/sim/index'
-import { chat, chatBody, getJson, readSse, startTestSim } from './helpers'
-import type { ErrorJson, ModelsJson } from './wire'
+import { chat, chatBody, getJson, readSse, startTestSim } from '../../support/sim/sim-helpers'
+import type { ErrorJson, ModelsJson } from '../../support/sim/wire-shapes'
 
 describe('GET /models', () => {
   it('lists at least 5 models without a key', async () => {

@@ -1,6 +1,6 @@
 import OpenAI from 'openai'
 import { describe, expect, it } from 'vitest'
-import { addFault, startTestSim, type TestSim } from './helpers'
+import { addFault, startTestSim, type TestSim } from '../../support/sim/sim-helpers'
 
 /** The official Node SDK, as a user's own script would use it (no retries, so errors surface at once). */
 function sdk(sim: TestSim, apiKey = 'sk-demo-funded'): OpenAI {

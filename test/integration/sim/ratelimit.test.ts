@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { auth, chat, chatBody, getJson, readSse, startTestSim, type TestSim } from './helpers'
-import type { ErrorJson } from './wire'
+import { auth, chat, chatBody, getJson, readSse, startTestSim, type TestSim } from '../../support/sim/sim-helpers'
+import type { ErrorJson } from '../../support/sim/wire-shapes'
 
 function get(sim: TestSim, path: string, key = 'sk-demo-funded', headers: Record<string, string> = {}): Promise<Response> {
   return fetch(`${sim.baseUrl}${path}`, { headers: { ...auth(key), ...headers } })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { chat, chatBody, postJson, readSse, startTestSim } from './helpers'
-import type { ErrorJson } from './wire'
+import { chat, chatBody, postJson, readSse, startTestSim } from '../../support/sim/sim-helpers'
+import type { ErrorJson } from '../../support/sim/wire-shapes'
 
 describe('usage chunk only when asked for (stream_options.include_usage)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { addFault, chat, chatBody, dec, eventually, getJson, readEvents, readSse, startTestSim, type TestSim } from './helpers'
-import type { UsageJson } from './wire'
+import { addFault, chat, chatBody, dec, eventually, getJson, readEvents, readSse, startTestSim, type TestSim } from '../../support/sim/sim-helpers'
+import type { UsageJson } from '../../support/sim/wire-shapes'
 
 async function dayRow(sim: TestSim, date: string, model: string): Promise<UsageJson['data'][number] | undefined> {
   const { body } = await getJson<UsageJson>(`${sim.baseUrl}/usage?start=${date}&group_by=model`, 'sk-demo-funded')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { MONEY, auth, dec, getJson, startTestSim, type TestSim } from './helpers'
-import type { ErrorJson, UsageJson } from './wire'
+import { MONEY, auth, dec, getJson, startTestSim, type TestSim } from '../../support/sim/sim-helpers'
+import type { ErrorJson, UsageJson } from '../../support/sim/wire-shapes'
 
 async function usage(sim: TestSim, query = '', key = 'sk-demo-funded'): Promise<{ res: Response; body: UsageJson }> {
   const result = await getJson<UsageJson>(`${sim.baseUrl}/usage${query}`, key)

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js'
 import { describe, expect, it } from 'vitest'
 import { PriceService } from '../../../electron/services/prices/price-service'
 import { SIM_MODELS } from '../../../electron/sim/index'
-import { chatToEnd, startHarness } from './harness'
+import { chatToEnd, startHarness } from '../../support/usage/sim-harness'
 
 describe('price estimates from the simulator usage history', () => {
   it('fits each used model within 2 % of its real prices, again after each sync that changed data', async () => {
@@ -15,7 +15,7 @@ describe('price estimates from the simulator usage history', () => {
         prices?.invalidate(id)
       },
     })
-    prices = new PriceService({ rowsOf: (id) => service.cachedRows(id), now: h.clock.now })
+    prices = new PriceService({ rowsOf: (id) => service.cachedRows(id), clock: { now: () => h.clock.ms } })
     expect(await prices.get(null)).toEqual({ connectionId: null, models: [], tooFewRows: [], fittedAt: null })
     const empty = await prices.get('demo')
     expect(empty.models).toEqual([]) // nothing cached yet: no estimate, not $0

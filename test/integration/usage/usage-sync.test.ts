@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DATABASE_FILE } from '../../../electron/services/db/open-database'
 import { addDays, daysBetween } from '../../../electron/services/usage/ranges'
-import { chatToEnd, startHarness } from './harness'
+import { chatToEnd, startHarness } from '../../support/usage/sim-harness'
 
 describe('usage sync against the simulator', () => {
   it('cold sync of the whole history costs ceil(days/90) requests; a second refresh is one 304', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { AnswerTimer } from '../../../electron/services/chat/answer-metrics'
-import { byteStream, chunkEvent, controlledStream, fakeClient, usageEvent, DONE } from './helpers'
-import { makeHarness, PARAMS, type Harness } from './service-harness'
+import { byteStream, chunkEvent, controlledStream, fakeClient, usageEvent, DONE } from '../../support/chat/stream-fixtures'
+import { makeHarness, PARAMS, type Harness } from '../../support/chat/service-harness'
 
 class FakeMonotonic {
   ms = 1_000

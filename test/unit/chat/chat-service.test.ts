@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConversationStore } from '../../../electron/services/chat/conversation-store'
 import { openDatabase } from '../../../electron/services/db/open-database'
-import { byteStream, chunkEvent, controlledStream, DONE, fakeClient, httpFailure, sampleStream, waitForAbort } from './helpers'
-import { makeHarness, PARAMS, type Harness } from './service-harness'
+import { byteStream, chunkEvent, controlledStream, DONE, fakeClient, httpFailure, sampleStream, waitForAbort } from '../../support/chat/stream-fixtures'
+import { makeHarness, PARAMS, type Harness } from '../../support/chat/service-harness'
 
 let h: Harness
 afterEach(async () => {
@@ -289,17 +289,17 @@ describe('ChatService regenerate, edit, delete', () => {
     await h.service.start({ requestId: 'r1', conversationId: conv.id, action: 'send', content: 'q' }, ctx(fakeClient((_, signal) => waitForAbort(signal))))
     expect(await h.service.delete(conv.id)).toEqual({ deleted: true })
     expect(h.terminal('r1')).toMatchObject({ kind: 'stopped' })
-    expect(h.service.list()).toEqual([])
+    expect(h.service.page({}).items).toEqual([])
     expect(h.service.isActive('r1')).toBe(false)
   })
 
-  it('lists and searches through the service', async () => {
+  it('pages and searches through the service', async () => {
     h = await makeHarness()
     const a = await h.service.create(PARAMS)
     await h.service.create(PARAMS)
     await h.service.start({ requestId: 'r1', conversationId: a.id, action: 'send', content: 'about zebras' }, ctx(ok(['stripes'])))
     await h.waitForEnd('r1')
-    expect(h.service.list('STRIPES').map((c) => c.id)).toEqual([a.id])
-    expect(h.service.list()[0]?.id).toBe(a.id)
+    expect(h.service.search('STRIPES').map((c) => c.conversationId)).toEqual([a.id])
+    expect(h.service.page({ limit: 1 }).items.map((c) => c.id)).toEqual([a.id])
   })
 })

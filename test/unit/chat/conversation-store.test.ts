@@ -10,6 +10,8 @@ const params: ChatParams = { model: 'tally-mini', systemPrompt: '', maxOutputTok
 let dir: string
 let tick = 0
 const now = (): Date => new Date(Date.UTC(2025, 0, 1, 0, 0, tick++))
+/** Each reading is a second later. */
+const clock = { now: () => now().getTime() }
 
 function message(id: string, role: 'user' | 'assistant', content: string, status: ChatMessage['status'] = 'complete'): ChatMessage {
   return { id, role, content, createdAt: now().toISOString(), model: params.model, status, usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null }
@@ -25,7 +27,7 @@ afterEach(async () => {
 
 describe('ConversationStore', () => {
   it('creates, gets, renames, updates params and deletes', async () => {
-    const store = await ConversationStore.open({ dataDir: dir, now })
+    const store = await ConversationStore.open({ dataDir: dir, clock })
     const created = await store.create(params)
     expect(created).toMatchObject({ title: 'New chat', messages: [], params })
     expect(store.get(created.id)).toEqual(created)
@@ -42,7 +44,7 @@ describe('ConversationStore', () => {
   })
 
   it('returns copies: changing a result does not change the store', async () => {
-    const store = await ConversationStore.open({ dataDir: dir, now })
+    const store = await ConversationStore.open({ dataDir: dir, clock })
     const c = await store.create(params)
     c.title = 'changed'
     c.messages.push(message('x', 'user', 'hi'))
@@ -50,38 +52,87 @@ describe('ConversationStore', () => {
   })
 
   it('lists newest first with message count, model and a preview', async () => {
-    const store = await ConversationStore.open({ dataDir: dir, now })
+    const store = await ConversationStore.open({ dataDir: dir, clock })
     const a = await store.create(params)
     const b = await store.create({ ...params, model: 'tally-nano' })
     await store.update(a.id, (c) => c.messages.push(message('m1', 'user', 'Hello\n\n  world'), message('m2', 'assistant', 'Hi there')))
-    const list = store.list()
+    const list = store.page().items
     expect(list.map((s) => s.id)).toEqual([a.id, b.id])
     expect(list[0]).toMatchObject({ messageCount: 2, model: 'tally-mini', preview: 'Hi there' })
     expect(list[1]).toMatchObject({ messageCount: 0, model: 'tally-nano', preview: '' })
   })
 
-  it('searches titles and message text, case-insensitively, with regex characters taken literally', async () => {
-    const store = await ConversationStore.open({ dataDir: dir, now })
-    const a = await store.create(params)
-    const b = await store.create(params)
+  it('pages the list newest first, 50 at a time by default, each conversation exactly once', async () => {
+    const store = await ConversationStore.open({ dataDir: dir, clock })
+    const ids: string[] = []
+    for (let i = 0; i < 120; i++) ids.push((await store.create(params)).id)
+    const newestFirst = [...ids].reverse()
+    const first = store.page()
+    expect(first.items.map((s) => s.id)).toEqual(newestFirst.slice(0, 50))
+    const second = store.page({ cursor: first.nextCursor })
+    expect(second.items.map((s) => s.id)).toEqual(newestFirst.slice(50, 100))
+    const third = store.page({ cursor: second.nextCursor })
+    expect(third.items.map((s) => s.id)).toEqual(newestFirst.slice(100))
+    expect(third.nextCursor).toBeNull()
+    expect(store.page({ limit: 120 }).nextCursor).toBeNull()
+    expect(store.page({ limit: 119 }).nextCursor).not.toBeNull()
+  })
+
+  it('pages stay consistent when conversations share an update time (ties broken by ID)', async () => {
+    const store = await ConversationStore.open({ dataDir: dir, clock: { now: () => Date.UTC(2025, 0, 1) } })
+    for (let i = 0; i < 7; i++) await store.create(params)
+    const seen: string[] = []
+    let cursor: string | null = null
+    do {
+      const page = store.page({ cursor, limit: 3 })
+      seen.push(...page.items.map((s) => s.id))
+      cursor = page.nextCursor
+    } while (cursor !== null)
+    expect(seen).toHaveLength(7)
+    expect(new Set(seen).size).toBe(7)
+  })
+
+  it('a conversation touched while paging moves to the first page; later pages do not repeat it', async () => {
+    const store = await ConversationStore.open({ dataDir: dir, clock })
+    const ids: string[] = []
+    for (let i = 0; i < 6; i++) ids.push((await store.create(params)).id)
+    const first = store.page({ limit: 3 })
+    await store.rename(ids[0] as string, 'Oldest, now newest')
+    const rest = store.page({ cursor: first.nextCursor, limit: 3 })
+    expect(rest.items.map((s) => s.id)).toEqual([ids[2], ids[1]])
+    expect(store.page({ limit: 1 }).items[0]?.title).toBe('Oldest, now newest')
+  })
+
+  it('an unreadable cursor is an input error, never a query', async () => {
+    const store = await ConversationStore.open({ dataDir: dir, clock })
+    for (const cursor of ['', 'not json', '[1,2]', '{"a":1}', "'); DROP TABLE conversations; --"]) {
+      expect(() => store.page({ cursor })).toThrow(expect.objectContaining({ error: expect.objectContaining({ code: 'invalid_cursor', kind: 'input' }) }))
+    }
+    expect(store.page().items).toEqual([])
+  })
+
+  it('answerFigures reads every finished answer, not user messages or ones still streaming', async () => {
+    const store = await ConversationStore.open({ dataDir: dir, clock })
     const c = await store.create(params)
-    await store.rename(a.id, 'Budget for Q3')
-    await store.update(b.id, (conv) => conv.messages.push(message('m1', 'user', 'How do I parse (a+b)* in regex?')))
-    await store.update(c.id, (conv) => conv.messages.push(message('m2', 'assistant', 'The BUDGET is fine')))
-    expect(store.list('budget').map((s) => s.id).sort()).toEqual([a.id, c.id].sort())
-    expect(store.list('(a+b)*').map((s) => s.id)).toEqual([b.id])
-    expect(store.list('   ').length).toBe(3)
-    expect(store.list('nothing matches')).toEqual([])
+    await store.appendMessages(c.id, [
+      message('u', 'user', 'q'),
+      { ...message('a', 'assistant', 'done'), metrics: { ttftMs: 5, outputTokensPerSec: 12.5, totalMs: 40 } },
+      message('b', 'assistant', 'cut', 'incomplete'),
+    ])
+    expect([...store.answerFigures()]).toEqual([
+      { role: 'assistant', model: 'tally-mini', status: 'complete', metrics: { ttftMs: 5, outputTokensPerSec: 12.5, totalMs: 40 } },
+      { role: 'assistant', model: 'tally-mini', status: 'incomplete', metrics: null },
+    ])
   })
 
   it('keeps everything across instances', async () => {
-    const store = await ConversationStore.open({ dataDir: dir, now })
+    const store = await ConversationStore.open({ dataDir: dir, clock })
     const c = await store.create(params)
     await store.update(c.id, (conv) => {
       conv.title = 'Kept'
       conv.messages.push(message('m1', 'user', 'x'.repeat(2_000_000)), { ...message('m2', 'assistant', 'answer'), metrics: { ttftMs: 5, outputTokensPerSec: 12.5, totalMs: 40 }, continued: true, column: 2 })
     })
-    const loaded = (await ConversationStore.open({ dataDir: dir, now })).get(c.id)
+    const loaded = (await ConversationStore.open({ dataDir: dir, clock })).get(c.id)
     expect(loaded.title).toBe('Kept')
     expect(loaded.messages[0]?.content.length).toBe(2_000_000)
     expect(loaded.messages[1]).toMatchObject({ content: 'answer', metrics: { ttftMs: 5, outputTokensPerSec: 12.5, totalMs: 40 }, continued: true, column: 2 })
@@ -89,7 +140,7 @@ describe('ConversationStore', () => {
 
   it('update writes only the rows that changed; removed messages are deleted', async () => {
     const { db } = openDatabase({ dataDir: dir })
-    const store = await ConversationStore.open({ db, now })
+    const store = await ConversationStore.open({ db, clock })
     const c = await store.create(params)
     await store.update(c.id, (conv) => conv.messages.push(message('a', 'user', 'one'), message('b', 'assistant', 'two'), message('c', 'user', 'three')))
     const rowid = (id: string) => (db.prepare('SELECT rowid AS r FROM messages WHERE id = ?').get(id) as { r: number }).r
@@ -99,17 +150,17 @@ describe('ConversationStore', () => {
     })
     expect(rowid('a')).toBe(before)
     expect(store.get(c.id).messages.map((m) => m.id)).toEqual(['a', 'b'])
-    expect(store.list()[0]).toMatchObject({ messageCount: 2, preview: 'two' })
+    expect(store.page().items[0]).toMatchObject({ messageCount: 2, preview: 'two' })
   })
 
   it('appendMessages and updateMessage change rows, not the conversation', async () => {
-    const store = await ConversationStore.open({ dataDir: dir, now })
+    const store = await ConversationStore.open({ dataDir: dir, clock })
     const c = await store.create(params)
     await store.appendMessages(c.id, [message('u', 'user', 'hi'), message('a', 'assistant', '', 'streaming')])
     const touched = store.get(c.id).updatedAt
     await store.updateMessage(c.id, 'a', { content: 'partial' }, { touch: false })
     expect(store.get(c.id).updatedAt).toBe(touched)
-    expect(store.list()[0]?.preview).toBe('partial')
+    expect(store.page().items[0]?.preview).toBe('partial')
     await store.updateMessage(c.id, 'a', { content: 'partial answer', status: 'complete', usage: { inputTokens: 1, cachedInputTokens: 0, outputTokens: 2 } })
     const got = store.get(c.id)
     expect(got.updatedAt > touched).toBe(true)
@@ -121,10 +172,10 @@ describe('ConversationStore', () => {
   })
 
   it("turns 'streaming' answers into 'incomplete' (interrupted) on open, in the database", async () => {
-    const store = await ConversationStore.open({ dataDir: dir, now })
+    const store = await ConversationStore.open({ dataDir: dir, clock })
     const c = await store.create(params)
     await store.update(c.id, (conv) => conv.messages.push(message('u', 'user', 'hi'), { ...message('a', 'assistant', 'half an ans', 'streaming') }))
-    await ConversationStore.open({ dataDir: dir, now })
+    await ConversationStore.open({ dataDir: dir, clock })
     const answer = store.get(c.id).messages[1]
     expect(answer).toMatchObject({ status: 'incomplete', incompleteReason: 'interrupted', content: 'half an ans' })
     expect(answer?.error?.code).toBe('stream_interrupted')
@@ -132,7 +183,7 @@ describe('ConversationStore', () => {
 
   it('rejects updates of unknown conversations; delete cascades to messages', async () => {
     const { db } = openDatabase({ dataDir: dir })
-    const store = await ConversationStore.open({ db, now })
+    const store = await ConversationStore.open({ db, clock })
     await expect(store.update('nope', () => undefined)).rejects.toThrow(/No conversation/)
     const c = await store.create(params)
     await store.appendMessages(c.id, [message('u', 'user', 'hi')])
@@ -143,7 +194,7 @@ describe('ConversationStore', () => {
 
   it('a full disk is a clear storage_error and loses nothing already saved', async () => {
     const { db } = openDatabase({ dataDir: dir })
-    const store = await ConversationStore.open({ db, now })
+    const store = await ConversationStore.open({ db, clock })
     const c = await store.create(params)
     await store.appendMessages(c.id, [message('u', 'user', 'kept')])
     const pages = (db.prepare('PRAGMA page_count').get() as { page_count: number }).page_count

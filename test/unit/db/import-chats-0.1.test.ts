@@ -41,7 +41,7 @@ describe('importLegacyChats (0.1 chat files)', () => {
     const store = ConversationStore.openSync({ db })
     expect(store.get('a').messages.map((m) => m.content)).toEqual(['hi', 'hello ✓'])
     expect(store.get('b').messages.at(-1)).toMatchObject({ status: 'incomplete', incompleteReason: 'interrupted' })
-    expect(store.list().map((s) => s.id)).toEqual(['b', 'a'])
+    expect(store.page().items.map((s) => s.id)).toEqual(['b', 'a'])
     // Once: a second start finds nothing to import.
     expect(await importLegacyChats(db, dataDir)).toMatchObject({ imported: 0, problems: [] })
   })
@@ -62,7 +62,7 @@ describe('importLegacyChats (0.1 chat files)', () => {
     expect(left.filter((f) => f.startsWith('partial.json.corrupt-'))).toHaveLength(1)
     expect(left).toContain('other.json')
     expect(left).toContain('notes.txt')
-    expect(ConversationStore.openSync({ db }).list().map((s) => s.id)).toEqual(['good'])
+    expect(ConversationStore.openSync({ db }).page().items.map((s) => s.id)).toEqual(['good'])
   })
 
   it('a failing import writes nothing and leaves every file in place', async () => {

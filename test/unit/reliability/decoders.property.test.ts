@@ -22,7 +22,7 @@ import {
   VALID_BALANCE,
   VALID_MODELS,
   VALID_USAGE,
-} from './support/wire'
+} from '../../support/reliability/wire-fixtures'
 
 /**
  * Hostile input, part 1: whatever a broken or hostile service sends, every decoder the client uses

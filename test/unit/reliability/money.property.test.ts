@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import { MoneyString } from '../../../shared/domain/money-string'
 import { compareMoney, formatMoney, isNegative, isZero, MONEY_PATTERN, parseMoney, sumMoney, toMoneyString } from '../../../shared/money'
-import { anyMoneyString, fromMicros, hugeMoneyString, micros } from './support/money-arbitraries'
+import { anyMoneyString, fromMicros, hugeMoneyString, micros } from '../../support/reliability/money-arbitraries'
 
 /**
  * Extends test/unit/shared/money.test.ts (round trip, exact sums, parts that add up) with what it

@@ -9,7 +9,7 @@ import type { ServiceClient } from '../../../electron/services/api/service-clien
 import { BalanceCache } from '../../../electron/services/balance/balance-cache'
 import { BalanceService } from '../../../electron/services/balance/balance-service'
 import { BalanceState } from '../../../shared/domain/balance-state'
-import { VALID_BALANCE } from './support/wire'
+import { VALID_BALANCE } from '../../support/reliability/wire-fixtures'
 
 /**
  * Hostile input, part 2: a service (or a proxy) answering 429 with an absurd Retry-After. The app
@@ -99,7 +99,7 @@ describe('hostile Retry-After', () => {
 
   it('a 30-day block in the rate limiter waits without spinning a 1 ms timer loop', async () => {
     let sleeps = 0
-    const counting: Clock = { now: () => systemClock.now(), sleep: (ms, signal) => (sleeps++, systemClock.sleep(ms, signal)) }
+    const counting: Clock = { ...systemClock, now: () => systemClock.now(), sleep: (ms, signal) => (sleeps++, systemClock.sleep(ms, signal)) }
     const limiter = new RateLimiter({ clock: counting })
     limiter.block('GET /balance', THIRTY_DAYS_S * 1000)
     const controller = new AbortController()

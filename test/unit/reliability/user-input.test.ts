@@ -6,7 +6,7 @@ import { ConversationStore } from '../../../electron/services/chat/conversation-
 import { normalizeApiKey } from '../../../electron/services/secrets/secret-store'
 import { validateRange } from '../../../electron/services/usage/ranges'
 import type { AppError } from '../../../shared/domain/errors'
-import { startCore, type TestCore } from './support/core'
+import { startCore, type TestCore } from '../../support/core/ipc-core'
 
 /**
  * Hostile input, part 3: what a person types or pastes. Every bad value gets a clear message (an

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { describeHttpError, parseRetryAfter } from '../../../electron/services/api/http'
 import { errorReport } from '../../../shared/domain/error-report'
-import { errorOf, setupClient } from './support/client-setup'
-import { BALANCE_BODY, hang, json, networkError } from './support/fake-fetch'
+import { errorOf, setupClient } from '../../support/client-setup'
+import { BALANCE_BODY, hang, json, networkError } from '../../support/fake-fetch'
 
 const serviceError = (status: number, code: string, message: string, extra: Record<string, unknown> = {}) => ({
   error: { message, type: 'error', code, ...extra },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { flush } from './support/fake-clock'
-import { errorOf, KEY, setupClient } from './support/client-setup'
-import { BALANCE_BODY, hang, json, networkError, USAGE_BODY } from './support/fake-fetch'
+import { flush } from '../../support/fake-clock'
+import { errorOf, KEY, setupClient } from '../../support/client-setup'
+import { BALANCE_BODY, hang, json, networkError, USAGE_BODY } from '../../support/fake-fetch'
 
 describe('service client requests', () => {
   it('balance: Bearer key, validated and typed', async () => {

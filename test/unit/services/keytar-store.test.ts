@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createKeytarStore, type KeytarLike } from '../../../electron/services/secrets/keytar-store'
 import { normalizeApiKey } from '../../../electron/services/secrets/secret-store'
-import { errorOf } from './support/client-setup'
+import { errorOf } from '../../support/client-setup'
 
 function memoryKeytar(): KeytarLike & { data: Map<string, string> } {
   const data = new Map<string, string>()

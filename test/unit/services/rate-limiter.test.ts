@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { RateLimiter, RateLimiters, readRateLimitHeaders } from '../../../electron/services/api/rate-limiter'
-import { FakeClock, flush } from './support/fake-clock'
+import { FakeClock, flush } from '../../support/fake-clock'
 
 const EP = 'GET /balance'
 

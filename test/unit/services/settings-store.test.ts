@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { SettingsStore } from '../../../electron/services/settings/settings-store'
 import type { SettingsPatch } from '../../../shared/domain/settings'
-import { errorOf } from './support/client-setup'
+import { errorOf } from '../../support/client-setup'
 
 let dir: string
 beforeEach(async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { verifyConnection } from '../../../electron/services/connections/verify'
-import { errorOf } from './support/client-setup'
-import { FakeClock } from './support/fake-clock'
-import { BALANCE_BODY, USAGE_BODY, fakeFetch, json, networkError, type RecordedCall } from './support/fake-fetch'
+import { errorOf } from '../../support/client-setup'
+import { FakeClock } from '../../support/fake-clock'
+import { BALANCE_BODY, USAGE_BODY, fakeFetch, json, networkError, type RecordedCall } from '../../support/fake-fetch'
 
 const draft = { name: 'Work', baseUrl: 'https://api.example.com/v1/', key: ' sk-good \n' }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { Envelope } from '../../../shared/ipc/contract'
-import { fakeElectronModule } from './fake-electron'
+import { fakeElectronModule } from '../../support/fake-electron'
 
 vi.mock('electron', () => fakeElectronModule())
 const { registerIpc, isTrustedSender } = await import('../../../electron/main/ipc')

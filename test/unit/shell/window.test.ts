@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { FakeWebContents, fakeElectronModule, openExternal } from './fake-electron'
+import { FakeWebContents, fakeElectronModule, openExternal } from '../../support/fake-electron'
 
 vi.mock('electron', () => fakeElectronModule())
 const { createMainWindow, guardWebContents, hardenSession } = await import('../../../electron/main/window')

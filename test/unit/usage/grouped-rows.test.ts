@@ -5,7 +5,7 @@ import { expectedPage } from '../../../electron/services/usage/sync-engine'
 import { buildView } from '../../../electron/services/usage/view'
 import type { UsageRow } from '../../../shared/domain/usage'
 import { aggregateUsage } from '../../../shared/usage/aggregate'
-import { useTmpDir } from './helpers/tmp'
+import { useTmpDir } from '../../support/tmp-dir'
 
 const tmp = useTmpDir()
 const NOW = new Date('2025-06-15T12:00:00.000Z')

@@ -6,7 +6,7 @@ import { DATABASE_FILE, openDatabase } from '../../../electron/services/db/open-
 import { addDays } from '../../../electron/services/usage/ranges'
 import { type CachedPage, MAX_CACHED_PAGES, UsageCache, usageCachePath } from '../../../electron/services/usage/usage-cache'
 import type { UsageRow } from '../../../shared/domain/usage'
-import { useTmpDir } from './helpers/tmp'
+import { useTmpDir } from '../../support/tmp-dir'
 
 const tmp = useTmpDir()
 

@@ -6,8 +6,8 @@ import { DATABASE_FILE, openDatabase } from '../../../electron/services/db/open-
 import { addDays } from '../../../electron/services/usage/ranges'
 import { usageCachePath } from '../../../electron/services/usage/usage-cache'
 import type { UsageService } from '../../../electron/services/usage/usage-service'
-import { makeService } from './helpers/service-setup'
-import { useTmpDir } from './helpers/tmp'
+import { makeService } from '../../support/usage/service-setup'
+import { useTmpDir } from '../../support/tmp-dir'
 
 const tmp = useTmpDir()
 const services: UsageService[] = []

@@ -1,5 +1,7 @@
-import { type Ref, useId, useState } from 'react'
+import { type Ref, useEffect, useEffectEvent, useId, useState } from 'react'
+import { useSecondsUntil } from '../../components/Countdown'
 import { useChatStore } from '../../stores/chat'
+import { InputCost } from '../compare/InputCost'
 
 const count = new Intl.NumberFormat('en-US')
 
@@ -9,24 +11,42 @@ interface Props {
   /** Resolves true when main accepted the message (then the draft is cleared by the caller). */
   onSend(text: string): Promise<boolean>
   streaming: boolean
+  /** The model the message goes to: its estimated input cost is shown before sending. */
+  model?: string
   onStop(): void
   disabled?: boolean
   disabledReason?: string
+  /** The service asked to wait until then (ms since the epoch, Retry-After of the last answer): a send waits too. */
+  waitUntil?: number | null
   ref?: Ref<HTMLTextAreaElement>
 }
 
-/** The message box: Enter sends, Shift+Enter adds a line, Esc (anywhere in the pane) stops. */
-export function Composer({ draftKey, onSend, streaming, onStop, disabled = false, disabledReason, ref }: Props) {
+/**
+ * The message box: Enter sends, Shift+Enter adds a line, Esc (anywhere in the pane) stops.
+ * Enter while an answer is still being written is never dropped: the message waits, says so, and
+ * is sent when the answer ends (one conversation streams one answer at a time). Likewise while the
+ * service's Retry-After runs ("Send in N s"), so a message never goes straight into another 429.
+ */
+export function Composer({ draftKey, onSend, streaming, model, onStop, disabled = false, disabledReason, waitUntil = null, ref }: Props) {
   const hintId = useId()
   const draft = useChatStore((s) => s.drafts[draftKey] ?? '')
   const setDraft = useChatStore((s) => s.setDraft)
   const [sending, setSending] = useState(false)
-  const canSend = !streaming && !sending && !disabled && draft.trim().length > 0
+  const [queued, setQueued] = useState(false)
+  const waitSeconds = useSecondsUntil(waitUntil)
+  const waiting = waitSeconds > 0
+  const hasText = draft.trim().length > 0
+  const canSend = !streaming && !sending && !disabled && hasText
 
   const send = async () => {
     // The draft as it is now, not as of the last render: Enter right after a paste must send it.
     const text = useChatStore.getState().drafts[draftKey] ?? ''
-    if (streaming || sending || disabled || text.trim().length === 0) return
+    if (sending || disabled || text.trim().length === 0) return
+    if (streaming || (waitUntil !== null && Date.now() < waitUntil)) {
+      setQueued(true)
+      return
+    }
+    setQueued(false)
     setSending(true)
     try {
       await onSend(text)
@@ -34,6 +54,14 @@ export function Composer({ draftKey, onSend, streaming, onStop, disabled = false
       setSending(false)
     }
   }
+
+  // A waiting message goes once the answer has ended and the wait is over; emptying the box takes it back.
+  const sendQueued = useEffectEvent(() => void send())
+  useEffect(() => {
+    if (!queued) return
+    if (!hasText || disabled) setQueued(false)
+    else if (!streaming && !waiting) sendQueued()
+  }, [queued, hasText, disabled, streaming, waiting])
 
   return (
     <form
@@ -63,30 +91,48 @@ export function Composer({ draftKey, onSend, streaming, onStop, disabled = false
         }}
       />
       <div className="composer-bar">
+        <span role="status" className="sr-only">
+          {queued ? (streaming ? 'Message waiting for the answer to end.' : 'Message waiting until the service allows the next request.') : ''}
+        </span>
         <span id={hintId} className="composer-hint">
           {disabled && disabledReason ? (
             disabledReason
+          ) : queued && streaming ? (
+            <>
+              Your message is sent when this answer ends · <kbd>Esc</kbd> stops the answer now
+            </>
+          ) : queued ? (
+            <>Your message is sent when the wait the service asked for is over.</>
+          ) : waiting ? (
+            <>The service asked to wait before the next request: a message sent now goes when the wait is over.</>
+          ) : streaming ? (
+            <>
+              <kbd>Enter</kbd> sends once this answer ends · <kbd>Esc</kbd> to stop
+            </>
           ) : (
             <>
-              <kbd>Enter</kbd> to send · <kbd>Shift</kbd>+<kbd>Enter</kbd> for a new line{streaming ? ' · ' : ''}
-              {streaming && (
-                <>
-                  <kbd>Esc</kbd> to stop
-                </>
-              )}
+              <kbd>Enter</kbd> to send · <kbd>Shift</kbd>+<kbd>Enter</kbd> for a new line
             </>
           )}
           {draft.length > 10_000 && <span className="composer-count"> · {count.format(draft.length)} characters</span>}
+          {model && !streaming && <InputCost text={draft} model={model} prefix=" · " />}
         </span>
-        {streaming ? (
-          <button type="button" className="btn-stop" onClick={onStop}>
-            Stop
-          </button>
-        ) : (
-          <button type="submit" className="btn-primary" disabled={!canSend} aria-busy={sending}>
-            {sending ? 'Sending…' : 'Send'}
-          </button>
-        )}
+        <div className="composer-actions">
+          {queued && (
+            <button type="button" className="btn-ghost btn-small" onClick={() => setQueued(false)}>
+              Don’t send
+            </button>
+          )}
+          {streaming ? (
+            <button type="button" className="btn-stop" onClick={onStop}>
+              Stop
+            </button>
+          ) : (
+            <button type="submit" className="btn-primary" disabled={!canSend || queued} aria-busy={sending || queued}>
+              {sending ? 'Sending…' : waiting ? `Send in ${waitSeconds} s` : 'Send'}
+            </button>
+          )}
+        </div>
       </div>
     </form>
   )

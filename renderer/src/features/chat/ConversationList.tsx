@@ -1,17 +1,22 @@
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
+import { useEffect, useRef } from 'react'
 import type { ConversationSummary } from '../../../../shared/domain/conversation'
 import { RelativeTime } from '../../components/RelativeTime'
+
+/** Every row is this tall (title, preview and meta on one line each): no measuring while scrolling. */
+export const ROW_PX = 70
+/** Ask for the next page when the rows shown come this close to the end of what is loaded. */
+const PREFETCH_ROWS = 15
 
 interface Props {
   conversations: readonly ConversationSummary[]
   selectedId: string | null
   /** Conversations with an answer streaming right now. */
   streamingIds: ReadonlySet<string>
-  search: string
-  onSearch(query: string): void
   onSelect(id: string): void
-  onNew(): void
-  creating: boolean
-  searching: boolean
+  hasMore: boolean
+  loadingMore: boolean
+  onLoadMore(): void
 }
 
 /** A one-line preview without markdown punctuation (main sends the raw start of the last message). */
@@ -19,36 +24,67 @@ function plain(preview: string): string {
   return preview.replace(/```\w*|[#*_`>|~]+/g, ' ').replace(/\s+/g, ' ').trim()
 }
 
-/** The conversations (newest first), with search and New chat. */
-export function ConversationList({ conversations, selectedId, streamingIds, search, onSearch, onSelect, onNew, creating, searching }: Props) {
+/**
+ * The conversations, newest first, virtualized: only the rows in view (plus a few) are in the
+ * DOM, so 10,000 of them scroll like 10. Scrolling near the end loads the next page.
+ */
+export function ConversationList({ conversations, selectedId, streamingIds, onSelect, hasMore, loadingMore, onLoadMore }: Props) {
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const rows = conversations.length + (hasMore ? 1 : 0)
+  // eslint-disable-next-line react-hooks/incompatible-library -- the app does not use the React Compiler; the virtualizer re-renders this component itself
+  const virtualizer = useVirtualizer({
+    count: rows,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_PX,
+    overscan: 8,
+    getItemKey: (index) => conversations[index]?.id ?? 'more',
+    // Before layout (or with none, as in DOM tests) the list has no height: assume the window's.
+    observeElementRect: (instance, cb) => observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight })),
+  })
+  const items = virtualizer.getVirtualItems()
+  const lastShown = items.at(-1)?.index ?? 0
+
+  useEffect(() => {
+    if (hasMore && !loadingMore && lastShown >= conversations.length - PREFETCH_ROWS) onLoadMore()
+  }, [hasMore, loadingMore, lastShown, conversations.length, onLoadMore])
+
+  if (conversations.length === 0 && !hasMore) {
+    return (
+      <p className="muted small chat-no-match" role="status">
+        No conversations yet.
+      </p>
+    )
+  }
   return (
-    <nav className="chat-sidebar" aria-label="Conversations">
-      <button type="button" className="btn-primary chat-new" onClick={onNew} disabled={creating}>
-        + New chat
-      </button>
-      <input type="search" className="chat-search" aria-label="Search conversations" placeholder="Search conversations" value={search} onChange={(event) => onSearch(event.target.value)} />
-      {conversations.length === 0 ? (
-        <p className="muted small chat-no-match" role="status">
-          {searching ? 'Searching…' : search.trim() ? `No conversation mentions “${search.trim()}”.` : 'No conversations yet.'}
-        </p>
-      ) : (
-        <ul className="chat-list">
-          {conversations.map((c) => (
-            <li key={c.id}>
+    <div className="chat-list" ref={scrollRef}>
+      <ul className="chat-list-inner" style={{ height: virtualizer.getTotalSize() }} aria-label="Conversation list" aria-busy={loadingMore}>
+        {items.map((item) => {
+          const c = conversations[item.index]
+          const style = { transform: `translateY(${item.start}px)`, height: ROW_PX }
+          if (!c) {
+            return (
+              <li key={item.key} className="chat-list-row chat-list-more muted small" style={style} aria-hidden="true">
+                Loading more…
+              </li>
+            )
+          }
+          return (
+            <li key={item.key} className="chat-list-row" style={style} aria-setsize={hasMore ? -1 : conversations.length} aria-posinset={item.index + 1}>
               <button type="button" className="chat-list-item" aria-current={c.id === selectedId ? 'true' : undefined} onClick={() => onSelect(c.id)}>
                 <span className="chat-list-title">
                   {streamingIds.has(c.id) && <span className="live-dot" title="Answer streaming" aria-label="streaming" />}
+                  {c.kind === 'compare' && <span className="tag tag-compare">Compare</span>}
                   {c.title}
                 </span>
-                {c.preview && <span className="chat-list-preview">{plain(c.preview)}</span>}
+                <span className="chat-list-preview">{c.preview ? plain(c.preview) : ' '}</span>
                 <span className="chat-list-meta">
                   <RelativeTime iso={c.updatedAt} /> · {c.model}
                 </span>
               </button>
             </li>
-          ))}
-        </ul>
-      )}
-    </nav>
+          )
+        })}
+      </ul>
+    </div>
   )
 }

@@ -1,23 +1,27 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import type { ConversationSummary } from '../../../../shared/domain/conversation'
+import type { ConversationPage } from '../../../../shared/domain/conversation'
 import { EmptyState, Loading } from '../../components/EmptyState'
 import { Dialog } from '../../components/Dialog'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../ipc'
-import { useConversation, useDeleteConversation, useModels, useRefreshModels, useRenameConversation, useUpdateParams } from '../../queries/chat'
+import { loadedConversations, useConversation, useDeleteConversation, useModels, useRefreshModels, useRenameConversation, useUpdateParams } from '../../queries/chat'
 import { queryKeys } from '../../queries/keys'
 import { liveFor, useChatStore } from '../../stores/chat'
 import { Composer } from './Composer'
 import { lastAssistantId, lastUserId, withLive } from './merge'
 import { type MessageHandlers, MessageItem } from './MessageItem'
 import { ModelPicker } from './ModelPicker'
+import { TotalCost } from '../compare/EstimatedCost'
 import { OptionsPanel } from './OptionsPanel'
+import { conversationWaitUntil } from './retry-wait'
 import { startChat, stopChat } from './streaming'
 import type { TurnRequest } from './turn'
 
 /** Pixels from the bottom within which the view follows a streaming answer. */
 const STICK_PX = 80
+/** How long a message opened from search stays marked. */
+const FOUND_MS = 2500
 
 function RenameForm({ title, onSave, onCancel, saving }: { title: string; onSave(title: string): void; onCancel(): void; saving: boolean }) {
   const [value, setValue] = useState(title)
@@ -82,6 +86,7 @@ export function ConversationPane({ conversationId }: { conversationId: string })
   const { messages, liveId } = useMemo(() => withLive(conversation?.messages ?? [], live, model), [conversation?.messages, live, model])
   const lastAnswer = lastAssistantId(messages)
   const lastUser = lastUserId(messages)
+  const waitUntil = useMemo(() => conversationWaitUntil(messages), [messages])
 
   const start = useCallback(
     async (turn: TurnRequest): Promise<boolean> => {
@@ -96,7 +101,9 @@ export function ConversationPane({ conversationId }: { conversationId: string })
 
   const handlers = useMemo<MessageHandlers>(
     () => ({
+      // Retries are the user's (Retry, Regenerate, Continue). The spec's rule on retrying tool requests does not arise: the app sends no tools.
       regenerate: () => void start({ action: 'regenerate' }),
+      continueAnswer: () => void start({ action: 'continue' }),
       startEdit: (id) => setEditingId(id),
       cancelEdit: () => setEditingId(null),
       sendEdit: (messageId, content) => {
@@ -130,6 +137,23 @@ export function ConversationPane({ conversationId }: { conversationId: string })
     if (el && stick.current) el.scrollTop = el.scrollHeight
   }, [messages])
 
+  // A search result opened here: bring its message into view and mark it for a moment.
+  const jumpTo = useChatStore((s) => (s.jumpTo?.conversationId === conversationId ? s.jumpTo.messageId : null))
+  const clearJump = useChatStore((s) => s.clearJump)
+  const loaded = conversation !== undefined
+  const foundTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(foundTimer.current), [])
+  useLayoutEffect(() => {
+    const el = jumpTo && loaded ? scrollRef.current?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(jumpTo)}"]`) : null
+    if (!el) return
+    stick.current = false
+    el.scrollIntoView?.({ block: 'center' })
+    el.dataset.found = 'true'
+    clearJump()
+    clearTimeout(foundTimer.current)
+    foundTimer.current = setTimeout(() => delete el.dataset.found, FOUND_MS)
+  }, [jumpTo, loaded, clearJump])
+
   if (query.isPending) return <Loading label="Opening the conversation…" />
   if (query.isError || !conversation) {
     const error = appErrorOf(query.error)
@@ -150,8 +174,8 @@ export function ConversationPane({ conversationId }: { conversationId: string })
   const deleteNow = () => {
     remove.mutate(conversationId, {
       onSuccess: () => {
-        const list = client.getQueryData<ConversationSummary[]>(queryKeys.conversations(''))
-        select(list?.find((c) => c.id !== conversationId)?.id ?? null)
+        const list = loadedConversations(client.getQueryData<InfiniteData<ConversationPage>>(queryKeys.conversationList))
+        select(list.find((c) => c.id !== conversationId)?.id ?? null)
       },
     })
   }
@@ -174,6 +198,7 @@ export function ConversationPane({ conversationId }: { conversationId: string })
           )}
           {!renaming && (
             <div className="row chat-title-actions">
+              <TotalCost messages={messages} label="Estimated cost of this conversation" prefix="Est. total " />
               <button type="button" className="btn-ghost btn-small" onClick={() => setRenaming(true)}>
                 Rename
               </button>
@@ -268,7 +293,9 @@ export function ConversationPane({ conversationId }: { conversationId: string })
       <Composer
         ref={composerRef}
         draftKey={conversationId}
+        model={model}
         streaming={streaming}
+        waitUntil={waitUntil}
         onStop={stop}
         onSend={async (text) => {
           const ok = await start({ action: 'send', content: text })

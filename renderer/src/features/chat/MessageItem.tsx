@@ -2,6 +2,7 @@ import { memo, useState } from 'react'
 import type { ChatMessage, TokenUsage } from '../../../../shared/domain/conversation'
 import { RelativeTime } from '../../components/RelativeTime'
 import { AnswerFigures } from '../compare/AnswerFigures'
+import { AnswerCost, wasRefused } from '../compare/EstimatedCost'
 import { MessageMarkdown } from './Markdown'
 import { ChatErrorNotice, IncompleteNotice, StoppedNotice } from './MessageNotices'
 import { useCopy } from './useCopy'
@@ -13,6 +14,8 @@ const count = new Intl.NumberFormat('en-US')
 
 export interface MessageHandlers {
   regenerate(): void
+  /** Carries the last answer on from its partial text (incomplete or stopped). */
+  continueAnswer(): void
   startEdit(messageId: string): void
   cancelEdit(): void
   sendEdit(messageId: string, content: string): void
@@ -34,12 +37,12 @@ interface Props {
   handlers: MessageHandlers
 }
 
-function tokensText(usage: TokenUsage): string {
+export function tokensText(usage: TokenUsage): string {
   const cached = usage.cachedInputTokens > 0 ? ` (${count.format(usage.cachedInputTokens)} cached)` : ''
   return `${count.format(usage.inputTokens)} in${cached} · ${count.format(usage.outputTokens)} out`
 }
 
-function StatusBadge({ message, live }: { message: ChatMessage; live: boolean }) {
+export function StatusBadge({ message, live }: { message: ChatMessage; live: boolean }) {
   if (live || message.status === 'streaming') return <span className="badge badge-live">Streaming…</span>
   if (message.status === 'incomplete') return <span className="badge badge-stale">Incomplete</span>
   if (message.status === 'stopped') return <span className="badge badge-muted">Stopped</span>
@@ -47,7 +50,7 @@ function StatusBadge({ message, live }: { message: ChatMessage; live: boolean })
   return null
 }
 
-function UserText({ text }: { text: string }) {
+export function UserText({ text }: { text: string }) {
   const [showAll, setShowAll] = useState(false)
   const long = text.length > USER_PREVIEW_CHARS
   if (!long || showAll) return <div className="user-text">{text}</div>
@@ -111,6 +114,7 @@ export const MessageItem = memo(function MessageItem({ message, live, isLastAssi
   const user = message.role === 'user'
   const streaming = live || message.status === 'streaming'
   const canRetry = isLastAssistant && !busy
+  const canContinue = canRetry && (message.status === 'incomplete' || message.status === 'stopped') && message.content.length > 0
   const partial = message.status === 'incomplete' || message.status === 'stopped' || (message.status === 'error' && message.content.length > 0)
   const author = user ? 'You' : (message.model ?? 'Assistant')
 
@@ -141,6 +145,12 @@ export const MessageItem = memo(function MessageItem({ message, live, isLastAssi
           )
         )}
         {!user && !streaming && message.metrics && <AnswerFigures metrics={message.metrics} />}
+        {!user && !streaming && !wasRefused(message) && <AnswerCost usage={message.usage} model={message.model} />}
+        {!user && message.continued && (
+          <span className="badge badge-muted" title="This answer stopped or broke off and was carried on with Continue: the text is the first part joined with the rest.">
+            Continued
+          </span>
+        )}
         <StatusBadge message={message} live={live} />
       </header>
 
@@ -164,7 +174,12 @@ export const MessageItem = memo(function MessageItem({ message, live, isLastAssi
       ) : null}
 
       {!streaming && message.status === 'incomplete' && (
-        <IncompleteNotice reason={message.incompleteReason} error={message.error} {...(canRetry ? { onRetry: handlers.regenerate } : {})} />
+        <IncompleteNotice
+          reason={message.incompleteReason}
+          error={message.error}
+          {...(canRetry ? { onRetry: handlers.regenerate } : {})}
+          {...(canContinue ? { onContinue: handlers.continueAnswer } : {})}
+        />
       )}
       {!streaming && message.status === 'stopped' && <StoppedNotice />}
       {!streaming && message.status === 'error' && message.error && (
@@ -193,6 +208,11 @@ export const MessageItem = memo(function MessageItem({ message, live, isLastAssi
           {isLastAssistant && (message.status === 'complete' || message.status === 'stopped') && (
             <button type="button" className="btn-ghost btn-small" onClick={handlers.regenerate} disabled={busy}>
               Regenerate
+            </button>
+          )}
+          {message.status === 'stopped' && canContinue && (
+            <button type="button" className="btn-ghost btn-small" onClick={handlers.continueAnswer} title="Ask the model to carry on from where this answer stopped">
+              Continue
             </button>
           )}
         </div>

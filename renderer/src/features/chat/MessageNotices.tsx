@@ -4,6 +4,7 @@ import type { AppError } from '../../../../shared/domain/errors'
 import { Countdown } from '../../components/Countdown'
 import { useNow } from '../../components/RelativeTime'
 import { useUi } from '../../stores/ui'
+import { retryAllowedAt } from './retry-wait'
 import { useCopy } from './useCopy'
 
 export interface RecoveryActions {
@@ -34,18 +35,11 @@ function CopyReport({ error }: { error: AppError }) {
   )
 }
 
-/** When a retry is allowed again (Retry-After), or null. */
-function retryAt(error: AppError, retryAfterMs: number | undefined): number | null {
-  if (retryAfterMs === undefined) return null
-  const at = Date.parse(error.at)
-  return Number.isNaN(at) ? null : at + retryAfterMs
-}
-
 /** A failed answer: what happened, in plain words, and the one thing to do about it. */
 export function ChatErrorNotice({ error, onRetry, onPickModel, onShorten, modelChanged = false }: { error: AppError } & RecoveryActions) {
   const description = describeChatError(error)
   const setView = useUi((s) => s.setView)
-  const until = retryAt(error, description.retryAfterMs)
+  const until = retryAllowedAt(error)
   const now = useNow(until === null ? 60_000 : 500)
   const waiting = until !== null && now < until
   const { action } = description
@@ -111,7 +105,7 @@ export function incompleteReasonText(reason: string | null): string {
 }
 
 /** A partial answer: kept, clearly marked as not the full answer, with a Retry. */
-export function IncompleteNotice({ reason, error, onRetry }: { reason: string | null; error: AppError | null; onRetry?: () => void }) {
+export function IncompleteNotice({ reason, error, onRetry, onContinue }: { reason: string | null; error: AppError | null; onRetry?: () => void; onContinue?: () => void }) {
   return (
     <div className="notice notice-warning chat-incomplete" role="status">
       <div className="notice-body">
@@ -128,6 +122,11 @@ export function IncompleteNotice({ reason, error, onRetry }: { reason: string | 
         {onRetry && (
           <button type="button" className="btn-primary" onClick={onRetry}>
             Retry
+          </button>
+        )}
+        {onContinue && (
+          <button type="button" onClick={onContinue} title="Ask the model to carry on from where the text breaks off">
+            Continue
           </button>
         )}
         {error && <CopyReport error={error} />}

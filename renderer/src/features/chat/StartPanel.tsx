@@ -28,6 +28,7 @@ export function StartPanel() {
   const setDraft = useChatStore((s) => s.setDraft)
   const clearDraft = useChatStore((s) => s.clearDraft)
   const setSendError = useChatStore((s) => s.setSendError)
+  const openCompareSetup = useChatStore((s) => s.openCompareSetup)
   const [error, setError] = useState<AppError | null>(null)
   const [picked, setPicked] = useState<string | null>(null)
   const model = picked ?? defaultModel(models.data?.models ?? [], [lastModel])
@@ -80,12 +81,20 @@ export function StartPanel() {
       {error && <ErrorNotice error={error} title="Could not start the conversation" />}
       <Composer
         draftKey={NEW_CHAT_DRAFT}
+        model={model}
         streaming={false}
         onStop={() => undefined}
         onSend={send}
         disabled={!model}
         disabledReason="Pick a model first."
       />
+      <p className="muted small">
+        Not sure which model?{' '}
+        <button type="button" className="btn-link" onClick={() => openCompareSetup([])}>
+          Compare 2–4 models side by side
+        </button>{' '}
+        with one prompt: each answer shows its speed and estimated cost.
+      </p>
       <div className="chat-suggestions" aria-label="Suggestions">
         {SUGGESTIONS.map((text) => (
           <button key={text} type="button" className="chat-suggestion" onClick={() => setDraft(NEW_CHAT_DRAFT, text)}>

@@ -12,6 +12,8 @@ export interface LiveBuffer {
   readonly messageId: string | null
   /** When the request was started (ISO); shown until the stored message is fetched. */
   readonly startedAt: string
+  /** Continue: the answer's partial text the streamed text is appended to (events carry only new text). */
+  readonly prefix: string
   readonly text: string
   /** The seq of the next event to apply; events are applied strictly in seq order. */
   readonly nextSeq: number
@@ -23,8 +25,13 @@ export interface LiveBuffer {
   readonly terminal: TerminalEvent | null
 }
 
-export function createBuffer(requestId: string, conversationId: string, startedAt: string): LiveBuffer {
-  return { requestId, conversationId, messageId: null, startedAt, text: '', nextSeq: 0, pending: [], usage: null, metrics: null, terminal: null }
+export function createBuffer(requestId: string, conversationId: string, startedAt: string, prefix = ''): LiveBuffer {
+  return { requestId, conversationId, messageId: null, startedAt, prefix, text: '', nextSeq: 0, pending: [], usage: null, metrics: null, terminal: null }
+}
+
+/** Compare runs: the conversation is known only once main has created it. */
+export function withConversationId(buffer: LiveBuffer, conversationId: string): LiveBuffer {
+  return buffer.conversationId === conversationId ? buffer : { ...buffer, conversationId }
 }
 
 /** Records the message ID `chat.start` answered with. */
@@ -115,13 +122,13 @@ export function liveMessage(buffer: LiveBuffer, stored: ChatMessage | undefined,
     role: 'assistant',
     createdAt: stored?.createdAt ?? buffer.startedAt,
     model: stored?.model ?? model,
-    content: buffer.text,
+    content: buffer.prefix + buffer.text,
     status: terminal ? STATUS[terminal.kind] : 'streaming',
     usage: buffer.usage ?? stored?.usage ?? null,
     error,
     incompleteReason,
     metrics: buffer.metrics ?? stored?.metrics ?? null,
-    continued: stored?.continued ?? false,
+    continued: buffer.prefix.length > 0 || (stored?.continued ?? false),
     column: stored?.column ?? null,
   }
 }

@@ -5,7 +5,7 @@ import { makeError } from '../../../../shared/error-model'
 import { appErrorOf, tally, unwrap } from '../../ipc'
 import { queryKeys } from '../../queries/keys'
 import { useChatStore } from '../../stores/chat'
-import { type LiveBuffer, applyEvent, createBuffer, forceDrain, hasPendingTerminal, withMessageId } from './live-buffer'
+import { type LiveBuffer, applyEvent, createBuffer, forceDrain, hasPendingTerminal, withConversationId, withMessageId } from './live-buffer'
 import { type TurnRequest, applyTurn } from './turn'
 
 /**
@@ -32,13 +32,44 @@ function nextFrame(callback: () => void): void {
   }
 }
 
-function commit(): void {
+/** What the store shows of each buffer, and when each was last shown (performance.now). */
+const published = new Map<string, LiveBuffer>()
+const publishedAt = new Map<string, number>()
+
+/**
+ * Shows buffers in the store. `only`: just these requests change (plus buffers new or gone); the
+ * others stay as last shown. Several answers streaming at once (compare columns) are shown one per
+ * commit, the one shown longest ago first, so a frame re-renders one column, not four.
+ */
+function commit(only: ReadonlySet<string> | 'all' | 'turn'): void {
   const now = performance.now()
   recentRate = charsSinceCommit / Math.max(1, now - lastCommitAt)
   charsSinceCommit = 0
   lastCommitAt = now
-  useChatStore.getState().setLive(Object.fromEntries(buffers))
+  let show: ReadonlySet<string> | null = only === 'all' || only === 'turn' ? null : only
+  if (only === 'turn') {
+    const stale = [...buffers].filter(([id, b]) => published.get(id) !== b).map(([id]) => id)
+    if (stale.length > 1) {
+      const oldest = stale.reduce((a, b) => ((publishedAt.get(a) ?? 0) <= (publishedAt.get(b) ?? 0) ? a : b))
+      show = new Set([oldest])
+      staleAfterCommit = stale.length - 1
+    } else staleAfterCommit = 0
+  }
+  const next: Record<string, LiveBuffer> = {}
+  for (const [id, buffer] of buffers) {
+    const previous = published.get(id)
+    const shown = show === null || show.has(id) || previous === undefined ? buffer : previous
+    if (shown !== previous) publishedAt.set(id, now)
+    next[id] = shown
+  }
+  published.clear()
+  for (const [id, b] of Object.entries(next)) published.set(id, b)
+  for (const id of [...publishedAt.keys()]) if (!buffers.has(id)) publishedAt.delete(id)
+  useChatStore.getState().setLive(next)
+  if (only === 'all') staleAfterCommit = 0
+  if (staleAfterCommit > 0) scheduleCommit()
 }
+let staleAfterCommit = 0
 
 /**
  * How often growing text is shown. Each commit re-lays out and repaints the answer, so a fast
@@ -56,21 +87,23 @@ let recentRate = 0
 function scheduleCommit(): void {
   if (scheduled) return
   scheduled = true
-  const interval = recentRate > FAST_CHARS_PER_MS ? FAST_COMMIT_INTERVAL_MS : COMMIT_INTERVAL_MS
+  // Answers waiting their turn share the interval: each is still shown at the usual pace.
+  const interval = (recentRate > FAST_CHARS_PER_MS ? FAST_COMMIT_INTERVAL_MS : COMMIT_INTERVAL_MS) / (staleAfterCommit + 1)
   const wait = Math.max(0, lastCommitAt + interval - performance.now())
   const run = () =>
     nextFrame(() => {
       if (!scheduled) return
       scheduled = false
-      commit()
+      commit('turn')
     })
   if (wait > 0) setTimeout(run, wait)
   else run()
 }
 
-function commitNow(): void {
-  scheduled = false
-  commit()
+/** Shows now: everything, or just `requestId`'s buffer (its end is never late; the other columns keep their turn). */
+function commitNow(requestId?: string): void {
+  if (requestId === undefined) scheduled = false
+  commit(requestId === undefined ? 'all' : new Set([requestId]))
 }
 
 export function newRequestId(): string {
@@ -85,10 +118,6 @@ export interface StartRequest extends TurnRequest {
 
 export type StartOutcome = { ok: true; requestId: string } | { ok: false; error: AppError }
 
-function unexpected(err: unknown): AppError {
-  return makeError({ kind: 'internal', code: 'internal_error', message: err instanceof Error ? err.message : String(err), endpoint: 'chat:start' })
-}
-
 /** After the terminal event: fetch the stored conversation (the source of truth), then drop the buffer. */
 async function settle(client: QueryClient, requestId: string, conversationId: string): Promise<void> {
   const buffer = buffers.get(requestId)
@@ -98,18 +127,23 @@ async function settle(client: QueryClient, requestId: string, conversationId: st
   if (error?.code === 'model_coming_soon') void client.invalidateQueries({ queryKey: queryKeys.models })
   buffers.delete(requestId)
   enders.delete(requestId)
-  commitNow()
+  commitNow(requestId)
+}
+
+/** A request's live buffer, subscribed to its `chat` events; `ended` resolves after its terminal event. */
+export interface Tracked {
+  ended: Promise<void>
+  /** main refused the request: forget the buffer, nothing will stream. */
+  cancel(): void
+  /** main accepted it: record the IDs it answered with (and, for compare runs, the conversation). */
+  accept(ids: { messageId: string; conversationId?: string }): LiveBuffer | undefined
 }
 
 /**
- * Sends, regenerates or edits: subscribes to `chat` events FIRST, then invokes `chat.start`
- * (so no early delta is lost). Resolves once main has accepted the request (the user message is
- * stored then); the answer streams into the live buffer afterwards.
+ * Subscribes to the request's `chat` events BEFORE main is asked to start it (so no early delta is
+ * lost) and feeds them to its live buffer, committed at most once per frame (see scheduleCommit).
  */
-export async function startChat(client: QueryClient, request: StartRequest): Promise<StartOutcome> {
-  const { conversationId } = request
-  const requestId = newRequestId()
-  const startedAt = new Date().toISOString()
+export function trackRequest(requestId: string, conversationId: string, startedAt: string, prefix = ''): Tracked {
   let endStream: () => void = () => undefined
   const ended = new Promise<void>((resolve) => (endStream = resolve))
   let gapTimer: ReturnType<typeof setTimeout> | null = null
@@ -117,10 +151,10 @@ export async function startChat(client: QueryClient, request: StartRequest): Pro
   const finish = () => {
     if (gapTimer) clearTimeout(gapTimer)
     off()
-    commitNow()
+    commitNow(requestId)
     endStream()
   }
-  buffers.set(requestId, createBuffer(requestId, conversationId, startedAt))
+  buffers.set(requestId, createBuffer(requestId, conversationId, startedAt, prefix))
   enders.set(requestId, finish)
   const unsubscribe = tally.chat.onEvent((event) => {
     if (event.requestId !== requestId) return
@@ -145,7 +179,50 @@ export async function startChat(client: QueryClient, request: StartRequest): Pro
     unsubscribers.delete(requestId)
   }
   unsubscribers.set(requestId, off)
-  commitNow()
+  commitNow(requestId)
+
+  return {
+    ended,
+    cancel: () => {
+      if (gapTimer) clearTimeout(gapTimer)
+      off()
+      buffers.delete(requestId)
+      enders.delete(requestId)
+      commitNow(requestId)
+    },
+    accept: (ids) => {
+      let buffer = buffers.get(requestId)
+      if (!buffer) return undefined
+      buffer = withMessageId(buffer, ids.messageId)
+      if (ids.conversationId) buffer = withConversationId(buffer, ids.conversationId)
+      buffers.set(requestId, buffer)
+      commitNow(requestId)
+      return buffer
+    },
+  }
+}
+
+/** After the terminal event: fetch the stored conversation (the source of truth), then drop the buffer. */
+export function settleAfter(client: QueryClient, tracked: Tracked, requestId: string, conversationId: () => string): void {
+  void tracked.ended.then(() => settle(client, requestId, conversationId()))
+}
+
+export function unexpectedError(err: unknown, endpoint: string): AppError {
+  return appErrorOf(err) ?? makeError({ kind: 'internal', code: 'internal_error', message: err instanceof Error ? err.message : String(err), endpoint })
+}
+
+/**
+ * Sends, regenerates, edits or continues: subscribes to `chat` events FIRST, then invokes `chat.start`
+ * (so no early delta is lost). Resolves once main has accepted the request (the user message is
+ * stored then); the answer streams into the live buffer afterwards.
+ */
+export async function startChat(client: QueryClient, request: StartRequest): Promise<StartOutcome> {
+  const { conversationId } = request
+  const requestId = newRequestId()
+  const startedAt = new Date().toISOString()
+  // Continue: the partial text stays in front of what streams now.
+  const prefix = request.action === 'continue' ? (client.getQueryData<Conversation>(queryKeys.conversation(conversationId))?.messages.at(-1)?.content ?? '') : ''
+  const tracked = trackRequest(requestId, conversationId, startedAt, prefix)
 
   let ids: { userMessageId: string | null; messageId: string }
   try {
@@ -159,24 +236,16 @@ export async function startChat(client: QueryClient, request: StartRequest): Pro
       }),
     )
   } catch (err) {
-    if (gapTimer) clearTimeout(gapTimer)
-    off()
-    buffers.delete(requestId)
-    enders.delete(requestId)
-    commitNow()
-    return { ok: false, error: appErrorOf(err) ?? unexpected(err) }
+    tracked.cancel()
+    return { ok: false, error: unexpectedError(err, 'chat:start') }
   }
 
-  const buffer = buffers.get(requestId)
-  if (buffer) {
-    buffers.set(requestId, withMessageId(buffer, ids.messageId))
-    if (!buffer.terminal) {
-      client.setQueryData<Conversation>(queryKeys.conversation(conversationId), (c) => (c ? applyTurn(c, request, ids, startedAt) : c))
-    }
-    commitNow()
+  const buffer = tracked.accept(ids)
+  if (buffer && !buffer.terminal) {
+    client.setQueryData<Conversation>(queryKeys.conversation(conversationId), (c) => (c ? applyTurn(c, request, ids, startedAt) : c))
   }
   void client.invalidateQueries({ queryKey: queryKeys.conversationsAll })
-  void ended.then(() => settle(client, requestId, conversationId))
+  settleAfter(client, tracked, requestId, () => conversationId)
   return { ok: true, requestId }
 }
 

@@ -1,6 +1,6 @@
 import type { ChatMessage, Conversation } from '../../../../shared/domain/conversation'
 
-export type ChatAction = 'send' | 'regenerate' | 'edit'
+export type ChatAction = 'send' | 'regenerate' | 'edit' | 'continue'
 
 export interface TurnRequest {
   action: ChatAction
@@ -20,6 +20,10 @@ export function applyTurn(
   at: string,
 ): Conversation {
   const model = conversation.params.model
+  if (turn.action === 'continue') {
+    // The last answer goes back to streaming; its partial text stays (the live buffer shows it first).
+    return { ...conversation, messages: conversation.messages.map((m) => (m.id === ids.messageId ? { ...m, status: 'streaming', error: null, incompleteReason: null, continued: true } : m)) }
+  }
   const blank = { createdAt: at, model, usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null }
   let messages: ChatMessage[] = conversation.messages
   if (turn.action === 'send' && ids.userMessageId) {

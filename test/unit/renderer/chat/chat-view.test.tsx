@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AppError } from '../../../../shared/domain/errors'
-import { chatError, conversation, createFakeTally, message } from './fake-tally'
+import { chatError, conversation, createFakeTally, message } from '../../../support/renderer/chat-fake-tally'
 
 const fake = createFakeTally()
 window.tally = fake.api

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { FakeFailure, appError, callsTo, connection, handle, resetFake } from './fake-tally'
+import { FakeFailure, appError, callsTo, connection, handle, resetFake } from '../../../support/renderer/settings-fake-tally'
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ConnectionForm } from '../../../../renderer/src/features/settings/ConnectionForm'
 import type { VerifyResult } from '../../../../shared/ipc/contract'
-import { renderWithQuery } from './render'
+import { renderWithQuery } from '../../../support/renderer/render-with-query'
 
 const BASE = 'https://api.example.com/v1'
 

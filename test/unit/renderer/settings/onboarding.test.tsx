@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { callsTo, connection, handle, resetFake } from './fake-tally'
+import { callsTo, connection, handle, resetFake } from '../../../support/renderer/settings-fake-tally'
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { Onboarding } from '../../../../renderer/src/features/onboarding/Onboarding'
-import { renderWithQuery } from './render'
+import { renderWithQuery } from '../../../support/renderer/render-with-query'
 
 beforeEach(() => {
   resetFake()

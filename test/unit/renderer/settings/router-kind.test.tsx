@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { FakeFailure, appError, callsTo, connection, handle, resetFake } from './fake-tally'
+import { FakeFailure, appError, callsTo, connection, handle, resetFake } from '../../../support/renderer/settings-fake-tally'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -7,7 +7,7 @@ import type { ConnectionsState } from '../../../../shared/domain/connection'
 import { ConnectionForm } from '../../../../renderer/src/features/settings/ConnectionForm'
 import { AccountGate } from '../../../../renderer/src/features/connections/AccountGate'
 import { EditConnectionDialog } from '../../../../renderer/src/features/settings/EditConnectionDialog'
-import { renderWithQuery } from './render'
+import { renderWithQuery } from '../../../support/renderer/render-with-query'
 
 const ROUTER_REASON = 'This looks like a router: it lists 6 models with this key and answers chat, but has no balance or usage.'
 let state: ConnectionsState

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { FakeFailure, appError, callsTo, connection, defaultSettings, handle, resetFake } from './fake-tally'
+import { FakeFailure, appError, callsTo, connection, defaultSettings, handle, resetFake } from '../../../support/renderer/settings-fake-tally'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -8,7 +8,7 @@ import type { Settings } from '../../../../shared/domain/settings'
 import SettingsView from '../../../../renderer/src/features/settings/SettingsView'
 import { AlertSection } from '../../../../renderer/src/features/settings/AlertSection'
 import { PollingSection } from '../../../../renderer/src/features/settings/PollingSection'
-import { renderWithQuery } from './render'
+import { renderWithQuery } from '../../../support/renderer/render-with-query'
 
 let settings: Settings
 let state: ConnectionsState

@@ -5,11 +5,11 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { UsageRange } from '../../../../shared/domain/usage-view'
 import { presetRange } from '../../../../shared/usage/presets'
-import { appError, fail, ok, row, view } from './fake-tally'
+import { appError, fail, ok, row, view } from '../../../support/renderer/usage-fake-tally'
 
 // window.tally must exist before renderer/src/ipc.ts is imported.
 const { fake } = await vi.hoisted(async () => {
-  const { createFakeTally } = await import('./fake-tally')
+  const { createFakeTally } = await import('../../../support/renderer/usage-fake-tally')
   const created = createFakeTally()
   ;(window as unknown as { tally: unknown }).tally = created.api
   return created

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { aggregateUsage } from '../../../../shared/usage/aggregate'
 import { ChartSketch } from '../../../../renderer/src/features/usage/ChartSketch'
-import { row } from './fake-tally'
+import { row } from '../../../support/renderer/usage-fake-tally'
 
 afterEach(cleanup)
 

@@ -1,0 +1,82 @@
+import { useCallback, useState } from 'react'
+import { toAppError } from '../../../../shared/error-model'
+import { ErrorNotice } from '../../components/ErrorNotice'
+import { appErrorOf } from '../../ipc'
+import { loadedConversations, useConversationList, useConversationSearch } from '../../queries/chat'
+import { useChatStore } from '../../stores/chat'
+import { ConversationList } from './ConversationList'
+import { SEARCHABLE, SearchResults } from './SearchResults'
+import { useThrottled } from './useThrottled'
+
+/** At most one search per this long while typing; the first keystroke searches at once. */
+const SEARCH_EVERY_MS = 120
+
+interface Props {
+  streamingIds: ReadonlySet<string>
+  onNew(): void
+  creating: boolean
+}
+
+/** New chat, the search box, and below them the conversation list or, while searching, the results. */
+export function ChatSidebar({ streamingIds, onNew, creating }: Props) {
+  const [text, setText] = useState('')
+  const typed = text.trim()
+  const query = useThrottled(SEARCHABLE.test(typed) ? typed : '', SEARCH_EVERY_MS)
+  const list = useConversationList()
+  const search = useConversationSearch(query)
+  const selectedId = useChatStore((s) => s.selectedId)
+  const select = useChatStore((s) => s.select)
+  const openAt = useChatStore((s) => s.openAt)
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage])
+
+  const searching = typed !== ''
+  return (
+    <nav className="chat-sidebar" aria-label="Conversations">
+      <button type="button" className="btn-primary chat-new" onClick={onNew} disabled={creating}>
+        + New chat
+      </button>
+      <input
+        type="search"
+        className="chat-search"
+        aria-label="Search conversations"
+        placeholder="Search conversations"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && text !== '') {
+            event.stopPropagation()
+            setText('')
+          }
+        }}
+      />
+      {searching ? (
+        <SearchResults
+          typed={typed}
+          results={query === '' ? undefined : search.data}
+          searching={search.data?.query !== typed || search.isFetching}
+          error={search.isError ? (appErrorOf(search.error) ?? toAppError(search.error)) : null}
+          onRetry={() => void search.refetch()}
+          onOpen={(hit) => openAt(hit.conversationId, hit.messageId)}
+        />
+      ) : (
+        <ConversationList
+          conversations={loadedConversations(list.data)}
+          selectedId={selectedId}
+          streamingIds={streamingIds}
+          onSelect={select}
+          hasMore={hasNextPage && !isFetchNextPageError}
+          loadingMore={isFetchingNextPage}
+          onLoadMore={loadMore}
+        />
+      )}
+      {!searching && isFetchNextPageError && (
+        <ErrorNotice error={appErrorOf(list.error) ?? toAppError(list.error)} title="Could not load older conversations">
+          <button type="button" className="btn-small" onClick={loadMore}>
+            Try again
+          </button>
+        </ErrorNotice>
+      )}
+    </nav>
+  )
+}

@@ -1,0 +1,67 @@
+import type { ConversationSearchHit } from '../../../../shared/domain/conversation-search'
+import { ErrorNotice } from '../../components/ErrorNotice'
+import type { AppError } from '../../../../shared/domain/errors'
+import { Highlighted } from './Highlighted'
+
+interface Props {
+  /** What is in the search box (trimmed). */
+  typed: string
+  /** The latest answer: the hits and the text they were found for (may lag behind `typed`). */
+  results: { query: string; hits: readonly ConversationSearchHit[] } | undefined
+  /** A search for the latest text is under way (older hits are shown meanwhile). */
+  searching: boolean
+  error: AppError | null
+  onRetry(): void
+  onOpen(hit: ConversationSearchHit): void
+}
+
+/** Letters or digits: what the search looks for (punctuation alone finds nothing). */
+export const SEARCHABLE = /[\p{L}\p{N}]/u
+
+/** Search results: best match first, each with the matching words marked in a snippet. */
+export function SearchResults({ typed, results, searching, error, onRetry, onOpen }: Props) {
+  if (error) {
+    return (
+      <ErrorNotice error={error} title="Search failed">
+        <button type="button" className="btn-small" onClick={onRetry}>
+          Try again
+        </button>
+      </ErrorNotice>
+    )
+  }
+  const hits = results?.hits
+  const query = results?.query ?? typed
+  const status = !SEARCHABLE.test(typed)
+    ? 'Type a word to search: punctuation alone matches nothing.'
+    : hits === undefined
+      ? 'Searching…'
+      : hits.length === 0
+        ? searching
+          ? 'Searching…'
+          : `No conversation mentions “${query}”.`
+        : `${hits.length === 1 ? '1 match' : `${hits.length}${hits.length >= 50 ? '+' : ''} matches`}, best first`
+  return (
+    <div className="chat-results">
+      <p className="muted small chat-results-status" role="status" aria-live="polite">
+        {status}
+      </p>
+      {hits && hits.length > 0 && SEARCHABLE.test(typed) && (
+        <ul className="chat-results-list" aria-label={`Search results for “${query}”`} aria-busy={searching}>
+          {hits.map((hit) => (
+            <li key={`${hit.conversationId}/${hit.messageId ?? 'title'}`}>
+              <button type="button" className="chat-result" onClick={() => onOpen(hit)}>
+                <span className="chat-result-title">{hit.messageId === null ? <Highlighted text={hit.snippet.text} ranges={hit.snippet.ranges} /> : hit.title}</span>
+                {hit.messageId !== null && (
+                  <span className="chat-result-snippet">
+                    <Highlighted text={hit.snippet.text} ranges={hit.snippet.ranges} />
+                  </span>
+                )}
+                <span className="chat-result-meta">{hit.messageId === null ? 'Title' : 'Message'}{hit.kind === 'compare' ? ' · compare' : ''}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,111 @@
+import { memo } from 'react'
+import type { ChatMessage } from '../../../../shared/domain/conversation'
+import { useChatStore } from '../../stores/chat'
+import { liveMessage } from '../chat/live-buffer'
+import { MessageMarkdown } from '../chat/Markdown'
+import { ChatErrorNotice, IncompleteNotice, StoppedNotice } from '../chat/MessageNotices'
+import { StatusBadge, tokensText } from '../chat/MessageItem'
+import { useCopy } from '../chat/useCopy'
+import { AnswerFigures } from './AnswerFigures'
+import { AnswerCost, TotalCost, wasRefused } from './EstimatedCost'
+
+interface Props {
+  /** The column's stored answer (the live buffer, when one streams into it, is shown over it). */
+  stored: ChatMessage
+  index: number
+  onRetry(column: number): void
+  onStop(requestId: string): void
+  onContinueWith(column: number): void
+  continuing: boolean
+}
+
+/**
+ * One model's answer in a compare run, with the same honest states as a single chat: streaming,
+ * incomplete, stopped, an error (a 429 with its countdown) in this column only. Subscribes to its
+ * own live buffer only, so a commit re-renders the columns whose text grew.
+ */
+export const CompareColumn = memo(function CompareColumn({ stored, index, onRetry, onStop, onContinueWith, continuing }: Props) {
+  const buffer = useChatStore((s) => {
+    for (const b of Object.values(s.live)) if (b.messageId === stored.id) return b
+    return undefined
+  })
+  const [copied, copy] = useCopy()
+  const message = buffer ? liveMessage(buffer, stored, stored.model) : stored
+  const live = buffer !== undefined && buffer.terminal === null
+  const streaming = live || message.status === 'streaming'
+  const model = message.model ?? `Column ${index + 1}`
+  const column = stored.column ?? index
+
+  return (
+    <article
+      className={`compare-column msg-status-${streaming ? 'streaming' : message.status}`}
+      aria-label={`Answer from ${model}`}
+      aria-busy={streaming}
+      data-column={column}
+      data-message-id={message.id}
+    >
+      <header className="compare-column-head">
+        <span className="compare-column-model mono">{model}</span>
+        <StatusBadge message={message} live={live} />
+        {streaming && buffer && (
+          <button type="button" className="btn-stop btn-small" onClick={() => onStop(buffer.requestId)} aria-label={`Stop ${model}`}>
+            Stop
+          </button>
+        )}
+      </header>
+
+      <div className="compare-column-body">
+        {message.content ? (
+          <div className={message.status === 'complete' || streaming ? 'msg-body' : 'msg-body msg-partial'}>
+            <MessageMarkdown text={message.content} streaming={streaming} />
+            {message.status === 'incomplete' && <p className="msg-cut-marker">⋯ the answer breaks off here</p>}
+          </div>
+        ) : streaming ? (
+          <p className="msg-waiting" role="status">
+            <span className="spinner" aria-hidden="true" /> Waiting for the first words…
+          </p>
+        ) : message.status === 'stopped' || message.status === 'incomplete' ? (
+          <p className="muted msg-empty">No text arrived.</p>
+        ) : null}
+
+        {!streaming && message.status === 'incomplete' && <IncompleteNotice reason={message.incompleteReason} error={message.error} onRetry={() => onRetry(column)} />}
+        {!streaming && message.status === 'stopped' && <StoppedNotice />}
+        {!streaming && message.status === 'error' && message.error && <ChatErrorNotice error={message.error} onRetry={() => onRetry(column)} />}
+      </div>
+
+      {!streaming && (
+        <footer className="compare-column-foot">
+          {!wasRefused(message) && (
+            <>
+              <div className="compare-figures small muted">
+                {message.metrics ? <AnswerFigures metrics={message.metrics} /> : <span>no speed figures</span>}
+                <span className="msg-tokens" title={message.usage ? 'Tokens reported by the service' : 'The service did not report token counts for this answer'}>
+                  {message.usage ? tokensText(message.usage) : '— in · — out'}
+                </span>
+                <AnswerCost usage={message.usage} model={message.model} />
+              </div>
+              <div className="compare-column-total small">
+                Column total <TotalCost messages={[message]} label={`Estimated cost of the ${model} column`} />
+              </div>
+            </>
+          )}
+          <div className="msg-actions">
+            {message.content && (
+              <button type="button" className="btn-ghost btn-small" onClick={() => copy(message.content)} aria-label={copied ? `${model} answer copied` : `Copy the ${model} answer`}>
+                {copied ? 'Copied' : 'Copy'}
+              </button>
+            )}
+            {message.status === 'complete' || message.status === 'stopped' ? (
+              <button type="button" className="btn-ghost btn-small" onClick={() => onRetry(column)} aria-label={`Retry ${model}`}>
+                Retry
+              </button>
+            ) : null}
+            <button type="button" className="btn-small" onClick={() => onContinueWith(column)} disabled={continuing} title="Open a normal conversation with this model that keeps the prompt and this answer">
+              Continue with this model
+            </button>
+          </div>
+        </footer>
+      )}
+    </article>
+  )
+})

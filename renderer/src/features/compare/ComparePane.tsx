@@ -1,0 +1,147 @@
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import type { Conversation, ConversationPage } from '../../../../shared/domain/conversation'
+import type { AppError } from '../../../../shared/domain/errors'
+import { Dialog } from '../../components/Dialog'
+import { ErrorNotice } from '../../components/ErrorNotice'
+import { appErrorOf, tally, unwrap } from '../../ipc'
+import { loadedConversations, useDeleteConversation } from '../../queries/chat'
+import { queryKeys } from '../../queries/keys'
+import { useChatStore } from '../../stores/chat'
+import { UserText } from '../chat/MessageItem'
+import { stopChat } from '../chat/streaming'
+import { CompareColumn } from './CompareColumn'
+import { retryColumn, stopAll } from './compare-streaming'
+import { TotalCost } from './EstimatedCost'
+import './compare.css'
+
+/** A saved compare run: the prompt once, then one column per model (stacked on narrow windows). */
+export function ComparePane({ conversation }: { conversation: Conversation }) {
+  const client = useQueryClient()
+  const select = useChatStore((s) => s.select)
+  const openCompareSetup = useChatStore((s) => s.openCompareSetup)
+  // Only which requests of this run still stream (not their text): the columns read their own buffers.
+  const liveIds = useChatStore(
+    useCallback(
+      (s: ReturnType<typeof useChatStore.getState>) =>
+        Object.values(s.live)
+          .filter((b) => b.conversationId === conversation.id && b.terminal === null)
+          .map((b) => b.requestId)
+          .join(' '),
+      [conversation.id],
+    ),
+  )
+  const running = useMemo(() => (liveIds ? liveIds.split(' ') : []), [liveIds])
+  const remove = useDeleteConversation()
+  const [error, setError] = useState<AppError | null>(null)
+  const [continuing, setContinuing] = useState(false)
+  const [confirmDelete, setConfirmDelete] = useState(false)
+
+  const prompt = conversation.messages.find((m) => m.role === 'user')
+  const columns = conversation.messages.filter((m) => m.role === 'assistant').sort((a, b) => (a.column ?? 0) - (b.column ?? 0))
+
+  // Esc stops every column, wherever the focus is in the window.
+  useEffect(() => {
+    if (running.length === 0) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) stopAll(running)
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [running])
+
+  const onRetry = useCallback(
+    (column: number) => {
+      setError(null)
+      void retryColumn(client, conversation.id, column).then((r) => !r.ok && setError(r.error))
+    },
+    [client, conversation.id],
+  )
+  const onStop = useCallback((requestId: string) => void stopChat(requestId), [])
+  const onContinueWith = useCallback(
+    (column: number) => {
+      setError(null)
+      setContinuing(true)
+      unwrap(tally.compare.continue({ conversationId: conversation.id, column }))
+        .then((chat) => {
+          client.setQueryData(queryKeys.conversation(chat.id), chat)
+          void client.invalidateQueries({ queryKey: queryKeys.conversationsAll })
+          select(chat.id)
+        })
+        .catch((err: unknown) => setError(appErrorOf(err)))
+        .finally(() => setContinuing(false))
+    },
+    [client, conversation.id, select],
+  )
+
+  const deleteNow = () => {
+    remove.mutate(conversation.id, {
+      onSuccess: () => {
+        const list = loadedConversations(client.getQueryData<InfiniteData<ConversationPage>>(queryKeys.conversationList))
+        select(list.find((c) => c.id !== conversation.id)?.id ?? null)
+      },
+    })
+  }
+
+  return (
+    <section className="chat-pane compare-pane" aria-labelledby="chat-title">
+      <header className="chat-header">
+        <div className="chat-title-row">
+          <h2 id="chat-title" className="chat-title" title={conversation.title}>
+            <span className="tag tag-compare">Compare</span> {conversation.title}
+          </h2>
+          <div className="row chat-title-actions">
+            <TotalCost messages={conversation.messages} label="Estimated cost of this compare run" prefix="Est. total " />
+            <button
+              type="button"
+              className="btn-small"
+              onClick={() => openCompareSetup(conversation.compareModels, prompt?.content ?? '')}
+              title="Send the same prompt again, to the same or other models (a new compare run)"
+            >
+              Re-run…
+            </button>
+            {running.length > 0 && (
+              <button type="button" className="btn-stop btn-small" onClick={() => stopAll(running)}>
+                Stop all
+              </button>
+            )}
+            <button type="button" className="btn-ghost btn-small btn-danger" onClick={() => setConfirmDelete(true)}>
+              Delete
+            </button>
+          </div>
+        </div>
+        <p className="muted small compare-sub">
+          {columns.length} models, one prompt{running.length > 0 ? ' · Esc stops all' : ''} · costs are estimates from your usage history
+        </p>
+        {confirmDelete && (
+          <Dialog role="alertdialog" title={`Delete “${conversation.title}”?`} onClose={() => setConfirmDelete(false)}>
+            <p className="small">This compare run and its {columns.length} answers are removed from this computer. This cannot be undone.</p>
+            <div className="row">
+              <button type="button" className="btn-danger-solid" onClick={deleteNow} disabled={remove.isPending}>
+                Delete compare run
+              </button>
+              <button type="button" onClick={() => setConfirmDelete(false)} data-autofocus>
+                Cancel
+              </button>
+            </div>
+            {remove.error && appErrorOf(remove.error) && <ErrorNotice error={appErrorOf(remove.error)!} title="Not deleted" />}
+          </Dialog>
+        )}
+      </header>
+
+      <div className="compare-scroll" role="region" aria-label="Compare run" tabIndex={0}>
+        {prompt && (
+          <article className="msg msg-user compare-prompt" aria-label="Your prompt">
+            <UserText text={prompt.content} />
+          </article>
+        )}
+        {error && <ErrorNotice error={error} title="That did not work" />}
+        <div className="compare-columns" data-columns={columns.length}>
+          {columns.map((m, i) => (
+            <CompareColumn key={m.id} stored={m} index={i} onRetry={onRetry} onStop={onStop} onContinueWith={onContinueWith} continuing={continuing} />
+          ))}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,84 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import type { AppError } from '../../../../shared/domain/errors'
+import { ErrorNotice } from '../../components/ErrorNotice'
+import { appErrorOf } from '../../ipc'
+import { loadedConversations, useConversationList, useModels } from '../../queries/chat'
+import { COMPARE_DRAFT, useChatStore } from '../../stores/chat'
+import { Composer } from '../chat/Composer'
+import { CompareModelPicker, MAX_COMPARE, MIN_COMPARE } from './CompareModelPicker'
+import { startCompare } from './compare-streaming'
+import { InputCost } from './InputCost'
+import './compare.css'
+
+/** Models of the user's conversations, most recently used first. */
+function recentModels(summaries: ReadonlyArray<{ model: string; updatedAt: string }>): string[] {
+  const seen: string[] = []
+  for (const c of [...summaries].sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : -1))) if (!seen.includes(c.model)) seen.push(c.model)
+  return seen
+}
+
+/** Compare mode: pick 2–4 models and send them one prompt; the answers stream side by side. */
+export function CompareSetup({ initialModels }: { initialModels: string[] }) {
+  const client = useQueryClient()
+  const models = useModels()
+  const conversations = useConversationList()
+  const close = useChatStore((s) => s.closeCompareSetup)
+  const select = useChatStore((s) => s.select)
+  const clearDraft = useChatStore((s) => s.clearDraft)
+  const prompt = useChatStore((s) => s.drafts[COMPARE_DRAFT] ?? '')
+  const [picked, setPicked] = useState<string[]>(initialModels.slice(0, MAX_COMPARE))
+  const [error, setError] = useState<AppError | null>(null)
+  const [maxTokens, setMaxTokens] = useState('')
+  const limit = /^\d+$/.test(maxTokens.trim()) && Number(maxTokens) > 0 ? Math.min(Number(maxTokens), 1_000_000) : null
+  const recent = useMemo(() => recentModels(loadedConversations(conversations.data)), [conversations.data])
+  const modelsError = models.data?.error ?? (models.error ? appErrorOf(models.error) : null)
+  const enough = picked.length >= MIN_COMPARE
+
+  const send = async (text: string): Promise<boolean> => {
+    setError(null)
+    const outcome = await startCompare(client, { prompt: text, models: picked, params: { model: picked[0] ?? '', systemPrompt: '', maxOutputTokens: limit, temperature: null } })
+    if (!outcome.ok) {
+      setError(outcome.error)
+      return false
+    }
+    clearDraft(COMPARE_DRAFT, text)
+    select(outcome.conversationId)
+    return true
+  }
+
+  return (
+    <section className="chat-pane compare-setup" aria-labelledby="compare-setup-title">
+      <header className="chat-header">
+        <div className="chat-title-row">
+          <h2 id="compare-setup-title" className="chat-title">
+            Compare models
+          </h2>
+          <button type="button" className="btn-ghost btn-small" onClick={close}>
+            Cancel
+          </button>
+        </div>
+        <p className="muted small compare-sub">One prompt to 2–4 models at once. Each answer streams in its own column with its speed and estimated cost.</p>
+      </header>
+      <div className="compare-setup-body">
+        <CompareModelPicker models={models.data?.models ?? []} recent={recent} picked={picked} onChange={setPicked} loading={models.isPending} />
+        {modelsError && <ErrorNotice error={modelsError} title="Could not load the model list" />}
+        <label className="compare-limit small">
+          Max output tokens per answer
+          <input type="number" min={1} inputMode="numeric" placeholder="model default" value={maxTokens} onChange={(e) => setMaxTokens(e.target.value)} />
+        </label>
+        {enough && prompt.trim() && (
+          <ul className="compare-input-costs small muted" aria-label="Estimated input cost per model">
+            {picked.map((m) => (
+              <li key={m}>
+                <span className="mono">{m}</span>: <InputCost text={prompt} model={m} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {error && <ErrorNotice error={error} title="The compare run did not start" />}
+      </div>
+      <Composer draftKey={COMPARE_DRAFT} streaming={false} onStop={() => undefined} onSend={send} disabled={!enough} disabledReason="Pick 2 to 4 models to compare." />
+    </section>
+  )
+}

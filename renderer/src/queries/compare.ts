@@ -1,0 +1,36 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { tally, unwrap } from '../ipc'
+import { queryKeys } from './keys'
+
+/** Per-model unit price estimates fitted from the usage history (estimates, not a price list). */
+export function usePrices() {
+  return useQuery({ queryKey: queryKeys.prices, queryFn: () => unwrap(tally.prices.get()), staleTime: 60_000 })
+}
+
+/** Per-model answer figures over the user's own history; read again each time it is shown. */
+export function useModelStats() {
+  return useQuery({ queryKey: queryKeys.modelStats, queryFn: () => unwrap(tally.models.stats()), staleTime: 0 })
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value)
+  useEffect(() => {
+    const id = setTimeout(() => setDebounced(value), ms)
+    return () => clearTimeout(id)
+  }, [value, ms])
+  return debounced
+}
+
+/** The prompt's estimated input cost before sending (tokens counted in main), asked again once typing pauses. */
+export function useInputEstimate(text: string, model: string) {
+  const settled = useDebounced(text, 300)
+  return useQuery({
+    queryKey: queryKeys.inputEstimate(model, settled),
+    queryFn: () => unwrap(tally.chat.estimateInput({ text: settled, model })),
+    enabled: settled.trim().length > 0 && model.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    gcTime: 5_000,
+  })
+}

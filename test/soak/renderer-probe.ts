@@ -1,0 +1,72 @@
+/** The renderer's memory through CDP, after forced garbage collection. */
+import type { CDPSession, Page } from '@playwright/test'
+
+export interface RendererMemory {
+  /** V8 heap in use (Runtime.getHeapUsage usedSize), compiled code included. */
+  heapUsed: number
+  /** Self sizes by V8 snapshot node type (`code` is bytecode, compiled code and their metadata). */
+  byType: Record<string, number> | null
+  domNodes: number
+  documents: number
+  jsEventListeners: number
+  bridgeListeners: number
+}
+
+async function collectGarbage(cdp: CDPSession): Promise<void> {
+  // Twice: objects kept by weak callbacks or finalizers of the first pass go in the second.
+  await cdp.send('HeapProfiler.collectGarbage')
+  await cdp.send('HeapProfiler.collectGarbage')
+}
+
+/**
+ * Self size per node type from a heap snapshot (the snapshot itself runs a full GC first).
+ * Summing `code` apart is what separates "the app keeps objects" from "V8 compiled more of the
+ * app's functions" (lazily, as views are first used, and optimized as they get hot).
+ */
+export async function heapByType(cdp: CDPSession): Promise<Record<string, number>> {
+  const chunks: string[] = []
+  const onChunk = (event: { chunk: string }) => chunks.push(event.chunk)
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk)
+  try {
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false, captureNumericValue: false })
+  } finally {
+    cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk)
+  }
+  return sumByType(JSON.parse(chunks.join('')) as HeapSnapshot)
+}
+
+export interface HeapSnapshot {
+  snapshot: { meta: { node_fields: string[]; node_types: unknown[] } }
+  nodes: number[]
+}
+
+export function sumByType(snapshot: HeapSnapshot): Record<string, number> {
+  const fields = snapshot.snapshot.meta.node_fields
+  const typeNames = snapshot.snapshot.meta.node_types[0] as string[]
+  const typeAt = fields.indexOf('type')
+  const sizeAt = fields.indexOf('self_size')
+  const width = fields.length
+  const sums: Record<string, number> = {}
+  for (let i = 0; i < snapshot.nodes.length; i += width) {
+    const type = typeNames[snapshot.nodes[i + typeAt] as number] ?? 'unknown'
+    sums[type] = (sums[type] ?? 0) + (snapshot.nodes[i + sizeAt] as number)
+  }
+  return sums
+}
+
+export async function rendererMemory(page: Page, cdp: CDPSession, options: { snapshot: boolean }): Promise<RendererMemory> {
+  await collectGarbage(cdp)
+  const usage = await cdp.send('Runtime.getHeapUsage')
+  const dom = await cdp.send('Memory.getDOMCounters')
+  const bridgeListeners = await page.evaluate(() => (window as unknown as { __tallyListenerCount(): number }).__tallyListenerCount())
+  const byType = options.snapshot ? await heapByType(cdp) : null
+  return { heapUsed: usage.usedSize, byType, domNodes: dom.nodes, documents: dom.documents, jsEventListeners: dom.jsEventListeners, bridgeListeners }
+}
+
+/** Not the JS objects the app keeps: compiled code and bytecode, Blink's own (native) objects, snapshot roots. */
+const NOT_APP_OBJECTS = new Set(['code', 'native', 'synthetic'])
+
+/** The JS heap without compiled code: the objects the app keeps. */
+export function heapWithoutCode(byType: Record<string, number>): number {
+  return Object.entries(byType).reduce((sum, [type, size]) => (NOT_APP_OBJECTS.has(type) ? sum : sum + size), 0)
+}

@@ -1,0 +1,44 @@
+/** The soak's printed table (one row per hourly sample) and the figures' verdicts (pure). */
+import { BALANCE, type Sample, type SoakFigures, TARGETS, type Targets, USAGE, meetsTarget } from './metrics'
+
+const MB = 1024 * 1024
+
+function pad(cells: string[], widths: number[]): string {
+  return cells.map((c, i) => c.padStart(widths[i] ?? 0)).join('  ')
+}
+
+export function sampleTable(samples: readonly Sample[]): string {
+  const head = ['hour', 'main heap MB', 'main rss MB', 'rend heap MB', 'w/o code MB', 'DOM nodes', 'listeners', 'bridge', 'fds', 'timers', 'balance req', 'usage req', 'chat req', '429', '503']
+  const rows = samples.map((s) => {
+    const count = (endpoint: string, status: string) => Object.entries(s.statuses).reduce((n, [e, c]) => n + (endpoint === '*' || e === endpoint ? (c[status] ?? 0) : 0), 0)
+    return [
+      String(s.hour),
+      (s.mainHeap / MB).toFixed(1),
+      (s.mainRss / MB).toFixed(0),
+      (s.rendererHeap / MB).toFixed(2),
+      s.rendererHeapNoCode === null ? '-' : (s.rendererHeapNoCode / MB).toFixed(2),
+      String(s.domNodes),
+      String(s.jsEventListeners),
+      String(s.bridgeListeners),
+      String(s.fds),
+      `${s.realTimeouts}+${s.virtualTimers}`,
+      String(s.requests[BALANCE] ?? 0),
+      String(s.requests[USAGE] ?? 0),
+      String(s.requests['POST /v1/chat/completions'] ?? 0),
+      String(count('*', '429')),
+      String(count('*', '503')),
+    ]
+  })
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
+  return [pad(head, widths), ...rows.map((r) => pad(r, widths))].join('\n')
+}
+
+export function figureTable(figures: SoakFigures): string {
+  const lines = Object.entries(figures).map(([name, value]) => {
+    const target = name in TARGETS ? TARGETS[name as keyof Targets] : null
+    const verdict = target === null ? '' : meetsTarget(name as keyof Targets, value) ? 'ok' : 'MISSED'
+    const bound = target === null ? '' : name.endsWith('_pct') ? `< ${target}` : `<= ${target}`
+    return [name.padEnd(36), String(value).padStart(8), bound.padStart(7), verdict].join('  ')
+  })
+  return lines.join('\n')
+}

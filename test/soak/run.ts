@@ -1,0 +1,86 @@
+/**
+ * `npm run soak` (scripts/soak.mjs runs this with `node --expose-gc --import tsx`): a simulated
+ * day of the app, then a table, test-results/soak/{soak-results.json,memory.png} and, as the last
+ * line of stdout, one JSON object with the soak figures. Exit 1 when a target or a check is missed.
+ *   --short            5 simulated hours, 20 chats, 2 compare runs (CI; under 3 minutes)
+ *   --hours=N --chats=N --compares=N
+ *   --no-snapshots     skip the renderer heap snapshots (the growth target then uses the raw heap)
+ * Heap snapshots are taken at the baseline hour and at every hour of the later half (a day: 13 of
+ * them), with --short only at the baseline and the last hour.
+ */
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { chartHtml, memoryPanels } from './chart'
+import { runDay } from './day'
+import { BASELINE_HOUR, figures, lateFrom, missedTargets, polling429s, windows } from './metrics'
+import { FULL_DAY, type PlanOptions, SHORT_DAY, outageHour } from './plan'
+import { launchBrowser } from './app'
+import { figureTable, sampleTable } from './report'
+
+const OUT_DIR = join(process.cwd(), 'test-results', 'soak')
+
+function parseArgs(argv: string[]): PlanOptions & { snapshots: boolean; short: boolean } {
+  const short = argv.includes('--short')
+  const base = short ? SHORT_DAY : FULL_DAY
+  const num = (name: string, fallback: number) => {
+    const arg = argv.find((a) => a.startsWith(`--${name}=`))
+    if (!arg) return fallback
+    const n = Number(arg.slice(name.length + 3))
+    if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} needs a whole number`)
+    return n
+  }
+  return { short, hours: num('hours', base.hours), chats: num('chats', base.chats), compares: num('compares', base.compares), snapshots: !argv.includes('--no-snapshots') }
+}
+
+function progress(line: string): void {
+  process.stderr.write(`${line}\n`)
+}
+
+async function main(): Promise<number> {
+  const options = parseArgs(process.argv.slice(2))
+  progress(`soak: ${options.hours} simulated hours, ${options.chats} chats, ${options.compares} compare runs${options.snapshots ? '' : ', no heap snapshots'}`)
+  const browser = await launchBrowser()
+  try {
+    const late = Array.from({ length: options.hours + 1 }, (_, h) => h).filter((h) => h >= lateFrom(options.hours))
+    const snapshotHours = new Set(options.snapshots ? [BASELINE_HOUR, ...(options.short ? [options.hours] : late)] : [])
+    const day = await runDay({ ...options, browser, progress, snapshotHours })
+    const values = figures(day.samples, polling429s(day.statuses))
+    const missed = missedTargets(values)
+    const { late: lateSamples } = windows(day.samples)
+    await mkdir(OUT_DIR, { recursive: true })
+
+    const hours = day.samples.map((s) => s.hour)
+    const title = `Tokentally soak: ${options.hours} simulated hours, ${day.chats} chats, ${day.compares} compare runs`
+    const html = chartHtml(title, memoryPanels(day.samples), hours, { baseline: BASELINE_HOUR, lateFrom: lateSamples[0]?.hour ?? BASELINE_HOUR, outage: outageHour(options.hours) + 10 / 60 })
+    const page = await browser.newPage({ viewport: { width: 1100, height: 820 } })
+    await page.setContent(html)
+    const chart = join(OUT_DIR, options.short ? 'memory-short.png' : 'memory.png')
+    await page.screenshot({ path: chart, fullPage: true })
+    await page.close()
+
+    await writeFile(join(OUT_DIR, options.short ? 'soak-results-short.json' : 'soak-results.json'), `${JSON.stringify({ options: { ...options }, figures: values, missed, day }, null, 2)}\n`)
+
+    console.log(`\nSoak: ${options.hours} simulated hours in ${day.realSeconds} s real time; ${day.chats} chats, ${day.compares} compare runs, ${day.searches} searches`)
+    console.log(`Real seconds by activity: ${JSON.stringify(day.timing)}`)
+    console.log(`Samples (after forced GC; requests are those of the hour before the sample):\n${sampleTable(day.samples)}`)
+    console.log(`\nBalance on the Dashboard during the outage: ${day.balanceChecks.map((c) => c.text ?? 'none').join(', ')}`)
+    console.log(`Responses by endpoint: ${JSON.stringify(day.statuses)}`)
+    console.log(`\nFigures (baseline: hour ${BASELINE_HOUR}; later half: hours ${lateSamples[0]?.hour}–${lateSamples.at(-1)?.hour}):\n${figureTable(values)}`)
+    console.log(`Chart: ${chart}`)
+    if (day.problems.length > 0) console.log(`\nChecks failed (${day.problems.length}):\n${day.problems.map((p) => `  - ${p}`).join('\n')}`)
+    else console.log('\nChecks: every chat saved as streamed, balance never shown as zero, no network from the renderer')
+    if (missed.length > 0) console.log(`Targets missed: ${missed.join(', ')}`)
+    console.log(JSON.stringify(values))
+    return missed.length > 0 || day.problems.length > 0 ? 1 : 0
+  } finally {
+    await browser.close()
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err)
+    process.exit(1)
+  },
+)
