@@ -38,11 +38,3 @@ export const ConnectionDraft = z.object({
   key: z.string().max(10_000),
 })
 export type ConnectionDraft = z.infer<typeof ConnectionDraft>
-
-/** The connection whose balance and usage apply to `connection`: itself, its linked account, or none. */
-export function accountOf(connection: ConnectionSummary | null, all: readonly ConnectionSummary[]): ConnectionSummary | null {
-  if (!connection) return null
-  if (connection.kind === 'service') return connection
-  const linked = all.find((c) => c.id === connection.linkedAccountId)
-  return linked && linked.kind === 'service' ? linked : null
-}

@@ -26,13 +26,14 @@ export default function ChatView() {
   const selectedId = useChatStore((s) => s.selectedId)
   const select = useChatStore((s) => s.select)
   const lastModel = useChatStore((s) => s.lastModel)
-  const live = useChatStore((s) => s.live)
   const compareSetup = useChatStore((s) => s.compareSetup)
   const openCompareSetup = useChatStore((s) => s.openCompareSetup)
   const pendingAction = useChatStore((s) => s.pendingAction)
   const clearAction = useChatStore((s) => s.clearAction)
   const setFocusComposer = useChatStore((s) => s.setFocusComposer)
-  const streamingIds = useMemo(() => new Set(Object.values(live).filter((b) => !b.terminal).map((b) => b.conversationId)), [live])
+  // A string, so this view re-renders when which conversations stream changes, not on every commit of their text.
+  const streamingKey = useChatStore((s) => [...new Set(Object.values(s.live).filter((b) => !b.terminal).map((b) => b.conversationId))].sort().join('\n'))
+  const streamingIds = useMemo(() => new Set(streamingKey ? streamingKey.split('\n') : []), [streamingKey])
 
   const first = list.data?.pages[0]?.items[0]?.id
   useEffect(() => {

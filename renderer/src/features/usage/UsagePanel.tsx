@@ -14,7 +14,7 @@ import { useUsageUi } from '../../stores/usage-ui'
 import { CustomRangeInputs, MetricSwitch, PresetPicker, defaultCustomDays } from './Controls'
 import { DailyTable } from './DailyTable'
 import { ModelTable } from './ModelTable'
-import { UsageChart } from './UsageChart'
+import { LazyUsageChart } from './LazyUsageChart'
 import { Freshness, ViewErrorNotice } from './UsageStatus'
 import { UsageTotals } from './UsageTotals'
 import './usage.css'
@@ -161,7 +161,7 @@ function UsageBody({ view, agg, metric, syncing, compact = false }: { view: Usag
         <div className={compact ? 'usage-compact-body' : undefined}>
           <UsageTotals view={view} compact={compact} />
           {view.rows.length > 0 ? (
-            <UsageChart agg={agg} metric={metric} height={compact ? 190 : 300} compact={compact} />
+            <LazyUsageChart agg={agg} metric={metric} height={compact ? 190 : 300} compact={compact} />
           ) : (
             <EmptyState title="No usage in this range">
               {compact
