@@ -7,6 +7,7 @@ import { dispatch } from '../services/ipc/dispatch'
 import { registerIpc } from './ipc'
 import { createLogger } from './log'
 import { buildAppMenu } from './menu'
+import { saveFilters } from './save-filters'
 import { WindowStateFile } from './window-state'
 import { createMainWindow, hardenSession } from './window'
 import type { View } from '../../shared/domain/view'
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
     appVersion: app.getVersion(),
     openExternal: (url) => shell.openExternal(url),
     saveFile: async (defaultName, contents) => {
-      const result = await dialog.showSaveDialog({ defaultPath: defaultName, filters: [{ name: 'CSV', extensions: ['csv'] }] })
+      const result = await dialog.showSaveDialog({ defaultPath: defaultName, filters: saveFilters(defaultName) })
       if (result.canceled || !result.filePath) return null
       const { writeFile } = await import('node:fs/promises')
       await writeFile(result.filePath, contents, 'utf8')

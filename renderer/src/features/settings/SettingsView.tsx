@@ -9,6 +9,7 @@ import { AboutSection } from './AboutSection'
 import { AlertSection } from './AlertSection'
 import { AppearanceSection } from './AppearanceSection'
 import { ConnectionsSection } from './ConnectionsSection'
+import { HistorySection } from './HistorySection'
 import { PollingSection } from './PollingSection'
 import { RouterHelper } from './RouterHelper'
 import './settings.css'
@@ -39,6 +40,7 @@ export default function SettingsView() {
           <AppearanceSection theme={settings.data.theme} />
         </>
       )}
+      <HistorySection />
       <AboutSection />
     </div>
   )

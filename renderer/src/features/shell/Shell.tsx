@@ -3,6 +3,7 @@ import { useConnectionMutation, useConnections } from '../../queries/connections
 import { unwrap } from '../../ipc'
 import { useTally } from '../../TallyProvider'
 import { type View, useUi } from '../../stores/ui'
+import { DataNotice } from './DataNotice'
 import { Notices } from './Notices'
 import { useShellCommands } from './useShellCommands'
 
@@ -72,6 +73,7 @@ export function Shell({ children }: { children: ReactNode }) {
             <span className="badge badge-demo">DEMO</span> You are exploring demo data from a built-in simulator. Nothing here is a real account.
           </div>
         )}
+        <DataNotice />
         {children}
       </main>
       <Notices />
