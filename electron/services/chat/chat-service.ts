@@ -11,7 +11,8 @@ import { buildChatRequest, StreamOptionsMemory, withUsageRequested } from './cha
 import { DEFAULT_IDLE_TIMEOUT_MS, streamChat, type StreamOutcome } from './chat-stream'
 import type { ConversationStore } from './conversation-store'
 import { type ChatStartArgs, prepareTurn, type Turn } from './prepare-turn'
-import { RequestEvents, type Terminal } from './request-events'
+import type { Terminal } from '../../../shared/domain/chat-events'
+import { RequestEvents } from './request-events'
 
 export interface ChatServiceDeps {
   store: ConversationStore
