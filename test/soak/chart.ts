@@ -46,11 +46,13 @@ function panelSvg(panel: Panel, hours: number[], y0: number, marks: { baseline: 
   parts.push(`<text x="${LEFT}" y="${y0 + 24}" class="title">${esc(panel.title)}</text>`)
   // The later half (the window the growth figures average) and the baseline hour.
   parts.push(`<rect x="${x(marks.lateFrom)}" y="${y0 + TOP}" width="${x(maxHour) - x(marks.lateFrom)}" height="${plotH}" fill="#eef5ff"/>`)
+  parts.push(`<text x="${x(maxHour) - 4}" y="${y0 + TOP + 12}" text-anchor="end" class="note">later half: growth window</text>`)
   parts.push(`<line x1="${x(marks.baseline)}" x2="${x(marks.baseline)}" y1="${y0 + TOP}" y2="${y0 + TOP + plotH}" stroke="#999" stroke-dasharray="4 3"/>`)
-  parts.push(`<text x="${x(marks.baseline) + 4}" y="${y0 + TOP + 12}" class="note">baseline</text>`)
+  parts.push(`<text x="${x(marks.baseline) - 4}" y="${y0 + TOP + 12}" text-anchor="end" class="note">baseline</text>`)
   if (marks.outage !== null) {
-    parts.push(`<rect x="${x(marks.outage)}" y="${y0 + TOP}" width="${Math.max(2, x(marks.outage + 1 / 6) - x(marks.outage))}" height="${plotH}" fill="#f6d5d5"/>`)
-    parts.push(`<text x="${x(marks.outage) + 4}" y="${y0 + TOP + plotH - 6}" class="note">outage</text>`)
+    const right = Math.max(x(marks.outage) + 2, x(marks.outage + 1 / 6))
+    parts.push(`<rect x="${x(marks.outage)}" y="${y0 + TOP}" width="${right - x(marks.outage)}" height="${plotH}" fill="#f6d5d5"/>`)
+    parts.push(`<text x="${right + 4}" y="${y0 + TOP + 12}" class="note">10-min outage</text>`)
   }
   for (let i = 0; i <= 4; i++) {
     const v = (max * i) / 4

@@ -19,7 +19,6 @@ export interface SentChat {
   kind: ChatKind | 'compare'
   text: string
   conversationId: string
-  maxTokens: number | null
   /** Which answer of the conversation holds the reply to `text` (compare runs have several columns). */
   column: number | null
 }
@@ -72,7 +71,7 @@ export async function sendChat(app: SoakApp, fault: Fault, spec: ChatSpec): Prom
   // The page has caught up once the answer is no longer busy and Send is back.
   await answers(page).last().waitFor({ state: 'visible', timeout: 20_000 })
   await page.waitForFunction(() => !document.querySelector('article[aria-busy="true"]'), undefined, { timeout: 20_000 })
-  return { kind: spec.kind, text: spec.text, conversationId: event.conversationId, maxTokens, column: null }
+  return { kind: spec.kind, text: spec.text, conversationId: event.conversationId, column: null }
 }
 
 async function stopOnceStreaming(page: Page): Promise<void> {
@@ -104,7 +103,7 @@ export async function runCompare(app: SoakApp, prompt: string, models: string[])
       ends.push(early ? Promise.resolve(early) : new Promise((resolve) => pending.set(column.requestId, resolve)))
     }
     await withTimeout(Promise.all(ends), 60_000, 'compare run did not end within 60 s')
-    return started.columns.map((c) => ({ kind: 'compare', text: prompt, conversationId: started.conversationId, maxTokens: null, column: c.column }))
+    return started.columns.map((c) => ({ kind: 'compare', text: prompt, conversationId: started.conversationId, column: c.column }))
   } finally {
     off()
   }
@@ -132,7 +131,8 @@ export function checkSaved(chat: SentChat, conversation: Conversation | null, se
   const replies = conversation.messages.slice(userAt + 1).filter((m) => m.role === 'assistant')
   const reply = chat.column === null ? replies[0] : replies.find((m) => m.column === chat.column)
   if (!reply) return [`${where}: no answer saved`]
-  const expected = expectedAnswer(chat.text, seed, chat.maxTokens)
+  // A conversation keeps its output limit: a chat after a long one in the same conversation has it too.
+  const expected = expectedAnswer(chat.text, seed, conversation.params.maxOutputTokens)
   const problems: string[] = []
   const want = (status: string) => {
     if (reply.status !== status) problems.push(`${where}: status ${reply.status}, expected ${status}`)

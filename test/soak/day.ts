@@ -41,8 +41,8 @@ export interface DayResult {
 
 export interface DayOptions extends PlanOptions {
   browser: Browser
-  /** Take a renderer heap snapshot at every sample (to leave compiled code out). */
-  snapshots: boolean
+  /** The hours whose sample includes a renderer heap snapshot (slow: seconds each), to leave compiled code out. */
+  snapshotHours: ReadonlySet<number>
   progress(line: string): void
 }
 
@@ -183,7 +183,7 @@ export async function runDay(options: DayOptions): Promise<DayResult> {
       addStatuses(result.statuses, snapshot.byEndpoint)
       let renderer!: Awaited<ReturnType<typeof rendererMemory>>
       await timed('sample: renderer', async () => {
-        renderer = await rendererMemory(page, running.cdp, { snapshot: options.snapshots })
+        renderer = await rendererMemory(page, running.cdp, { snapshot: options.snapshotHours.has(hour) })
       })
       const memory = mainMemory()
       const fds = openFds()

@@ -64,11 +64,16 @@ export interface Windows {
   late: Sample[]
 }
 
+/** The first hour of the later half of a run of `hours` (13 for a day: hours 13–24). */
+export function lateFrom(hours: number): number {
+  return Math.max(BASELINE_HOUR + 1, hours - Math.floor(hours / 2) + 1)
+}
+
 export function windows(samples: readonly Sample[]): Windows {
   const baseline = samples.find((s) => s.hour === BASELINE_HOUR)
   const last = samples.at(-1)
   if (!baseline || !last) throw new Error(`no sample for hour ${BASELINE_HOUR}`)
-  const from = Math.max(BASELINE_HOUR + 1, last.hour - Math.floor(last.hour / 2) + 1)
+  const from = lateFrom(last.hour)
   const late = samples.filter((s) => s.hour >= from)
   if (late.length === 0) throw new Error('no sample after the baseline')
   return { baseline, late }
@@ -101,8 +106,10 @@ export function figures(samples: readonly Sample[], polling429s: number): SoakFi
   const maxLate = (pick: (s: Sample) => number) => Math.max(...late.map(pick)) - pick(baseline)
   const hours = samples.filter((s) => s.hour > 0)
   const perHour = (endpoint: string) => Math.max(0, ...hours.map((s) => s.requests[endpoint] ?? 0))
-  const noCode = baseline.rendererHeapNoCode !== null && late.every((s) => s.rendererHeapNoCode !== null)
-  const rendererHeap = noCode ? growthPct(baseline.rendererHeapNoCode as number, late.map((s) => s.rendererHeapNoCode as number)) : growthPct(baseline.rendererHeap, late.map((s) => s.rendererHeap))
+  // Heap snapshots (the heap without compiled code) are taken at the baseline and some later samples.
+  const lateNoCode = late.flatMap((s) => (s.rendererHeapNoCode === null ? [] : [s.rendererHeapNoCode]))
+  const rendererHeap =
+    baseline.rendererHeapNoCode !== null && lateNoCode.length > 0 ? growthPct(baseline.rendererHeapNoCode, lateNoCode) : growthPct(baseline.rendererHeap, late.map((s) => s.rendererHeap))
   return {
     soak_main_heap_growth_pct: growthPct(baseline.mainHeap, late.map((s) => s.mainHeap)),
     soak_renderer_heap_growth_pct: rendererHeap,

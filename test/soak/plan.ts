@@ -40,12 +40,15 @@ export interface PlanOptions {
 }
 
 export const FULL_DAY: PlanOptions = { hours: 24, chats: 300, compares: 20 }
-export const SHORT_DAY: PlanOptions = { hours: 6, chats: 36, compares: 3 }
+export const SHORT_DAY: PlanOptions = { hours: 5, chats: 20, compares: 2 }
 
-/** One in 25 chats of each fault, two long ones; the rest are ordinary. Every kind shows up in 25 chats. */
+/**
+ * One in 25 chats of each fault, two long ones; the rest are ordinary. Every kind comes in the
+ * first six chats, so the warm-up has used every path (and loaded its code) before the baseline.
+ */
 const KIND_CYCLE: readonly ChatKind[] = [
-  'normal', 'normal', 'long', 'normal', 'cut', 'normal', 'normal', '429', 'normal', 'normal', 'stopped', 'normal', 'normal',
-  'normal', 'long', 'normal', '503', 'normal', 'normal', 'normal', 'normal', 'normal', 'normal', 'normal', 'normal',
+  'normal', 'cut', 'long', '429', 'stopped', '503', 'normal', 'normal', 'normal', 'normal', 'normal', 'normal', 'normal',
+  'normal', 'long', 'normal', 'normal', 'normal', 'normal', 'normal', 'normal', 'normal', 'normal', 'normal', 'normal',
 ]
 
 const TOPICS = [
@@ -70,9 +73,9 @@ function slot(n: number, count: number): number {
   return 2 * MINUTE_MS + Math.floor(((n + 0.5) * 36 * MINUTE_MS) / Math.max(1, count))
 }
 
-/** `total` items over `hours` hours as evenly as possible: how many land in each hour. */
+/** `total` items over `hours` hours as evenly as possible, the first hour never short: how many land in each hour. */
 export function spread(total: number, hours: number): number[] {
-  return Array.from({ length: hours }, (_, h) => Math.floor(((h + 1) * total) / hours) - Math.floor((h * total) / hours))
+  return Array.from({ length: hours }, (_, h) => Math.ceil(((h + 1) * total) / hours) - Math.ceil((h * total) / hours))
 }
 
 export function outageHour(hours: number): number {
@@ -88,8 +91,7 @@ export function planDay(options: PlanOptions): Step[] {
   if (!Number.isInteger(hours) || hours < 4) throw new RangeError('the soak needs at least 4 hours (warm-up, baseline, a later half)')
   const steps: Step[] = []
   const chatsPerHour = spread(options.chats, hours)
-  // No compare run in the warm-up hour: the baseline hour and the later ones have the same mix.
-  const comparesPerHour = [0, ...spread(options.compares, hours - 1)]
+  const comparesPerHour = spread(options.compares, hours)
   let chatIndex = 0
   let compareIndex = 0
   for (let h = 0; h < hours; h++) {

@@ -63,7 +63,10 @@ export async function rendererMemory(page: Page, cdp: CDPSession, options: { sna
   return { heapUsed: usage.usedSize, byType, domNodes: dom.nodes, documents: dom.documents, jsEventListeners: dom.jsEventListeners, bridgeListeners }
 }
 
-/** Heap without compiled code: the objects the app keeps. */
+/** Not the JS objects the app keeps: compiled code and bytecode, Blink's own (native) objects, snapshot roots. */
+const NOT_APP_OBJECTS = new Set(['code', 'native', 'synthetic'])
+
+/** The JS heap without compiled code: the objects the app keeps. */
 export function heapWithoutCode(byType: Record<string, number>): number {
-  return Object.entries(byType).reduce((sum, [type, size]) => (type === 'code' ? sum : sum + size), 0)
+  return Object.entries(byType).reduce((sum, [type, size]) => (NOT_APP_OBJECTS.has(type) ? sum : sum + size), 0)
 }

@@ -2,15 +2,17 @@
  * `npm run soak` (scripts/soak.mjs runs this with `node --expose-gc --import tsx`): a simulated
  * day of the app, then a table, test-results/soak/{soak-results.json,memory.png} and, as the last
  * line of stdout, one JSON object with the soak figures. Exit 1 when a target or a check is missed.
- *   --short            6 simulated hours, 36 chats, 3 compare runs (CI; under 3 minutes)
+ *   --short            5 simulated hours, 20 chats, 2 compare runs (CI; under 3 minutes)
  *   --hours=N --chats=N --compares=N
  *   --no-snapshots     skip the renderer heap snapshots (the growth target then uses the raw heap)
+ * Heap snapshots are taken at the baseline hour and at every hour of the later half (a day: 13 of
+ * them), with --short only at the baseline and the last hour.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chartHtml, memoryPanels } from './chart'
 import { runDay } from './day'
-import { BASELINE_HOUR, figures, missedTargets, polling429s, windows } from './metrics'
+import { BASELINE_HOUR, figures, lateFrom, missedTargets, polling429s, windows } from './metrics'
 import { FULL_DAY, type PlanOptions, SHORT_DAY, outageHour } from './plan'
 import { launchBrowser } from './app'
 import { figureTable, sampleTable } from './report'
@@ -39,15 +41,17 @@ async function main(): Promise<number> {
   progress(`soak: ${options.hours} simulated hours, ${options.chats} chats, ${options.compares} compare runs${options.snapshots ? '' : ', no heap snapshots'}`)
   const browser = await launchBrowser()
   try {
-    const day = await runDay({ ...options, browser, progress })
+    const late = Array.from({ length: options.hours + 1 }, (_, h) => h).filter((h) => h >= lateFrom(options.hours))
+    const snapshotHours = new Set(options.snapshots ? [BASELINE_HOUR, ...(options.short ? [options.hours] : late)] : [])
+    const day = await runDay({ ...options, browser, progress, snapshotHours })
     const values = figures(day.samples, polling429s(day.statuses))
     const missed = missedTargets(values)
-    const { late } = windows(day.samples)
+    const { late: lateSamples } = windows(day.samples)
     await mkdir(OUT_DIR, { recursive: true })
 
     const hours = day.samples.map((s) => s.hour)
     const title = `Tokentally soak: ${options.hours} simulated hours, ${day.chats} chats, ${day.compares} compare runs`
-    const html = chartHtml(title, memoryPanels(day.samples), hours, { baseline: BASELINE_HOUR, lateFrom: late[0]?.hour ?? BASELINE_HOUR, outage: outageHour(options.hours) + 10 / 60 })
+    const html = chartHtml(title, memoryPanels(day.samples), hours, { baseline: BASELINE_HOUR, lateFrom: lateSamples[0]?.hour ?? BASELINE_HOUR, outage: outageHour(options.hours) + 10 / 60 })
     const page = await browser.newPage({ viewport: { width: 1100, height: 820 } })
     await page.setContent(html)
     const chart = join(OUT_DIR, options.short ? 'memory-short.png' : 'memory.png')
@@ -61,7 +65,7 @@ async function main(): Promise<number> {
     console.log(`Samples (after forced GC; requests are those of the hour before the sample):\n${sampleTable(day.samples)}`)
     console.log(`\nBalance on the Dashboard during the outage: ${day.balanceChecks.map((c) => c.text ?? 'none').join(', ')}`)
     console.log(`Responses by endpoint: ${JSON.stringify(day.statuses)}`)
-    console.log(`\nFigures (baseline: hour ${BASELINE_HOUR}; later half: hours ${late[0]?.hour}–${late.at(-1)?.hour}):\n${figureTable(values)}`)
+    console.log(`\nFigures (baseline: hour ${BASELINE_HOUR}; later half: hours ${lateSamples[0]?.hour}–${lateSamples.at(-1)?.hour}):\n${figureTable(values)}`)
     console.log(`Chart: ${chart}`)
     if (day.problems.length > 0) console.log(`\nChecks failed (${day.problems.length}):\n${day.problems.map((p) => `  - ${p}`).join('\n')}`)
     else console.log('\nChecks: every chat saved as streamed, balance never shown as zero, no network from the renderer')

@@ -63,15 +63,15 @@ export async function setMaxOutputTokens(page: Page, tokens: number): Promise<vo
   await toggle.click({ timeout: TIMEOUT })
 }
 
-/** The conversation search box of the Chat view: types, waits for the list to answer, clears. */
+/** The conversation search of the Chat view: types, waits for the results, opens the best one, clears the box. */
 export async function searchConversations(page: Page, query: string): Promise<number> {
-  const box = page.getByRole('searchbox', { name: 'Search conversations' })
+  const sidebar = page.getByRole('navigation', { name: 'Conversations' })
+  const box = sidebar.getByRole('searchbox', { name: 'Search conversations' })
   await box.fill(query, { timeout: TIMEOUT })
-  const list = page.getByRole('navigation', { name: 'Conversations' })
-  // The list follows the query after a 200 ms debounce, then shows "Searching…" until it has the answer.
-  await page.waitForTimeout(400)
-  await list.getByText('Searching…').waitFor({ state: 'hidden', timeout: TIMEOUT })
-  const found = await list.getByRole('listitem').count()
-  await box.fill('', { timeout: TIMEOUT })
+  await sidebar.getByRole('status').filter({ hasText: /matches?, best first|No conversation mentions/ }).waitFor({ state: 'visible', timeout: TIMEOUT })
+  const results = sidebar.getByRole('list', { name: `Search results for “${query}”` }).getByRole('button')
+  const found = await results.count()
+  if (found > 0) await results.first().click({ timeout: TIMEOUT })
+  if ((await box.inputValue()) !== '') await box.fill('', { timeout: TIMEOUT })
   return found
 }

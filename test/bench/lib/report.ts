@@ -19,6 +19,8 @@ export const METRIC_NAMES = [
   'main_rss_mb_10k_chats',
   'conversation_open_ms_200_messages',
   'usage_all_history_3y_100_models_ms',
+  'compare_4x500tps_longtasks',
+  'compare_4x500tps_lag_ms',
 ] as const
 
 export type MetricName = (typeof METRIC_NAMES)[number]
@@ -48,6 +50,8 @@ export const TARGETS: Record<MetricName, Target> = {
   main_rss_mb_10k_chats: { op: '<', value: 250 },
   conversation_open_ms_200_messages: { op: '<', value: 100 },
   usage_all_history_3y_100_models_ms: { op: '<', value: 400 },
+  compare_4x500tps_longtasks: { op: '=', value: 0 },
+  compare_4x500tps_lag_ms: { op: '<', value: 150 },
 }
 
 export interface MetricResult {

@@ -21,6 +21,10 @@ export interface Probe {
   hitPerf: number | null
   hitEpoch: number | null
   arm(target: LagTarget): void
+  /** Like arm, for several messages at once (compare columns): `hitsEpoch[i]` when the i-th match first shows the final text. */
+  armAll(target: LagTarget, count: number): void
+  hitsEpoch: Array<number | null>
+  hitsPerf: Array<number | null>
   /** Navigation-relative times (performance.now()): the app's first render, then the dashboard's balance and chart. */
   firstSeen: { app: number | null; balance: number | null; chart: number | null }
 }
@@ -43,6 +47,35 @@ const probe: Probe = {
   hitPerf: null,
   hitEpoch: null,
   firstSeen: { app: null, balance: null, chart: null },
+  hitsEpoch: [],
+  hitsPerf: [],
+  armAll(target, count) {
+    probe.armedAt = performance.now()
+    probe.longtasks = []
+    probe.hitsEpoch = Array.from({ length: count }, () => null)
+    probe.hitsPerf = Array.from({ length: count }, () => null)
+    let pending = false
+    const check = (): void => {
+      pending = false
+      const all = document.querySelectorAll(target.selector)
+      const now = performance.now()
+      for (let i = 0; i < count; i++) {
+        if (probe.hitsPerf[i] !== null) continue
+        const text = alnum(all[i]?.textContent ?? '')
+        if (text.length >= target.minAlnum && text.endsWith(target.suffix)) {
+          probe.hitsPerf[i] = now
+          probe.hitsEpoch[i] = performance.timeOrigin + now
+        }
+      }
+      if (probe.hitsPerf.every((h) => h !== null)) observer.disconnect()
+    }
+    const observer = new MutationObserver(() => {
+      if (pending) return
+      pending = true
+      requestAnimationFrame(check)
+    })
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+  },
   arm(target) {
     probe.armedAt = performance.now()
     probe.hitPerf = null

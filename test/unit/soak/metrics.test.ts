@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import { chartHtml, memoryPanels } from '../../soak/chart'
+import { type Sample, figures, growthPct, lateFrom, meetsTarget, missedTargets, polling429s, windows } from '../../soak/metrics'
+import { figureTable, sampleTable } from '../../soak/report'
+
+const MB = 1024 * 1024
+
+function sample(hour: number, over: Partial<Sample> = {}): Sample {
+  return {
+    hour,
+    mainHeap: 70 * MB,
+    mainRss: 230 * MB,
+    rendererHeap: 12 * MB,
+    rendererHeapNoCode: 9 * MB,
+    domNodes: 600,
+    jsEventListeners: 980,
+    bridgeListeners: 6,
+    fds: 46,
+    fdKinds: { socket: 10 },
+    timers: 2,
+    realTimeouts: 0,
+    virtualTimers: 2,
+    resources: {},
+    requests: { 'GET /v1/balance': 44, 'GET /v1/usage': 160 },
+    statuses: { 'GET /v1/balance': { '200': 44 } },
+    ...over,
+  }
+}
+
+const day = (pick: (hour: number) => Partial<Sample> = () => ({})) => Array.from({ length: 25 }, (_, h) => sample(h, pick(h)))
+
+describe('soak figures', () => {
+  it('compare the mean of hours 13–24 with the sample after the first hour past warm-up (hour 2)', () => {
+    expect(lateFrom(24)).toBe(13)
+    expect(lateFrom(5)).toBe(4)
+    const { baseline, late } = windows(day())
+    expect(baseline.hour).toBe(2)
+    expect(late.map((s) => s.hour)).toEqual([13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24])
+  })
+
+  it('flat series give zero growth and meet every target', () => {
+    const values = figures(day(), 0)
+    expect(values).toMatchObject({ soak_main_heap_growth_pct: 0, soak_renderer_heap_growth_pct: 0, soak_fd_growth: 0, soak_timer_growth: 0, soak_429s: 0, soak_balance_requests_per_hour: 44 })
+    expect(missedTargets(values)).toEqual([])
+  })
+
+  it('a heap creeping 1 MB an hour, one fd and one timer more late in the day, and the busiest balance hour are reported as missed', () => {
+    const values = figures(
+      day((h) => ({
+        mainHeap: (70 + h) * MB,
+        fds: h === 20 ? 47 : 46,
+        timers: h >= 18 ? 3 : 2,
+        requests: { 'GET /v1/balance': h === 12 ? 131 : 44 },
+      })),
+      2,
+    )
+    expect(values.soak_main_heap_growth_pct).toBe(growthPct(72, [13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24].map((h) => 70 + h)))
+    expect(values.soak_main_heap_growth_pct).toBeGreaterThan(10)
+    expect(values).toMatchObject({ soak_fd_growth: 1, soak_timer_growth: 1, soak_429s: 2, soak_balance_requests_per_hour: 131 })
+    expect(missedTargets(values)).toEqual(['soak_main_heap_growth_pct', 'soak_fd_growth', 'soak_timer_growth', 'soak_429s', 'soak_balance_requests_per_hour'])
+  })
+
+  it('the renderer target uses the heap without compiled code where snapshots were taken, the raw heap otherwise', () => {
+    const withCode = day((h) => ({ rendererHeap: (12 + h * 0.2) * MB, rendererHeapNoCode: h === 2 || h >= 13 ? 9 * MB : null }))
+    const values = figures(withCode, 0)
+    expect(values.soak_renderer_heap_growth_pct).toBe(0)
+    expect(values.soak_renderer_heap_raw_growth_pct).toBeGreaterThan(10)
+    const noSnapshots = figures(day((h) => ({ rendererHeap: (12 + h * 0.2) * MB, rendererHeapNoCode: null })), 0)
+    expect(noSnapshots.soak_renderer_heap_growth_pct).toBe(noSnapshots.soak_renderer_heap_raw_growth_pct)
+  })
+
+  it('growth targets are strict (< 10), counts are at most', () => {
+    expect(meetsTarget('soak_main_heap_growth_pct', 9.9)).toBe(true)
+    expect(meetsTarget('soak_main_heap_growth_pct', 10)).toBe(false)
+    expect(meetsTarget('soak_balance_requests_per_hour', 60)).toBe(true)
+    expect(meetsTarget('soak_balance_requests_per_hour', 61)).toBe(false)
+  })
+
+  it('429s of our own polling count; injected chat 429s do not', () => {
+    expect(polling429s({ 'GET /v1/balance': { '200': 5, '429': 1 }, 'GET /v1/usage': { '429': 2 }, 'POST /v1/chat/completions': { '429': 12 } })).toBe(3)
+  })
+
+  it('the table has a row per sample; the chart draws a line per series and marks baseline and outage', () => {
+    const samples = day()
+    expect(sampleTable(samples).split('\n')).toHaveLength(26)
+    expect(figureTable(figures(samples, 0))).toMatch(/soak_main_heap_growth_pct\s+0\s+< 10\s+ok/)
+    const html = chartHtml('t', memoryPanels(samples), samples.map((s) => s.hour), { baseline: 2, lateFrom: 13, outage: 12.17 })
+    expect(html.match(/<polyline/g)).toHaveLength(8)
+    expect(html).toContain('baseline')
+    expect(html).toContain('outage')
+  })
+})

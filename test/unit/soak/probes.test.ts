@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { heapWithoutCode, sumByType } from '../../soak/renderer-probe'
+import { connectionsOn, openFds } from '../../soak/main-probe'
+import { checkSaved, expectedAnswer } from '../../soak/chats'
+import type { Conversation } from '../../../shared/domain/conversation'
+
+describe('renderer heap snapshot summary', () => {
+  it('sums self sizes by node type and leaves compiled code and Blink objects out of the app heap', () => {
+    const snapshot = {
+      snapshot: { meta: { node_fields: ['type', 'name', 'id', 'self_size', 'edge_count'], node_types: [['hidden', 'object', 'code', 'native', 'string']] } },
+      nodes: [1, 0, 1, 100, 0, 2, 0, 3, 400, 0, 4, 0, 5, 50, 0, 1, 0, 7, 20, 0, 3, 0, 9, 1000, 0],
+    }
+    const byType = sumByType(snapshot)
+    expect(byType).toEqual({ object: 120, code: 400, string: 50, native: 1000 })
+    expect(heapWithoutCode(byType)).toBe(170)
+  })
+})
+
+describe('main probes', () => {
+  it('counts open fds by kind and loopback connections to a port', () => {
+    const fds = openFds()
+    expect(fds.total).toBeGreaterThan(2)
+    expect(Object.values(fds.kinds).reduce((a, b) => a + b)).toBe(fds.total)
+    expect(connectionsOn(1)).toBe(0)
+  })
+})
+
+describe('saved chat check', () => {
+  const text = 'How do I handle caching prompts? (question 1)'
+  const answer = expectedAnswer(text, 7, null)
+  const conversation = (reply: Partial<Conversation['messages'][number]>, maxOutputTokens: number | null = null): Conversation => ({
+    id: 'c1',
+    title: 't',
+    createdAt: '2025-06-16T07:00:00Z',
+    updatedAt: '2025-06-16T07:00:00Z',
+    params: { model: 'tally-mini', systemPrompt: '', maxOutputTokens, temperature: null },
+    kind: 'chat',
+    compareModels: [],
+    messages: [
+      { id: 'u', role: 'user', content: text, createdAt: '', model: null, status: 'complete', usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null },
+      { id: 'a', role: 'assistant', content: answer, createdAt: '', model: 'tally-mini', status: 'complete', usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null, ...reply },
+    ],
+  })
+  const sent = (kind: 'normal' | 'cut' | 'stopped' | '429') => ({ kind, text, conversationId: 'c1', column: null })
+
+  it('passes a complete answer saved as the simulator streamed it', () => {
+    expect(answer.length).toBeGreaterThan(200)
+    expect(checkSaved(sent('normal'), conversation({}), 7)).toEqual([])
+  })
+
+  it('reports a complete answer saved short, a partial one not a prefix, a missing conversation', () => {
+    expect(checkSaved(sent('normal'), conversation({ content: answer.slice(0, 50) }), 7)[0]).toMatch(/differs/)
+    expect(checkSaved(sent('cut'), conversation({ status: 'incomplete', content: 'something else' }), 7)[0]).toMatch(/not what was streamed/)
+    expect(checkSaved(sent('cut'), conversation({ status: 'incomplete', content: answer.slice(0, 80) }), 7)).toEqual([])
+    expect(checkSaved(sent('stopped'), conversation({ status: 'complete' }), 7)[0]).toMatch(/status complete, expected stopped/)
+    expect(checkSaved(sent('normal'), null, 7)[0]).toMatch(/not in the store/)
+  })
+
+  it('uses the conversation output limit for the expected answer', () => {
+    const long = expectedAnswer(text, 7, 1500)
+    expect(checkSaved(sent('normal'), conversation({ content: long }, 1500), 7)).toEqual([])
+    expect(checkSaved(sent('normal'), conversation({ content: long }), 7)[0]).toMatch(/differs/)
+  })
+
+  it('a 429 must be saved as an error with its status', () => {
+    const error = { kind: 'http' as const, status: 429, code: '429', message: 'm', endpoint: 'POST /chat/completions', at: '2025-06-16T07:00:00Z' }
+    expect(checkSaved(sent('429'), conversation({ status: 'error', content: '', error }), 7)).toEqual([])
+    expect(checkSaved(sent('429'), conversation({ status: 'complete' }), 7).length).toBeGreaterThan(0)
+  })
+})
