@@ -38,3 +38,18 @@ export const ConnectionDraft = z.object({
   key: z.string().max(10_000),
 })
 export type ConnectionDraft = z.infer<typeof ConnectionDraft>
+
+/** A change to a connection: only the fields given change. */
+export const ConnectionUpdate = z
+  .object({
+    id: ConnectionId,
+    name: ConnectionDraft.shape.name.optional(),
+    baseUrl: ConnectionDraft.shape.baseUrl.optional(),
+    key: ConnectionDraft.shape.key.optional(),
+    kind: ConnectionKind.optional(),
+    /** Routers only; null unlinks. */
+    linkedAccountId: ConnectionId.nullable().optional(),
+  })
+  .strict()
+export type ConnectionUpdate = z.infer<typeof ConnectionUpdate>
+

@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { ChatEvent } from '../../../../shared/domain/chat-events'
+import type { Conversation } from '../../../../shared/domain/conversation'
+import type { PriceEstimates } from '../../../../shared/domain/prices'
 import ChatView from '../../../../renderer/src/features/chat/ChatView'
 import { resetLiveBuffers } from '../../../../renderer/src/features/chat/streaming'
 import { orderModels } from '../../../../renderer/src/features/compare/CompareModelPicker'
 import { useChatStore } from '../../../../renderer/src/stores/chat'
-import type { ChatEvent } from '../../../../shared/domain/chat-events'
-import type { Conversation } from '../../../../shared/domain/conversation'
-import type { PriceEstimates } from '../../../../shared/domain/prices'
 import { createChatFake } from '../../../support/renderer/chat-fake'
-import { AT, chatError, conversation, message } from '../../../support/renderer/fixtures'
+import { AT, chatError, conversation, message, ok } from '../../../support/renderer/fixtures'
 import { renderWithBridge } from '../../../support/renderer/render-with-bridge'
 
 const fake = createChatFake()
@@ -25,36 +25,32 @@ const compare = {
   continueCalls: [] as number[],
 }
 let prices: PriceEstimates = PRICES
-
-function answerCompare() {
-  fake.bridge.handle('prices:get', () => prices)
-  fake.bridge.handle('models:stats', () => [{ model: 'tally-mini', answers: 12, medianTtftMs: 240, medianTokensPerSec: 181.5, incompleteShare: 0.0833 }])
-  fake.bridge.handle('chat:estimateInput', ({ text }) => ({ tokens: text.length, cost: '0.000012' }))
-  fake.bridge.handle('compare:start', (args) => {
-    fake.log.push('compare:start')
-    compare.startCalls.push(args)
-    const id = 'cmp1'
-    const messages = [
-      message({ id: 'p', role: 'user', content: args.prompt, model: null }),
-      ...args.models.map((m, i) => message({ id: `m${i}`, role: 'assistant', model: m, status: 'streaming', column: i })),
-    ]
-    fake.state.conversations.set(id, conversation(id, messages, { kind: 'compare', compareModels: args.models, title: args.prompt }))
-    return { conversationId: id, columns: args.models.map((model, column) => ({ column, model, requestId: args.requestIds?.[column] ?? `r${column}`, messageId: `m${column}` })) }
+fake.bridge.respond('prices:get', () => ok(prices))
+fake.bridge.respond('models:stats', () => ok([{ model: 'tally-mini', answers: 12, medianTtftMs: 240, medianTokensPerSec: 181.5, incompleteShare: 0.0833 }]))
+fake.bridge.respond('chat:estimateInput', ({ text }) => ok({ tokens: text.length, cost: '0.000012' }))
+fake.bridge.respond('compare:start', (args) => {
+  fake.log.push('compare:start')
+  compare.startCalls.push(args)
+  const id = 'cmp1'
+  const messages = [
+    message({ id: 'p', role: 'user', content: args.prompt, model: null }),
+    ...args.models.map((m, i) => message({ id: `m${i}`, role: 'assistant', model: m, status: 'streaming', column: i })),
+  ]
+  fake.state.conversations.set(id, conversation(id, messages, { kind: 'compare', compareModels: args.models, title: args.prompt }))
+  return ok({ conversationId: id, columns: args.models.map((model, column) => ({ column, model, requestId: args.requestIds?.[column] ?? `r${column}`, messageId: `m${column}` })) })
+})
+fake.bridge.respond('compare:retry', ({ column, requestId }) => {
+  compare.retryCalls.push({ column, requestId })
+  return ok({ requestId, messageId: `retry-${column}` })
+})
+fake.bridge.respond('compare:continue', ({ column }) => {
+  compare.continueCalls.push(column)
+  const chat = conversation('chat-from-compare', [message({ id: 'x1', role: 'user', content: 'Q' }), message({ id: 'x2', role: 'assistant', content: 'A', model: 'tally-coder' })], {
+    params: { model: 'tally-coder', systemPrompt: '', maxOutputTokens: null, temperature: null },
   })
-  fake.bridge.handle('compare:retry', ({ column, requestId }) => {
-    compare.retryCalls.push({ column, requestId })
-    return { requestId, messageId: `retry-${column}` }
-  })
-  fake.bridge.handle('compare:continue', ({ column }) => {
-    compare.continueCalls.push(column)
-    const chat = conversation('chat-from-compare', [message({ id: 'x1', role: 'user', content: 'Q' }), message({ id: 'x2', role: 'assistant', content: 'A', model: 'tally-coder' })], {
-      params: { model: 'tally-coder', systemPrompt: '', maxOutputTokens: null, temperature: null },
-    })
-    fake.state.conversations.set(chat.id, chat)
-    return chat
-  })
-}
-answerCompare()
+  fake.state.conversations.set(chat.id, chat)
+  return ok(chat)
+})
 
 function renderChat() {
   return renderWithBridge(<ChatView />, fake.bridge)
