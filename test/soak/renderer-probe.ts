@@ -43,14 +43,17 @@ export interface HeapSnapshot {
   strings: string[]
 }
 
-/** Nodes named "Detached …" (Blink names DOM nodes out of the document that way), counted by name. */
+/** DOM nodes out of the document but kept alive (the snapshot's `detachedness` 2), counted by name (`<div>`, …). */
 export function detachedByName(snapshot: HeapSnapshot): Record<string, number> {
   const fields = snapshot.snapshot.meta.node_fields
   const nameAt = fields.indexOf('name')
+  const detachedAt = fields.indexOf('detachedness')
   const counts: Record<string, number> = {}
+  if (detachedAt < 0) return counts
   for (let i = 0; i < snapshot.nodes.length; i += fields.length) {
+    if (snapshot.nodes[i + detachedAt] !== 2) continue
     const name = snapshot.strings[snapshot.nodes[i + nameAt] as number] ?? ''
-    if (name.startsWith('Detached ')) counts[name] = (counts[name] ?? 0) + 1
+    counts[name] = (counts[name] ?? 0) + 1
   }
   return counts
 }
