@@ -13,6 +13,8 @@ function sample(hour: number, over: Partial<Sample> = {}): Sample {
     rendererHeap: 12 * MB,
     rendererHeapNoCode: 9 * MB,
     domNodes: 600,
+    detachedNodes: 0,
+    detachedByName: {},
     jsEventListeners: 980,
     bridgeListeners: 6,
     fds: 46,
