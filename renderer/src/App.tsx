@@ -6,7 +6,8 @@ import { AccountGate } from './features/connections/AccountGate'
 import { Onboarding } from './features/onboarding/Onboarding'
 import { Shell } from './features/shell/Shell'
 import { UsagePanel } from './features/usage/UsagePanel'
-import { appErrorOf, tally } from './ipc'
+import { appErrorOf } from './ipc'
+import { useTally } from './TallyProvider'
 import { useConnections } from './queries/connections'
 import { useTheme } from './queries/settings'
 import { useUi } from './stores/ui'
@@ -16,10 +17,11 @@ const ChatView = lazy(() => import('./features/chat/ChatView'))
 const SettingsView = lazy(() => import('./features/settings/SettingsView'))
 
 export function App() {
+  const tally = useTally()
   const connections = useConnections()
   const { view, setView } = useUi()
   useTheme()
-  useEffect(() => tally.app.onEvent((event) => event.kind === 'navigate' && setView(event.view)), [setView])
+  useEffect(() => tally.app.onEvent((event) => event.kind === 'navigate' && setView(event.view)), [tally, setView])
 
   if (connections.isPending) return <Loading label="Starting Tokentally…" />
   if (connections.isError) {

@@ -2,7 +2,8 @@ import { useState } from 'react'
 import type { ConnectionKind, ConnectionSummary } from '../../../../shared/domain/connection'
 import { useConnections } from '../../queries/connections'
 import { KindFields } from './KindFields'
-import { tally, unwrap } from '../../ipc'
+import { unwrap } from '../../ipc'
+import { useTally } from '../../TallyProvider'
 import { useConnectionMutation } from '../../queries/connections'
 import { CheckProblems } from './CheckProblems'
 import { ConnectionFields } from './ConnectionFields'
@@ -20,6 +21,7 @@ interface UpdateArgs {
 
 /** Rename, change the base URL or replace the key; a blank key keeps the stored one. A new key is checked first. */
 export function EditConnectionDialog({ connection, onClose, onSaved }: { connection: ConnectionSummary; onClose: () => void; onSaved: (name: string) => void }) {
+  const tally = useTally()
   const update = useConnectionMutation((args: UpdateArgs) => unwrap(tally.connections.update(args)))
   const accounts = (useConnections().data?.connections ?? []).filter((c) => c.kind === 'service' && c.id !== connection.id)
   const [linked, setLinked] = useState<string | null>(connection.linkedAccountId)

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { tally } from '../../ipc'
+import { useTally } from '../../TallyProvider'
 import { localNotices } from './local-notices'
 
 interface Notice {
@@ -10,6 +10,7 @@ interface Notice {
 
 /** Transient notices from main (low balance, top-up received) and the window's own, announced politely to screen readers. */
 export function Notices() {
+  const tally = useTally()
   const [notices, setNotices] = useState<Notice[]>([])
   useEffect(() => {
     let next = 0
@@ -26,7 +27,7 @@ export function Notices() {
       offMain()
       offLocal()
     }
-  }, [])
+  }, [tally])
   return (
     <div className="toasts" role="status" aria-live="polite">
       {notices.map((n) => (

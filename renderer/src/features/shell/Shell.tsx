@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense, lazy, useState } from 'react'
 import { useConnectionMutation, useConnections } from '../../queries/connections'
-import { tally, unwrap } from '../../ipc'
+import { unwrap } from '../../ipc'
+import { useTally } from '../../TallyProvider'
 import { type View, useUi } from '../../stores/ui'
 import { Notices } from './Notices'
 import { useShellCommands } from './useShellCommands'
@@ -24,6 +25,7 @@ function DemoBadge() {
 }
 
 export function Shell({ children }: { children: ReactNode }) {
+  const tally = useTally()
   const { view, setView } = useUi()
   const connections = useConnections().data
   const active = connections?.connections.find((c) => c.id === connections.activeId) ?? null
