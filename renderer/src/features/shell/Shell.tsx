@@ -17,6 +17,14 @@ const NAV: { view: View; label: string; icon: string }[] = [
   { view: 'settings', label: 'Settings', icon: '⚙' },
 ]
 
+function DemoBadge() {
+  return (
+    <span className="badge badge-demo" title="Demo data from a built-in simulator; no real account">
+      DEMO
+    </span>
+  )
+}
+
 export function Shell({ children }: { children: ReactNode }) {
   const tally = useTally()
   const { view, setView } = useUi()
@@ -45,23 +53,27 @@ export function Shell({ children }: { children: ReactNode }) {
           ))}
         </ul>
         <div className="sidebar-footer">
-          {connections && connections.connections.length > 0 && (
-            <label className="field">
-              <span>Connection</span>
-              <select value={connections.activeId ?? ''} onChange={(e) => switchTo.mutate(e.target.value)} aria-label="Active connection">
-                {connections.connections.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                    {c.demo ? ' (DEMO)' : ''}
-                  </option>
-                ))}
-              </select>
-            </label>
+          {connections && connections.connections.length === 1 && active && (
+            <div className="connection-current">
+              <span className="connection-label">Connection</span>
+              <span className="connection-name">
+                {active.name} {active.demo && <DemoBadge />}
+              </span>
+            </div>
           )}
-          {active?.demo && (
-            <span className="badge badge-demo" title="Demo data from a built-in simulator; no real account">
-              DEMO
-            </span>
+          {/* Radio buttons, not a <select>: a name is never cut short ("Demo account (DEMC"). */}
+          {connections && connections.connections.length > 1 && (
+            <fieldset className="connection-picker">
+              <legend className="connection-label">Active connection</legend>
+              {connections.connections.map((c) => (
+                <label key={c.id} className={c.id === connections.activeId ? 'connection-option is-active' : 'connection-option'}>
+                  <input type="radio" name="active-connection" value={c.id} checked={c.id === connections.activeId} onChange={() => switchTo.mutate(c.id)} />
+                  <span className="connection-name">
+                    {c.name} {c.demo && <DemoBadge />}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
           )}
         </div>
       </nav>
