@@ -3,30 +3,39 @@ import { Loading } from './components/EmptyState'
 import { ErrorNotice } from './components/ErrorNotice'
 import { BalancePanel } from './features/balance/BalancePanel'
 import { AccountGate } from './features/connections/AccountGate'
-import { Onboarding } from './features/onboarding/Onboarding'
 import { Shell } from './features/shell/Shell'
 import { UsagePanel } from './features/usage/UsagePanel'
-import { appErrorOf, tally } from './ipc'
+import { appErrorOf } from './ipc'
+import { useTally } from './TallyProvider'
 import { useConnections } from './queries/connections'
 import { useTheme } from './queries/settings'
 import { useUi } from './stores/ui'
 
 // Chat brings markdown and highlighting: loaded only when the Chat view opens.
 const ChatView = lazy(() => import('./features/chat/ChatView'))
+// Onboarding (the connection form) shows once, before any connection exists: not on a normal start.
+const Onboarding = lazy(() => import('./features/onboarding/Onboarding').then((m) => ({ default: m.Onboarding })))
 const SettingsView = lazy(() => import('./features/settings/SettingsView'))
 
 export function App() {
+  const tally = useTally()
   const connections = useConnections()
   const { view, setView } = useUi()
   useTheme()
-  useEffect(() => tally.app.onEvent((event) => event.kind === 'navigate' && setView(event.view)), [setView])
+  useEffect(() => tally.app.onEvent((event) => event.kind === 'navigate' && setView(event.view)), [tally, setView])
 
   if (connections.isPending) return <Loading label="Starting Tokentally…" />
   if (connections.isError) {
     const error = appErrorOf(connections.error)
     return error ? <ErrorNotice error={error} title="Could not load your connections" /> : <p role="alert">{String(connections.error)}</p>
   }
-  if (connections.data.connections.length === 0) return <Onboarding />
+  if (connections.data.connections.length === 0) {
+    return (
+      <Suspense fallback={<Loading label="Starting Tokentally…" />}>
+        <Onboarding />
+      </Suspense>
+    )
+  }
 
   return (
     <Shell>

@@ -4,7 +4,8 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { wireLiveEvents } from './queries/live-events'
 import { prefetchStartup } from './queries/startup'
-import { tally } from './ipc'
+import { installBridge } from './ipc'
+import { TallyProvider } from './TallyProvider'
 import { syncDrafts } from './stores/draft-sync'
 import './styles.css'
 
@@ -16,17 +17,22 @@ const queryClient = new QueryClient({
   },
 })
 
+// The preload's bridge; everything below reaches main through it.
+const bridge = window.tally
+installBridge(bridge)
 wireLiveEvents(queryClient)
 prefetchStartup(queryClient)
-syncDrafts(tally)
+syncDrafts(bridge)
 
 const root = document.getElementById('root')
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <App />
-      </QueryClientProvider>
+      <TallyProvider bridge={bridge}>
+        <QueryClientProvider client={queryClient}>
+          <App />
+        </QueryClientProvider>
+      </TallyProvider>
     </StrictMode>,
   )
 }

@@ -67,7 +67,7 @@ async function rig(): Promise<Rig> {
     onUsage: (listener) => listeners.push(listener),
     service(restarted = false) {
       const own = restarted ? newClient() : client
-      const s = new UsageService({ dataDir, getClient: () => own, emit, now: vt.date, timers: vt.timersApi })
+      const s = new UsageService({ dataDir, getClient: () => own, emit, clock: vt.clock })
       services.push(s)
       return s
     },

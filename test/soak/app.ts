@@ -99,7 +99,6 @@ export async function launchSoakApp(options: { browser: Browser; dataDir: string
     appVersion: '0.0.0-soak',
     versions: { node: process.versions.node, chrome: browser.version() },
     clock: vt.clock,
-    timers: vt.timersApi,
     fetch: soakFetch(vt),
     emit: (channel, payload) => {
       if (channel === 'chat') for (const listener of chatListeners) listener(payload as EventPayload<'chat'>)

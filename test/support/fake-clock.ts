@@ -1,50 +1,73 @@
-import { abortReason, type Clock } from '../../electron/services/api/clock'
+import { abortReason, type Clock, type TimerHandle } from '../../electron/services/api/clock'
 
 interface Timer {
+  id: number
   at: number
-  seq: number
   fire: () => void
+  /** Set for an interval: fires again this many ms later. */
+  every?: number
 }
+
+/** Rounds of settling after each timer: enough for a usage sync's chained awaits to finish. */
+const SETTLE_ROUNDS = 20
 
 /** Lets queued promise chains (and loopback I/O callbacks) run. */
 export async function flush(rounds = 5): Promise<void> {
   for (let i = 0; i < rounds; i++) await new Promise<void>((resolve) => setImmediate(resolve))
 }
 
-/** A clock that moves only when the test says so; sleepers wake in time order. */
+/**
+ * The one fake Clock: time moves only when the test says so; sleepers, timeouts and intervals
+ * fire in time order (then in the order they were set), with promises let settle after each.
+ * `now` and `date` are bound, so they can be passed on as plain functions.
+ */
 export class FakeClock implements Clock {
   private t: number
-  private seq = 0
+  private nextId = 1
   private timers: Timer[] = []
 
-  constructor(start = Date.parse('2025-03-10T12:00:00.000Z')) {
-    this.t = start
+  constructor(start: number | string = '2025-03-10T12:00:00.000Z') {
+    this.t = typeof start === 'number' ? start : Date.parse(start)
   }
 
-  now(): number {
-    return this.t
+  readonly now = (): number => this.t
+
+  readonly date = (): Date => new Date(this.t)
+
+  /** Jumps to a moment without firing anything. */
+  set(at: number | string): void {
+    this.t = typeof at === 'number' ? at : Date.parse(at)
   }
 
   sleep(ms: number, signal?: AbortSignal): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       if (signal?.aborted) return reject(abortReason(signal))
       const onAbort = (): void => {
-        this.timers = this.timers.filter((t) => t !== timer)
+        this.clear(id)
         reject(abortReason(signal))
       }
-      const timer: Timer = {
-        at: this.t + Math.max(0, ms),
-        seq: this.seq++,
-        fire: () => {
-          signal?.removeEventListener('abort', onAbort)
-          resolve()
-        },
-      }
-      this.timers.push(timer)
+      const id = this.setTimeout(() => {
+        signal?.removeEventListener('abort', onAbort)
+        resolve()
+      }, ms)
       signal?.addEventListener('abort', onAbort, { once: true })
     })
   }
 
+  setTimeout(fn: () => void, ms: number): TimerHandle {
+    return this.add({ id: this.nextId++, at: this.t + Math.max(0, ms), fire: fn })
+  }
+
+  setInterval(fn: () => void, ms: number): TimerHandle {
+    const every = Math.max(1, ms)
+    return this.add({ id: this.nextId++, at: this.t + every, fire: fn, every })
+  }
+
+  clear(handle: TimerHandle): void {
+    this.timers = this.timers.filter((t) => t.id !== handle)
+  }
+
+  /** Timers and sleepers waiting. */
   pending(): number {
     return this.timers.length
   }
@@ -53,21 +76,22 @@ export class FakeClock implements Clock {
     return this.earliest()?.at ?? null
   }
 
-  /** Moves time forward by `ms`, waking every sleeper due on the way, in order. */
+  /** Moves time forward by `ms`, firing every timer due on the way, in order. */
   async advance(ms: number): Promise<void> {
     const target = this.t + ms
     await flush()
     for (let next = this.earliest(); next && next.at <= target; next = this.earliest()) {
       this.t = Math.max(this.t, next.at)
       this.timers = this.timers.filter((t) => t !== next)
+      if (next.every !== undefined) this.add({ ...next, at: next.at + next.every })
       next.fire()
-      await flush()
+      await flush(SETTLE_ROUNDS)
     }
     this.t = target
-    await flush()
+    await flush(SETTLE_ROUNDS)
   }
 
-  /** Jumps to the earliest sleeper and wakes it (and any due at the same time). False when none. */
+  /** Jumps to the earliest timer and fires it (and any due at the same time). False when none. */
   async runNext(): Promise<boolean> {
     const next = this.earliest()
     if (!next) return false
@@ -75,7 +99,13 @@ export class FakeClock implements Clock {
     return true
   }
 
+  private add(timer: Timer): number {
+    this.timers.push(timer)
+    return timer.id
+  }
+
   private earliest(): Timer | undefined {
-    return [...this.timers].sort((a, b) => a.at - b.at || a.seq - b.seq)[0]
+    // Ids grow in the order timers were set; an interval keeps its id when it re-arms.
+    return [...this.timers].sort((a, b) => a.at - b.at || a.id - b.id)[0]
   }
 }

@@ -1,7 +1,6 @@
 import type { Clock } from '../api/clock'
 import type { Emit } from '../ipc/emitter'
 import type { SecretStore } from '../secrets/secret-store'
-import type { Timers } from '../usage/scheduler'
 
 /** What the shell (Electron's main or the E2E harness) gives the composition root (core.ts). */
 export interface CoreOptions {
@@ -15,9 +14,8 @@ export interface CoreOptions {
   openExternal(url: string): Promise<void>
   /** Asks where to save (or saves in tests); the path written, or null when cancelled. */
   saveFile(defaultName: string, contents: string): Promise<string | null>
+  /** Time and timers of every service (default the system's); tests, soak and benches pass one fake time. */
   clock?: Clock
-  /** Timers of the usage refresh schedule; with `clock`, one fake time for every service (soak, benches). */
-  timers?: Timers
   fetch?: typeof fetch
   chatIdleTimeoutMs?: number
   requestTimeoutMs?: number

@@ -95,10 +95,9 @@ export async function createCore(options: CoreOptions) {
     onView: (view) => noteUsage(view),
     onSynced: (id) => prices.invalidate(id),
     log: (m) => log('info', m),
-    now: () => new Date(clock.now()),
-    ...(options.timers ? { timers: options.timers } : {}),
+    clock,
   })
-  const prices = new PriceService({ rowsOf: (id) => usage.cachedRows(id), now: () => new Date(clock.now()) })
+  const prices = new PriceService({ rowsOf: (id) => usage.cachedRows(id), clock })
   const alerts = new AlertCenter()
   alerts.onAlert((alert) => {
     const { title, body } = alertNotification(alert)
@@ -128,7 +127,7 @@ export async function createCore(options: CoreOptions) {
     if (account !== null) usage.scheduleAfterChat(account)
   })
   const compare = new CompareService({ store: conversations, emit, clock, ...(options.chatIdleTimeoutMs ? { idleTimeoutMs: options.chatIdleTimeoutMs } : {}), log })
-  const models = new ModelsService({ getClient, comingSoon: () => chat.comingSoonModels(), now: () => clock.now() })
+  const models = new ModelsService({ getClient, comingSoon: () => chat.comingSoonModels(), clock })
 
   /** Usage views carry the 7-day average the balance forecast needs. */
   const noteUsage = (view: UsageView) => {
@@ -193,6 +192,7 @@ export async function createCore(options: CoreOptions) {
     recentErrors,
     getClient,
     forgetConnection,
+    storage: { dataDir: options.dataDir, databaseFile: database.path, setAside: database.setAside },
   })
 
   return {

@@ -4,13 +4,16 @@ import type { AnswerFigures, ChatParams, Conversation, ConversationPage, Message
 import type { AppError } from '../../../shared/domain/errors'
 import { inputError, makeError } from '../../../shared/error-model'
 import type { ServiceClient } from '../api/service-client'
+import { type Clock, systemClock } from '../api/clock'
 import type { Emit } from '../ipc/emitter'
 import { AnswerTimer, type MonotonicClock } from './answer-metrics'
 import { buildChatRequest, StreamOptionsMemory, withUsageRequested } from './chat-request'
 import { DEFAULT_IDLE_TIMEOUT_MS, streamChat, type StreamOutcome } from './chat-stream'
 import type { ConversationStore } from './conversation-store'
+import { type ExportedConversation, type ExportFormat, exportConversation } from './export'
 import { type ChatStartArgs, prepareTurn, type Turn } from './prepare-turn'
-import { RequestEvents, type Terminal } from './request-events'
+import type { Terminal } from '../../../shared/domain/chat-events'
+import { RequestEvents } from './request-events'
 
 export interface ChatServiceDeps {
   store: ConversationStore
@@ -21,7 +24,7 @@ export interface ChatServiceDeps {
   batchWindowMs?: number
   /** How often partial text is saved while streaming (so a crash keeps it). Default 0.5 s. */
   checkpointMs?: number
-  now?: () => Date
+  clock?: Pick<Clock, 'now'>
   /** Monotonic ms clock for answer metrics. Default `performance.now`. */
   monotonic?: MonotonicClock
   newId?: () => string
@@ -74,7 +77,8 @@ export class ChatService {
   private readonly newId: () => string
 
   constructor(private readonly deps: ChatServiceDeps) {
-    this.now = deps.now ?? (() => new Date())
+    const clock = deps.clock ?? systemClock
+    this.now = () => new Date(clock.now())
     this.newId = deps.newId ?? randomUUID
   }
 
@@ -180,6 +184,19 @@ export class ChatService {
     for (const entry of running) entry.controller.abort()
     await Promise.all(running.map((a) => a.done))
     return { deleted: await this.deps.store.delete(id) }
+  }
+
+  /** Stops every stream, then deletes every conversation (search index emptied, file compacted). */
+  async deleteAll(): Promise<{ deleted: number; compacted: boolean }> {
+    const running = [...this.active.values()]
+    for (const entry of running) entry.controller.abort()
+    await Promise.all(running.map((a) => a.done))
+    return this.deps.store.deleteAll()
+  }
+
+  /** A conversation as Markdown or JSON, named for a save dialog. */
+  export(id: string, format: ExportFormat, now: Date): ExportedConversation {
+    return exportConversation(this.deps.store.get(id), format, now)
   }
 
   private async run(

@@ -3,19 +3,21 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import { type AnswerFigures, type ChatMessage, type ChatParams, type Conversation, type ConversationPage } from '../../../shared/domain/conversation'
 import type { ConversationSearchHit } from '../../../shared/domain/conversation-search'
 import { AppFailure, makeError } from '../../../shared/error-model'
+import { type Clock, systemClock } from '../api/clock'
 import { openDatabase, transaction } from '../db/open-database'
 import { writing } from '../db/storage-error'
 import { incompleteError } from './chat-errors'
 import { type ConversationRow, conversationParams, INSERT_CONVERSATION, INSERT_MESSAGE, type MessageRow, messageParams, toConversation, toSummary } from './conversation-rows'
 import { makeCursor, parseCursor } from './list-cursor'
-import { ftsQuery, MARK_CLOSE, MARK_OPEN, splitMarks } from './search-query'
+import { MessageSearch } from './message-search'
+import { ftsQuery, matcher, snippet } from './search-query'
 import { DEFAULT_TITLE, previewOf, titleFrom } from './titles'
 
 export interface ConversationStoreOptions {
   /** The data directory's database (shared with the usage cache); or `dataDir` to open it here. */
   db?: DatabaseSync
   dataDir?: string
-  now?: () => Date
+  clock?: Pick<Clock, 'now'>
   newId?: () => string
 }
 
@@ -31,13 +33,16 @@ const MESSAGE_COLUMNS = 'id, role, content, created_at, model, status, usage, er
  * Every change is one transaction; message-level writes never rewrite a conversation.
  */
 export class ConversationStore {
+  private readonly messageSearch: MessageSearch
   private readonly now: () => Date
   private readonly newId: () => string
-  private readonly s: Record<'getConv' | 'getMessages' | 'searchTitles' | 'searchMessages' | 'getMessage' | 'pageFirst' | 'pageAfter' | 'answerFigures' | 'has' | 'insertConv' | 'updateConv' | 'deleteConv' | 'insertMessage' | 'updateMessage' | 'deleteMessage' | 'maxPosition', StatementSync>
+  private readonly s: Record<'getConv' | 'getMessages' | 'titles' | 'getMessage' | 'pageFirst' | 'pageAfter' | 'answerFigures' | 'has' | 'insertConv' | 'updateConv' | 'deleteConv' | 'insertMessage' | 'updateMessage' | 'deleteMessage' | 'maxPosition', StatementSync>
 
   private constructor(private readonly db: DatabaseSync, options: ConversationStoreOptions) {
-    this.now = options.now ?? (() => new Date())
+    const clock = options.clock ?? systemClock
+    this.now = () => new Date(clock.now())
     this.newId = options.newId ?? randomUUID
+    this.messageSearch = new MessageSearch(db)
     const p = (sql: string) => db.prepare(sql)
     this.s = {
       getConv: p('SELECT * FROM conversations WHERE id = ?'),
@@ -46,11 +51,7 @@ export class ConversationStore {
       pageFirst: p('SELECT * FROM conversations ORDER BY updated_at DESC, id DESC LIMIT ?'),
       pageAfter: p('SELECT * FROM conversations WHERE (updated_at, id) < (?, ?) ORDER BY updated_at DESC, id DESC LIMIT ?'),
       answerFigures: p("SELECT model, status, metrics FROM messages WHERE role = 'assistant' AND model IS NOT NULL AND status != 'streaming'"),
-      searchTitles: p(`SELECT c.id, c.title, c.kind, snippet(conversations_fts, 0, '${MARK_OPEN}', '${MARK_CLOSE}', '…', 12) AS snip
-        FROM conversations_fts JOIN conversations c ON c.rowid = conversations_fts.rowid WHERE conversations_fts MATCH ? ORDER BY bm25(conversations_fts) LIMIT ?`),
-      searchMessages: p(`SELECT m.id, m.conversation_id, c.title, c.kind, snippet(messages_fts, 0, '${MARK_OPEN}', '${MARK_CLOSE}', '…', 16) AS snip
-        FROM messages_fts JOIN messages m ON m.rowid = messages_fts.rowid JOIN conversations c ON c.id = m.conversation_id
-        WHERE messages_fts MATCH ? ORDER BY bm25(messages_fts) LIMIT ?`),
+      titles: p('SELECT c.id, c.title, c.kind FROM conversations_fts JOIN conversations c ON c.rowid = conversations_fts.rowid WHERE conversations_fts MATCH ? ORDER BY bm25(conversations_fts) LIMIT ?'),
       has: p('SELECT 1 AS one FROM conversations WHERE id = ?'),
       insertConv: p(INSERT_CONVERSATION),
       updateConv: p(`UPDATE conversations SET title = :title, kind = :kind, created_at = :created_at, updated_at = :updated_at, params = :params,
@@ -104,18 +105,24 @@ export class ConversationStore {
   }
 
   /**
-   * Full-text search over titles and message text (FTS5, ranked by bm25), the last word as a
-   * prefix; hostile input is escaped into a plain query and never raises. Title hits come first.
+   * Full-text search over titles and message text (FTS5), the last word as a prefix; hostile input
+   * is escaped into a plain query and never raises. Title hits first (bm25), then messages, ranked
+   * among the newest `SEARCH_CANDIDATES` matches (see MessageSearch): a word found in 100,000
+   * messages costs what one found in 100 does.
    */
   search(text: string, limit = 50): ConversationSearchHit[] {
     const match = ftsQuery(text)
     if (match === null) return []
     const n = Math.max(1, Math.min(200, Math.floor(limit)))
-    const titles = this.s.searchTitles.all(match, n) as unknown as { id: string; title: string; kind: string; snip: string }[]
-    const messages = this.s.searchMessages.all(match, n) as unknown as { id: string; conversation_id: string; title: string; kind: string; snip: string }[]
-    const hits: ConversationSearchHit[] = titles.map((t) => ({ conversationId: t.id, title: t.title, kind: t.kind as 'chat' | 'compare', messageId: null, snippet: splitMarks(t.snip) }))
-    for (const m of messages) hits.push({ conversationId: m.conversation_id, title: m.title, kind: m.kind as 'chat' | 'compare', messageId: m.id, snippet: splitMarks(m.snip) })
-    return hits.slice(0, n)
+    const matches = matcher(text)
+    const kind = (k: string) => (k === 'compare' ? 'compare' : 'chat')
+    const titles = this.s.titles.all(match, n) as unknown as { id: string; title: string; kind: string }[]
+    const hits: ConversationSearchHit[] = titles.map((c) => ({ conversationId: c.id, title: c.title, kind: kind(c.kind), messageId: null, snippet: snippet(c.title, matches) }))
+    if (hits.length >= n) return hits
+    for (const m of this.messageSearch.find(text, n - hits.length)) {
+      hits.push({ conversationId: m.conversation_id, title: m.title, kind: kind(m.kind), messageId: m.id, snippet: snippet(m.content, matches) })
+    }
+    return hits
   }
 
   has(id: string): boolean {
@@ -163,6 +170,33 @@ export class ConversationStore {
 
   async delete(id: string): Promise<boolean> {
     return writing('the deletion', () => Number(this.s.deleteConv.run(id).changes) > 0)
+  }
+
+  /**
+   * Deletes every conversation and message in one transaction and empties both search indexes
+   * (FTS5 'delete-all', not one index update per message: the index triggers are set aside for
+   * the transaction and put back as they were), then VACUUMs so the file shrinks. A failed
+   * VACUUM leaves the deletion done: `compacted` says whether the space was given back.
+   */
+  deleteAll(): { deleted: number; compacted: boolean } {
+    const deleted = writing('the deletion of all chat history', () =>
+      transaction(this.db, () => {
+        const count = Number((this.db.prepare('SELECT count(*) AS n FROM conversations').get() as { n: number }).n)
+        const triggers = this.db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND (name LIKE 'messages_fts_%' OR name LIKE 'conversations_fts_%')").all() as { name: string; sql: string }[]
+        for (const t of triggers) this.db.exec(`DROP TRIGGER "${t.name.replace(/"/g, '""')}"`)
+        this.db.exec('DELETE FROM messages; DELETE FROM conversations;')
+        this.db.exec("INSERT INTO messages_fts (messages_fts) VALUES ('delete-all'); INSERT INTO conversations_fts (conversations_fts) VALUES ('delete-all');")
+        for (const t of triggers) this.db.exec(t.sql)
+        return count
+      }),
+    )
+    try {
+      this.db.exec('VACUUM')
+      this.db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
+      return { deleted, compacted: true }
+    } catch {
+      return { deleted, compacted: false }
+    }
   }
 
   /**

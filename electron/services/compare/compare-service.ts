@@ -9,7 +9,8 @@ import { AnswerTimer } from '../chat/answer-metrics'
 import { buildChatRequest, StreamOptionsMemory, withUsageRequested } from '../chat/chat-request'
 import { DEFAULT_IDLE_TIMEOUT_MS, streamChat, type StreamOutcome } from '../chat/chat-stream'
 import type { ConversationStore } from '../chat/conversation-store'
-import { RequestEvents, type Terminal } from '../chat/request-events'
+import type { Terminal } from '../../../shared/domain/chat-events'
+import { RequestEvents } from '../chat/request-events'
 import { titleFrom } from '../chat/titles'
 import { ConcurrencyLearner } from './concurrency-learner'
 
@@ -177,9 +178,14 @@ export class CompareService {
     await Promise.all([...this.running.values()].map((r) => r.done))
   }
 
-  async dispose(): Promise<void> {
+  /** Stops every column of every run (delete all chat history). */
+  async stopAll(): Promise<void> {
     for (const entry of this.running.values()) entry.controller.abort()
     await this.settled()
+  }
+
+  async dispose(): Promise<void> {
+    await this.stopAll()
   }
 
   private async runColumn(conversationId: string, col: CompareColumn, user: ChatMessage, params: ChatParams, ctx: { connectionId: string; client: ServiceClient }, signal: AbortSignal): Promise<void> {

@@ -1,6 +1,7 @@
 import { ENDPOINT } from '../../../shared/endpoints'
 import type { ModelsState } from '../../../shared/domain/models-state'
 import { toAppError } from '../../../shared/error-model'
+import type { Clock } from '../api/clock'
 import type { ServiceClient } from '../api/service-client'
 
 const FRESH_MS = 10 * 60_000
@@ -16,15 +17,15 @@ export class ModelsService {
     private readonly deps: {
       getClient(connectionId: string): ServiceClient | null
       comingSoon(): ReadonlySet<string>
-      now(): number
+      clock: Pick<Clock, 'now'>
     },
   ) {}
 
   async list(connectionId: string, refresh: boolean): Promise<ModelsState> {
     const cached = this.cache.get(connectionId)
-    const fresh = cached?.fetchedAt && this.deps.now() - Date.parse(cached.fetchedAt) < FRESH_MS && !cached.error
+    const fresh = cached?.fetchedAt && this.deps.clock.now() - Date.parse(cached.fetchedAt) < FRESH_MS && !cached.error
     if (cached && fresh && !refresh) return this.mark(cached)
-    if (cached && this.deps.now() < (this.blockedUntil.get(connectionId) ?? 0)) return this.mark(cached)
+    if (cached && this.deps.clock.now() < (this.blockedUntil.get(connectionId) ?? 0)) return this.mark(cached)
     let pending = this.inflight.get(connectionId)
     if (!pending) {
       pending = this.fetch(connectionId).finally(() => this.inflight.delete(connectionId))
@@ -51,10 +52,10 @@ export class ModelsService {
       if (!client) throw new Error('This connection no longer exists.')
       const list = await client.models()
       const ids = [...new Set(list.data.map((m) => m.id))].sort((a, b) => a.localeCompare(b))
-      state = { models: ids.map((id) => ({ id, comingSoon: false })), fetchedAt: new Date(this.deps.now()).toISOString(), error: null }
+      state = { models: ids.map((id) => ({ id, comingSoon: false })), fetchedAt: new Date(this.deps.clock.now()).toISOString(), error: null }
     } catch (err) {
       const error = toAppError(err, ENDPOINT.models)
-      if (error.retryAfterMs !== undefined) this.blockedUntil.set(connectionId, this.deps.now() + error.retryAfterMs)
+      if (error.retryAfterMs !== undefined) this.blockedUntil.set(connectionId, this.deps.clock.now() + error.retryAfterMs)
       state = { models: previous?.models ?? [], fetchedAt: previous?.fetchedAt ?? null, error }
     }
     this.cache.set(connectionId, state)

@@ -1,11 +1,12 @@
 import type { PriceEstimates } from '../../../shared/domain/prices'
 import type { UsageRow } from '../../../shared/domain/usage'
+import { type Clock, systemClock } from '../api/clock'
 import { fitAllPrices } from './price-fit'
 
 export interface PriceServiceDeps {
   /** Every cached usage day row (grouped by model) of an account. */
   rowsOf(accountId: string): Promise<UsageRow[]>
-  now?: () => Date
+  clock?: Pick<Clock, 'now'>
 }
 
 /**
@@ -41,6 +42,6 @@ export class PriceService {
 
   private async fit(accountId: string): Promise<PriceEstimates> {
     const { models, tooFewRows } = fitAllPrices(await this.deps.rowsOf(accountId))
-    return { connectionId: accountId, models, tooFewRows, fittedAt: (this.deps.now?.() ?? new Date()).toISOString() }
+    return { connectionId: accountId, models, tooFewRows, fittedAt: new Date((this.deps.clock ?? systemClock).now()).toISOString() }
   }
 }

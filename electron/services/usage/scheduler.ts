@@ -1,17 +1,7 @@
-/** Timers the usage service runs on; tests pass a fake clock. */
-export interface Timers {
-  setTimeout(fn: () => void, ms: number): unknown
-  clearTimeout(handle: unknown): void
-}
-
-export const realTimers: Timers = {
-  setTimeout: (fn, ms) => setTimeout(fn, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-}
+import type { Clock, TimerHandle } from '../api/clock'
 
 export interface SchedulerOptions {
-  timers: Timers
-  now: () => Date
+  clock: Clock
   pollIntervalMs: number
   afterChatDelayMs: number
   /** While visible: right away when shown, then every pollIntervalMs. */
@@ -21,7 +11,7 @@ export interface SchedulerOptions {
 }
 
 interface AfterChat {
-  handle: unknown
+  handle: TimerHandle
   due: number
   latest: number
 }
@@ -29,7 +19,7 @@ interface AfterChat {
 /** When to refresh the recent days: a poll while the usage view is visible, and once after chats. */
 export class RefreshScheduler {
   private visible = false
-  private pollHandle: unknown = null
+  private pollHandle: TimerHandle = null
   private readonly afterChat = new Map<string, AfterChat>()
   private disposed = false
 
@@ -52,7 +42,7 @@ export class RefreshScheduler {
    */
   scheduleAfterChat(connectionId: string): void {
     if (this.disposed) return
-    const due = this.options.now().getTime() + this.options.afterChatDelayMs
+    const due = this.options.clock.now() + this.options.afterChatDelayMs
     const pending = this.afterChat.get(connectionId)
     if (pending) {
       pending.latest = Math.max(pending.latest, due)
@@ -65,21 +55,21 @@ export class RefreshScheduler {
   cancelAfterChat(connectionId: string): void {
     const pending = this.afterChat.get(connectionId)
     if (!pending) return
-    this.options.timers.clearTimeout(pending.handle)
+    this.options.clock.clear(pending.handle)
     this.afterChat.delete(connectionId)
   }
 
   dispose(): void {
     this.disposed = true
     this.stopPolling()
-    for (const entry of this.afterChat.values()) this.options.timers.clearTimeout(entry.handle)
+    for (const entry of this.afterChat.values()) this.options.clock.clear(entry.handle)
     this.afterChat.clear()
   }
 
   private armAfterChat(connectionId: string, due: number): void {
-    const delay = Math.max(0, due - this.options.now().getTime())
+    const delay = Math.max(0, due - this.options.clock.now())
     const entry: AfterChat = { due, latest: due, handle: null }
-    entry.handle = this.options.timers.setTimeout(() => {
+    entry.handle = this.options.clock.setTimeout(() => {
       this.afterChat.delete(connectionId)
       if (this.disposed) return
       if (entry.latest > entry.due) this.armAfterChat(connectionId, entry.latest)
@@ -89,12 +79,12 @@ export class RefreshScheduler {
   }
 
   private tick(): void {
-    this.pollHandle = this.options.timers.setTimeout(() => this.tick(), this.options.pollIntervalMs)
+    this.pollHandle = this.options.clock.setTimeout(() => this.tick(), this.options.pollIntervalMs)
     this.options.onPoll()
   }
 
   private stopPolling(): void {
-    if (this.pollHandle !== null) this.options.timers.clearTimeout(this.pollHandle)
+    if (this.pollHandle !== null) this.options.clock.clear(this.pollHandle)
     this.pollHandle = null
   }
 }

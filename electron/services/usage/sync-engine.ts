@@ -2,6 +2,7 @@ import { ENDPOINT } from '../../../shared/endpoints'
 import type { UsageRange } from '../../../shared/domain/usage-view'
 import type { AppError } from '../../../shared/domain/errors'
 import { AppFailure, makeError, toAppError } from '../../../shared/error-model'
+import type { Clock } from '../api/clock'
 import type { ServiceClient, UsageQuery } from '../api/service-client'
 import type { CachedPage, PageInfo, UsageCache } from './usage-cache'
 import { PAGE_DAYS, addDays, clampToHistory, dayOfTimestamp, isFinalOn, minDay, utcDay } from './ranges'
@@ -10,7 +11,7 @@ import { PAGE_DAYS, addDays, clampToHistory, dayOfTimestamp, isFinalOn, minDay, 
 export interface SyncDeps {
   client: ServiceClient
   cache: UsageCache
-  now: () => Date
+  clock: Pick<Clock, 'now'>
   signal?: AbortSignal
 }
 
@@ -78,7 +79,8 @@ export async function syncRange(deps: SyncDeps, range: UsageRange, options: { fo
 }
 
 async function syncPages(deps: SyncDeps, range: UsageRange, options: { force: boolean }, outcome: SyncOutcome): Promise<void> {
-  const { client, cache, now } = deps
+  const { client, cache, clock } = deps
+  const now = () => new Date(clock.now())
   let target = clampToHistory(range, cache.historyStartDay)
   if (!target) return
   let historyKnown = cache.historyStart !== null

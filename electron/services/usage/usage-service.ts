@@ -3,14 +3,14 @@ import type { DatabaseSync } from 'node:sqlite'
 import { ConnectionId } from '../../../shared/domain/connection'
 import type { AppError } from '../../../shared/domain/errors'
 import type { UsageRow } from '../../../shared/domain/usage'
-import type { UsageRange, UsageView } from '../../../shared/domain/usage-view'
+import type { AverageDailySpend, UsageRange, UsageView } from '../../../shared/domain/usage-view'
 import { AppFailure, inputError, makeError } from '../../../shared/error-model'
 import type { ServiceClient } from '../api/service-client'
 import type { Emit } from '../ipc/emitter'
-import type { AverageDailySpend } from './averages'
 import { csvFilename, usageCsv } from './csv'
 import { clampToHistory, defaultRange, rangeKey, utcDay, validateRange } from './ranges'
-import { RefreshScheduler, type Timers, realTimers } from './scheduler'
+import { RefreshScheduler } from './scheduler'
+import { type Clock, systemClock } from '../api/clock'
 import { cachedPlan, cachedPlanInfo, syncRange } from './sync-engine'
 import { UsageCache } from './usage-cache'
 import { buildView, cachedAverages, emptyView } from './view'
@@ -29,8 +29,8 @@ export interface UsageServiceDeps {
   onView?: (view: UsageView) => void
   /** Called after every sync that changed cached data (the price fit is recomputed from it). */
   onSynced?: (connectionId: string) => void
-  now?: () => Date
-  timers?: Timers
+  /** Time and timers (default the system's). */
+  clock?: Clock
   /** How often the recent days are re-read while the usage view is visible (default 15 s). */
   pollIntervalMs?: number
   /** How long after a chat ends its usage is re-read (default 15 s). */
@@ -53,7 +53,7 @@ const MAX_BACKOFF_MS = 5 * 60_000
 
 interface Connection {
   cache: Promise<UsageCache>
-  /** Syncs of one connection run one after another. */
+  /** The sync queued or running for each range and force (a repeat request joins it). */
   inflight: Map<string, Promise<void>>
   running: number
   error: AppError | null
@@ -80,18 +80,17 @@ export class UsageService {
   private readonly syncs = new Sequencer<string>()
   private readonly scheduler: RefreshScheduler
   private readonly abort = new AbortController()
-  private readonly now: () => Date
+  private readonly clock: Clock
   private readonly pollIntervalMs: number
   private active: { connectionId: string; range: UsageRange } | null = null
   private disposed = false
   private ownDb: DatabaseSync | null = null
 
   constructor(private readonly deps: UsageServiceDeps) {
-    this.now = deps.now ?? (() => new Date())
+    this.clock = deps.clock ?? systemClock
     this.pollIntervalMs = deps.pollIntervalMs ?? 15_000
     this.scheduler = new RefreshScheduler({
-      timers: deps.timers ?? realTimers,
-      now: this.now,
+      clock: this.clock,
       pollIntervalMs: this.pollIntervalMs,
       afterChatDelayMs: deps.afterChatDelayMs ?? 15_000,
       onPoll: () => void this.poll(),
@@ -183,6 +182,10 @@ export class UsageService {
     this.ownDb = null
   }
 
+  private now(): Date {
+    return new Date(this.clock.now())
+  }
+
   private database(): DatabaseSync {
     if (this.deps.db) return this.deps.db
     if (!this.ownDb) {
@@ -265,7 +268,7 @@ export class UsageService {
     if (this.disposed || !client || this.now().getTime() < conn.blockedUntil) return
     const cache = await conn.cache
     const previous = conn.error
-    const outcome = await syncRange({ client, cache, now: this.now, signal: this.abort.signal }, range, { force })
+    const outcome = await syncRange({ client, cache, clock: this.clock, signal: this.abort.signal }, range, { force })
     const at = this.now().getTime()
     conn.lastAttemptAt = at
     conn.error = outcome.error

@@ -34,11 +34,14 @@ export function loadedConversations(data: InfiniteData<ConversationPage> | undef
   return data?.pages.flatMap((page) => page.items) ?? []
 }
 
-/** Full-text search (main's FTS index): ranked hits with snippets; disabled for an empty query. */
+/**
+ * Full-text search (main's FTS index): ranked hits with snippets, and the query they answer (the
+ * previous answer stays shown while the next is fetched); disabled for an empty query.
+ */
 export function useConversationSearch(query: string) {
   return useQuery({
     queryKey: queryKeys.conversationSearch(query),
-    queryFn: () => unwrap(tally.conversations.search({ query, limit: SEARCH_LIMIT })),
+    queryFn: async () => ({ query, hits: await unwrap(tally.conversations.search({ query, limit: SEARCH_LIMIT })) }),
     enabled: query !== '',
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -89,6 +92,18 @@ export function useDeleteConversation() {
       client.setQueryData<InfiniteData<ConversationPage>>(queryKeys.conversationList, (data) =>
         data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((c) => c.id !== id) })) } : data,
       )
+      void client.invalidateQueries({ queryKey: queryKeys.conversationsAll })
+    },
+  })
+}
+
+/** Deletes every conversation (main stops streams first); nothing of the old list stays cached. */
+export function useDeleteAllConversations() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: () => unwrap(tally.conversations.deleteAll()),
+    onSuccess: () => {
+      client.removeQueries({ queryKey: ['conversation'] })
       void client.invalidateQueries({ queryKey: queryKeys.conversationsAll })
     },
   })

@@ -1,5 +1,4 @@
 import type { Clock } from '../../../electron/services/api/clock'
-import type { Timers } from '../../../electron/services/usage/scheduler'
 
 interface Timer {
   id: number
@@ -10,8 +9,8 @@ interface Timer {
 const NULL_BODY = new Set([101, 204, 205, 304])
 
 /**
- * One fake clock for the simulator (`now`), the services' Clock (rate limiter, back-off) and the
- * usage service's Timers. Time only moves in `run*`: it jumps to the next timer once everything
+ * One fake clock for the simulator (`now`), the services' Clock (rate limiter, back-off, the
+ * usage service's timers). Time only moves in `run*`: it jumps to the next timer once everything
  * real has settled (no HTTP request in flight, the event loop quiet), so minutes of simulated
  * polling and rate limiting take a few real seconds while every request still goes over loopback.
  */
@@ -51,11 +50,17 @@ export class VirtualTime {
         }
         signal?.addEventListener('abort', onAbort, { once: true })
       }),
-  }
-
-  readonly timersApi: Timers = {
     setTimeout: (fn, ms) => this.setTimer(fn, ms),
-    clearTimeout: (handle) => this.clearTimer(handle as number),
+    setInterval: (fn, ms) => {
+      const id = this.nextId++
+      const every = Math.max(1, ms)
+      const arm = (due: number): void => {
+        this.timers.push({ id, due, fn: () => (arm(due + every), fn()) })
+      }
+      arm(this.current + every)
+      return id
+    },
+    clear: (handle) => this.clearTimer(handle as number),
   }
 
   readonly date = (): Date => new Date(this.current)

@@ -21,8 +21,15 @@ export interface Probe {
   hitPerf: number | null
   hitEpoch: number | null
   arm(target: LagTarget): void
-  /** Navigation-relative times (performance.now()): the app's first render, then the dashboard's balance and chart. */
-  firstSeen: { app: number | null; balance: number | null; chart: number | null }
+  /** Like arm, for several messages at once (compare columns): `hitsEpoch[i]` when the i-th match first shows the final text. */
+  armAll(target: LagTarget, count: number): void
+  hitsEpoch: Array<number | null>
+  hitsPerf: Array<number | null>
+  /**
+   * Navigation-relative times (performance.now()): the app's first render, then the dashboard's
+   * balance and chart (its bars, sketched or by recharts), and recharts' own bars.
+   */
+  firstSeen: { app: number | null; balance: number | null; chart: number | null; recharts: number | null }
 }
 
 declare global {
@@ -42,7 +49,36 @@ const probe: Probe = {
   armedAt: null,
   hitPerf: null,
   hitEpoch: null,
-  firstSeen: { app: null, balance: null, chart: null },
+  firstSeen: { app: null, balance: null, chart: null, recharts: null },
+  hitsEpoch: [],
+  hitsPerf: [],
+  armAll(target, count) {
+    probe.armedAt = performance.now()
+    probe.longtasks = []
+    probe.hitsEpoch = Array.from({ length: count }, () => null)
+    probe.hitsPerf = Array.from({ length: count }, () => null)
+    let pending = false
+    const check = (): void => {
+      pending = false
+      const all = document.querySelectorAll(target.selector)
+      const now = performance.now()
+      for (let i = 0; i < count; i++) {
+        if (probe.hitsPerf[i] !== null) continue
+        const text = alnum(all[i]?.textContent ?? '')
+        if (text.length >= target.minAlnum && text.endsWith(target.suffix)) {
+          probe.hitsPerf[i] = now
+          probe.hitsEpoch[i] = performance.timeOrigin + now
+        }
+      }
+      if (probe.hitsPerf.every((h) => h !== null)) observer.disconnect()
+    }
+    const observer = new MutationObserver(() => {
+      if (pending) return
+      pending = true
+      requestAnimationFrame(check)
+    })
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+  },
   arm(target) {
     probe.armedAt = performance.now()
     probe.hitPerf = null
@@ -91,8 +127,10 @@ const startup = new MutationObserver(() => {
     const seen = probe.firstSeen
     if (seen.app === null && (document.getElementById('root')?.childElementCount ?? 0) > 0) seen.app = performance.now()
     if (seen.balance === null && (document.querySelector('.headline-amount')?.textContent ?? '').trim().length > 0) seen.balance = performance.now()
-    if (seen.chart === null && document.querySelector('.usage-chart .recharts-bar-rectangle')) seen.chart = performance.now()
-    if (seen.balance !== null && seen.chart !== null) startup.disconnect()
+    // Bars drawn by recharts, or by the plain-SVG sketch of the same bars shown while recharts loads.
+    if (seen.chart === null && document.querySelector('.usage-chart .recharts-bar-rectangle, .usage-chart .usage-sketch-bar')) seen.chart = performance.now()
+    if (seen.recharts === null && document.querySelector('.usage-chart .recharts-bar-rectangle')) seen.recharts = performance.now()
+    if (seen.balance !== null && seen.chart !== null && seen.recharts !== null) startup.disconnect()
   })
 })
 startup.observe(document, { childList: true, subtree: true, characterData: true })

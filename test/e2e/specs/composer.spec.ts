@@ -107,7 +107,7 @@ test.describe('composer: drafts', () => {
     await expect(lastAnswer(app.page)).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
     await expect.poll(storedDrafts).toEqual({})
 
-    const conversationId = (await app.invoke('conversations:list', { query: '' }))[0]?.id ?? ''
+    const conversationId = (await app.invoke('conversations:list', {})).items[0]?.id ?? ''
     await composer(app.page).fill('Half a follow-up question')
     await expect.poll(storedDrafts).toEqual({ [conversationId]: 'Half a follow-up question' })
     await app.restart()

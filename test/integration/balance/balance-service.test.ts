@@ -41,8 +41,10 @@ function service(key: string, pollSeconds = 60) {
 const fault = (body: unknown) =>
   fetch(`${sim.rootUrl}/_sim/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 
+/** Until the read under way has ended and planned the next one (its cache write comes first). */
 async function settle(svc: BalanceService) {
   for (let i = 0; i < 50 && svc.state().loading !== false; i++) await flush()
+  for (let i = 0; i < 100 && clock.pending() === 0; i++) await new Promise((r) => setTimeout(r, 5))
   await new Promise((r) => setTimeout(r, 30))
   await flush()
 }

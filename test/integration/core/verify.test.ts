@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyConnection } from '../../../electron/services/connections/verify'
+import { systemClock } from '../../../electron/services/api/clock'
 import { errorOf } from '../../support/error-of'
 import { KEYS, type Sim, simulator } from '../../support/core/sim-client'
 
@@ -46,7 +47,7 @@ describe('verifyConnection against the simulator', () => {
     const closed = await simulator()
     const baseUrl = closed.baseUrl
     await closed.close()
-    const result = await verifyConnection({ name: 'Gone', baseUrl, key: KEYS.funded }, { clock: { now: Date.now, sleep: async () => undefined } })
+    const result = await verifyConnection({ name: 'Gone', baseUrl, key: KEYS.funded }, { clock: { ...systemClock, now: Date.now, sleep: async () => undefined } })
     expect(result.problems).toHaveLength(1)
     expect(result.problems[0]).toMatchObject({ kind: 'network', code: 'connection_refused', endpoint: 'GET /models' })
     expect(result.problems[0]?.message).toContain(`Could not reach ${new URL(baseUrl).host}`)

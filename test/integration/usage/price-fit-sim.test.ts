@@ -15,7 +15,7 @@ describe('price estimates from the simulator usage history', () => {
         prices?.invalidate(id)
       },
     })
-    prices = new PriceService({ rowsOf: (id) => service.cachedRows(id), now: h.clock.now })
+    prices = new PriceService({ rowsOf: (id) => service.cachedRows(id), clock: { now: () => h.clock.ms } })
     expect(await prices.get(null)).toEqual({ connectionId: null, models: [], tooFewRows: [], fittedAt: null })
     const empty = await prices.get('demo')
     expect(empty.models).toEqual([]) // nothing cached yet: no estimate, not $0

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import type { Clock } from '../../../electron/services/api/clock'
+import { type Clock, systemClock } from '../../../electron/services/api/clock'
 import { createServiceClient } from '../../../electron/services/api/client'
 import { AppFailure } from '../../../shared/error-model'
 import { RateLimiter } from '../../../electron/services/api/rate-limiter'
@@ -51,6 +51,7 @@ export const VALID_MODELS = { object: 'list', data: [{ id: 'tally-mini', object:
 
 /** A clock whose time stands still and whose sleeps end at once (no retry waits in property runs). */
 export const instantClock: Clock = {
+  ...systemClock,
   now: () => Date.parse('2025-03-10T12:00:00.000Z'),
   sleep: (_ms, signal) => (signal?.aborted ? Promise.reject(signal.reason) : Promise.resolve()),
 }

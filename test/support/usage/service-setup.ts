@@ -3,7 +3,7 @@ import type { Emit } from '../../../electron/services/ipc/emitter'
 import { addDays, utcDay } from '../../../electron/services/usage/ranges'
 import { UsageService, type UsageServiceDeps } from '../../../electron/services/usage/usage-service'
 import type { UsageEvent } from '../../../shared/domain/usage-view'
-import { FakeClock } from './fake-timers'
+import { FakeClock } from '../fake-clock'
 import { FakeUsageService } from './fake-usage-service'
 
 export interface ServiceSetup {
@@ -20,14 +20,14 @@ export interface ServiceSetup {
 
 export function makeService(dataDir: string, options: { historyDays?: number; at?: string; deps?: Partial<UsageServiceDeps> } = {}): ServiceSetup {
   const clock = new FakeClock(options.at ?? '2025-06-15T12:00:03Z')
-  const fake = new FakeUsageService(clock.now, options.historyDays ?? 400)
+  const fake = new FakeUsageService(clock.date, options.historyDays ?? 400)
   const events: UsageEvent[] = []
   const clients = new Map<string, ServiceClient>([['c1', fake]])
   const emit: Emit = (channel, payload) => {
     if (channel === 'usage') events.push(payload as UsageEvent)
   }
   const create = (): UsageService =>
-    new UsageService({ dataDir, getClient: (id) => clients.get(id) ?? null, emit, now: clock.now, timers: clock, ...options.deps })
-  const today = utcDay(clock.now())
+    new UsageService({ dataDir, getClient: (id) => clients.get(id) ?? null, emit, clock, ...options.deps })
+  const today = utcDay(clock.date())
   return { clock, fake, service: create(), events, clients, today, tomorrow: addDays(today, 1), restart: create }
 }

@@ -68,7 +68,7 @@ export async function startHarness(options: { usageDelayMs?: number } = {}): Pro
     events,
     service(key = 'sk-demo-funded', extra = {}) {
       const client = clientFor(key)
-      const service = new UsageService({ dataDir, getClient: () => client, emit, now: clock.now, ...extra })
+      const service = new UsageService({ dataDir, getClient: () => client, emit, clock: { ...systemClock, now: () => clock.ms }, ...extra })
       services.push(service)
       return service
     },

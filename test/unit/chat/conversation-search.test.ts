@@ -5,7 +5,9 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ChatMessage } from '../../../shared/domain/conversation'
 import { ConversationStore } from '../../../electron/services/chat/conversation-store'
-import { ftsQuery, splitMarks } from '../../../electron/services/chat/search-query'
+import { SEARCH_CANDIDATES } from '../../../electron/services/chat/message-search'
+import { ftsQuery, matcher, snippet } from '../../../electron/services/chat/search-query'
+import { openDatabase } from '../../../electron/services/db/open-database'
 
 const params = { model: 'tally-mini', systemPrompt: '', maxOutputTokens: null, temperature: null }
 const message = (id: string, content: string): ChatMessage => ({ id, role: 'user', content, createdAt: '2025-01-01T00:00:00.000Z', model: null, status: 'complete', usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null })
@@ -35,6 +37,36 @@ describe('ftsQuery', () => {
     expect(ftsQuery('')).toBeNull()
     expect(ftsQuery('"*-():^')).toBeNull()
     expect(ftsQuery('word '.repeat(10_000))?.split(' ')).toHaveLength(16)
+  })
+
+  it('a last word of one character is left out after other words (results stay those of the words before), alone it is an exact word', () => {
+    expect(ftsQuery('kubernetes l')).toBe('"kubernetes"*')
+    expect(ftsQuery('kubernetes la')).toBe('"kubernetes" "la"*')
+    expect(ftsQuery('C')).toBe('"C"')
+    expect(ftsQuery('é')).toBe('"é"')
+  })
+})
+
+describe('matcher and snippet', () => {
+  it('matches whole words and the last one as a prefix, case and accents folded', () => {
+    const m = matcher('Cafe pars')
+    expect(['café', 'CAFE', 'parse', 'Parsing', 'pars'].map(m)).toEqual([true, true, true, true, true])
+    expect(['cafes', 'spars', 'pa'].map(m)).toEqual([false, false, false])
+  })
+
+  it('cuts around the first match, marks every match, and never returns markup', () => {
+    const text = `${'lorem ipsum '.repeat(20)}the **Kubernetes** cluster\n\n## latency <b>kubernetes</b> ${'dolor sit '.repeat(40)}`
+    const s = snippet(text, matcher('kubernetes'))
+    expect(s.text.startsWith('…')).toBe(true)
+    expect(s.text.endsWith('…')).toBe(true)
+    expect(s.text).not.toMatch(/\*\*|##/)
+    expect(s.ranges.map(([a, b]) => s.text.slice(a, b))).toEqual(['Kubernetes', 'kubernetes'])
+    expect(s.text).toContain('<b kubernetes</b')
+  })
+
+  it('a text with no match (or a short one) starts at its beginning, uncut', () => {
+    expect(snippet('short note', matcher('zebra'))).toEqual({ text: 'short note', ranges: [] })
+    expect(snippet('Budget for Q3', matcher('budg'))).toEqual({ text: 'Budget for Q3', ranges: [[0, 6]] })
   })
 })
 
@@ -75,7 +107,54 @@ describe('ConversationStore.search (FTS5)', () => {
     )
   })
 
-  it('splitMarks turns marks into ranges, never HTML', () => {
-    expect(splitMarks('a \u0002b<i>\u0003 c')).toEqual({ text: 'a b<i> c', ranges: [[2, 6]] })
+})
+
+describe('ranking and bounds', () => {
+  it('ranks by bm25: a message about the word comes before one that mentions it once', async () => {
+    const d = await mkdtemp(join(tmpdir(), 'tally-rank-'))
+    try {
+      const s = await ConversationStore.open({ dataDir: d })
+      const c = await s.create(params)
+      await s.appendMessages(c.id, [
+        message('once', `A long note about many things, ${'filler words here '.repeat(30)} and one zebra.`),
+        message('many', 'Zebra zebra zebra: zebras and a zebra.'),
+      ])
+      expect(s.search('zebra').map((h) => h.messageId)).toEqual(['many', 'once'])
+    } finally {
+      await rm(d, { recursive: true, force: true })
+    }
+  })
+
+  it('a prefix that starts more words than are expanded one by one still finds them all', async () => {
+    const d = await mkdtemp(join(tmpdir(), 'tally-expand-'))
+    try {
+      const s = await ConversationStore.open({ dataDir: d })
+      const c = await s.create(params)
+      await s.appendMessages(c.id, Array.from({ length: 80 }, (_, i) => message(`w${i}`, `word zyx${i}q here`)))
+      expect(s.search('zyx', 200)).toHaveLength(80)
+      expect(s.search('zyx7', 200).map((h) => h.messageId).sort()).toEqual(['w7', ...Array.from({ length: 10 }, (_, i) => `w${70 + i}`)].sort())
+    } finally {
+      await rm(d, { recursive: true, force: true })
+    }
+  })
+
+  it(`ranks only the newest ${SEARCH_CANDIDATES} matching messages, so a common word costs no more than a rare one`, async () => {
+    const d = await mkdtemp(join(tmpdir(), 'tally-bound-'))
+    try {
+      const { db } = openDatabase({ dataDir: d })
+      const s = ConversationStore.openSync({ db })
+      const c = await s.create(params)
+      // The oldest message is the best match by far; the newer ones only mention the word.
+      await s.appendMessages(c.id, [message('best-but-old', 'quokka quokka quokka quokka')])
+      await s.appendMessages(c.id, Array.from({ length: SEARCH_CANDIDATES }, (_, i) => message(`m${i}`, `note ${i}: ${'text '.repeat(40)} quokka`)))
+      const hits = s.search('quokka', 200)
+      expect(hits).toHaveLength(200)
+      expect(hits.map((h) => h.messageId)).not.toContain('best-but-old')
+      await s.appendMessages(c.id, [message('best-and-new', 'quokka quokka quokka quokka')])
+      expect(s.search('quokka')[0]?.messageId).toBe('best-and-new')
+      db.close()
+    } finally {
+      await rm(d, { recursive: true, force: true })
+    }
   })
 })

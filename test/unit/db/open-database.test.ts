@@ -41,6 +41,34 @@ describe('openDatabase', () => {
     latest.db.close()
   })
 
+  it('v4 rebuilds the search index with prefixes from v2’s schema: old messages stay searchable, triggers still work', () => {
+    const v2 = openDatabase({ dataDir, migrations: migrations.filter((m) => m.version <= 2) })
+    v2.db.prepare("INSERT INTO conversations (id, title, created_at, updated_at, params) VALUES ('c1', 'Kubernetes notes', 'a', 'a', '{}')").run()
+    v2.db.prepare("INSERT INTO messages (id, conversation_id, position, role, content, created_at, status) VALUES ('m1', 'c1', 0, 'user', 'tail latency of the cluster', 'a', 'complete')").run()
+    v2.db.close()
+    const { db } = openDatabase({ dataDir })
+    expect(userVersion(db)).toBe(SCHEMA_VERSION)
+    const sql = (name: string) => (db.prepare('SELECT sql FROM sqlite_master WHERE name = ?').get(name) as { sql: string }).sql
+    expect(sql('messages_fts')).toMatch(/prefix = '2 3'/)
+    expect(sql('conversations_fts')).toMatch(/prefix = '2 3'/)
+    const count = (table: string, match: string) => (db.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${table} MATCH ?`).get(match) as { n: number }).n
+    expect(count('messages_fts', 'la*')).toBe(1)
+    expect(count('conversations_fts', 'ku*')).toBe(1)
+    db.prepare("INSERT INTO messages (id, conversation_id, position, role, content, created_at, status) VALUES ('m2', 'c1', 1, 'assistant', 'lower the latency', 'a', 'complete')").run()
+    expect(count('messages_fts', 'lat*')).toBe(2)
+    db.prepare("DELETE FROM messages WHERE id = 'm1'").run()
+    expect(count('messages_fts', 'tail')).toBe(0)
+    expect(db.prepare("INSERT INTO messages_fts (messages_fts) VALUES ('integrity-check')").run()).toBeTruthy()
+    db.close()
+  })
+
+  it('startup finds answers left streaming through an index, not a scan of every message', () => {
+    const { db } = openDatabase({ dataDir })
+    const plan = db.prepare("EXPLAIN QUERY PLAN UPDATE messages SET status = 'incomplete' WHERE status = 'streaming'").all() as { detail: string }[]
+    expect(plan.map((p) => p.detail).join('\n')).toMatch(/USING (COVERING )?INDEX messages_streaming/)
+    db.close()
+  })
+
   it('keeps full-text search in step with message text', () => {
     const { db } = openDatabase({ dataDir })
     db.prepare("INSERT INTO conversations (id, title, created_at, updated_at, params) VALUES ('c1', 'Trip', 'a', 'a', '{}')").run()

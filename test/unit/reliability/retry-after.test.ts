@@ -99,7 +99,7 @@ describe('hostile Retry-After', () => {
 
   it('a 30-day block in the rate limiter waits without spinning a 1 ms timer loop', async () => {
     let sleeps = 0
-    const counting: Clock = { now: () => systemClock.now(), sleep: (ms, signal) => (sleeps++, systemClock.sleep(ms, signal)) }
+    const counting: Clock = { ...systemClock, now: () => systemClock.now(), sleep: (ms, signal) => (sleeps++, systemClock.sleep(ms, signal)) }
     const limiter = new RateLimiter({ clock: counting })
     limiter.block('GET /balance', THIRTY_DAYS_S * 1000)
     const controller = new AbortController()

@@ -7,6 +7,7 @@ import { keychainUnavailable } from '../../../electron/services/secrets/keytar-s
 import type { ConnectionsState } from '../../../shared/domain/connection'
 import { errorOf } from '../../support/client-setup'
 import { MemorySecrets } from '../../support/memory-secrets'
+import { FakeClock } from '../../support/fake-clock'
 
 const KEY = 'sk-live-abcdefghijklmnop'
 let dir: string
@@ -22,7 +23,7 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-const open = () => ConnectionStore.open({ dataDir: dir, secrets, newId: () => `c${++ids}`, now: () => new Date('2025-03-10T12:00:00Z') })
+const open = () => ConnectionStore.open({ dataDir: dir, secrets, newId: () => `c${++ids}`, clock: new FakeClock('2025-03-10T12:00:00Z') })
 const draft = (name = 'Work', key = KEY, baseUrl = 'https://api.example.com/v1/') => ({ name, baseUrl, key, activate: true })
 
 describe('ConnectionStore', () => {

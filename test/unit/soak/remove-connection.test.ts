@@ -41,10 +41,10 @@ describe('removing a connection leaves nothing of it behind', () => {
     s.clients.set('c2', s.fake)
     await s.service.refresh('c2', { start: addDays(s.tomorrow, -7), end: s.tomorrow })
     s.service.scheduleAfterChat('c2')
-    expect(s.clock.pending).toBe(1)
+    expect(s.clock.pending()).toBe(1)
     s.clients.delete('c2')
     await s.service.forget('c2')
-    expect(s.clock.pending).toBe(0)
+    expect(s.clock.pending()).toBe(0)
     const before = s.fake.requestCount
     await s.clock.advance(60_000)
     expect(s.fake.requestCount).toBe(before)
@@ -92,7 +92,6 @@ describe('removing a connection leaves nothing of it behind', () => {
       openExternal: async () => undefined,
       saveFile: async () => null,
       clock: vt.clock,
-      timers: vt.timersApi,
       fetch: service.fetch,
     })
     const running = core

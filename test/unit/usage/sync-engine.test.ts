@@ -6,7 +6,7 @@ import { addDays, utcDay } from '../../../electron/services/usage/ranges'
 import { cachedPlan, syncRange } from '../../../electron/services/usage/sync-engine'
 import { sumTotals } from '../../../electron/services/usage/totals'
 import { UsageCache } from '../../../electron/services/usage/usage-cache'
-import { FakeClock } from '../../support/usage/fake-timers'
+import { FakeClock } from '../../support/fake-clock'
 import { FakeUsageService } from '../../support/usage/fake-usage-service'
 import { useTmpDir } from '../../support/tmp-dir'
 
@@ -14,13 +14,13 @@ const tmp = useTmpDir()
 
 async function setup(historyDays = 1000, at = '2025-06-15T12:00:03Z') {
   const clock = new FakeClock(at)
-  const service = new FakeUsageService(clock.now, historyDays)
+  const service = new FakeUsageService(clock.date, historyDays)
   const dir = await tmp()
   const { cache } = await UsageCache.open(dir, 'conn1')
-  const today = utcDay(clock.now())
+  const today = utcDay(clock.date())
   const tomorrow = addDays(today, 1)
   const sync = (range: { start: string; end: string }, force = false, client: ServiceClient = service) =>
-    syncRange({ client, cache, now: clock.now }, range, { force })
+    syncRange({ client, cache, clock }, range, { force })
   return { clock, service, dir, cache, today, tomorrow, sync }
 }
 
@@ -147,7 +147,7 @@ describe('syncRange: final days', () => {
     const { cache: reopened, load } = await UsageCache.open(dir, 'conn1')
     expect(load.status).toBe('ok')
     service.log.length = 0
-    const outcome = await syncRange({ client: service, cache: reopened, now: clock.now }, range, { force: false })
+    const outcome = await syncRange({ client: service, cache: reopened, clock }, range, { force: false })
     expect(outcome).toMatchObject({ requests: 1, notModified: 1 })
     expect(service.log[0]?.query.page).toBe(addDays(range.start, 360))
   })
@@ -262,7 +262,7 @@ describe('syncRange: failures', () => {
       balance: () => Promise.reject(new Error('no')),
       chatStream: () => Promise.reject(new Error('no')),
       usage: async (q, o) => {
-        const r = await new FakeUsageService(clock.now, 100).usage(q, o)
+        const r = await new FakeUsageService(clock.date, 100).usage(q, o)
         return r.status === 200 ? { ...r, page: { ...r.page, next_page: range.start } } : r
       },
     }

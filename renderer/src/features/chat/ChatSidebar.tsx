@@ -52,9 +52,9 @@ export function ChatSidebar({ streamingIds, onNew, creating }: Props) {
       />
       {searching ? (
         <SearchResults
-          query={typed}
-          hits={query === '' ? undefined : search.data}
-          searching={query !== typed || search.isFetching}
+          typed={typed}
+          results={query === '' ? undefined : search.data}
+          searching={search.data?.query !== typed || search.isFetching}
           error={search.isError ? (appErrorOf(search.error) ?? toAppError(search.error)) : null}
           onRetry={() => void search.refetch()}
           onOpen={(hit) => openAt(hit.conversationId, hit.messageId)}

@@ -9,6 +9,7 @@ import { loadedConversations, useConversation, useDeleteConversation, useModels,
 import { queryKeys } from '../../queries/keys'
 import { liveFor, useChatStore } from '../../stores/chat'
 import { Composer } from './Composer'
+import { ExportMenu, ExportResult, useExport } from './ExportMenu'
 import { lastAssistantId, lastUserId, withLive } from './merge'
 import { type MessageHandlers, MessageItem } from './MessageItem'
 import { ModelPicker } from './ModelPicker'
@@ -70,6 +71,7 @@ export function ConversationPane({ conversationId }: { conversationId: string })
   const updateParams = useUpdateParams()
   const rename = useRenameConversation()
   const remove = useDeleteConversation()
+  const exporting = useExport(conversationId)
   const [editingId, setEditingId] = useState<string | null>(null)
   const [optionsOpen, setOptionsOpen] = useState(false)
   const [renaming, setRenaming] = useState(false)
@@ -115,9 +117,21 @@ export function ConversationPane({ conversationId }: { conversationId: string })
     [start, lastUser],
   )
 
+  // Depends on the request, not on the live text: the composer and the Esc listener stay put while it streams.
+  const streamingRequest = streaming ? live.requestId : null
   const stop = useCallback(() => {
-    if (live && !live.terminal) void stopChat(live.requestId)
-  }, [live])
+    if (streamingRequest) void stopChat(streamingRequest)
+  }, [streamingRequest])
+
+  // After New chat (the button, Ctrl/Cmd+N or the menu) the composer takes the focus.
+  const focusComposer = useChatStore((s) => s.focusComposer)
+  const setFocusComposer = useChatStore((s) => s.setFocusComposer)
+  const shown = conversation !== undefined
+  useEffect(() => {
+    if (focusComposer !== conversationId || !shown || !composerRef.current) return
+    composerRef.current.focus()
+    setFocusComposer(null)
+  }, [focusComposer, conversationId, shown, setFocusComposer])
 
   // Esc stops the answer, wherever the focus is in the window.
   useEffect(() => {
@@ -197,6 +211,7 @@ export function ConversationPane({ conversationId }: { conversationId: string })
           {!renaming && (
             <div className="row chat-title-actions">
               <TotalCost messages={messages} label="Estimated cost of this conversation" prefix="Est. total " />
+              <ExportMenu exporting={exporting} />
               <button type="button" className="btn-ghost btn-small" onClick={() => setRenaming(true)}>
                 Rename
               </button>
@@ -206,6 +221,7 @@ export function ConversationPane({ conversationId }: { conversationId: string })
             </div>
           )}
         </div>
+        <ExportResult exporting={exporting} />
         <div className="chat-controls">
           <ModelPicker
             ref={pickerRef}

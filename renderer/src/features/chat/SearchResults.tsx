@@ -4,10 +4,11 @@ import type { AppError } from '../../../../shared/domain/errors'
 import { Highlighted } from './Highlighted'
 
 interface Props {
-  /** What was searched for (trimmed); the hits belong to it. */
-  query: string
-  hits: readonly ConversationSearchHit[] | undefined
-  /** A search for the latest text is under way (older hits may be shown meanwhile). */
+  /** What is in the search box (trimmed). */
+  typed: string
+  /** The latest answer: the hits and the text they were found for (may lag behind `typed`). */
+  results: { query: string; hits: readonly ConversationSearchHit[] } | undefined
+  /** A search for the latest text is under way (older hits are shown meanwhile). */
   searching: boolean
   error: AppError | null
   onRetry(): void
@@ -18,7 +19,7 @@ interface Props {
 export const SEARCHABLE = /[\p{L}\p{N}]/u
 
 /** Search results: best match first, each with the matching words marked in a snippet. */
-export function SearchResults({ query, hits, searching, error, onRetry, onOpen }: Props) {
+export function SearchResults({ typed, results, searching, error, onRetry, onOpen }: Props) {
   if (error) {
     return (
       <ErrorNotice error={error} title="Search failed">
@@ -28,7 +29,9 @@ export function SearchResults({ query, hits, searching, error, onRetry, onOpen }
       </ErrorNotice>
     )
   }
-  const status = !SEARCHABLE.test(query)
+  const hits = results?.hits
+  const query = results?.query ?? typed
+  const status = !SEARCHABLE.test(typed)
     ? 'Type a word to search: punctuation alone matches nothing.'
     : hits === undefined
       ? 'Searching…'
@@ -42,7 +45,7 @@ export function SearchResults({ query, hits, searching, error, onRetry, onOpen }
       <p className="muted small chat-results-status" role="status" aria-live="polite">
         {status}
       </p>
-      {hits && hits.length > 0 && (
+      {hits && hits.length > 0 && SEARCHABLE.test(typed) && (
         <ul className="chat-results-list" aria-label={`Search results for “${query}”`} aria-busy={searching}>
           {hits.map((hit) => (
             <li key={`${hit.conversationId}/${hit.messageId ?? 'title'}`}>

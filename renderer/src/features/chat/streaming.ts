@@ -32,13 +32,44 @@ function nextFrame(callback: () => void): void {
   }
 }
 
-function commit(): void {
+/** What the store shows of each buffer, and when each was last shown (performance.now). */
+const published = new Map<string, LiveBuffer>()
+const publishedAt = new Map<string, number>()
+
+/**
+ * Shows buffers in the store. `only`: just these requests change (plus buffers new or gone); the
+ * others stay as last shown. Several answers streaming at once (compare columns) are shown one per
+ * commit, the one shown longest ago first, so a frame re-renders one column, not four.
+ */
+function commit(only: ReadonlySet<string> | 'all' | 'turn'): void {
   const now = performance.now()
   recentRate = charsSinceCommit / Math.max(1, now - lastCommitAt)
   charsSinceCommit = 0
   lastCommitAt = now
-  useChatStore.getState().setLive(Object.fromEntries(buffers))
+  let show: ReadonlySet<string> | null = only === 'all' || only === 'turn' ? null : only
+  if (only === 'turn') {
+    const stale = [...buffers].filter(([id, b]) => published.get(id) !== b).map(([id]) => id)
+    if (stale.length > 1) {
+      const oldest = stale.reduce((a, b) => ((publishedAt.get(a) ?? 0) <= (publishedAt.get(b) ?? 0) ? a : b))
+      show = new Set([oldest])
+      staleAfterCommit = stale.length - 1
+    } else staleAfterCommit = 0
+  }
+  const next: Record<string, LiveBuffer> = {}
+  for (const [id, buffer] of buffers) {
+    const previous = published.get(id)
+    const shown = show === null || show.has(id) || previous === undefined ? buffer : previous
+    if (shown !== previous) publishedAt.set(id, now)
+    next[id] = shown
+  }
+  published.clear()
+  for (const [id, b] of Object.entries(next)) published.set(id, b)
+  for (const id of [...publishedAt.keys()]) if (!buffers.has(id)) publishedAt.delete(id)
+  useChatStore.getState().setLive(next)
+  if (only === 'all') staleAfterCommit = 0
+  if (staleAfterCommit > 0) scheduleCommit()
 }
+let staleAfterCommit = 0
 
 /**
  * How often growing text is shown. Each commit re-lays out and repaints the answer, so a fast
@@ -56,21 +87,23 @@ let recentRate = 0
 function scheduleCommit(): void {
   if (scheduled) return
   scheduled = true
-  const interval = recentRate > FAST_CHARS_PER_MS ? FAST_COMMIT_INTERVAL_MS : COMMIT_INTERVAL_MS
+  // Answers waiting their turn share the interval: each is still shown at the usual pace.
+  const interval = (recentRate > FAST_CHARS_PER_MS ? FAST_COMMIT_INTERVAL_MS : COMMIT_INTERVAL_MS) / (staleAfterCommit + 1)
   const wait = Math.max(0, lastCommitAt + interval - performance.now())
   const run = () =>
     nextFrame(() => {
       if (!scheduled) return
       scheduled = false
-      commit()
+      commit('turn')
     })
   if (wait > 0) setTimeout(run, wait)
   else run()
 }
 
-function commitNow(): void {
-  scheduled = false
-  commit()
+/** Shows now: everything, or just `requestId`'s buffer (its end is never late; the other columns keep their turn). */
+function commitNow(requestId?: string): void {
+  if (requestId === undefined) scheduled = false
+  commit(requestId === undefined ? 'all' : new Set([requestId]))
 }
 
 export function newRequestId(): string {
@@ -94,7 +127,7 @@ async function settle(client: QueryClient, requestId: string, conversationId: st
   if (error?.code === 'model_coming_soon') void client.invalidateQueries({ queryKey: queryKeys.models })
   buffers.delete(requestId)
   enders.delete(requestId)
-  commitNow()
+  commitNow(requestId)
 }
 
 /** A request's live buffer, subscribed to its `chat` events; `ended` resolves after its terminal event. */
@@ -118,7 +151,7 @@ export function trackRequest(requestId: string, conversationId: string, startedA
   const finish = () => {
     if (gapTimer) clearTimeout(gapTimer)
     off()
-    commitNow()
+    commitNow(requestId)
     endStream()
   }
   buffers.set(requestId, createBuffer(requestId, conversationId, startedAt, prefix))
@@ -146,7 +179,7 @@ export function trackRequest(requestId: string, conversationId: string, startedA
     unsubscribers.delete(requestId)
   }
   unsubscribers.set(requestId, off)
-  commitNow()
+  commitNow(requestId)
 
   return {
     ended,
@@ -155,7 +188,7 @@ export function trackRequest(requestId: string, conversationId: string, startedA
       off()
       buffers.delete(requestId)
       enders.delete(requestId)
-      commitNow()
+      commitNow(requestId)
     },
     accept: (ids) => {
       let buffer = buffers.get(requestId)
@@ -163,7 +196,7 @@ export function trackRequest(requestId: string, conversationId: string, startedA
       buffer = withMessageId(buffer, ids.messageId)
       if (ids.conversationId) buffer = withConversationId(buffer, ids.conversationId)
       buffers.set(requestId, buffer)
-      commitNow()
+      commitNow(requestId)
       return buffer
     },
   }

@@ -1,4 +1,4 @@
-import { memo } from 'react'
+import { memo, useLayoutEffect, useRef } from 'react'
 import type { ChatMessage } from '../../../../shared/domain/conversation'
 import { useChatStore } from '../../stores/chat'
 import { liveMessage } from '../chat/live-buffer'
@@ -35,6 +35,13 @@ export const CompareColumn = memo(function CompareColumn({ stored, index, onRetr
   const streaming = live || message.status === 'streaming'
   const model = message.model ?? `Column ${index + 1}`
   const column = stored.column ?? index
+  // Each column follows its own answer while the user is at its bottom, like the chat pane.
+  const bodyRef = useRef<HTMLDivElement>(null)
+  const stick = useRef(true)
+  useLayoutEffect(() => {
+    const el = bodyRef.current
+    if (el && stick.current && streaming) el.scrollTop = el.scrollHeight
+  }, [message.content, streaming])
 
   return (
     <article
@@ -56,7 +63,14 @@ export const CompareColumn = memo(function CompareColumn({ stored, index, onRetr
 
       <div className="compare-column-body">
         {message.content ? (
-          <div className={message.status === 'complete' || streaming ? 'msg-body' : 'msg-body msg-partial'}>
+          <div
+            ref={bodyRef}
+            className={message.status === 'complete' || streaming ? 'msg-body' : 'msg-body msg-partial'}
+            onScroll={(event) => {
+              const el = event.currentTarget
+              stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80
+            }}
+          >
             <MessageMarkdown text={message.content} streaming={streaming} />
             {message.status === 'incomplete' && <p className="msg-cut-marker">⋯ the answer breaks off here</p>}
           </div>

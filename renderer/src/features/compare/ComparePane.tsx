@@ -4,7 +4,8 @@ import type { Conversation, ConversationPage } from '../../../../shared/domain/c
 import type { AppError } from '../../../../shared/domain/errors'
 import { Dialog } from '../../components/Dialog'
 import { ErrorNotice } from '../../components/ErrorNotice'
-import { appErrorOf, tally, unwrap } from '../../ipc'
+import { appErrorOf, unwrap } from '../../ipc'
+import { useTally } from '../../TallyProvider'
 import { loadedConversations, useDeleteConversation } from '../../queries/chat'
 import { queryKeys } from '../../queries/keys'
 import { useChatStore } from '../../stores/chat'
@@ -17,6 +18,7 @@ import './compare.css'
 
 /** A saved compare run: the prompt once, then one column per model (stacked on narrow windows). */
 export function ComparePane({ conversation }: { conversation: Conversation }) {
+  const tally = useTally()
   const client = useQueryClient()
   const select = useChatStore((s) => s.select)
   const openCompareSetup = useChatStore((s) => s.openCompareSetup)
@@ -71,7 +73,7 @@ export function ComparePane({ conversation }: { conversation: Conversation }) {
         .catch((err: unknown) => setError(appErrorOf(err)))
         .finally(() => setContinuing(false))
     },
-    [client, conversation.id, select],
+    [client, conversation.id, select, tally],
   )
 
   const deleteNow = () => {

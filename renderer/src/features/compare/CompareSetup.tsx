@@ -29,13 +29,15 @@ export function CompareSetup({ initialModels }: { initialModels: string[] }) {
   const prompt = useChatStore((s) => s.drafts[COMPARE_DRAFT] ?? '')
   const [picked, setPicked] = useState<string[]>(initialModels.slice(0, MAX_COMPARE))
   const [error, setError] = useState<AppError | null>(null)
+  const [maxTokens, setMaxTokens] = useState('')
+  const limit = /^\d+$/.test(maxTokens.trim()) && Number(maxTokens) > 0 ? Math.min(Number(maxTokens), 1_000_000) : null
   const recent = useMemo(() => recentModels(loadedConversations(conversations.data)), [conversations.data])
   const modelsError = models.data?.error ?? (models.error ? appErrorOf(models.error) : null)
   const enough = picked.length >= MIN_COMPARE
 
   const send = async (text: string): Promise<boolean> => {
     setError(null)
-    const outcome = await startCompare(client, { prompt: text, models: picked, params: { model: picked[0] ?? '', systemPrompt: '', maxOutputTokens: null, temperature: null } })
+    const outcome = await startCompare(client, { prompt: text, models: picked, params: { model: picked[0] ?? '', systemPrompt: '', maxOutputTokens: limit, temperature: null } })
     if (!outcome.ok) {
       setError(outcome.error)
       return false
@@ -61,6 +63,10 @@ export function CompareSetup({ initialModels }: { initialModels: string[] }) {
       <div className="compare-setup-body">
         <CompareModelPicker models={models.data?.models ?? []} recent={recent} picked={picked} onChange={setPicked} loading={models.isPending} />
         {modelsError && <ErrorNotice error={modelsError} title="Could not load the model list" />}
+        <label className="compare-limit small">
+          Max output tokens per answer
+          <input type="number" min={1} inputMode="numeric" placeholder="model default" value={maxTokens} onChange={(e) => setMaxTokens(e.target.value)} />
+        </label>
         {enough && prompt.trim() && (
           <ul className="compare-input-costs small muted" aria-label="Estimated input cost per model">
             {picked.map((m) => (

@@ -1,7 +1,9 @@
 import { useId, useState, type ReactNode } from 'react'
-import { accountOf, type ConnectionSummary } from '../../../../shared/domain/connection'
+import { accountOf } from '../../../../shared/domain/account-of'
+import type { ConnectionSummary } from '../../../../shared/domain/connection'
 import { ErrorNotice } from '../../components/ErrorNotice'
-import { appErrorOf, tally, unwrap } from '../../ipc'
+import { appErrorOf, unwrap } from '../../ipc'
+import { useTally } from '../../TallyProvider'
 import { useConnectionMutation, useConnections } from '../../queries/connections'
 import { useUi } from '../../stores/ui'
 
@@ -30,6 +32,7 @@ export function AccountGate({ children }: { children: ReactNode }) {
 }
 
 function LinkAccount({ router, candidates }: { router: ConnectionSummary; candidates: ConnectionSummary[] }) {
+  const tally = useTally()
   const selectId = useId()
   const [chosen, setChoice] = useState<string | null>(null)
   // Accounts can appear after this renders (added in another window or by main): fall back to the first.

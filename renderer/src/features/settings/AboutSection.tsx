@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Loading } from '../../components/EmptyState'
-import { appErrorOf, tally, unwrap } from '../../ipc'
+import { appErrorOf, unwrap } from '../../ipc'
+import { useTally } from '../../TallyProvider'
 import { queryKeys } from '../../queries/keys'
 import { CopyButton } from './CopyButton'
 
 export function AboutSection() {
+  const tally = useTally()
   const info = useQuery({ queryKey: queryKeys.appInfo, queryFn: () => unwrap(tally.app.info()) })
   const error = appErrorOf(info.error)
   return (

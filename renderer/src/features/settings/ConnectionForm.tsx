@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import type { ConnectionKind, ConnectionsState } from '../../../../shared/domain/connection'
-import { tally, unwrap } from '../../ipc'
+import { unwrap } from '../../ipc'
+import { useTally } from '../../TallyProvider'
 import { useConnectionMutation } from '../../queries/connections'
 import { CheckProblems } from './CheckProblems'
 import { ConnectionFields } from './ConnectionFields'
@@ -23,6 +24,7 @@ interface Props {
 
 /** A new connection: name, base URL and key, checked with the service before it is saved. Used by onboarding and Settings. */
 export function ConnectionForm({ defaultName = 'My account', submitLabel = 'Connect', activate = true, onSaved, onCancel, label = 'Connect an account', autoFocus = false }: Props) {
+  const tally = useTally()
   const add = useConnectionMutation((args: { name: string; baseUrl: string; key: string; activate: boolean; kind: ConnectionKind }) => unwrap(tally.connections.add(args)))
   const statusId = useId()
   const flow = useConnectionCheck({

@@ -2,7 +2,8 @@ import { useState } from 'react'
 import type { ConnectionSummary } from '../../../../shared/domain/connection'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Loading } from '../../components/EmptyState'
-import { appErrorOf, tally, unwrap } from '../../ipc'
+import { appErrorOf, unwrap } from '../../ipc'
+import { useTally } from '../../TallyProvider'
 import { useConnectionMutation, useConnections } from '../../queries/connections'
 import { ConnectionForm } from './ConnectionForm'
 import { EditConnectionDialog } from './EditConnectionDialog'
@@ -15,6 +16,7 @@ function freeName(taken: readonly string[], base = 'My account'): string {
 }
 
 export function ConnectionsSection() {
+  const tally = useTally()
   const query = useConnections()
   const [adding, setAdding] = useState(false)
   const [editing, setEditing] = useState<ConnectionSummary | null>(null)

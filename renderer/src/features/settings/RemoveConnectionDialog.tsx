@@ -1,6 +1,7 @@
 import type { ConnectionSummary } from '../../../../shared/domain/connection'
 import { ErrorNotice } from '../../components/ErrorNotice'
-import { appErrorOf, tally, unwrap } from '../../ipc'
+import { appErrorOf, unwrap } from '../../ipc'
+import { useTally } from '../../TallyProvider'
 import { useConnectionMutation } from '../../queries/connections'
 import { Dialog } from './Dialog'
 
@@ -17,6 +18,7 @@ export function RemoveConnectionDialog({
   onClose: () => void
   onRemoved: (name: string) => void
 }) {
+  const tally = useTally()
   const remove = useConnectionMutation((id: string) => unwrap(tally.connections.remove({ id })))
   const error = appErrorOf(remove.error)
   return (

@@ -3,7 +3,8 @@ import { useId, useState } from 'react'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Loading } from '../../components/EmptyState'
 import { routerSnippets } from '../../../../shared/router/snippets'
-import { appErrorOf, tally, unwrap } from '../../ipc'
+import { appErrorOf, unwrap } from '../../ipc'
+import { useTally } from '../../TallyProvider'
 import { useConnectionMutation, useConnections } from '../../queries/connections'
 import { CopyButton } from './CopyButton'
 
@@ -11,6 +12,7 @@ export const routerInfoKey = (id: string) => ['router-info', id] as const
 
 /** What a model router or proxy needs to use this service as a custom provider, each part copyable. */
 export function RouterHelper() {
+  const tally = useTally()
   const state = useConnections().data
   const [chosen, setChosen] = useState<string | null>(null)
   const selectId = useId()

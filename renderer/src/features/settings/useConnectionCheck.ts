@@ -3,7 +3,8 @@ import type { VerifyResult } from '../../../../shared/ipc/contract'
 import type { AppError } from '../../../../shared/domain/errors'
 import { toAppError } from '../../../../shared/error-model'
 import type { ConnectionKind } from '../../../../shared/domain/connection'
-import { appErrorOf, tally, unwrap } from '../../ipc'
+import { appErrorOf, unwrap } from '../../ipc'
+import { useTally } from '../../TallyProvider'
 import type { ConnectionDraftInput, FieldErrors } from './ConnectionFields'
 import { type ConnectionField, canSaveDespite, fieldOf } from './problems'
 
@@ -29,6 +30,7 @@ function unexpected(err: unknown): AppError {
  * and offer "Save anyway". Nothing typed is ever cleared by an error.
  */
 export function useConnectionCheck({ initial, needsCheck, save, initialKind = 'service' }: Options) {
+  const tally = useTally()
   const [draft, setDraft] = useState<ConnectionDraftInput>(initial)
   const [phase, setPhase] = useState<CheckPhase>('idle')
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})

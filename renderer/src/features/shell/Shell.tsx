@@ -1,8 +1,14 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense, lazy, useState } from 'react'
 import { useConnectionMutation, useConnections } from '../../queries/connections'
-import { tally, unwrap } from '../../ipc'
+import { unwrap } from '../../ipc'
+import { useTally } from '../../TallyProvider'
 import { type View, useUi } from '../../stores/ui'
+import { DataNotice } from './DataNotice'
 import { Notices } from './Notices'
+import { useShellCommands } from './useShellCommands'
+
+// Opened with Ctrl/Cmd+/ only: its code (and the dialog library) loads on first use.
+const ShortcutsDialog = lazy(() => import('./ShortcutsDialog'))
 
 const NAV: { view: View; label: string; icon: string }[] = [
   { view: 'dashboard', label: 'Dashboard', icon: '◎' },
@@ -12,10 +18,13 @@ const NAV: { view: View; label: string; icon: string }[] = [
 ]
 
 export function Shell({ children }: { children: ReactNode }) {
+  const tally = useTally()
   const { view, setView } = useUi()
   const connections = useConnections().data
   const active = connections?.connections.find((c) => c.id === connections.activeId) ?? null
   const switchTo = useConnectionMutation((id: string) => unwrap(tally.connections.setActive({ id })))
+  const [shortcutsOpen, setShortcutsOpen] = useState(false)
+  useShellCommands(() => setShortcutsOpen(true))
 
   return (
     <div className="shell">
@@ -57,14 +66,22 @@ export function Shell({ children }: { children: ReactNode }) {
         </div>
       </nav>
       <main className="content" aria-label={NAV.find((n) => n.view === view)?.label}>
+        {/* Each view's level-one heading; Settings shows its own. */}
+        {view !== 'settings' && <h1 className="sr-only">{NAV.find((n) => n.view === view)?.label}</h1>}
         {active?.demo && (
           <div className="demo-banner" role="note">
             <span className="badge badge-demo">DEMO</span> You are exploring demo data from a built-in simulator. Nothing here is a real account.
           </div>
         )}
+        <DataNotice />
         {children}
       </main>
       <Notices />
+      {shortcutsOpen && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog onClose={() => setShortcutsOpen(false)} />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -1,16 +1,11 @@
 import { memo, useMemo } from 'react'
 import { Bar, BarChart, CartesianGrid, Tooltip, type TooltipContentProps, XAxis, YAxis } from 'recharts'
-import { type Amounts, type Metric, type UsageAggregate, bucketTotal, chartRows, metricLabel } from '../../../../shared/usage/aggregate'
+import { type Amounts, type Metric, type UsageAggregate, bucketTotal, chartRows } from '../../../../shared/usage/aggregate'
 import { formatMoney, toMoneyString } from '../../../../shared/money'
 import { describeRange } from '../../../../shared/usage/presets'
+import { chartTitle } from './chart-title'
 import { OTHER_COLOR, seriesColors } from './colors'
 import { formatCount, formatTick } from './format'
-
-const GRANULARITY_TEXT = { day: 'per day', week: 'per week (weeks start Monday)', month: 'per month' } as const
-
-export function chartTitle(agg: UsageAggregate, metric: Metric): string {
-  return `${metricLabel(metric)} ${GRANULARITY_TEXT[agg.granularity]}, UTC`
-}
 
 /**
  * The stacked per-model chart: one bar per day, week or month, one segment per top model plus

@@ -1,25 +1,20 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AppError } from '../../../../shared/domain/errors'
-import { chatError, conversation, createFakeTally, message } from '../../../support/renderer/chat-fake-tally'
+import ChatView from '../../../../renderer/src/features/chat/ChatView'
+import { resetLiveBuffers } from '../../../../renderer/src/features/chat/streaming'
+import { useChatStore } from '../../../../renderer/src/stores/chat'
+import { useUi } from '../../../../renderer/src/stores/ui'
+import { createChatFake } from '../../../support/renderer/chat-fake'
+import { chatError, conversation, message } from '../../../support/renderer/fixtures'
+import { renderWithBridge } from '../../../support/renderer/render-with-bridge'
 
-const fake = createFakeTally()
-window.tally = fake.api
-const { default: ChatView } = await import('../../../../renderer/src/features/chat/ChatView')
-const { useChatStore } = await import('../../../../renderer/src/stores/chat')
-const { useUi } = await import('../../../../renderer/src/stores/ui')
-const { resetLiveBuffers } = await import('../../../../renderer/src/features/chat/streaming')
+const fake = createChatFake()
 
 function renderChat() {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <ChatView />
-    </QueryClientProvider>,
-  )
+  return renderWithBridge(<ChatView />, fake.bridge)
 }
 
 const messages = () => screen.getByRole('region', { name: 'Messages' })

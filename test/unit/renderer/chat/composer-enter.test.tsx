@@ -1,9 +1,15 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import type { QueryClient } from '@tanstack/react-query'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { chatError, conversation, createFakeTally, message } from '../../../support/renderer/chat-fake-tally'
+import ChatView from '../../../../renderer/src/features/chat/ChatView'
+import { resetLiveBuffers } from '../../../../renderer/src/features/chat/streaming'
+import { useChatStore } from '../../../../renderer/src/stores/chat'
+import { useUi } from '../../../../renderer/src/stores/ui'
+import { createChatFake } from '../../../support/renderer/chat-fake'
+import { chatError, conversation, message } from '../../../support/renderer/fixtures'
+import { renderWithBridge, testQueryClient } from '../../../support/renderer/render-with-bridge'
 
 /**
  * Enter in the composer after a failed answer and a Retry: the sequence that used to leave the
@@ -12,21 +18,12 @@ import { chatError, conversation, createFakeTally, message } from '../../../supp
  * was dropped without a word.
  */
 
-const fake = createFakeTally()
-window.tally = fake.api
-const { default: ChatView } = await import('../../../../renderer/src/features/chat/ChatView')
-const { useChatStore } = await import('../../../../renderer/src/stores/chat')
-const { useUi } = await import('../../../../renderer/src/stores/ui')
-const { resetLiveBuffers } = await import('../../../../renderer/src/features/chat/streaming')
+const fake = createChatFake()
 
 /** One QueryClient for the whole test, as in the app: leaving the view keeps the cache. */
 let client: QueryClient
 function renderChat() {
-  return render(
-    <QueryClientProvider client={client}>
-      <ChatView />
-    </QueryClientProvider>,
-  )
+  return renderWithBridge(<ChatView />, fake.bridge, { client })
 }
 
 const box = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement
@@ -34,7 +31,7 @@ const lastAnswer = () => screen.getAllByRole('article', { name: /^Answer from/ }
 const user = message({ id: 'u1', role: 'user', content: 'Tell me about credits' })
 
 beforeEach(() => {
-  client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } } })
+  client = testQueryClient()
   useChatStore.setState({ selectedId: null, drafts: {}, live: {}, sendErrors: {}, lastModel: null })
   useUi.setState({ view: 'chat' })
   resetLiveBuffers()

@@ -1,10 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createFakeTally } from './fake-tally'
-
-window.tally = createFakeTally().api
-const { MessageMarkdown } = await import('../../../../renderer/src/features/chat/Markdown')
+import { MessageMarkdown } from '../../../../renderer/src/features/chat/Markdown'
 
 afterEach(cleanup)
 

@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
-import { FakeFailure, appError, callsTo, connection, handle, resetFake } from '../../../support/renderer/settings-fake-tally'
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ConnectionForm } from '../../../../renderer/src/features/settings/ConnectionForm'
 import type { VerifyResult } from '../../../../shared/ipc/contract'
-import { renderWithQuery } from '../../../support/renderer/render-with-query'
+import { createFakeBridge, FakeFailure } from '../../../support/renderer/fake-bridge'
+import { appError, connection } from '../../../support/renderer/fixtures'
+import { renderWithBridge } from '../../../support/renderer/render-with-bridge'
+
+const bridge = createFakeBridge()
+const { callsTo, handle } = bridge
 
 const BASE = 'https://api.example.com/v1'
 
@@ -33,14 +37,14 @@ async function fillAndConnect(user: ReturnType<typeof userEvent.setup>, values: 
 }
 
 beforeEach(() => {
-  resetFake()
+  bridge.reset()
   handle('connections:add', (args) => ({ connections: [connection({ id: 'c1', name: args.name, baseUrl: args.baseUrl })], activeId: 'c1' }))
 })
 afterEach(cleanup)
 
 describe('ConnectionForm', () => {
   it('starts with the default name, the base URL hint and a masked key field', () => {
-    renderWithQuery(<ConnectionForm />)
+    renderWithBridge(<ConnectionForm />, bridge)
     const f = fields()
     expect(f.name.value).toBe('My account')
     const hint = screen.getByText('Must end with /v1, e.g. https://api.example.com/v1')
@@ -51,7 +55,7 @@ describe('ConnectionForm', () => {
 
   it('shows and hides the key', async () => {
     const user = userEvent.setup()
-    renderWithQuery(<ConnectionForm />)
+    renderWithBridge(<ConnectionForm />, bridge)
     await user.type(fields().key, 'sk-secret')
     await user.click(screen.getByRole('button', { name: 'Show key' }))
     expect(fields().key.type).toBe('text')
@@ -64,7 +68,7 @@ describe('ConnectionForm', () => {
     const user = userEvent.setup()
     handle('connections:verify', () => verifyResult())
     const onSaved = vi.fn()
-    renderWithQuery(<ConnectionForm onSaved={onSaved} />)
+    renderWithBridge(<ConnectionForm onSaved={onSaved} />, bridge)
     await fillAndConnect(user, { baseUrl: 'https://api.example.com/v1/', key: 'sk-good' })
     await waitFor(() => expect(onSaved).toHaveBeenCalled())
     expect(callsTo('connections:verify')).toEqual([{ name: 'My account', baseUrl: 'https://api.example.com/v1/', key: 'sk-good' }])
@@ -77,7 +81,7 @@ describe('ConnectionForm', () => {
     handle('connections:verify', () => {
       throw new FakeFailure(appError({ kind: 'input', code: 'base_url_version', message, param: 'baseUrl' }))
     })
-    renderWithQuery(<ConnectionForm />)
+    renderWithBridge(<ConnectionForm />, bridge)
     await fillAndConnect(user, { name: 'Work', baseUrl: 'https://api.example.com', key: 'sk-typed' })
 
     const error = await screen.findByText(message)
@@ -104,7 +108,7 @@ describe('ConnectionForm', () => {
     handle('connections:verify', () =>
       verifyResult({ modelCount: null, problems: [appError({ kind: 'input', code: 'base_url_scheme', message: 'The base URL must start with https://', param: 'baseUrl' })] }),
     )
-    renderWithQuery(<ConnectionForm />)
+    renderWithBridge(<ConnectionForm />, bridge)
     await fillAndConnect(user, { baseUrl: 'api.example.com/v1', key: 'k' })
     await screen.findByText('The base URL must start with https://')
     expect(fields().baseUrl.getAttribute('aria-invalid')).toBe('true')
@@ -117,7 +121,7 @@ describe('ConnectionForm', () => {
       verifyResult({ keyName: null, keySuffix: null, problems: [appError({ kind: 'http', status: 401, code: '401', message: 'The service rejected the API key.', endpoint: 'GET /balance' })] }),
     )
     const onSaved = vi.fn()
-    renderWithQuery(<ConnectionForm onSaved={onSaved} />)
+    renderWithBridge(<ConnectionForm onSaved={onSaved} />, bridge)
     await fillAndConnect(user, { baseUrl: BASE, key: 'sk-revoked' })
 
     expect(await screen.findByText('The service rejected this API key (HTTP 401)')).toBeTruthy()
@@ -142,7 +146,7 @@ describe('ConnectionForm', () => {
         ],
       }),
     )
-    renderWithQuery(<ConnectionForm />)
+    renderWithBridge(<ConnectionForm />, bridge)
     await fillAndConnect(user, { baseUrl: BASE, key: 'sk-nocredit' })
     expect(await screen.findByText('This key has no credit account (HTTP 404)')).toBeTruthy()
     expect(screen.getByText('Could not reach the service')).toBeTruthy()
@@ -154,7 +158,7 @@ describe('ConnectionForm', () => {
   it('drops "Save anyway" once the base URL or key changes, keeping the input', async () => {
     const user = userEvent.setup()
     handle('connections:verify', () => verifyResult({ problems: [appError({ kind: 'http', status: 401, code: '401', message: 'Rejected.' })] }))
-    renderWithQuery(<ConnectionForm />)
+    renderWithBridge(<ConnectionForm />, bridge)
     await fillAndConnect(user, { baseUrl: BASE, key: 'sk-old' })
     await screen.findByRole('button', { name: 'Save anyway' })
     await user.type(fields().key, 'x')
@@ -168,7 +172,7 @@ describe('ConnectionForm', () => {
     handle('connections:add', () => {
       throw new FakeFailure(appError({ kind: 'input', code: 'name_taken', message: 'A connection named "Work" already exists. Choose another name.', param: 'name' }))
     })
-    renderWithQuery(<ConnectionForm />)
+    renderWithBridge(<ConnectionForm />, bridge)
     await fillAndConnect(user, { name: 'Work', baseUrl: BASE, key: 'sk-good' })
     await screen.findByText(/already exists/)
     const f = fields()

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { FakeFailure, appError, callsTo, connection, handle, resetFake } from '../../../support/renderer/settings-fake-tally'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -7,13 +6,18 @@ import type { ConnectionsState } from '../../../../shared/domain/connection'
 import { ConnectionForm } from '../../../../renderer/src/features/settings/ConnectionForm'
 import { AccountGate } from '../../../../renderer/src/features/connections/AccountGate'
 import { EditConnectionDialog } from '../../../../renderer/src/features/settings/EditConnectionDialog'
-import { renderWithQuery } from '../../../support/renderer/render-with-query'
+import { createFakeBridge, FakeFailure } from '../../../support/renderer/fake-bridge'
+import { appError, connection } from '../../../support/renderer/fixtures'
+import { renderWithBridge } from '../../../support/renderer/render-with-bridge'
+
+const bridge = createFakeBridge()
+const { callsTo, handle } = bridge
 
 const ROUTER_REASON = 'This looks like a router: it lists 6 models with this key and answers chat, but has no balance or usage.'
 let state: ConnectionsState
 
 beforeEach(() => {
-  resetFake()
+  bridge.reset()
   state = {
     connections: [connection({ id: 'main', name: 'Main account' }), connection({ id: 'r', name: 'Router', baseUrl: 'http://127.0.0.1:4000/v1', kind: 'router' })],
     activeId: 'r',
@@ -37,7 +41,7 @@ describe('Connect proposes the kind', () => {
     const user = userEvent.setup()
     handle('connections:verify', () => ({ baseUrl: 'http://127.0.0.1:4000/v1', modelCount: 6, keyName: null, keySuffix: null, problems: [], kind: 'router', kindReason: ROUTER_REASON }))
     const onSaved = vi.fn()
-    renderWithQuery(<ConnectionForm onSaved={onSaved} />)
+    renderWithBridge(<ConnectionForm onSaved={onSaved} />, bridge)
     await user.type(screen.getByLabelText('Base URL'), 'http://127.0.0.1:4000/v1')
     await user.type(screen.getByLabelText('API key'), 'sk-router')
     await user.click(screen.getByRole('button', { name: 'Connect' }))
@@ -54,7 +58,7 @@ describe('Connect proposes the kind', () => {
   it('the user can overrule the proposal', async () => {
     const user = userEvent.setup()
     handle('connections:verify', () => ({ baseUrl: 'http://127.0.0.1:4000/v1', modelCount: 6, keyName: null, keySuffix: null, problems: [], kind: 'router', kindReason: ROUTER_REASON }))
-    renderWithQuery(<ConnectionForm />)
+    renderWithBridge(<ConnectionForm />, bridge)
     await user.type(screen.getByLabelText('Base URL'), 'http://127.0.0.1:4000/v1')
     await user.type(screen.getByLabelText('API key'), 'sk-x')
     await user.click(screen.getByRole('button', { name: 'Connect' }))
@@ -67,10 +71,11 @@ describe('Connect proposes the kind', () => {
 describe('dashboard for a router connection', () => {
   it('without a linked account: no balance or usage, an explanation and a Link control', async () => {
     const user = userEvent.setup()
-    renderWithQuery(
+    renderWithBridge(
       <AccountGate>
         <p>balance panel</p>
       </AccountGate>,
+      bridge,
     )
     const panel = await screen.findByRole('region', { name: 'Balance and usage' })
     expect(within(panel).getByText(/is a router: chat goes through it/)).toBeTruthy()
@@ -87,10 +92,11 @@ describe('dashboard for a router connection', () => {
     const user = userEvent.setup()
     const main = state.connections[0]!
     state = { connections: [state.connections[1]!], activeId: 'r' }
-    const { client } = renderWithQuery(
+    const { client } = renderWithBridge(
       <AccountGate>
         <p>balance panel</p>
       </AccountGate>,
+      bridge,
     )
     await screen.findByRole('button', { name: 'Add a service account in Settings' })
     state = { connections: [main, ...state.connections], activeId: 'r' }
@@ -101,10 +107,11 @@ describe('dashboard for a router connection', () => {
 
   it('no service account saved: offers to add one instead', async () => {
     state = { connections: [state.connections[1]!], activeId: 'r' }
-    renderWithQuery(
+    renderWithBridge(
       <AccountGate>
         <p>balance panel</p>
       </AccountGate>,
+      bridge,
     )
     expect(await screen.findByRole('button', { name: 'Add a service account in Settings' })).toBeTruthy()
     expect(screen.queryByText('balance panel')).toBeNull()
@@ -115,10 +122,11 @@ describe('dashboard for a router connection', () => {
     handle('connections:update', () => {
       throw new FakeFailure(appError({ kind: 'input', code: 'invalid_link', message: 'Choose another saved service account.' }))
     })
-    renderWithQuery(
+    renderWithBridge(
       <AccountGate>
         <p>balance panel</p>
       </AccountGate>,
+      bridge,
     )
     await user.click(await screen.findByRole('button', { name: 'Link account' }))
     expect(await screen.findByText('Could not link the account')).toBeTruthy()
@@ -126,10 +134,11 @@ describe('dashboard for a router connection', () => {
 
   it('a service connection passes straight through', async () => {
     state = { ...state, activeId: 'main' }
-    renderWithQuery(
+    renderWithBridge(
       <AccountGate>
         <p>balance panel</p>
       </AccountGate>,
+      bridge,
     )
     expect(await screen.findByText('balance panel')).toBeTruthy()
   })
@@ -140,13 +149,13 @@ describe('Settings: kind can be changed later', () => {
     const user = userEvent.setup()
     const router = state.connections[1]!
     const onSaved = vi.fn()
-    renderWithQuery(<EditConnectionDialog connection={router} onClose={() => undefined} onSaved={onSaved} />)
+    renderWithBridge(<EditConnectionDialog connection={router} onClose={() => undefined} onSaved={onSaved} />, bridge)
     await screen.findByRole('option', { name: 'Main account' })
     await user.selectOptions(screen.getByLabelText('Balance and usage from'), 'main')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     await waitFor(() => expect(callsTo('connections:update')).toEqual([{ id: 'r', linkedAccountId: 'main' }]))
     cleanup()
-    renderWithQuery(<EditConnectionDialog connection={state.connections[0]!} onClose={() => undefined} onSaved={onSaved} />)
+    renderWithBridge(<EditConnectionDialog connection={state.connections[0]!} onClose={() => undefined} onSaved={onSaved} />, bridge)
     await user.click(screen.getByRole('radio', { name: /Router/ }))
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     await waitFor(() => expect(callsTo('connections:update').at(-1)).toEqual({ id: 'main', kind: 'router' }))

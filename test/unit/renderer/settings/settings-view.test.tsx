@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { FakeFailure, appError, callsTo, connection, defaultSettings, handle, resetFake } from '../../../support/renderer/settings-fake-tally'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -8,13 +7,18 @@ import type { Settings } from '../../../../shared/domain/settings'
 import SettingsView from '../../../../renderer/src/features/settings/SettingsView'
 import { AlertSection } from '../../../../renderer/src/features/settings/AlertSection'
 import { PollingSection } from '../../../../renderer/src/features/settings/PollingSection'
-import { renderWithQuery } from '../../../support/renderer/render-with-query'
+import { createFakeBridge, FakeFailure } from '../../../support/renderer/fake-bridge'
+import { appError, connection, defaultSettings } from '../../../support/renderer/fixtures'
+import { renderWithBridge } from '../../../support/renderer/render-with-bridge'
+
+const bridge = createFakeBridge()
+const { callsTo, handle } = bridge
 
 let settings: Settings
 let state: ConnectionsState
 
 beforeEach(() => {
-  resetFake()
+  bridge.reset()
   settings = { ...defaultSettings }
   state = {
     connections: [
@@ -47,7 +51,7 @@ afterEach(cleanup)
 describe('Balance polling', () => {
   it('explains an interval under 5 seconds and keeps what was typed', async () => {
     const user = userEvent.setup()
-    renderWithQuery(<PollingSection pollIntervalSec={60} />)
+    renderWithBridge(<PollingSection pollIntervalSec={60} />, bridge)
     const input = screen.getByLabelText('Balance polling interval (seconds)') as HTMLInputElement
     expect(input.value).toBe('60')
     await user.clear(input)
@@ -71,7 +75,7 @@ describe('Balance polling', () => {
 describe('Low-balance alert', () => {
   it('saves dollars as a 6-decimal money string', async () => {
     const user = userEvent.setup()
-    renderWithQuery(<AlertSection alertThreshold="5.000000" />)
+    renderWithBridge(<AlertSection alertThreshold="5.000000" />, bridge)
     const input = screen.getByLabelText('Alert threshold (US dollars)') as HTMLInputElement
     expect(input.value).toBe('5.00')
     expect(screen.getByText(/once per crossing/)).toBeTruthy()
@@ -84,7 +88,7 @@ describe('Low-balance alert', () => {
 
   it('turns the alert off with null, and keeps invalid input with a message', async () => {
     const user = userEvent.setup()
-    renderWithQuery(<AlertSection alertThreshold="5.000000" />)
+    renderWithBridge(<AlertSection alertThreshold="5.000000" />, bridge)
     const input = screen.getByLabelText('Alert threshold (US dollars)') as HTMLInputElement
     await user.clear(input)
     await user.type(input, '12,50')
@@ -102,7 +106,7 @@ describe('Low-balance alert', () => {
 
 describe('SettingsView', () => {
   it('lists connections with DEMO badge, key ending and the active marker', async () => {
-    renderWithQuery(<SettingsView />)
+    renderWithBridge(<SettingsView />, bridge)
     const list = await screen.findByRole('list', { name: 'Connections' })
     const items = within(list).getAllByRole('listitem')
     expect(items).toHaveLength(2)
@@ -116,7 +120,7 @@ describe('SettingsView', () => {
 
   it('switches the active connection', async () => {
     const user = userEvent.setup()
-    renderWithQuery(<SettingsView />)
+    renderWithBridge(<SettingsView />, bridge)
     await user.click(await screen.findByRole('button', { name: 'Switch to Demo' }))
     await waitFor(() => expect(callsTo('connections:setActive')).toEqual([{ id: 'demo' }]))
     expect(await screen.findByRole('button', { name: 'Switch to Main account' })).toBeTruthy()
@@ -124,7 +128,7 @@ describe('SettingsView', () => {
 
   it('asks before removing and says the keychain entry is deleted', async () => {
     const user = userEvent.setup()
-    renderWithQuery(<SettingsView />)
+    renderWithBridge(<SettingsView />, bridge)
     await user.click(await screen.findByRole('button', { name: 'Remove Main account' }))
     const dialog = screen.getByRole('dialog', { name: 'Remove “Main account”?' })
     expect(dialog.textContent).toMatch(/deletes its API key from your OS keychain/)
@@ -143,7 +147,7 @@ describe('SettingsView', () => {
 
   it('edits a connection: a blank key keeps the current key', async () => {
     const user = userEvent.setup()
-    renderWithQuery(<SettingsView />)
+    renderWithBridge(<SettingsView />, bridge)
     await user.click(await screen.findByRole('button', { name: 'Edit Main account' }))
     const dialog = screen.getByRole('dialog', { name: 'Edit “Main account”' })
     const name = within(dialog).getByLabelText('Name') as HTMLInputElement
@@ -160,7 +164,7 @@ describe('SettingsView', () => {
   it('checks a replacement key before saving it', async () => {
     const user = userEvent.setup()
     handle('connections:verify', () => ({ baseUrl: 'https://api.example.com/v1', modelCount: 3, keyName: null, keySuffix: null, problems: [appError({ kind: 'http', status: 401, code: '401', message: 'Rejected.' })], kind: 'service', kindReason: '' }))
-    renderWithQuery(<SettingsView />)
+    renderWithBridge(<SettingsView />, bridge)
     await user.click(await screen.findByRole('button', { name: 'Edit Main account' }))
     const dialog = screen.getByRole('dialog')
     await user.type(within(dialog).getByLabelText('New API key'), 'sk-new')
@@ -172,7 +176,7 @@ describe('SettingsView', () => {
   })
 
   it('shows what a router needs, with Copy buttons and the note', async () => {
-    renderWithQuery(<SettingsView />)
+    renderWithBridge(<SettingsView />, bridge)
     const section = (await screen.findByRole('heading', { name: 'Router helper' })).closest('section') as HTMLElement
     await within(section).findByText('https://api.example.com/v1')
     expect(within(section).getByText('<your API key ending …9f2c>')).toBeTruthy()
@@ -185,7 +189,7 @@ describe('SettingsView', () => {
 
   it('writes real router config: LiteLLM, generic gateway and custom-provider form, each with Copy; announced models left out', async () => {
     const user = userEvent.setup()
-    renderWithQuery(<SettingsView />)
+    renderWithBridge(<SettingsView />, bridge)
     const section = (await screen.findByRole('heading', { name: 'Router helper' })).closest('section') as HTMLElement
     const litellm = await within(section).findByRole('figure', { name: 'LiteLLM config.yaml' })
     const yaml = within(litellm).getByLabelText('LiteLLM config.yaml text').textContent ?? ''
@@ -204,7 +208,7 @@ describe('SettingsView', () => {
       connections: [...state.connections, connection({ id: 'r', name: 'Gateway', baseUrl: 'http://127.0.0.1:4000/v1', kind: 'router', linkedAccountId: 'main' })],
       activeId: 'r',
     }
-    renderWithQuery(<SettingsView />)
+    renderWithBridge(<SettingsView />, bridge)
     const section = (await screen.findByRole('heading', { name: 'Router helper' })).closest('section') as HTMLElement
     const note = await within(section).findByRole('note', { name: 'The active connection is a router' })
     expect(note.textContent).toMatch(/Gateway.*is itself a router.*service account/)
@@ -217,7 +221,7 @@ describe('SettingsView', () => {
 
   it('applies the theme from a radio group', async () => {
     const user = userEvent.setup()
-    renderWithQuery(<SettingsView />)
+    renderWithBridge(<SettingsView />, bridge)
     const group = await screen.findByRole('group', { name: 'Theme' })
     expect((within(group).getByRole('radio', { name: /System/ }) as HTMLInputElement).checked).toBe(true)
     await user.click(within(group).getByRole('radio', { name: /Dark/ }))
@@ -228,7 +232,7 @@ describe('SettingsView', () => {
 
   it('shows versions and copies diagnostics', async () => {
     const user = userEvent.setup()
-    renderWithQuery(<SettingsView />)
+    renderWithBridge(<SettingsView />, bridge)
     expect(await screen.findByText('Tokentally 0.1.0')).toBeTruthy()
     expect(screen.getByText('45.0.0')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Copy diagnostics' }))
@@ -241,7 +245,7 @@ describe('SettingsView', () => {
     handle('connections:setActive', () => {
       throw new FakeFailure(appError({ kind: 'keychain', code: 'keychain_locked', message: 'The OS keychain is locked.' }))
     })
-    renderWithQuery(<SettingsView />)
+    renderWithBridge(<SettingsView />, bridge)
     await user.click(await screen.findByRole('button', { name: 'Switch to Demo' }))
     expect((await screen.findByRole('alert')).textContent).toMatch(/keychain is locked/)
   })

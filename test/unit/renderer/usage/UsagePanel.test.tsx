@@ -1,25 +1,18 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { UsageRange } from '../../../../shared/domain/usage-view'
 import { presetRange } from '../../../../shared/usage/presets'
-import { appError, fail, ok, row, view } from '../../../support/renderer/usage-fake-tally'
+import { UsagePanel } from '../../../../renderer/src/features/usage/UsagePanel'
+import { resetUsageSession } from '../../../../renderer/src/queries/usage'
+import { useUsageUi } from '../../../../renderer/src/stores/usage-ui'
+import { useUi } from '../../../../renderer/src/stores/ui'
+import { fail, ok, row, usageError, view } from '../../../support/renderer/fixtures'
+import { renderWithBridge, testQueryClient } from '../../../support/renderer/render-with-bridge'
+import { createUsageFake } from '../../../support/renderer/usage-fake'
 
-// window.tally must exist before renderer/src/ipc.ts is imported.
-const { fake } = await vi.hoisted(async () => {
-  const { createFakeTally } = await import('../../../support/renderer/usage-fake-tally')
-  const created = createFakeTally()
-  ;(window as unknown as { tally: unknown }).tally = created.api
-  return created
-})
-
-const { UsagePanel } = await import('../../../../renderer/src/features/usage/UsagePanel')
-const { resetUsageSession } = await import('../../../../renderer/src/queries/usage')
-const { wireLiveEvents } = await import('../../../../renderer/src/queries/live-events')
-const { useUsageUi } = await import('../../../../renderer/src/stores/usage-ui')
-const { useUi } = await import('../../../../renderer/src/stores/ui')
+const fake = createUsageFake()
 
 function thisMonth(): UsageRange {
   const range = presetRange('this-month', { now: new Date() })
@@ -28,15 +21,8 @@ function thisMonth(): UsageRange {
 }
 
 function renderPanel(compact = false) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } } })
   // As in main.tsx: main's events are wired once for the window, not by the view.
-  wireLiveEvents(client)
-  const result = render(
-    <QueryClientProvider client={client}>
-      <UsagePanel compact={compact} />
-    </QueryClientProvider>,
-  )
-  return { ...result, client }
+  return renderWithBridge(<UsagePanel compact={compact} />, fake.bridge, { liveEvents: true })
 }
 
 function callsOf(channel: string) {
@@ -115,7 +101,7 @@ describe('UsagePanel', () => {
   })
 
   it('names the parameter of an invalid_parameter error', async () => {
-    fake.get = () => fail({ code: 'invalid_parameter', param: 'start', message: 'start must be a date' })
+    fake.get = () => fail(usageError({ code: 'invalid_parameter', param: 'start', message: 'start must be a date' }))
     renderPanel()
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('Could not read usage')
@@ -124,7 +110,7 @@ describe('UsagePanel', () => {
   })
 
   it('names the parameter when the sync itself failed with invalid_parameter', async () => {
-    fake.get = (range) => ok(view({ range, total: null, error: appError({ code: 'invalid_parameter', param: 'group_by' }) }))
+    fake.get = (range) => ok(view({ range, total: null, error: usageError({ code: 'invalid_parameter', param: 'group_by' }) }))
     fake.refresh = (args) => fake.get(args)
     renderPanel()
     const alert = await screen.findByRole('alert')
@@ -132,9 +118,9 @@ describe('UsagePanel', () => {
   })
 
   it.each([
-    ['503', appError({ status: 503, code: '503', message: 'Data temporarily unavailable', retryAfterMs: 30_000 }), /Usage is temporarily unavailable/],
-    ['429', appError({ status: 429, code: '429', message: 'Too many requests' }), /rate limiting/],
-    ['offline', appError({ kind: 'network', status: 0, code: 'ENOTFOUND', message: 'The service could not be reached' }), /Could not reach the service/],
+    ['503', usageError({ status: 503, code: '503', message: 'Data temporarily unavailable', retryAfterMs: 30_000 }), /Usage is temporarily unavailable/],
+    ['429', usageError({ status: 429, code: '429', message: 'Too many requests' }), /rate limiting/],
+    ['offline', usageError({ kind: 'network', status: 0, code: 'ENOTFOUND', message: 'The service could not be reached' }), /Could not reach the service/],
   ])('keeps cached data visible with a warning on %s', async (_name, error, title) => {
     fake.get = (range) =>
       ok(view({ range, rows: rows(range), stale: true, error, total: { requests: 5, input_tokens: 2000, cached_input_tokens: 800, output_tokens: 200, cost: '0.300002' } }))
@@ -169,7 +155,7 @@ describe('UsagePanel', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }))
     expect(await screen.findByText('Export cancelled')).toBeTruthy()
 
-    fake.exportCsv = () => fail({ kind: 'http', status: 503, code: '503', message: 'Usage for this range is not available yet.' })
+    fake.exportCsv = () => fail(usageError({ kind: 'http', status: 503, code: '503', message: 'Usage for this range is not available yet.' }))
     await user.click(screen.getByRole('button', { name: 'Export CSV' }))
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('Could not export usage')
@@ -207,17 +193,13 @@ describe('UsagePanel', () => {
 
   // Fails on the old code, where only a mounted usage view listened to usage events: the event was lost.
   it('a usage event while the usage view is not shown gives fresh data when it is shown again', async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } } })
-    wireLiveEvents(client)
-    const panel = () => (
-      <QueryClientProvider client={client}>
-        <UsagePanel compact={false} />
-      </QueryClientProvider>
-    )
+    // One client for both renders, its events wired once (by the first), as in the app.
+    const client = testQueryClient()
+    const panel = (liveEvents: boolean) => renderWithBridge(<UsagePanel compact={false} />, fake.bridge, { client, liveEvents })
     const range = thisMonth()
     fake.get = (r) => ok(view({ range: r, rows: [row(range.start, 'tally-mini', '0.100001')], total: { requests: 2, input_tokens: 1000, cached_input_tokens: 400, output_tokens: 100, cost: '0.100001' } }))
     fake.refresh = (args) => fake.get(args)
-    const first = render(panel())
+    const first = panel(true)
     await screen.findByRole('button', { name: /^Total cost: \$0\.10/ })
     await waitFor(() => expect(callsOf('usage:refresh')).toHaveLength(1))
     first.unmount()
@@ -228,7 +210,7 @@ describe('UsagePanel', () => {
     await new Promise((r) => setTimeout(r, 20))
     expect(callsOf('usage:get')).toHaveLength(before)
 
-    render(panel())
+    panel(false)
     await waitFor(() => expect(callsOf('usage:get')).toHaveLength(before + 1))
     expect(await screen.findByRole('button', { name: /^Total cost: \$0\.70/ })).toBeTruthy()
   })
@@ -282,14 +264,14 @@ describe('UsagePanel', () => {
 describe('UsagePanel compact', () => {
   it('leaves the alert about a rejected key to the balance panel and shows a plain note', async () => {
     useUi.setState({ view: 'dashboard' })
-    fake.get = (range) => ok(view({ range, total: null, asOf: null, error: appError({ status: 401, code: '401', message: 'The key was rejected.' }) }))
+    fake.get = (range) => ok(view({ range, total: null, asOf: null, error: usageError({ status: 401, code: '401', message: 'The key was rejected.' }) }))
     renderPanel(true)
     expect(await screen.findByText(/Usage is unavailable: The key was rejected\./)).toBeTruthy()
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('still raises an alert for a rejected key in the Usage view', async () => {
-    fake.get = (range) => ok(view({ range, total: null, asOf: null, error: appError({ status: 401, code: '401', message: 'The key was rejected.' }) }))
+    fake.get = (range) => ok(view({ range, total: null, asOf: null, error: usageError({ status: 401, code: '401', message: 'The key was rejected.' }) }))
     renderPanel()
     expect((await screen.findByRole('alert')).textContent).toContain('The key was rejected.')
   })

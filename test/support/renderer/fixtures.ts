@@ -1,0 +1,87 @@
+// Data for renderer tests: domain values with every field filled in, changed by a patch.
+import type { ConnectionSummary, ConnectionsState } from '../../../shared/domain/connection'
+import type { ChatMessage, Conversation } from '../../../shared/domain/conversation'
+import type { AppError } from '../../../shared/domain/errors'
+import type { Settings } from '../../../shared/domain/settings'
+import type { UsageRow } from '../../../shared/domain/usage'
+import type { UsageRange, UsageView } from '../../../shared/domain/usage-view'
+import type { Envelope } from '../../../shared/ipc/contract'
+
+export function ok<T>(value: T): Envelope<T> {
+  return { ok: true, value }
+}
+
+export function fail(error: AppError): Envelope<never> {
+  return { ok: false, error }
+}
+
+/** An app-side error (endpoint 'app', no HTTP status unless given). */
+export function appError(init: Partial<AppError> & Pick<AppError, 'kind' | 'code' | 'message'>): AppError {
+  return { status: 0, at: '2025-01-01T00:00:00.000Z', endpoint: 'app', ...init }
+}
+
+// Chat
+
+export const AT = '2026-03-01T10:00:00.000Z'
+
+export function message(patch: Partial<ChatMessage> & Pick<ChatMessage, 'id' | 'role'>): ChatMessage {
+  return { content: '', createdAt: AT, model: 'tally-mini', status: 'complete', usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null, ...patch }
+}
+
+export function conversation(id: string, messages: ChatMessage[], patch: Partial<Conversation> = {}): Conversation {
+  return {
+    id,
+    title: `Conversation ${id}`,
+    createdAt: AT,
+    updatedAt: AT,
+    params: { model: 'tally-mini', systemPrompt: '', maxOutputTokens: null, temperature: null },
+    kind: 'chat',
+    compareModels: [],
+    messages,
+    ...patch,
+  }
+}
+
+/** A failed chat request (POST /chat/completions, 400 unless patched). */
+export function chatError(patch: Partial<AppError>): AppError {
+  return { kind: 'http', status: 400, code: 'error', message: 'Something failed.', at: new Date().toISOString(), endpoint: 'POST /chat/completions', ...patch }
+}
+
+// Connections and settings
+
+export function connection(init: Partial<ConnectionSummary> & Pick<ConnectionSummary, 'id' | 'name'>): ConnectionSummary {
+  return { baseUrl: 'https://api.example.com/v1', configured: true, demo: false, keyName: null, keySuffix: null, createdAt: '2025-01-01T00:00:00.000Z', kind: 'service', linkedAccountId: null, ...init }
+}
+
+export const defaultSettings: Settings = { pollIntervalSec: 60, alertThreshold: '5.000000', theme: 'system' }
+
+export function emptyState(): ConnectionsState {
+  return { connections: [], activeId: null }
+}
+
+// Usage
+
+/** A failed usage read (GET /usage, 400 invalid_parameter unless patched). */
+export function usageError(error: Partial<AppError>): AppError {
+  return { kind: 'http', status: 400, code: 'invalid_parameter', message: 'Bad parameter', at: '2025-06-15T10:00:00.000Z', endpoint: 'GET /usage', ...error }
+}
+
+export function row(date: string, model: string, cost: string, extra: Partial<UsageRow> = {}): UsageRow {
+  return { date, model, requests: 2, input_tokens: 1000, cached_input_tokens: 400, output_tokens: 100, cost, ...extra }
+}
+
+export function view(partial: Partial<UsageView> & { range: UsageRange }): UsageView {
+  return {
+    connectionId: 'conn-1',
+    rows: [],
+    total: { requests: 0, input_tokens: 0, cached_input_tokens: 0, output_tokens: 0, cost: '0.000000' },
+    asOf: '2025-06-15T10:00:00.000Z',
+    historyStart: '2024-05-01T00:00:00Z',
+    fetchedAt: '2025-06-15T10:00:01.000Z',
+    averageDailySpend: { days7: '1.250000', days30: '0.980000' },
+    syncing: false,
+    stale: false,
+    error: null,
+    ...partial,
+  }
+}
