@@ -203,6 +203,7 @@ export async function runDay(options: DayOptions): Promise<DayResult> {
         rendererHeap: renderer.heapUsed,
         rendererHeapNoCode: renderer.byType ? heapWithoutCode(renderer.byType) : null,
         domNodes: renderer.domNodes,
+        pageNodes: renderer.pageNodes,
         detachedNodes: renderer.detached ? Object.values(renderer.detached).reduce((a, b) => a + b, 0) : null,
         detachedByName: renderer.detached,
         jsEventListeners: renderer.jsEventListeners,

@@ -9,6 +9,8 @@ export interface RendererMemory {
   /** DOM nodes no longer in the document but still referenced, by name (from the snapshot). */
   detached: Record<string, number> | null
   domNodes: number
+  /** Nodes in the page's document right now (the rest of domNodes is kept outside it). */
+  pageNodes: number
   documents: number
   jsEventListeners: number
   bridgeListeners: number
@@ -77,10 +79,16 @@ export async function rendererMemory(page: Page, cdp: CDPSession, options: { sna
   const usage = await cdp.send('Runtime.getHeapUsage')
   const dom = await cdp.send('Memory.getDOMCounters')
   const bridgeListeners = await page.evaluate(() => (window as unknown as { __tallyListenerCount(): number }).__tallyListenerCount())
+  const pageNodes = await page.evaluate(() => {
+    const walker = document.createTreeWalker(document, NodeFilter.SHOW_ALL)
+    let count = 1
+    while (walker.nextNode()) count++
+    return count
+  })
   const snapshot = options.snapshot ? await heapSnapshot(cdp) : null
   const byType = snapshot ? sumByType(snapshot) : null
   const detached = snapshot ? detachedByName(snapshot) : null
-  return { heapUsed: usage.usedSize, byType, detached, domNodes: dom.nodes, documents: dom.documents, jsEventListeners: dom.jsEventListeners, bridgeListeners }
+  return { heapUsed: usage.usedSize, byType, detached, domNodes: dom.nodes, pageNodes, documents: dom.documents, jsEventListeners: dom.jsEventListeners, bridgeListeners }
 }
 
 /** Not the JS objects the app keeps: compiled code and bytecode, Blink's own (native) objects, snapshot roots. */
