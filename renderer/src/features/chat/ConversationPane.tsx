@@ -10,6 +10,7 @@ import { queryKeys } from '../../queries/keys'
 import { liveFor, useChatStore } from '../../stores/chat'
 import { Composer } from './Composer'
 import { ExportMenu, ExportResult, useExport } from './ExportMenu'
+import { useMessageWindow } from './useMessageWindow'
 import { lastAssistantId, lastUserId, withLive } from './merge'
 import { type MessageHandlers, MessageItem } from './MessageItem'
 import { ModelPicker } from './ModelPicker'
@@ -86,6 +87,9 @@ export function ConversationPane({ conversationId }: { conversationId: string })
   const model = conversation?.params.model ?? ''
   const streaming = live !== undefined && live.terminal === null
   const { messages, liveId } = useMemo(() => withLive(conversation?.messages ?? [], live, model), [conversation?.messages, live, model])
+  const jumpTo = useChatStore((s) => (s.jumpTo?.conversationId === conversationId ? s.jumpTo.messageId : null))
+  const clearJump = useChatStore((s) => s.clearJump)
+  const { start: shownFrom, showEarlier, sentinel: earlierRef } = useMessageWindow(messages.length, jumpTo === null ? -1 : messages.findIndex((m) => m.id === jumpTo), scrollRef)
   const lastAnswer = lastAssistantId(messages)
   const lastUser = lastUserId(messages)
   const waitUntil = useMemo(() => conversationWaitUntil(messages), [messages])
@@ -150,8 +154,6 @@ export function ConversationPane({ conversationId }: { conversationId: string })
   }, [messages])
 
   // A search result opened here: bring its message into view and mark it for a moment.
-  const jumpTo = useChatStore((s) => (s.jumpTo?.conversationId === conversationId ? s.jumpTo.messageId : null))
-  const clearJump = useChatStore((s) => s.clearJump)
   const loaded = conversation !== undefined
   const foundTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(foundTimer.current), [])
@@ -284,18 +286,25 @@ export function ConversationPane({ conversationId }: { conversationId: string })
         {messages.length === 0 ? (
           <EmptyState title="No messages yet">Write a message below. Answers stream in as the model writes them.</EmptyState>
         ) : (
-          messages.map((message) => (
-            <MessageItem
-              key={message.id}
-              message={message}
-              live={message.id === liveId && streaming}
-              isLastAssistant={message.id === lastAnswer}
-              busy={streaming || (live !== undefined && live.messageId === null)}
-              editing={message.id === editingId}
-              model={model}
-              handlers={handlers}
-            />
-          ))
+          <>
+            {shownFrom > 0 && (
+              <button type="button" ref={earlierRef} className="btn-ghost btn-small chat-earlier" onClick={showEarlier}>
+                Show earlier messages ({shownFrom} more)
+              </button>
+            )}
+            {messages.slice(shownFrom).map((message) => (
+              <MessageItem
+                key={message.id}
+                message={message}
+                live={message.id === liveId && streaming}
+                isLastAssistant={message.id === lastAnswer}
+                busy={streaming || (live !== undefined && live.messageId === null)}
+                editing={message.id === editingId}
+                model={model}
+                handlers={handlers}
+              />
+            ))}
+          </>
         )}
       </div>
 

@@ -188,3 +188,35 @@ describe('export', () => {
     expect(alert.textContent).toMatch(/permission denied/)
   })
 })
+
+describe('long conversations', () => {
+  const long = conversation(
+    'long',
+    Array.from({ length: 200 }, (_, i) => message({ id: `m${i}`, role: i % 2 ? 'assistant' : 'user', content: i === 5 ? 'the quokka message' : `Message number ${i}` })),
+    { title: 'Long one' },
+  )
+  const articles = () => document.querySelectorAll('.chat-scroll article[data-message-id]')
+
+  it('open at the end with the last messages drawn; earlier ones come on request, in order', async () => {
+    fake.reset([long])
+    renderChat()
+    await screen.findByRole('heading', { name: 'Long one' })
+    expect(articles()).toHaveLength(16)
+    expect(articles()[15]?.getAttribute('data-message-id')).toBe('m199')
+    await userEvent.click(screen.getByRole('button', { name: 'Show earlier messages (184 more)' }))
+    expect(articles()).toHaveLength(40)
+    expect(articles()[0]?.getAttribute('data-message-id')).toBe('m160')
+    expect(screen.getByRole('button', { name: 'Show earlier messages (160 more)' })).toBeTruthy()
+  })
+
+  it('a search result far up the conversation is drawn and marked', async () => {
+    fake.reset([long])
+    renderChat()
+    await screen.findByRole('heading', { name: 'Long one' })
+    fireEvent.change(searchBox(), { target: { value: 'quokka' } })
+    const results = await screen.findByRole('list', { name: 'Search results for “quokka”' })
+    await userEvent.click(within(results).getByRole('button'))
+    await waitFor(() => expect(document.querySelector('[data-message-id="m5"]')?.getAttribute('data-found')).toBe('true'))
+    expect(articles()[0]?.getAttribute('data-message-id')).toBe('m3')
+  })
+})
