@@ -32,7 +32,7 @@ test.describe('app shell', () => {
     await expect(app.page.getByRole('button', { name: /^Balance: \$/ }).first()).toBeVisible()
     expect(app.blockedRequests).toEqual([])
     const exposed = await app.page.evaluate(() => Object.keys(window.tally).sort())
-    expect(exposed).toEqual(['app', 'balance', 'chat', 'compare', 'connections', 'conversations', 'models', 'prices', 'settings', 'usage'])
+    expect(exposed).toEqual(['app', 'balance', 'chat', 'compare', 'connections', 'conversations', 'drafts', 'models', 'prices', 'settings', 'usage'])
     expect(await app.page.evaluate(() => typeof (window as unknown as { require?: unknown }).require)).toBe('undefined')
   })
 })
