@@ -31,6 +31,8 @@ export function Shell({ children }: { children: ReactNode }) {
   const connections = useConnections().data
   const active = connections?.connections.find((c) => c.id === connections.activeId) ?? null
   const switchTo = useConnectionMutation((id: string) => unwrap(tally.connections.setActive({ id })))
+  // The picked connection shows as active at once, while main switches to it.
+  const shownActiveId = switchTo.isPending ? switchTo.variables : connections?.activeId
   const [shortcutsOpen, setShortcutsOpen] = useState(false)
   useShellCommands(() => setShortcutsOpen(true))
 
@@ -66,8 +68,8 @@ export function Shell({ children }: { children: ReactNode }) {
             <fieldset className="connection-picker">
               <legend className="connection-label">Active connection</legend>
               {connections.connections.map((c) => (
-                <label key={c.id} className={c.id === connections.activeId ? 'connection-option is-active' : 'connection-option'}>
-                  <input type="radio" name="active-connection" value={c.id} checked={c.id === connections.activeId} onChange={() => switchTo.mutate(c.id)} />
+                <label key={c.id} className={c.id === shownActiveId ? 'connection-option is-active' : 'connection-option'}>
+                  <input type="radio" name="active-connection" value={c.id} checked={c.id === shownActiveId} onChange={() => switchTo.mutate(c.id)} />
                   <span className="connection-name">
                     {c.name} {c.demo && <DemoBadge />}
                   </span>
