@@ -11,6 +11,7 @@ import { saveFilters } from './save-filters'
 import { WindowStateFile } from './window-state'
 import { createMainWindow, hardenSession } from './window'
 import type { View } from '../../shared/domain/view'
+import type { Command } from '../../shared/shortcuts'
 import { createTray } from './tray'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
@@ -83,7 +84,10 @@ async function main(): Promise<void> {
   const navigate = (view: View) => {
     void showWindow().then(() => core.emit('app', { kind: 'navigate', view }))
   }
-  Menu.setApplicationMenu(buildAppMenu({ navigate, refresh: () => void core.refreshAll(), about: () => void showAbout(core.versionsText()) }))
+  const command = (command: Command) => {
+    void showWindow().then(() => core.emit('app', { kind: 'command', command }))
+  }
+  Menu.setApplicationMenu(buildAppMenu({ command, navigate, about: () => void showAbout(core.versionsText()) }))
   createTray({ core, showWindow: () => void showWindow(), quit: () => app.quit() })
 
   app.on('second-instance', () => void showWindow())

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { AppError } from './errors'
-import { AnswerMetrics, IncompleteReason, TokenUsage } from './conversation'
+import { AnswerMetrics, StreamIncompleteReason, TokenUsage } from './conversation'
 
 const Base = z.object({ requestId: z.string(), conversationId: z.string(), messageId: z.string(), seq: z.number().int().nonnegative() })
 
@@ -14,8 +14,20 @@ export const ChatEvent = z.discriminatedUnion('kind', [
   /** Sent once, just before the terminal event. */
   Base.extend({ kind: z.literal('metrics'), metrics: AnswerMetrics }),
   Base.extend({ kind: z.literal('done') }),
-  Base.extend({ kind: z.literal('incomplete'), reason: IncompleteReason.exclude(['interrupted']), error: AppError.nullable() }),
+  Base.extend({ kind: z.literal('incomplete'), reason: StreamIncompleteReason, error: AppError.nullable() }),
   Base.extend({ kind: z.literal('stopped') }),
   Base.extend({ kind: z.literal('error'), error: AppError }),
 ])
 export type ChatEvent = z.infer<typeof ChatEvent>
+
+/** The events that end a request: exactly one per request. */
+export const TerminalKind = z.enum(['done', 'stopped', 'incomplete', 'error'])
+export type TerminalKind = z.infer<typeof TerminalKind>
+export type TerminalEvent = Extract<ChatEvent, { kind: TerminalKind }>
+
+export function isTerminal(event: ChatEvent): event is TerminalEvent {
+  return (TerminalKind.options as readonly string[]).includes(event.kind)
+}
+
+/** A terminal event without its request fields: what a stream's end hands to the request's events. */
+export type Terminal = TerminalEvent extends infer E ? (E extends TerminalEvent ? Omit<E, 'requestId' | 'conversationId' | 'messageId' | 'seq'> : never) : never

@@ -39,10 +39,17 @@ export const ConnectionDraft = z.object({
 })
 export type ConnectionDraft = z.infer<typeof ConnectionDraft>
 
-/** The connection whose balance and usage apply to `connection`: itself, its linked account, or none. */
-export function accountOf(connection: ConnectionSummary | null, all: readonly ConnectionSummary[]): ConnectionSummary | null {
-  if (!connection) return null
-  if (connection.kind === 'service') return connection
-  const linked = all.find((c) => c.id === connection.linkedAccountId)
-  return linked && linked.kind === 'service' ? linked : null
-}
+/** A change to a connection: only the fields given change. */
+export const ConnectionUpdate = z
+  .object({
+    id: ConnectionId,
+    name: ConnectionDraft.shape.name.optional(),
+    baseUrl: ConnectionDraft.shape.baseUrl.optional(),
+    key: ConnectionDraft.shape.key.optional(),
+    kind: ConnectionKind.optional(),
+    /** Routers only; null unlinks. */
+    linkedAccountId: ConnectionId.nullable().optional(),
+  })
+  .strict()
+export type ConnectionUpdate = z.infer<typeof ConnectionUpdate>
+

@@ -15,6 +15,10 @@ export type TokenUsage = z.infer<typeof TokenUsage>
 export const IncompleteReason = z.enum(['cut', 'stalled', 'network', 'garbage', 'interrupted'])
 export type IncompleteReason = z.infer<typeof IncompleteReason>
 
+/** The reasons a stream itself can end incomplete (all but 'interrupted', which only the app's start sets). */
+export const StreamIncompleteReason = IncompleteReason.exclude(['interrupted'])
+export type StreamIncompleteReason = z.infer<typeof StreamIncompleteReason>
+
 /**
  * Measured by main for each answer. `ttftMs`: request sent → first content delta; `outputTokensPerSec`:
  * output tokens (from the usage chunk, else null) over first → last content delta; `totalMs`: request

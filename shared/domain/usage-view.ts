@@ -10,6 +10,10 @@ export type UsageRange = z.infer<typeof UsageRange>
 export const DayTotals = UsageRow.omit({ model: true })
 export type DayTotals = z.infer<typeof DayTotals>
 
+/** Average daily spend over the last 7 and 30 complete UTC days, when known. */
+export const AverageDailySpend = z.object({ days7: MoneyString.nullable(), days30: MoneyString.nullable() })
+export type AverageDailySpend = z.infer<typeof AverageDailySpend>
+
 /** Usage for one UTC date range, per model and day, with the service's own totals. */
 export const UsageView = z.object({
   connectionId: z.string().nullable(),
@@ -28,8 +32,7 @@ export const UsageView = z.object({
   asOf: z.string().nullable(),
   historyStart: z.string().nullable(),
   fetchedAt: z.string().nullable(),
-  /** Average daily spend over the last 7 and 30 complete UTC days, when known. */
-  averageDailySpend: z.object({ days7: MoneyString.nullable(), days30: MoneyString.nullable() }),
+  averageDailySpend: AverageDailySpend,
   syncing: z.boolean(),
   stale: z.boolean(),
   error: AppError.nullable(),

@@ -8,6 +8,8 @@ export interface Transport {
 
 /**
  * The typed API the renderer sees as `window.tally`: domain methods only, no generic invoke.
+ * Invoke channel `ns:method` is `tally.ns.method`; event channel `ns` is `tally.ns.onEvent`
+ * (test/unit/shared/bridge-contract.test.ts holds both).
  * Arrow-function properties, because contextBridge drops class methods.
  */
 export function createBridge(transport: Transport) {
@@ -37,18 +39,18 @@ export function createBridge(transport: Transport) {
       setActive: call('connections:setActive'),
       startDemo: call('connections:startDemo'),
       routerInfo: call('connections:routerInfo'),
-      onChange: on('connections'),
+      onEvent: on('connections'),
     },
     balance: {
       get: call('balance:get'),
       refresh: call('balance:refresh'),
-      onUpdate: on('balance'),
+      onEvent: on('balance'),
     },
     usage: {
       get: call('usage:get'),
       refresh: call('usage:refresh'),
       exportCsv: call('usage:exportCsv'),
-      onChange: on('usage'),
+      onEvent: on('usage'),
     },
     models: {
       list: call('models:list'),

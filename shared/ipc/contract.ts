@@ -1,10 +1,11 @@
 import { ConversationSearchHit } from '../domain/conversation-search'
 import { z } from 'zod'
 import { View } from '../domain/view'
+import { Command } from '../shortcuts'
 import { StorageStatus } from '../domain/storage'
 import { BalanceState } from '../domain/balance-state'
 import { ChatEvent } from '../domain/chat-events'
-import { ConnectionDraft, ConnectionId, ConnectionKind, ConnectionsState } from '../domain/connection'
+import { ConnectionDraft, ConnectionId, ConnectionKind, ConnectionsState, ConnectionUpdate } from '../domain/connection'
 import { ChatParams, Conversation, ConversationPage } from '../domain/conversation'
 import { AppError } from '../domain/errors'
 import { ModelsState } from '../domain/models-state'
@@ -59,6 +60,8 @@ export const AppEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('navigate'), view: View }),
   z.object({ kind: z.literal('notice'), level: z.enum(['info', 'warning']), message: z.string() }),
   z.object({ kind: z.literal('settings'), settings: Settings }),
+  // #15: an app-menu item (the same commands as the keyboard shortcuts, shared/shortcuts.ts).
+  z.object({ kind: z.literal('command'), command: Command }),
 ])
 export type AppEvent = z.infer<typeof AppEvent>
 
@@ -76,19 +79,7 @@ export const invokeContract = {
     args: ConnectionDraft.extend({ activate: z.boolean().default(true), kind: ConnectionKind.optional(), linkedAccountId: ConnectionId.nullable().optional() }).strict(),
     result: ConnectionsState,
   },
-  'connections:update': {
-    args: z
-      .object({
-        id: ConnectionId,
-        name: z.string().max(200).optional(),
-        baseUrl: z.string().max(2000).optional(),
-        key: z.string().max(10_000).optional(),
-        kind: ConnectionKind.optional(),
-        linkedAccountId: ConnectionId.nullable().optional(),
-      })
-      .strict(),
-    result: ConnectionsState,
-  },
+  'connections:update': { args: ConnectionUpdate, result: ConnectionsState },
   'connections:remove': { args: Id, result: ConnectionsState },
   'connections:setActive': { args: Id, result: ConnectionsState },
   'connections:startDemo': { args: Empty, result: ConnectionsState },

@@ -1,17 +1,14 @@
 import { ENDPOINT } from '../../../shared/endpoints'
 import type { AppError } from '../../../shared/domain/errors'
 import { makeError } from '../../../shared/error-model'
-import type { IncompleteReason } from './request-events'
+import type { IncompleteReason } from '../../../shared/domain/conversation'
 import type { StreamErrorPayload } from './sse-decoder'
 
 export { describeChatError } from '../../../shared/chat/describe-error'
 
 /** The endpoint named in chat errors and error reports. */
 
-/** Why a message ended without `[DONE]`: the stream reasons plus 'interrupted' (the app closed mid-stream). */
-export type MessageIncompleteReason = IncompleteReason | 'interrupted'
-
-const INCOMPLETE_TEXT: Record<MessageIncompleteReason, string> = {
+const INCOMPLETE_TEXT: Record<IncompleteReason, string> = {
   cut: 'The stream ended before data: [DONE]; the answer is incomplete.',
   stalled: 'No data arrived for too long; the answer is incomplete.',
   network: 'The connection was lost during the stream; the answer is incomplete.',
@@ -20,7 +17,7 @@ const INCOMPLETE_TEXT: Record<MessageIncompleteReason, string> = {
 }
 
 /** The AppError attached to an incomplete answer (code `stream_<reason>`). */
-export function incompleteError(reason: MessageIncompleteReason, requestId: string | null, detail?: string): AppError {
+export function incompleteError(reason: IncompleteReason, requestId: string | null, detail?: string): AppError {
   return makeError({
     kind: reason === 'stalled' ? 'timeout' : reason === 'garbage' ? 'invalid_response' : 'network',
     status: reason === 'interrupted' ? 0 : 200,

@@ -12,7 +12,8 @@ import { DEFAULT_IDLE_TIMEOUT_MS, streamChat, type StreamOutcome } from './chat-
 import type { ConversationStore } from './conversation-store'
 import { type ExportedConversation, type ExportFormat, exportConversation } from './export'
 import { type ChatStartArgs, prepareTurn, type Turn } from './prepare-turn'
-import { RequestEvents, type Terminal } from './request-events'
+import type { Terminal } from '../../../shared/domain/chat-events'
+import { RequestEvents } from './request-events'
 
 export interface ChatServiceDeps {
   store: ConversationStore

@@ -4,7 +4,7 @@ import type { AppError } from '../../../shared/domain/errors'
 import { toAppError } from '../../../shared/error-model'
 import type { ChatRequestBody, ServiceClient } from '../api/service-client'
 import { incompleteError, noResponseError, streamEventError } from './chat-errors'
-import type { IncompleteReason } from './request-events'
+import type { StreamIncompleteReason } from '../../../shared/domain/conversation'
 import { createChatDecoder, type StreamErrorPayload } from './sse-decoder'
 
 /** Default time without any byte from the service before a stream counts as stalled. */
@@ -27,7 +27,7 @@ export interface StreamChatOptions {
 export type StreamOutcome =
   | { status: 'complete'; requestId: string | null }
   | { status: 'stopped'; requestId: string | null }
-  | { status: 'incomplete'; reason: IncompleteReason; error: AppError; requestId: string | null }
+  | { status: 'incomplete'; reason: StreamIncompleteReason; error: AppError; requestId: string | null }
   | { status: 'error'; error: AppError; requestId: string | null }
 
 type StopCause = 'user' | 'idle'
@@ -138,7 +138,7 @@ export async function streamChat(options: StreamChatOptions): Promise<StreamOutc
     if (readError !== null) {
       return { status: 'incomplete', reason: 'network', error: incompleteError('network', requestId, describe(readError)), requestId }
     }
-    const reason: IncompleteReason = decoder.garbage > 0 ? 'garbage' : 'cut'
+    const reason: StreamIncompleteReason = decoder.garbage > 0 ? 'garbage' : 'cut'
     return { status: 'incomplete', reason, error: incompleteError(reason, requestId), requestId }
   } finally {
     clearTimeout(timer)

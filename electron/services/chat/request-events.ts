@@ -1,13 +1,8 @@
-import type { ChatEvent } from '../../../shared/domain/chat-events'
+import type { Terminal } from '../../../shared/domain/chat-events'
 import type { AnswerMetrics, TokenUsage } from '../../../shared/domain/conversation'
 import type { Emit } from '../ipc/emitter'
 import { DeltaBatcher } from './delta-batcher'
 
-export type IncompleteReason = Extract<ChatEvent, { kind: 'incomplete' }>['reason']
-
-type TerminalEvent = Extract<ChatEvent, { kind: 'done' | 'stopped' | 'incomplete' | 'error' }>
-/** A terminal chat event without its request fields (inferred from the ChatEvent schema). */
-export type Terminal = TerminalEvent extends infer E ? (E extends TerminalEvent ? Omit<E, 'requestId' | 'conversationId' | 'messageId' | 'seq'> : never) : never
 
 export interface RequestIds {
   requestId: string

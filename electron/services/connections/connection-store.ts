@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { accountOf, type ConnectionDraft, ConnectionId, ConnectionKind, type ConnectionSummary, type ConnectionsState } from '../../../shared/domain/connection'
+import { accountOf } from '../../../shared/domain/account-of'
+import { type ConnectionDraft, ConnectionId, ConnectionKind, type ConnectionSummary, type ConnectionsState, type ConnectionUpdate } from '../../../shared/domain/connection'
 import { normalizeBaseUrl } from '../api/base-url'
 import { type Clock, systemClock } from '../api/clock'
 import { inputError } from '../../../shared/error-model'
@@ -31,15 +32,6 @@ const ConnectionsFile = z.object({ connections: z.array(StoredConnection), activ
 type ConnectionsFile = z.infer<typeof ConnectionsFile>
 
 export type ConnectionAdd = ConnectionDraft & { activate?: boolean; demo?: boolean; kind?: ConnectionKind; linkedAccountId?: string | null }
-export interface ConnectionUpdate {
-  id: string
-  name?: string
-  baseUrl?: string
-  key?: string
-  kind?: ConnectionKind
-  /** Router only; null unlinks. */
-  linkedAccountId?: string | null
-}
 export interface KeyInfo {
   keyName: string | null
   keySuffix: string | null

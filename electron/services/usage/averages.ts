@@ -1,14 +1,11 @@
 import { money, sumMoney, toMoneyString } from '../../../shared/money'
 import type { MoneyString } from '../../../shared/money'
-import type { UsageView } from '../../../shared/domain/usage-view'
+import type { AverageDailySpend } from '../../../shared/domain/usage-view'
 import type { DayIndex } from './usage-cache'
 import { addDays } from './ranges'
 
 /** The longest window averaged. */
 export const AVERAGE_WINDOW_DAYS = 30
-
-/** Inferred from the UsageView schema (written once there). */
-export type AverageDailySpend = UsageView['averageDailySpend']
 
 /**
  * Average daily spend over the last `days` complete UTC days (the days before `today`), from the

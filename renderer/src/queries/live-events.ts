@@ -26,9 +26,9 @@ export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'conn
       void client.cancelQueries({ queryKey, exact: true }).then(() => client.setQueryData(queryKey, value))
   const putSettings = put(queryKeys.settings)
   const offs = [
-    bridge.connections.onChange(put(queryKeys.connections)),
-    bridge.balance.onUpdate(put(queryKeys.balance)),
-    bridge.usage.onChange((event) => {
+    bridge.connections.onEvent(put(queryKeys.connections)),
+    bridge.balance.onEvent(put(queryKeys.balance)),
+    bridge.usage.onEvent((event) => {
       void invalidateChangedUsage(client, event)
       // Prices are refitted from the usage history after a sync that changed it.
       if (event.changed.length > 0) void client.invalidateQueries({ queryKey: queryKeys.prices })

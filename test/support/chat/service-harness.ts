@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { ChatEvent } from '../../../shared/domain/chat-events'
-import { ChatEvent as ChatEventSchema } from '../../../shared/domain/chat-events'
+import { ChatEvent as ChatEventSchema, isTerminal } from '../../../shared/domain/chat-events'
 import type { ChatParams } from '../../../shared/domain/conversation'
 import type { EventChannel, EventPayload } from '../../../shared/ipc/contract'
 import { ChatService, type ChatFinished, type ChatServiceDeps } from '../../../electron/services/chat/chat-service'
@@ -36,7 +36,6 @@ export async function makeHarness(deps: Partial<ChatServiceDeps> = {}): Promise<
   const service = new ChatService({ store, emit, batchWindowMs: 10, ...deps })
   const finished: ChatFinished[] = []
   service.onFinished((info) => finished.push(info))
-  const isTerminal = (e: ChatEvent): boolean => e.kind !== 'delta' && e.kind !== 'usage' && e.kind !== 'metrics'
   const h: Harness = {
     dir,
     store,

@@ -1,8 +1,8 @@
-import type { ChatEvent } from '../../../../shared/domain/chat-events'
+import { type ChatEvent, isTerminal, type TerminalEvent } from '../../../../shared/domain/chat-events'
 import type { AnswerMetrics, ChatMessage, IncompleteReason, MessageStatus, TokenUsage } from '../../../../shared/domain/conversation'
 import type { AppError } from '../../../../shared/domain/errors'
 
-export type TerminalEvent = Extract<ChatEvent, { kind: 'done' | 'incomplete' | 'stopped' | 'error' }>
+export { isTerminal, type TerminalEvent }
 
 /** The answer of one running request as it streams in (by requestId). */
 export interface LiveBuffer {
@@ -37,10 +37,6 @@ export function withConversationId(buffer: LiveBuffer, conversationId: string): 
 /** Records the message ID `chat.start` answered with. */
 export function withMessageId(buffer: LiveBuffer, messageId: string): LiveBuffer {
   return buffer.messageId === messageId ? buffer : { ...buffer, messageId }
-}
-
-export function isTerminal(event: ChatEvent): event is TerminalEvent {
-  return event.kind === 'done' || event.kind === 'incomplete' || event.kind === 'stopped' || event.kind === 'error'
 }
 
 function applyInOrder(buffer: LiveBuffer, event: ChatEvent): LiveBuffer {

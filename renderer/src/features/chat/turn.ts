@@ -1,12 +1,8 @@
 import type { ChatMessage, Conversation } from '../../../../shared/domain/conversation'
+import type { InvokeArgs } from '../../../../shared/ipc/contract'
 
-export type ChatAction = 'send' | 'regenerate' | 'edit' | 'continue'
-
-export interface TurnRequest {
-  action: ChatAction
-  content?: string
-  messageId?: string
-}
+/** What the user asked for: the turn fields of chat:start's arguments. */
+export type TurnRequest = Pick<InvokeArgs<'chat:start'>, 'action' | 'content' | 'messageId'>
 
 /**
  * What main just did to the history (see electron/services/chat/prepare-turn.ts), applied to

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { ConnectionKind, ConnectionSummary } from '../../../../shared/domain/connection'
+import type { ConnectionSummary, ConnectionUpdate } from '../../../../shared/domain/connection'
 import { useConnections } from '../../queries/connections'
 import { KindFields } from './KindFields'
 import { unwrap } from '../../ipc'
@@ -10,19 +10,10 @@ import { ConnectionFields } from './ConnectionFields'
 import { Dialog } from './Dialog'
 import { useConnectionCheck } from './useConnectionCheck'
 
-interface UpdateArgs {
-  id: string
-  name?: string
-  baseUrl?: string
-  key?: string
-  kind?: ConnectionKind
-  linkedAccountId?: string | null
-}
-
 /** Rename, change the base URL or replace the key; a blank key keeps the stored one. A new key is checked first. */
 export function EditConnectionDialog({ connection, onClose, onSaved }: { connection: ConnectionSummary; onClose: () => void; onSaved: (name: string) => void }) {
   const tally = useTally()
-  const update = useConnectionMutation((args: UpdateArgs) => unwrap(tally.connections.update(args)))
+  const update = useConnectionMutation((args: ConnectionUpdate) => unwrap(tally.connections.update(args)))
   const accounts = (useConnections().data?.connections ?? []).filter((c) => c.kind === 'service' && c.id !== connection.id)
   const [linked, setLinked] = useState<string | null>(connection.linkedAccountId)
   const flow = useConnectionCheck({
@@ -30,7 +21,7 @@ export function EditConnectionDialog({ connection, onClose, onSaved }: { connect
     initialKind: connection.kind,
     needsCheck: (draft) => draft.key.trim() !== '',
     save: async (draft, checked, kind) => {
-      const args: UpdateArgs = { id: connection.id }
+      const args: ConnectionUpdate = { id: connection.id }
       if (draft.name !== connection.name) args.name = draft.name
       const baseUrl = checked?.baseUrl ?? draft.baseUrl
       if (baseUrl !== connection.baseUrl) args.baseUrl = baseUrl

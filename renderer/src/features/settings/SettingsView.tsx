@@ -1,7 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Loading } from '../../components/EmptyState'
 import { appErrorOf } from '../../ipc'
+import { queryKeys } from '../../queries/keys'
 import { useSettings } from '../../queries/settings'
+import { useCommand } from '../shell/commands'
 import { AboutSection } from './AboutSection'
 import { AlertSection } from './AlertSection'
 import { AppearanceSection } from './AppearanceSection'
@@ -14,6 +17,11 @@ import './settings.css'
 export default function SettingsView() {
   const settings = useSettings()
   const error = appErrorOf(settings.error)
+  const client = useQueryClient()
+  useCommand('refresh', () => {
+    void client.refetchQueries({ queryKey: queryKeys.settings, exact: true })
+    void client.refetchQueries({ queryKey: queryKeys.connections, exact: true })
+  })
   return (
     <div className="settings">
       <h1 id="settings-title" className="settings-title">

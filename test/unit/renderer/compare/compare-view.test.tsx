@@ -1,14 +1,18 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { ChatEvent } from '../../../../shared/domain/chat-events'
 import type { Conversation } from '../../../../shared/domain/conversation'
 import type { PriceEstimates } from '../../../../shared/domain/prices'
-import { AT, chatError, conversation, createFakeTally, message } from '../../../support/renderer/chat-fake-tally'
+import ChatView from '../../../../renderer/src/features/chat/ChatView'
+import { resetLiveBuffers } from '../../../../renderer/src/features/chat/streaming'
+import { orderModels } from '../../../../renderer/src/features/compare/CompareModelPicker'
+import { useChatStore } from '../../../../renderer/src/stores/chat'
+import { createChatFake } from '../../../support/renderer/chat-fake'
+import { AT, chatError, conversation, message, ok } from '../../../support/renderer/fixtures'
+import { renderWithBridge } from '../../../support/renderer/render-with-bridge'
 
-const fake = createFakeTally()
-const ok = <T,>(value: T) => Promise.resolve({ ok: true as const, value })
+const fake = createChatFake()
 const PRICES: PriceEstimates = {
   connectionId: 'c',
   models: [{ model: 'tally-mini', perMillion: { input: '0.5', cachedInput: '0.05', output: '2' }, rows: 40, medianRelativeError: 0.004 }],
@@ -21,51 +25,35 @@ const compare = {
   continueCalls: [] as number[],
 }
 let prices: PriceEstimates = PRICES
-const api = fake.api as unknown as Record<string, Record<string, unknown>>
-api.prices = { get: () => ok(prices) }
-api.models = {
-  ...api.models,
-  stats: () => ok([{ model: 'tally-mini', answers: 12, medianTtftMs: 240, medianTokensPerSec: 181.5, incompleteShare: 0.0833 }]),
-}
-api.chat = { ...api.chat, estimateInput: ({ text }: { text: string }) => ok({ tokens: text.length, cost: '0.000012' }) }
-api.compare = {
-  start: (args: { prompt: string; models: string[]; requestIds?: string[]; params: Conversation['params'] }) => {
-    fake.log.push('compare:start')
-    compare.startCalls.push(args)
-    const id = 'cmp1'
-    const messages = [
-      message({ id: 'p', role: 'user', content: args.prompt, model: null }),
-      ...args.models.map((m, i) => message({ id: `m${i}`, role: 'assistant', model: m, status: 'streaming', column: i })),
-    ]
-    fake.state.conversations.set(id, conversation(id, messages, { kind: 'compare', compareModels: args.models, title: args.prompt }))
-    return ok({ conversationId: id, columns: args.models.map((model, column) => ({ column, model, requestId: args.requestIds?.[column] ?? `r${column}`, messageId: `m${column}` })) })
-  },
-  retry: ({ column, requestId }: { column: number; requestId: string }) => {
-    compare.retryCalls.push({ column, requestId })
-    return ok({ requestId, messageId: `retry-${column}` })
-  },
-  continue: ({ column }: { column: number }) => {
-    compare.continueCalls.push(column)
-    const chat = conversation('chat-from-compare', [message({ id: 'x1', role: 'user', content: 'Q' }), message({ id: 'x2', role: 'assistant', content: 'A', model: 'tally-coder' })], {
-      params: { model: 'tally-coder', systemPrompt: '', maxOutputTokens: null, temperature: null },
-    })
-    fake.state.conversations.set(chat.id, chat)
-    return ok(chat)
-  },
-}
-window.tally = fake.api
-const { default: ChatView } = await import('../../../../renderer/src/features/chat/ChatView')
-const { useChatStore } = await import('../../../../renderer/src/stores/chat')
-const { resetLiveBuffers } = await import('../../../../renderer/src/features/chat/streaming')
-const { orderModels } = await import('../../../../renderer/src/features/compare/CompareModelPicker')
+fake.bridge.respond('prices:get', () => ok(prices))
+fake.bridge.respond('models:stats', () => ok([{ model: 'tally-mini', answers: 12, medianTtftMs: 240, medianTokensPerSec: 181.5, incompleteShare: 0.0833 }]))
+fake.bridge.respond('chat:estimateInput', ({ text }) => ok({ tokens: text.length, cost: '0.000012' }))
+fake.bridge.respond('compare:start', (args) => {
+  fake.log.push('compare:start')
+  compare.startCalls.push(args)
+  const id = 'cmp1'
+  const messages = [
+    message({ id: 'p', role: 'user', content: args.prompt, model: null }),
+    ...args.models.map((m, i) => message({ id: `m${i}`, role: 'assistant', model: m, status: 'streaming', column: i })),
+  ]
+  fake.state.conversations.set(id, conversation(id, messages, { kind: 'compare', compareModels: args.models, title: args.prompt }))
+  return ok({ conversationId: id, columns: args.models.map((model, column) => ({ column, model, requestId: args.requestIds?.[column] ?? `r${column}`, messageId: `m${column}` })) })
+})
+fake.bridge.respond('compare:retry', ({ column, requestId }) => {
+  compare.retryCalls.push({ column, requestId })
+  return ok({ requestId, messageId: `retry-${column}` })
+})
+fake.bridge.respond('compare:continue', ({ column }) => {
+  compare.continueCalls.push(column)
+  const chat = conversation('chat-from-compare', [message({ id: 'x1', role: 'user', content: 'Q' }), message({ id: 'x2', role: 'assistant', content: 'A', model: 'tally-coder' })], {
+    params: { model: 'tally-coder', systemPrompt: '', maxOutputTokens: null, temperature: null },
+  })
+  fake.state.conversations.set(chat.id, chat)
+  return ok(chat)
+})
 
 function renderChat() {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false }, mutations: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <ChatView />
-    </QueryClientProvider>,
-  )
+  return renderWithBridge(<ChatView />, fake.bridge)
 }
 
 type EventIn = ChatEvent extends infer E ? (E extends ChatEvent ? Omit<E, 'conversationId'> & { conversationId?: string } : never) : never
