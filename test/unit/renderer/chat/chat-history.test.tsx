@@ -189,7 +189,8 @@ describe('export', () => {
   })
 })
 
-describe('long conversations', () => {
+// Two hundred messages through the fake bridge and the search box: slow on a busy machine, not a timing check.
+describe('long conversations', { timeout: 20_000 }, () => {
   const long = conversation(
     'long',
     Array.from({ length: 200 }, (_, i) => message({ id: `m${i}`, role: i % 2 ? 'assistant' : 'user', content: i === 5 ? 'the quokka message' : `Message number ${i}` })),
