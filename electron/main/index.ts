@@ -7,9 +7,11 @@ import { dispatch } from '../services/ipc/dispatch'
 import { registerIpc } from './ipc'
 import { createLogger } from './log'
 import { buildAppMenu } from './menu'
+import { saveFilters } from './save-filters'
 import { WindowStateFile } from './window-state'
 import { createMainWindow, hardenSession } from './window'
 import type { View } from '../../shared/domain/view'
+import type { Command } from '../../shared/shortcuts'
 import { createTray } from './tray'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
@@ -37,7 +39,7 @@ async function main(): Promise<void> {
     appVersion: app.getVersion(),
     openExternal: (url) => shell.openExternal(url),
     saveFile: async (defaultName, contents) => {
-      const result = await dialog.showSaveDialog({ defaultPath: defaultName, filters: [{ name: 'CSV', extensions: ['csv'] }] })
+      const result = await dialog.showSaveDialog({ defaultPath: defaultName, filters: saveFilters(defaultName) })
       if (result.canceled || !result.filePath) return null
       const { writeFile } = await import('node:fs/promises')
       await writeFile(result.filePath, contents, 'utf8')
@@ -82,7 +84,10 @@ async function main(): Promise<void> {
   const navigate = (view: View) => {
     void showWindow().then(() => core.emit('app', { kind: 'navigate', view }))
   }
-  Menu.setApplicationMenu(buildAppMenu({ navigate, refresh: () => void core.refreshAll(), about: () => void showAbout(core.versionsText()) }))
+  const command = (command: Command) => {
+    void showWindow().then(() => core.emit('app', { kind: 'command', command }))
+  }
+  Menu.setApplicationMenu(buildAppMenu({ command, navigate, about: () => void showAbout(core.versionsText()) }))
   createTray({ core, showWindow: () => void showWindow(), quit: () => app.quit() })
 
   app.on('second-instance', () => void showWindow())

@@ -1,29 +1,61 @@
 import { Menu, type MenuItemConstructorOptions } from 'electron'
 import type { View } from '../../shared/domain/view'
+import { type Command, SHORTCUTS } from '../../shared/shortcuts'
 
-/** The standard menu with the app's own views and shortcuts (Ctrl/Cmd+1…4, R to refresh, comma for Settings). */
-export function buildAppMenu(actions: { navigate(view: View): void; refresh(): void; about(): void }): Menu {
-  const isMac = process.platform === 'darwin'
-  const template: MenuItemConstructorOptions[] = [
+export interface MenuActions {
+  /** Sends a command to the window (the same as its keyboard shortcut there). */
+  command(command: Command): void
+  navigate(view: View): void
+  about(): void
+}
+
+/**
+ * The menu items of the app's shortcuts. Their accelerators are shown but not registered: the
+ * window's own key handling runs them (one path for keys, menu clicks come as command events).
+ */
+function item(command: Command, actions: MenuActions, label?: string): MenuItemConstructorOptions {
+  const s = SHORTCUTS.find((x) => x.command === command)
+  return { label: label ?? s?.label ?? command, ...(s ? { accelerator: s.accelerator, registerAccelerator: false } : {}), click: () => actions.command(command) }
+}
+
+/** The standard menu with the app's own commands and their shortcuts (see shared/shortcuts.ts). */
+export function appMenuTemplate(actions: MenuActions, isMac: boolean): MenuItemConstructorOptions[] {
+  return [
     ...(isMac ? [{ role: 'appMenu' as const }] : []),
     {
       label: 'File',
       submenu: [
+        item('new-chat', actions),
+        item('search-conversations', actions, 'Search Conversations…'),
+        { type: 'separator' },
         { label: 'Settings…', accelerator: 'CmdOrCtrl+,', click: () => actions.navigate('settings') },
         { type: 'separator' },
         isMac ? { role: 'close' } : { role: 'quit' },
       ],
     },
-    { role: 'editMenu' },
+    {
+      label: 'Edit',
+      submenu: [
+        { role: 'undo' },
+        { role: 'redo' },
+        { type: 'separator' },
+        { role: 'cut' },
+        { role: 'copy' },
+        { role: 'paste' },
+        { role: 'selectAll' },
+        { type: 'separator' },
+        item('copy-last-answer', actions),
+      ],
+    },
     {
       label: 'View',
       submenu: [
-        { label: 'Dashboard', accelerator: 'CmdOrCtrl+1', click: () => actions.navigate('dashboard') },
-        { label: 'Usage', accelerator: 'CmdOrCtrl+2', click: () => actions.navigate('usage') },
-        { label: 'Chat', accelerator: 'CmdOrCtrl+3', click: () => actions.navigate('chat') },
-        { label: 'Settings', accelerator: 'CmdOrCtrl+4', click: () => actions.navigate('settings') },
+        item('view-dashboard', actions),
+        item('view-usage', actions),
+        item('view-chat', actions),
+        item('view-settings', actions),
         { type: 'separator' },
-        { label: 'Refresh balance and usage', accelerator: 'CmdOrCtrl+R', click: () => actions.refresh() },
+        item('refresh', actions, 'Refresh Current View'),
         { type: 'separator' },
         { role: 'resetZoom' },
         { role: 'zoomIn' },
@@ -32,7 +64,10 @@ export function buildAppMenu(actions: { navigate(view: View): void; refresh(): v
       ],
     },
     { role: 'windowMenu' },
-    { role: 'help', submenu: [{ label: 'About Tokentally', click: () => actions.about() }] },
+    { role: 'help', submenu: [item('show-shortcuts', actions, 'Keyboard Shortcuts'), { type: 'separator' }, { label: 'About Tokentally', click: () => actions.about() }] },
   ]
-  return Menu.buildFromTemplate(template)
+}
+
+export function buildAppMenu(actions: MenuActions): Menu {
+  return Menu.buildFromTemplate(appMenuTemplate(actions, process.platform === 'darwin'))
 }

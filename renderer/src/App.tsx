@@ -3,7 +3,6 @@ import { Loading } from './components/EmptyState'
 import { ErrorNotice } from './components/ErrorNotice'
 import { BalancePanel } from './features/balance/BalancePanel'
 import { AccountGate } from './features/connections/AccountGate'
-import { Onboarding } from './features/onboarding/Onboarding'
 import { Shell } from './features/shell/Shell'
 import { UsagePanel } from './features/usage/UsagePanel'
 import { appErrorOf } from './ipc'
@@ -14,6 +13,8 @@ import { useUi } from './stores/ui'
 
 // Chat brings markdown and highlighting: loaded only when the Chat view opens.
 const ChatView = lazy(() => import('./features/chat/ChatView'))
+// Onboarding (the connection form) shows once, before any connection exists: not on a normal start.
+const Onboarding = lazy(() => import('./features/onboarding/Onboarding').then((m) => ({ default: m.Onboarding })))
 const SettingsView = lazy(() => import('./features/settings/SettingsView'))
 
 export function App() {
@@ -28,7 +29,13 @@ export function App() {
     const error = appErrorOf(connections.error)
     return error ? <ErrorNotice error={error} title="Could not load your connections" /> : <p role="alert">{String(connections.error)}</p>
   }
-  if (connections.data.connections.length === 0) return <Onboarding />
+  if (connections.data.connections.length === 0) {
+    return (
+      <Suspense fallback={<Loading label="Starting Tokentally…" />}>
+        <Onboarding />
+      </Suspense>
+    )
+  }
 
   return (
     <Shell>

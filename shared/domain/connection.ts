@@ -53,10 +53,3 @@ export const ConnectionUpdate = z
   .strict()
 export type ConnectionUpdate = z.infer<typeof ConnectionUpdate>
 
-/** The connection whose balance and usage apply to `connection`: itself, its linked account, or none. */
-export function accountOf(connection: ConnectionSummary | null, all: readonly ConnectionSummary[]): ConnectionSummary | null {
-  if (!connection) return null
-  if (connection.kind === 'service') return connection
-  const linked = all.find((c) => c.id === connection.linkedAccountId)
-  return linked && linked.kind === 'service' ? linked : null
-}

@@ -27,6 +27,7 @@ export function createBridge(transport: Transport) {
       info: call('app:info'),
       diagnostics: call('app:diagnostics'),
       openExternal: call('app:openExternal'),
+      storage: call('app:storage'),
       onEvent: on('app'),
     },
     connections: {
@@ -77,6 +78,8 @@ export function createBridge(transport: Transport) {
       rename: call('conversations:rename'),
       updateParams: call('conversations:updateParams'),
       delete: call('conversations:delete'),
+      export: call('conversations:export'),
+      deleteAll: call('conversations:deleteAll'),
     },
     drafts: {
       get: call('drafts:get'),

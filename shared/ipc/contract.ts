@@ -1,6 +1,8 @@
 import { ConversationSearchHit } from '../domain/conversation-search'
 import { z } from 'zod'
 import { View } from '../domain/view'
+import { Command } from '../shortcuts'
+import { StorageStatus } from '../domain/storage'
 import { BalanceState } from '../domain/balance-state'
 import { ChatEvent } from '../domain/chat-events'
 import { ConnectionDraft, ConnectionId, ConnectionKind, ConnectionsState, ConnectionUpdate } from '../domain/connection'
@@ -58,6 +60,8 @@ export const AppEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('navigate'), view: View }),
   z.object({ kind: z.literal('notice'), level: z.enum(['info', 'warning']), message: z.string() }),
   z.object({ kind: z.literal('settings'), settings: Settings }),
+  // #15: an app-menu item (the same commands as the keyboard shortcuts, shared/shortcuts.ts).
+  z.object({ kind: z.literal('command'), command: Command }),
 ])
 export type AppEvent = z.infer<typeof AppEvent>
 
@@ -66,6 +70,8 @@ export const invokeContract = {
   'app:info': { args: Empty, result: AppInfo },
   'app:diagnostics': { args: Empty, result: z.object({ text: z.string() }) },
   'app:openExternal': { args: z.object({ url: z.string().max(4000) }).strict(), result: z.object({ opened: z.boolean() }) },
+  // #13: where the data lives; a database set aside at this start (corrupt or from a newer version).
+  'app:storage': { args: Empty, result: StorageStatus },
 
   'connections:list': { args: Empty, result: ConnectionsState },
   'connections:verify': { args: ConnectionDraft.strict(), result: VerifyResult },
@@ -137,6 +143,9 @@ export const invokeContract = {
   'conversations:rename': { args: Id.extend({ title: z.string().min(1).max(200) }).strict(), result: Conversation },
   'conversations:updateParams': { args: Id.extend({ params: ChatParams }).strict(), result: Conversation },
   'conversations:delete': { args: Id, result: z.object({ deleted: z.boolean() }) },
+  // #13: export through a save dialog; delete every conversation (search index emptied, file compacted).
+  'conversations:export': { args: Id.extend({ format: z.enum(['markdown', 'json']) }).strict(), result: z.object({ saved: z.boolean(), path: z.string().nullable() }) },
+  'conversations:deleteAll': { args: Empty, result: z.object({ deleted: z.number().int(), compacted: z.boolean() }) },
 
   // #15: unsent composer text per conversation (and the start panel's), kept across restarts.
   'drafts:get': { args: Empty, result: z.record(z.string(), z.string()) },

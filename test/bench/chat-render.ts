@@ -184,7 +184,7 @@ export interface BaselineRun {
  * A baseline page fed the recorded deltas at their recorded times (through page.evaluate, like the
  * harness's IPC), then told the answer ended (as the app's done event does).
  */
-async function baselineChat(site: Site, page: Page, cdp: CDPSession, name: BaselinePage, deltas: Delta[], target: Target): Promise<BaselineRun> {
+export async function baselineChat(site: Site, page: Page, cdp: CDPSession, name: BaselinePage, deltas: Delta[], target: Target): Promise<BaselineRun> {
   await page.goto(site.benchUrl(`${name}.html`))
   await page.waitForFunction(() => window.__baseline?.ready === true)
   await sleep(400)

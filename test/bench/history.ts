@@ -6,6 +6,7 @@
  * - usage_all_history_3y_100_models_ms: Usage view, click "All history" → first frame with the
  *   monthly chart's bars.
  * - main_rss_mb_10k_chats: RSS of main's core in its own Node process after startup and one search.
+ * - chat_search_ms_10k, conversation_open_ms_200_messages: see chat-history.ts.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -13,7 +14,9 @@ import { join } from 'node:path'
 import type { Browser } from '@playwright/test'
 import { startSim } from '../../electron/sim/index'
 import { launchApp } from './lib/app'
+import { openOnce, SEARCH_QUERY, SEARCH_TYPED, searchOnce } from './chat-history'
 import { CHATS_10K, chatTemplate, historyDir } from './lib/history-dirs'
+import { LONG_CONVERSATION } from './lib/seed-history'
 import { measureMainRss } from './lib/main-rss'
 import { probeScript } from './lib/pages'
 import type { MetricResult } from './lib/report'
@@ -21,7 +24,6 @@ import type { Site } from './lib/site'
 import { epochMs, median, progress, round, sleep } from './lib/stats'
 
 const KEY = 'sk-demo-funded'
-const SEARCH_QUERY = 'kubernetes latency'
 
 export async function benchHistory(browser: Browser, site: Site, runs = 7): Promise<{ results: MetricResult[]; details: Record<string, unknown> }> {
   const sim = await startSim({ port: 0, tokensPerSecond: 0, usageDelayMs: 1000 })
@@ -82,6 +84,32 @@ export async function benchHistory(browser: Browser, site: Site, runs = 7): Prom
     const allHistoryMs = round(median(allHistory))
     progress(`  usage all history (3 y × 100 models): ${JSON.stringify(allHistory)} ms, median ${allHistoryMs}; main's usage:get ${JSON.stringify(allHistoryMain)} ms`)
 
+    const chat = await launchApp({ browser, dataDir: big.dataDir, site, initScripts: [probe], noNavigation: true })
+    const searches: number[] = []
+    const searchMain: number[] = []
+    const opens: number[] = []
+    const openMain: number[] = []
+    let hits = 0
+    try {
+      for (let i = 0; i <= runs; i++) {
+        const r = await searchOnce(chat)
+        if (i > 0) searches.push(r.ms)
+        if (i > 0) searchMain.push(r.mainMs)
+        hits = r.hits
+      }
+      for (let i = 0; i <= runs; i++) {
+        const r = await openOnce(chat, { title: LONG_CONVERSATION.title, lastMessageId: big.long.lastMessageId })
+        if (i > 0) opens.push(r.ms)
+        if (i > 0) openMain.push(r.mainMs)
+      }
+    } finally {
+      await chat.close()
+    }
+    const searchMs = round(median(searches))
+    const openMs = round(median(opens))
+    progress(`  chat search "${SEARCH_QUERY}" (last letter typed → results painted): ${JSON.stringify(searches)} ms, median ${searchMs}; main's search ${JSON.stringify(searchMain)} ms; ${hits} results`)
+    progress(`  open the 200-message conversation (click → last message painted): ${JSON.stringify(opens)} ms, median ${openMs}; main's get ${JSON.stringify(openMain)} ms`)
+
     const rss = await measureMainRss(big.dataDir, SEARCH_QUERY)
     progress(`  main RSS with 10k chats: ${rss.rssMb} MiB after startup and one search (${rss.note})`)
 
@@ -99,11 +127,23 @@ export async function benchHistory(browser: Browser, site: Site, runs = 7): Prom
         note: `click "All history" → first frame with the monthly chart (109,500 cached rows); main's usage:get ${round(median(allHistoryMain))} ms of it`,
       },
       { name: 'main_rss_mb_10k_chats', value: rss.rssMb, note: rss.note },
-      // Both need the chat half of #13 (conversations in the database, paged list, FTS search UI).
-      { name: 'chat_search_ms_10k', value: null, note: 'not measured yet: needs the searchable conversation list (#13, chat half)' },
-      { name: 'conversation_open_ms_200_messages', value: null, note: 'not measured yet: needs conversations loaded from the database (#13, chat half)' },
+      {
+        name: 'chat_search_ms_10k',
+        value: searchMs,
+        samples: searches,
+        note: `"${SEARCH_TYPED}" shown, then the last letter: first frame with the results for "${SEARCH_QUERY}" (${hits} shown, marked); main's search ${round(median(searchMain))} ms of it`,
+      },
+      {
+        name: 'conversation_open_ms_200_messages',
+        value: openMs,
+        samples: opens,
+        note: `click in the list → first frame with the 200th message (200 × ~1.5 KB of markdown); main's conversations:get ${round(median(openMain))} ms of it`,
+      },
     ]
-    return { results, details: { template, seeded: big.details, startupMs: starts, mainStartMs: mainStarts, startupRatio: ratio, allHistoryMs: allHistory, rss } }
+    return {
+      results,
+      details: { template, seeded: big.details, startupMs: starts, mainStartMs: mainStarts, startupRatio: ratio, allHistoryMs: allHistory, searchMs: searches, searchMainMs: searchMain, openMs: opens, openMainMs: openMain, rss },
+    }
   } finally {
     await fault('DELETE').catch(() => undefined)
     await sim.close()

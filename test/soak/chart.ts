@@ -101,6 +101,7 @@ export function memoryPanels(samples: readonly Sample[]): Panel[] {
       unit: 'count',
       series: [
         { label: 'DOM nodes / 10', color: '#bf8700', values: samples.map((s) => s.domNodes / 10) },
+        { label: 'DOM nodes not in page', color: '#8c959f', values: samples.map((s) => Math.max(0, s.domNodes - s.pageNodes)) },
         { label: 'main open fds', color: '#0a3069', values: samples.map((s) => s.fds) },
         { label: 'main timers', color: '#cf222e', values: samples.map((s) => s.timers) },
         { label: 'IPC listeners', color: '#57606a', values: samples.map((s) => s.bridgeListeners) },

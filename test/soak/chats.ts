@@ -9,7 +9,7 @@ import type { EventPayload } from '../../shared/ipc/contract'
 import { generateAnswer } from '../../electron/sim/chat/generate'
 import type { ChatKind, ChatSpec } from './plan'
 import type { SoakApp } from './app'
-import { answers, newChat, send, setMaxOutputTokens } from './ui'
+import { answers, composer, newChat, send, setMaxOutputTokens } from './ui'
 
 export const LONG_TOKENS = 1500
 export const STOPPED_TOKENS = 6000
@@ -27,20 +27,26 @@ type Fault = (rule: Record<string, unknown>) => Promise<void>
 
 const TERMINAL = new Set(['done', 'incomplete', 'stopped', 'error'])
 
-/** Resolves with the next terminal chat event (the day sends one chat at a time). */
-function nextTerminal(app: SoakApp, timeoutMs = 60_000): Promise<EventPayload<'chat'>> {
-  return new Promise((resolve, reject) => {
+/** The next terminal chat event (the day sends one chat at a time); `cancel` when the chat was never sent. */
+function nextTerminal(app: SoakApp, timeoutMs = 60_000): { event: Promise<EventPayload<'chat'>>; cancel(): void } {
+  let cancel = () => undefined as void
+  const event = new Promise<EventPayload<'chat'>>((resolve, reject) => {
     const timer = setTimeout(() => {
       off()
       reject(new Error('no terminal chat event within 60 s'))
     }, timeoutMs)
-    const off = app.onChat((event) => {
-      if (!TERMINAL.has(event.kind)) return
+    const off = app.onChat((e) => {
+      if (!TERMINAL.has(e.kind)) return
       clearTimeout(timer)
       off()
-      resolve(event)
+      resolve(e)
     })
+    cancel = () => {
+      clearTimeout(timer)
+      off()
+    }
   })
+  return { event, cancel }
 }
 
 function faultFor(spec: ChatSpec): Record<string, unknown> | null {
@@ -59,15 +65,21 @@ function faultFor(spec: ChatSpec): Record<string, unknown> | null {
 
 export async function sendChat(app: SoakApp, fault: Fault, spec: ChatSpec): Promise<SentChat> {
   const page = app.page
-  if (spec.newConversation) await newChat(page)
+  // A search may have opened a compare run, which has no composer: a person starts a new chat then.
+  if (spec.newConversation || (await composer(page).count()) === 0) await newChat(page)
   const maxTokens = spec.kind === 'long' ? LONG_TOKENS : spec.kind === 'stopped' ? STOPPED_TOKENS : null
   if (maxTokens !== null) await setMaxOutputTokens(page, maxTokens)
   const rule = faultFor(spec)
   if (rule) await fault(rule)
   const terminal = nextTerminal(app)
-  await send(page, spec.text)
-  if (spec.kind === 'stopped') await stopOnceStreaming(page)
-  const event = await terminal
+  try {
+    await send(page, spec.text)
+    if (spec.kind === 'stopped') await stopOnceStreaming(page)
+  } catch (err) {
+    terminal.cancel()
+    throw err
+  }
+  const event = await terminal.event
   // The page has caught up once the answer is no longer busy and Send is back.
   await answers(page).last().waitFor({ state: 'visible', timeout: 20_000 })
   await page.waitForFunction(() => !document.querySelector('article[aria-busy="true"]'), undefined, { timeout: 20_000 })

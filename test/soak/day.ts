@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Decimal from 'decimal.js'
 import type { Browser } from '@playwright/test'
-import { type SimHandle, startSim } from '../../electron/sim/index'
+import { COMING_SOON_MODEL_ID, type SimHandle, startSim } from '../../electron/sim/index'
 import { type SoakApp, launchSoakApp } from './app'
 import { type SentChat, checkSaved, runCompare, sendChat } from './chats'
 import { activeResources, connectionsOn, mainMemory, openFds } from './main-probe'
@@ -90,7 +90,8 @@ export async function runDay(options: DayOptions): Promise<DayResult> {
     await page.getByRole('heading', { level: 1, name: 'Welcome to Tokentally' }).waitFor({ state: 'visible', timeout: 30_000 })
     await vt.runUntil(app.invoke('connections:add', { name: 'Laptop', baseUrl: sim.baseUrl, key: KEY, activate: true }))
     await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'visible', timeout: 30_000 })
-    models = (await vt.runUntil(app.invoke('models:list', { refresh: false }))).models.filter((m) => !m.comingSoon).map((m) => m.id)
+    // The announced model answers 400 until it launches: compare runs use the others.
+    models = (await vt.runUntil(app.invoke('models:list', { refresh: false }))).models.filter((m) => !m.comingSoon && m.id !== COMING_SOON_MODEL_ID).map((m) => m.id)
     const running = app
     const timed = async (name: string, work: () => Promise<void>) => {
       const t = performance.now()
@@ -117,7 +118,12 @@ export async function runDay(options: DayOptions): Promise<DayResult> {
           return
         case 'chat': {
           await openView(page, 'Chat')
-          sent.push(await sendChat(running, fault, step.chat))
+          try {
+            sent.push(await sendChat(running, fault, step.chat))
+          } finally {
+            // A fault meant for a chat that failed to go out must not hit the next request.
+            await post(sim, '/_sim/faults', undefined, 'DELETE')
+          }
           result.chats++
           return
         }
@@ -197,6 +203,9 @@ export async function runDay(options: DayOptions): Promise<DayResult> {
         rendererHeap: renderer.heapUsed,
         rendererHeapNoCode: renderer.byType ? heapWithoutCode(renderer.byType) : null,
         domNodes: renderer.domNodes,
+        pageNodes: renderer.pageNodes,
+        detachedNodes: renderer.detached ? Object.values(renderer.detached).reduce((a, b) => a + b, 0) : null,
+        detachedByName: renderer.detached,
         jsEventListeners: renderer.jsEventListeners,
         bridgeListeners: renderer.bridgeListeners,
         fds: fds.total,

@@ -10,6 +10,11 @@ export interface Sample {
   /** The same heap without compiled code and bytecode (from a heap snapshot), when measured. */
   rendererHeapNoCode: number | null
   domNodes: number
+  /** Of those, the nodes in the page's document (what the Dashboard shows). */
+  pageNodes: number
+  /** DOM nodes out of the document but still referenced (from the heap snapshot, when taken). */
+  detachedNodes: number | null
+  detachedByName: Record<string, number> | null
   jsEventListeners: number
   /** Listeners the renderer holds on the IPC bridge (pushed events). */
   bridgeListeners: number

@@ -8,7 +8,7 @@ function pad(cells: string[], widths: number[]): string {
 }
 
 export function sampleTable(samples: readonly Sample[]): string {
-  const head = ['hour', 'main heap MB', 'main rss MB', 'rend heap MB', 'w/o code MB', 'DOM nodes', 'listeners', 'bridge', 'fds', 'timers', 'balance req', 'usage req', 'chat req', '429', '503']
+  const head = ['hour', 'main heap MB', 'main rss MB', 'rend heap MB', 'w/o code MB', 'DOM nodes', 'in page', 'detached', 'listeners', 'bridge', 'fds', 'timers', 'balance req', 'usage req', 'chat req', '429', '503']
   const rows = samples.map((s) => {
     const count = (endpoint: string, status: string) => Object.entries(s.statuses).reduce((n, [e, c]) => n + (endpoint === '*' || e === endpoint ? (c[status] ?? 0) : 0), 0)
     return [
@@ -18,6 +18,8 @@ export function sampleTable(samples: readonly Sample[]): string {
       (s.rendererHeap / MB).toFixed(2),
       s.rendererHeapNoCode === null ? '-' : (s.rendererHeapNoCode / MB).toFixed(2),
       String(s.domNodes),
+      String(s.pageNodes),
+      s.detachedNodes === null ? '-' : String(s.detachedNodes),
       String(s.jsEventListeners),
       String(s.bridgeListeners),
       String(s.fds),

@@ -5,6 +5,7 @@
  *   --short            5 simulated hours, 20 chats, 2 compare runs (CI; under 3 minutes)
  *   --hours=N --chats=N --compares=N
  *   --no-snapshots     skip the renderer heap snapshots (the growth target then uses the raw heap)
+ *   --all-snapshots    a renderer heap snapshot at every hour (slow; for finding what grows)
  * Heap snapshots are taken at the baseline hour and at every hour of the later half (a day: 13 of
  * them), with --short only at the baseline and the last hour.
  */
@@ -42,7 +43,8 @@ async function main(): Promise<number> {
   const browser = await launchBrowser()
   try {
     const late = Array.from({ length: options.hours + 1 }, (_, h) => h).filter((h) => h >= lateFrom(options.hours))
-    const snapshotHours = new Set(options.snapshots ? [BASELINE_HOUR, ...(options.short ? [options.hours] : late)] : [])
+    const every = process.argv.includes('--all-snapshots') ? Array.from({ length: options.hours + 1 }, (_, h) => h) : []
+    const snapshotHours = new Set(options.snapshots ? [BASELINE_HOUR, ...(options.short ? [options.hours] : late), ...every] : [])
     const day = await runDay({ ...options, browser, progress, snapshotHours })
     const values = figures(day.samples, polling429s(day.statuses))
     const missed = missedTargets(values)

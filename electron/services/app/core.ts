@@ -192,6 +192,7 @@ export async function createCore(options: CoreOptions) {
     recentErrors,
     getClient,
     forgetConnection,
+    storage: { dataDir: options.dataDir, databaseFile: database.path, setAside: database.setAside },
   })
 
   return {

@@ -1,3 +1,4 @@
+import type { StorageStatus } from '../../../shared/domain/storage'
 import type { UsageRange } from '../../../shared/domain/usage-view'
 import type { Clock } from '../api/clock'
 import { inputError } from '../../../shared/error-model'
@@ -36,6 +37,7 @@ export interface HandlerDeps {
   limiters: RateLimiters
   clock: Clock
   recentErrors: RecentErrors
+  storage: StorageStatus
   getClient(connectionId: string): ServiceClient | null
   /** Drops everything kept for a removed connection: caches, timers, fits, limiters. */
   forgetConnection(connectionId: string): Promise<void>
@@ -89,6 +91,8 @@ export function createHandlers(d: HandlerDeps): Handlers {
       await d.options.openExternal(parsed.toString())
       return { opened: true }
     },
+
+    'app:storage': () => d.storage,
 
     'connections:list': () => d.connections.list(),
     'connections:verify': (draft) => verifyConnection(draft, { clock: d.clock, ...(d.options.fetch ? { fetch: d.options.fetch } : {}) }),
@@ -160,6 +164,15 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'conversations:create': ({ params }) => d.chat.create(params),
     'conversations:rename': ({ id, title }) => d.chat.rename(id, title),
     'conversations:updateParams': ({ id, params }) => d.chat.updateParams(id, params),
+    'conversations:export': async ({ id, format }) => {
+      const exported = d.chat.export(id, format, new Date(d.clock.now()))
+      const path = await d.options.saveFile(exported.filename, exported.contents)
+      return { saved: path !== null, path }
+    },
+    'conversations:deleteAll': async () => {
+      await d.compare.stopAll() // compare columns stream outside ChatService
+      return d.chat.deleteAll()
+    },
     'conversations:delete': async ({ id }) => {
       await d.compare.stopConversation(id) // a compare run's columns stream outside ChatService
       return d.chat.delete(id)

@@ -10,6 +10,7 @@ import { AnswerTimer, type MonotonicClock } from './answer-metrics'
 import { buildChatRequest, StreamOptionsMemory, withUsageRequested } from './chat-request'
 import { DEFAULT_IDLE_TIMEOUT_MS, streamChat, type StreamOutcome } from './chat-stream'
 import type { ConversationStore } from './conversation-store'
+import { type ExportedConversation, type ExportFormat, exportConversation } from './export'
 import { type ChatStartArgs, prepareTurn, type Turn } from './prepare-turn'
 import type { Terminal } from '../../../shared/domain/chat-events'
 import { Emitter } from '../../../shared/emitter'
@@ -183,6 +184,19 @@ export class ChatService {
     for (const entry of running) entry.controller.abort()
     await Promise.all(running.map((a) => a.done))
     return { deleted: await this.deps.store.delete(id) }
+  }
+
+  /** Stops every stream, then deletes every conversation (search index emptied, file compacted). */
+  async deleteAll(): Promise<{ deleted: number; compacted: boolean }> {
+    const running = [...this.active.values()]
+    for (const entry of running) entry.controller.abort()
+    await Promise.all(running.map((a) => a.done))
+    return this.deps.store.deleteAll()
+  }
+
+  /** A conversation as Markdown or JSON, named for a save dialog. */
+  export(id: string, format: ExportFormat, now: Date): ExportedConversation {
+    return exportConversation(this.deps.store.get(id), format, now)
   }
 
   private async run(

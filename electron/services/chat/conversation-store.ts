@@ -173,6 +173,33 @@ export class ConversationStore {
   }
 
   /**
+   * Deletes every conversation and message in one transaction and empties both search indexes
+   * (FTS5 'delete-all', not one index update per message: the index triggers are set aside for
+   * the transaction and put back as they were), then VACUUMs so the file shrinks. A failed
+   * VACUUM leaves the deletion done: `compacted` says whether the space was given back.
+   */
+  deleteAll(): { deleted: number; compacted: boolean } {
+    const deleted = writing('the deletion of all chat history', () =>
+      transaction(this.db, () => {
+        const count = Number((this.db.prepare('SELECT count(*) AS n FROM conversations').get() as { n: number }).n)
+        const triggers = this.db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND (name LIKE 'messages_fts_%' OR name LIKE 'conversations_fts_%')").all() as { name: string; sql: string }[]
+        for (const t of triggers) this.db.exec(`DROP TRIGGER "${t.name.replace(/"/g, '""')}"`)
+        this.db.exec('DELETE FROM messages; DELETE FROM conversations;')
+        this.db.exec("INSERT INTO messages_fts (messages_fts) VALUES ('delete-all'); INSERT INTO conversations_fts (conversations_fts) VALUES ('delete-all');")
+        for (const t of triggers) this.db.exec(t.sql)
+        return count
+      }),
+    )
+    try {
+      this.db.exec('VACUUM')
+      this.db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
+      return { deleted, compacted: true }
+    } catch {
+      return { deleted, compacted: false }
+    }
+  }
+
+  /**
    * Changes a conversation and writes only what changed (the conversation row and the messages
    * that differ), in one transaction. `touch` (default true) moves it to the top.
    */

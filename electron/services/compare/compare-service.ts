@@ -178,9 +178,14 @@ export class CompareService {
     await Promise.all([...this.running.values()].map((r) => r.done))
   }
 
-  async dispose(): Promise<void> {
+  /** Stops every column of every run (delete all chat history). */
+  async stopAll(): Promise<void> {
     for (const entry of this.running.values()) entry.controller.abort()
     await this.settled()
+  }
+
+  async dispose(): Promise<void> {
+    await this.stopAll()
   }
 
   private async runColumn(conversationId: string, col: CompareColumn, user: ChatMessage, params: ChatParams, ctx: { connectionId: string; client: ServiceClient }, signal: AbortSignal): Promise<void> {

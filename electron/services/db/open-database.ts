@@ -1,17 +1,12 @@
 import { existsSync, mkdirSync, renameSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
+import type { SetAside } from '../../../shared/domain/storage'
 import { type Migration, migrations as allMigrations } from './migrations'
 
 export const DATABASE_FILE = 'tokentally.db'
 
-/** Why an existing database file was moved aside and an empty one started instead. */
-export interface SetAside {
-  reason: 'corrupt' | 'newer_version'
-  detail: string
-  /** Where the old file (and its -wal/-shm) now is. */
-  movedTo: string
-}
+export type { SetAside }
 
 export interface OpenedDatabase {
   db: DatabaseSync

@@ -96,3 +96,15 @@ export function useDeleteConversation() {
     },
   })
 }
+
+/** Deletes every conversation (main stops streams first); nothing of the old list stays cached. */
+export function useDeleteAllConversations() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: () => unwrap(tally.conversations.deleteAll()),
+    onSuccess: () => {
+      client.removeQueries({ queryKey: ['conversation'] })
+      void client.invalidateQueries({ queryKey: queryKeys.conversationsAll })
+    },
+  })
+}

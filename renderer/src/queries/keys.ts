@@ -15,4 +15,5 @@ export const queryKeys = {
   modelStats: ['model-stats'] as const,
   inputEstimate: (model: string, text: string) => ['input-estimate', model, text] as const,
   appInfo: ['app-info'] as const,
+  storage: ['storage'] as const,
 }

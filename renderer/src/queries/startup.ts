@@ -1,17 +1,53 @@
 import type { QueryClient } from '@tanstack/react-query'
+import type { UsageRange } from '../../../shared/domain/usage-view'
 import { presetRange, utcDay } from '../../../shared/usage/presets'
 import { tally, unwrap } from '../ipc'
 import { queryKeys } from './keys'
 
+function thisMonth(): UsageRange | null {
+  const today = utcDay(new Date())
+  return presetRange('this-month', { now: new Date(`${today}T00:00:00Z`) })
+}
+
+/** The promise itself, marked as handled: a failure waits for its query instead of being reported as unhandled. */
+function held<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined)
+  return promise
+}
+
+function send() {
+  const month = thisMonth()
+  return {
+    connections: held(tally.connections.list()),
+    settings: held(tally.settings.get()),
+    balance: held(tally.balance.get()),
+    usage: month ? { month, answer: held(tally.usage.get(month)) } : null,
+  }
+}
+
+let early: ReturnType<typeof send> | null = null
+
 /**
- * Asks main for everything the first screen shows, all at once, before React renders: the
- * dashboard's queries then find their data (from main's caches) instead of waiting in turn.
+ * Sends the first screen's requests: called by boot.ts, a tiny entry script that runs before the
+ * app's bundle has been compiled, so main is already answering while it loads.
+ */
+export function sendStartupRequests(): void {
+  early ??= send()
+}
+
+/**
+ * Asks main for everything the first screen shows, all at once, before React renders (using the
+ * answers boot.ts asked for, when it did): the dashboard's queries then find their data (from
+ * main's caches) instead of waiting in turn. Each early answer is used once.
  */
 export function prefetchStartup(client: QueryClient): void {
-  const today = utcDay(new Date())
-  const month = presetRange('this-month', { now: new Date(`${today}T00:00:00Z`) })
-  void client.prefetchQuery({ queryKey: queryKeys.connections, queryFn: () => unwrap(tally.connections.list()) })
-  void client.prefetchQuery({ queryKey: queryKeys.settings, queryFn: () => unwrap(tally.settings.get()) })
-  void client.prefetchQuery({ queryKey: queryKeys.balance, queryFn: () => unwrap(tally.balance.get()) })
-  if (month) void client.prefetchQuery({ queryKey: queryKeys.usage(month.start, month.end), queryFn: () => unwrap(tally.usage.get(month)) })
+  const sent = early ?? send()
+  early = null
+  void client.prefetchQuery({ queryKey: queryKeys.connections, queryFn: () => unwrap(sent.connections) })
+  void client.prefetchQuery({ queryKey: queryKeys.settings, queryFn: () => unwrap(sent.settings) })
+  void client.prefetchQuery({ queryKey: queryKeys.balance, queryFn: () => unwrap(sent.balance) })
+  const month = thisMonth()
+  if (!month) return
+  const usage = sent.usage && sent.usage.month.start === month.start && sent.usage.month.end === month.end ? sent.usage.answer : tally.usage.get(month)
+  void client.prefetchQuery({ queryKey: queryKeys.usage(month.start, month.end), queryFn: () => unwrap(usage) })
 }

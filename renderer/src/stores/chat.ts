@@ -2,6 +2,8 @@ import { create } from 'zustand'
 import type { AppError } from '../../../shared/domain/errors'
 import type { LiveBuffer } from '../features/chat/live-buffer'
 
+export type ChatAction = 'new-chat' | 'search'
+
 /** Draft key of the start panel, before any conversation exists. */
 export const NEW_CHAT_DRAFT = '__new__'
 /** Draft key of the compare setup's prompt. */
@@ -22,7 +24,14 @@ interface ChatUiState {
   jumpTo: { conversationId: string; messageId: string } | null
   /** The compare setup is open (instead of a conversation), with these models picked. */
   compareSetup: { models: string[] } | null
+  /** A keyboard shortcut's (or menu item's) request to the Chat view, done once the view is shown. */
+  pendingAction: ChatAction | null
+  /** The conversation whose composer takes the focus once it is shown (after New chat). */
+  focusComposer: string | null
   select(id: string | null): void
+  requestAction(action: ChatAction): void
+  clearAction(): void
+  setFocusComposer(conversationId: string | null): void
   /** Opens a conversation scrolled to one of its messages. */
   openAt(conversationId: string, messageId: string | null): void
   clearJump(): void
@@ -44,7 +53,12 @@ export const useChatStore = create<ChatUiState>((set) => ({
   sendErrors: {},
   lastModel: null,
   compareSetup: null,
+  pendingAction: null,
+  focusComposer: null,
   select: (selectedId) => set({ selectedId, jumpTo: null, compareSetup: null }),
+  requestAction: (pendingAction) => set({ pendingAction }),
+  clearAction: () => set({ pendingAction: null }),
+  setFocusComposer: (focusComposer) => set({ focusComposer }),
   openAt: (conversationId, messageId) => set({ selectedId: conversationId, compareSetup: null, jumpTo: messageId === null ? null : { conversationId, messageId } }),
   clearJump: () => set({ jumpTo: null }),
   openCompareSetup: (models, prompt) => set((s) => ({ compareSetup: { models }, ...(prompt !== undefined ? { drafts: { ...s.drafts, [COMPARE_DRAFT]: prompt } } : {}) })),

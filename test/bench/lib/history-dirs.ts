@@ -11,7 +11,7 @@ import { copyFile, cp, mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/prom
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { DATABASE_FILE, openDatabase, transaction } from '../../../electron/services/db/open-database'
-import { type ChatSeed, seedChats, seedUsage } from './seed-history'
+import { type ChatSeed, seedChats, seedLongConversation, seedUsage } from './seed-history'
 import { progress, round } from './stats'
 
 export const CHATS_10K: ChatSeed = { conversations: 10_000, messagesPer: 20, messageBytes: 1500 }
@@ -50,7 +50,11 @@ export async function chatTemplate(seed: ChatSeed): Promise<{ path: string; buil
  * A copy of the warmed `emptyDir` whose database is the chat template plus the empty dir's usage
  * cache, then 3 years × 100 models of usage for the same connection.
  */
-export async function historyDir(emptyDir: string, template: string, now: Date): Promise<{ dataDir: string; connectionId: string; details: Record<string, unknown> }> {
+export async function historyDir(
+  emptyDir: string,
+  template: string,
+  now: Date,
+): Promise<{ dataDir: string; connectionId: string; long: { id: string; lastMessageId: string }; details: Record<string, unknown> }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tally-bench-10k-'))
   await cp(emptyDir, dataDir, { recursive: true, filter: (src) => !src.startsWith(join(emptyDir, DATABASE_FILE)) })
   await copyFile(template, join(dataDir, DATABASE_FILE))
@@ -64,8 +68,9 @@ export async function historyDir(emptyDir: string, template: string, now: Date):
     })
     db.exec('DETACH DATABASE warm')
     const usage = seedUsage(db, { connectionId: row.connection_id, ...USAGE_3Y, now })
+    const long = seedLongConversation(db)
     db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
-    return { dataDir, connectionId: row.connection_id, details: { usage } }
+    return { dataDir, connectionId: row.connection_id, long, details: { usage } }
   } finally {
     db.close()
   }

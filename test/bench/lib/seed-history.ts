@@ -64,6 +64,36 @@ export function seedChats(db: DatabaseSync, seed: ChatSeed): { messages: number;
   return { messages, bytes }
 }
 
+export const LONG_CONVERSATION = { id: 'seed-long-200', title: 'Long conversation: 200 messages', messages: 200 }
+
+/**
+ * One conversation of `LONG_CONVERSATION.messages` messages (~1.5 KB of markdown each), second in
+ * the list (just older than the newest seeded one), for conversation_open_ms_200_messages.
+ */
+export function seedLongConversation(db: DatabaseSync): { id: string; lastMessageId: string } {
+  const text = textSource(4321)
+  const newest = db.prepare('SELECT updated_at FROM conversations ORDER BY updated_at DESC LIMIT 1').get() as { updated_at: string } | undefined
+  const at = new Date(Date.parse(newest?.updated_at ?? '2025-01-01T00:00:00.000Z') - 60_000)
+  const { id, title, messages } = LONG_CONVERSATION
+  const params = JSON.stringify({ model: 'tally-coder', systemPrompt: '', maxOutputTokens: null, temperature: null })
+  transaction(db, () => {
+    db.prepare(
+      'INSERT INTO conversations (id, title, kind, created_at, updated_at, params, compare_models, message_count, preview) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(id, title, 'chat', new Date(at.getTime() - messages * 60_000).toISOString(), at.toISOString(), params, '[]', messages, 'The last answer of a long conversation')
+    const insert = db.prepare(
+      "INSERT INTO messages (id, conversation_id, position, role, content, created_at, model, status, usage, error, incomplete_reason, metrics, continued, column_index) VALUES (?, ?, ?, ?, ?, ?, ?, 'complete', ?, NULL, NULL, ?, 0, NULL)",
+    )
+    for (let i = 0; i < messages; i++) {
+      const user = i % 2 === 0
+      const content = user ? `${text.question()}\n\n${text.answer(1300)}` : text.answer(1500)
+      const usage = user ? null : JSON.stringify({ inputTokens: 400 + i * 350, cachedInputTokens: 0, outputTokens: 380 })
+      const metrics = user ? null : JSON.stringify({ ttftMs: 320, outputTokensPerSec: 85.5, totalMs: 4800 })
+      insert.run(`${id}-m${i}`, id, i, user ? 'user' : 'assistant', content, new Date(at.getTime() - (messages - i) * 60_000).toISOString(), user ? null : 'tally-coder', usage, metrics)
+    }
+  })
+  return { id, lastMessageId: `${id}-m${messages - 1}` }
+}
+
 /**
  * `days` days of usage ending today for `models` models (a few heavy ones and a long tail), as the
  * pages of the "All history" range (history start = the first day): 90-day pages, all final but

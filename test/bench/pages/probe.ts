@@ -25,8 +25,11 @@ export interface Probe {
   armAll(target: LagTarget, count: number): void
   hitsEpoch: Array<number | null>
   hitsPerf: Array<number | null>
-  /** Navigation-relative times (performance.now()): the app's first render, then the dashboard's balance and chart. */
-  firstSeen: { app: number | null; balance: number | null; chart: number | null }
+  /**
+   * Navigation-relative times (performance.now()): the app's first render, then the dashboard's
+   * balance and chart (its bars, sketched or by recharts), and recharts' own bars.
+   */
+  firstSeen: { app: number | null; balance: number | null; chart: number | null; recharts: number | null }
 }
 
 declare global {
@@ -46,7 +49,7 @@ const probe: Probe = {
   armedAt: null,
   hitPerf: null,
   hitEpoch: null,
-  firstSeen: { app: null, balance: null, chart: null },
+  firstSeen: { app: null, balance: null, chart: null, recharts: null },
   hitsEpoch: [],
   hitsPerf: [],
   armAll(target, count) {
@@ -124,8 +127,10 @@ const startup = new MutationObserver(() => {
     const seen = probe.firstSeen
     if (seen.app === null && (document.getElementById('root')?.childElementCount ?? 0) > 0) seen.app = performance.now()
     if (seen.balance === null && (document.querySelector('.headline-amount')?.textContent ?? '').trim().length > 0) seen.balance = performance.now()
-    if (seen.chart === null && document.querySelector('.usage-chart .recharts-bar-rectangle')) seen.chart = performance.now()
-    if (seen.balance !== null && seen.chart !== null) startup.disconnect()
+    // Bars drawn by recharts, or by the plain-SVG sketch of the same bars shown while recharts loads.
+    if (seen.chart === null && document.querySelector('.usage-chart .recharts-bar-rectangle, .usage-chart .usage-sketch-bar')) seen.chart = performance.now()
+    if (seen.recharts === null && document.querySelector('.usage-chart .recharts-bar-rectangle')) seen.recharts = performance.now()
+    if (seen.balance !== null && seen.chart !== null && seen.recharts !== null) startup.disconnect()
   })
 })
 startup.observe(document, { childList: true, subtree: true, characterData: true })

@@ -265,7 +265,8 @@ test.describe('chat', () => {
 
     await app.page.getByRole('searchbox', { name: 'Search conversations' }).fill('charts')
     await expect(list.getByRole('button', { name: /Remember this/ })).toHaveCount(0)
-    await expect(list.getByRole('button', { name: /Usage charts/ })).toBeVisible()
+    // One result per matching message: the title and both messages of that conversation match.
+    await expect(list.getByRole('button', { name: /Usage charts/ }).first()).toBeVisible()
     await app.page.getByRole('searchbox', { name: 'Search conversations' }).fill('')
     await expect(list.getByRole('button', { name: /Remember this/ })).toHaveAttribute('aria-current', 'true')
     await app.page.getByRole('searchbox', { name: 'Search conversations' }).blur()

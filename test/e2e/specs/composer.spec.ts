@@ -65,8 +65,11 @@ test.describe('composer: Enter after a Retry', () => {
     await pressEnterWith(page, 'A first message.')
     await expect(lastAnswer(page)).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
 
-    // The retried answer stalls after a few chunks (the harness gives up on a silent stream after 3 s).
-    await failThenRetry(app, 'This one fails first.', { stream: { after: 4, mode: 'stall' } })
+    // A long retried answer (4,000 output tokens at the simulator's 400 a second: about 10 s).
+    const conversationId = (await app.invoke('conversations:list', {})).items[0]?.id ?? ''
+    const { params } = await app.invoke('conversations:get', { id: conversationId })
+    await app.invoke('conversations:updateParams', { id: conversationId, params: { ...params, maxOutputTokens: 4000 } })
+    await failThenRetry(app, 'This one fails first.')
     await expect(lastAnswer(page)).toHaveAttribute('aria-busy', 'true')
     await stillNavigates(page, 'Chat')
     await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible()
@@ -77,12 +80,11 @@ test.describe('composer: Enter after a Retry', () => {
     await expect(composer(page)).toHaveValue(text)
     await app.screenshot('chat-composer-waiting')
 
-    // The stalled answer ends (incomplete); the waiting message goes by itself.
-    await expect(composer(page)).toHaveValue('', { timeout: 15_000 })
+    // The answer ends; the waiting message goes by itself.
+    await expect(composer(page)).toHaveValue('', { timeout: 40_000 })
     await expect(lastUserMessage(page)).toContainText(text)
     await expect(lastAnswer(page)).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
     await expect(page.getByText('Message not sent')).toHaveCount(0)
-    const conversationId = (await app.invoke('conversations:list', {})).items[0]?.id ?? ''
     const stored = await app.invoke('conversations:get', { id: conversationId })
     expect(stored.messages.filter((m) => m.role === 'user').map((m) => m.content)).toEqual(['A first message.', 'This one fails first.', text])
   })

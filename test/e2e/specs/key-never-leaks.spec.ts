@@ -88,12 +88,12 @@ test.describe('key never leaks', () => {
     extra.push({ label: 'copied chat error report', text: await copied(app, lastAnswer(page).getByRole('button', { name: 'Copy error report' })) })
 
     // 6. The second connection: its key is rejected (401); copy that error report too.
-    await page.getByLabel('Active connection').selectOption({ label: 'Side project' })
+    await page.getByRole('group', { name: 'Active connection' }).getByRole('radio', { name: 'Side project' }).check()
     await openView(page, 'Dashboard')
     const rejected = balanceRegion(page).getByRole('alert')
     await expect(rejected).toContainText('Key rejected', { timeout: 20_000 })
     extra.push({ label: 'copied balance error report (401)', text: await copied(app, rejected.getByRole('button', { name: 'Copy error report' })) })
-    await page.getByLabel('Active connection').selectOption({ label: 'Main account' })
+    await page.getByRole('group', { name: 'Active connection' }).getByRole('radio', { name: 'Main account' }).check()
     await expect(balanceHeadline(page)).toBeVisible({ timeout: 20_000 })
 
     // 7. Settings: the connection list and the edit dialog (which never shows the stored key).

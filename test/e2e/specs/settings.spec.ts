@@ -73,7 +73,7 @@ test.describe('settings', () => {
 
     await page.getByRole('button', { name: 'Switch to Side project' }).click()
     await expect(item(page, 'Side project').getByText('Active', { exact: true })).toBeVisible()
-    await expect(page.getByLabel('Active connection')).toHaveValue((await app.invoke('connections:list', {})).activeId ?? '')
+    await expect(page.getByRole('group', { name: 'Active connection' }).getByRole('radio', { name: 'Side project' })).toBeChecked()
 
     await page.getByRole('button', { name: 'Edit Side project' }).click()
     const edit = page.getByRole('dialog', { name: 'Edit “Side project”' })

@@ -1,4 +1,8 @@
+import { eventContract, invokeContract } from '../../../shared/ipc/contract'
 import { expect, test } from '../harness/fixtures'
+
+/** Every capability the contract names, as the bridge groups them: exactly these, nothing else. */
+const CAPABILITIES = [...new Set([...Object.keys(invokeContract).map((c) => c.split(':')[0]), ...Object.keys(eventContract)])].sort()
 
 test.describe('app shell', () => {
   test('dashboard, chat and settings views are reachable by keyboard and named', async ({ app }) => {
@@ -32,7 +36,7 @@ test.describe('app shell', () => {
     await expect(app.page.getByRole('button', { name: /^Balance: \$/ }).first()).toBeVisible()
     expect(app.blockedRequests).toEqual([])
     const exposed = await app.page.evaluate(() => Object.keys(window.tally).sort())
-    expect(exposed).toEqual(['app', 'balance', 'chat', 'compare', 'connections', 'conversations', 'models', 'prices', 'settings', 'usage'])
+    expect(exposed).toEqual(CAPABILITIES)
     expect(await app.page.evaluate(() => typeof (window as unknown as { require?: unknown }).require)).toBe('undefined')
   })
 })

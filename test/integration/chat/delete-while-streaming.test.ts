@@ -42,7 +42,7 @@ async function call<T>(channel: string, args: unknown): Promise<T> {
   return result.value as T
 }
 
-describe('conversations:delete over IPC', () => {
+describe('conversations:delete and deleteAll over IPC', () => {
   // Fails on the handler that deleted through the store only: the stream ran on (30 deltas in 1.5 s, no terminal event).
   it('stops a running stream: a `stopped` terminal event and no further deltas', async () => {
     sim = await simulator({ tokensPerSecond: 40 })
@@ -74,4 +74,51 @@ describe('conversations:delete over IPC', () => {
     expect(events.slice(countAtDelete)).toEqual([])
     expect(await call('conversations:list', {})).toEqual({ items: [], nextCursor: null })
   })
+
+  it('delete all: stops the stream, removes every conversation, and export of one before that writes Markdown and JSON', async () => {
+    sim = await simulator({ tokensPerSecond: 40 })
+    dir = await mkdtemp(join(tmpdir(), 'tally-delete-all-'))
+    const events: ChatEvent[] = []
+    const saved: { name: string; contents: string }[] = []
+    core = await createCore({
+      dataDir: dir,
+      secrets: createKeytarStore(),
+      emit: (channel, payload) => {
+        if (channel === 'chat') events.push(payload as ChatEvent)
+      },
+      shell: 'test',
+      appVersion: '0.0.0-test',
+      versions: {},
+      openExternal: async () => undefined,
+      saveFile: async (name, contents) => {
+        saved.push({ name, contents })
+        return join(dir, name)
+      },
+    })
+    const state = await call<ConnectionsState>('connections:add', { name: 'Sim', baseUrl: sim.baseUrl, key: KEYS.funded, activate: true })
+    ids.push(state.activeId ?? '')
+    const params = { model: 'tally-mini', systemPrompt: '', maxOutputTokens: 4000, temperature: null }
+    const kept = await call<Conversation>('conversations:create', { params })
+    await call('conversations:rename', { id: kept.id, title: 'Export me' })
+    const exported = await call('conversations:export', { id: kept.id, format: 'markdown' })
+    expect(exported).toEqual({ saved: true, path: join(dir, saved[0]?.name ?? '') })
+    expect(saved[0]?.name).toMatch(/^Export me \d{4}-\d{2}-\d{2}\.md$/)
+    expect(saved[0]?.contents).toMatch(/^# Export me\n/)
+    await call('conversations:export', { id: kept.id, format: 'json' })
+    expect(JSON.parse(saved[1]?.contents ?? '')).toMatchObject({ format: 'tokentally-conversation', conversation: { id: kept.id, title: 'Export me' } })
+
+    const streaming = await call<Conversation>('conversations:create', { params })
+    await call('chat:start', { requestId: 'r-all', conversationId: streaming.id, action: 'send', content: 'Write a long essay about testing.' })
+    await until(() => events.some((e) => e.kind === 'delta'))
+    expect(await call('conversations:deleteAll', {})).toEqual({ deleted: 2, compacted: true })
+    expect(events.filter((e) => ['done', 'stopped', 'incomplete', 'error'].includes(e.kind)).map((e) => e.kind)).toEqual(['stopped'])
+    const countAtDelete = events.length
+    await delay(1000)
+    expect(events.slice(countAtDelete)).toEqual([])
+    expect(await call('conversations:list', {})).toEqual({ items: [], nextCursor: null })
+    expect(await call('conversations:search', { query: 'testing' })).toEqual([])
+    const missing = await dispatch(core.handlers, 'conversations:export', { id: kept.id, format: 'json' })
+    expect(missing).toMatchObject({ ok: false, error: { code: 'conversation_not_found' } })
+  })
 })
+

@@ -33,6 +33,7 @@ export function createChatFake() {
     searchResult: null as ((query: string) => Envelope<ConversationSearchHit[]> | Promise<Envelope<ConversationSearchHit[]>>) | null,
     /** While set, `conversations.get` answers only once this promise resolves (a slow main). */
     getGate: null as Promise<void> | null,
+    exportResult: null as Envelope<InvokeResult<'conversations:export'>> | null,
   }
   const notFound = (id: string) => fail(chatError({ kind: 'input', status: 0, code: 'conversation_not_found', message: `No conversation ${id}`, endpoint: 'app' }))
   const get = (id: string) => state.conversations.get(id)
@@ -105,6 +106,10 @@ export function createChatFake() {
       return ok(structuredClone(c))
     })
     bridge.respond('conversations:delete', ({ id }) => ok({ deleted: state.conversations.delete(id) }))
+    bridge.respond('conversations:export', ({ id, format }) => {
+      log.push(`export:${id}:${format}`)
+      return state.exportResult ?? ok({ saved: true, path: `/home/ada/${id}.${format === 'json' ? 'json' : 'md'}` })
+    })
   }
   answer()
 
@@ -122,6 +127,7 @@ export function createChatFake() {
       state.abortCalls = []
       state.searchResult = null
       state.getGate = null
+      state.exportResult = null
       log.length = 0
     },
   }

@@ -205,3 +205,58 @@ describe('ConversationStore', () => {
     expect(store.get(c.id).messages.map((m) => m.content)).toEqual(['kept'])
   })
 })
+
+describe('deleteAll', () => {
+  it('deletes every conversation and message, empties the search index, keeps it working, and shrinks the file', async () => {
+    const { db, path } = openDatabase({ dataDir: dir })
+    const store = ConversationStore.openSync({ db, clock })
+    for (let i = 0; i < 40; i++) {
+      const c = await store.create(params)
+      await store.rename(c.id, `Trip number ${i}`)
+      await store.appendMessages(c.id, [message(`u${i}`, 'user', `zebra ${'words to fill the file '.repeat(200)}`), message(`a${i}`, 'assistant', 'answer')])
+    }
+    db.prepare("INSERT INTO usage_meta (connection_id, history_start) VALUES ('k', NULL)").run()
+    db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
+    const { statSync } = await import('node:fs')
+    const before = statSync(path).size
+
+    expect(store.deleteAll()).toEqual({ deleted: 40, compacted: true })
+
+    expect(store.page().items).toEqual([])
+    expect(store.search('zebra')).toEqual([])
+    expect(store.search('trip')).toEqual([])
+    const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n
+    expect(count('SELECT count(*) AS n FROM messages')).toBe(0)
+    expect(count("SELECT count(*) AS n FROM messages_fts WHERE messages_fts MATCH 'zebra'")).toBe(0)
+    expect(count("SELECT count(*) AS n FROM messages_fts_data")).toBeLessThan(5)
+    expect(() => db.exec("INSERT INTO messages_fts (messages_fts) VALUES ('integrity-check')")).not.toThrow()
+    expect(() => db.exec("INSERT INTO conversations_fts (conversations_fts) VALUES ('integrity-check')")).not.toThrow()
+    expect(db.prepare('PRAGMA integrity_check').get()).toEqual({ integrity_check: 'ok' })
+    expect(count('SELECT count(*) AS n FROM usage_meta')).toBe(1)
+    expect(statSync(path).size).toBeLessThan(before / 4)
+
+    // The index triggers are back: new history is searchable, and deletable message by message.
+    const c = await store.create(params)
+    await store.appendMessages(c.id, [message('new', 'user', 'a quokka appears')])
+    expect(store.search('quokka').map((h) => h.messageId)).toEqual(['new'])
+    await store.delete(c.id)
+    expect(store.search('quokka')).toEqual([])
+    expect(() => db.exec("INSERT INTO messages_fts (messages_fts) VALUES ('integrity-check')")).not.toThrow()
+    db.close()
+  })
+
+  it('a failing deletion is a storage error and deletes nothing', async () => {
+    const { db } = openDatabase({ dataDir: dir })
+    const store = ConversationStore.openSync({ db, clock })
+    const c = await store.create(params)
+    await store.appendMessages(c.id, [message('m', 'user', 'keep me')])
+    db.exec("CREATE TEMP TRIGGER refuse BEFORE DELETE ON conversations BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END")
+    expect(() => store.deleteAll()).toThrow(expect.objectContaining({ error: expect.objectContaining({ code: 'storage_error', message: expect.stringMatching(/disk is full.*Nothing saved before was lost/s) }) }))
+    db.exec('DROP TRIGGER refuse')
+    expect(store.get(c.id).messages.map((m) => m.content)).toEqual(['keep me'])
+    expect(store.search('keep').map((h) => h.messageId)).toEqual(['m'])
+    const triggers = db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'trigger' AND (name LIKE 'messages_fts_%' OR name LIKE 'conversations_fts_%')").get() as { n: number }
+    expect(triggers.n).toBe(6)
+    db.close()
+  })
+})

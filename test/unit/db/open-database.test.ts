@@ -62,6 +62,13 @@ describe('openDatabase', () => {
     db.close()
   })
 
+  it('startup finds answers left streaming through an index, not a scan of every message', () => {
+    const { db } = openDatabase({ dataDir })
+    const plan = db.prepare("EXPLAIN QUERY PLAN UPDATE messages SET status = 'incomplete' WHERE status = 'streaming'").all() as { detail: string }[]
+    expect(plan.map((p) => p.detail).join('\n')).toMatch(/USING (COVERING )?INDEX messages_streaming/)
+    db.close()
+  })
+
   it('keeps full-text search in step with message text', () => {
     const { db } = openDatabase({ dataDir })
     db.prepare("INSERT INTO conversations (id, title, created_at, updated_at, params) VALUES ('c1', 'Trip', 'a', 'a', '{}')").run()

@@ -13,6 +13,9 @@ function sample(hour: number, over: Partial<Sample> = {}): Sample {
     rendererHeap: 12 * MB,
     rendererHeapNoCode: 9 * MB,
     domNodes: 600,
+    pageNodes: 580,
+    detachedNodes: 0,
+    detachedByName: {},
     jsEventListeners: 980,
     bridgeListeners: 6,
     fds: 46,
@@ -85,7 +88,7 @@ describe('soak figures', () => {
     expect(sampleTable(samples).split('\n')).toHaveLength(26)
     expect(figureTable(figures(samples, 0))).toMatch(/soak_main_heap_growth_pct\s+0\s+< 10\s+ok/)
     const html = chartHtml('t', memoryPanels(samples), samples.map((s) => s.hour), { baseline: 2, lateFrom: 13, outage: 12.17 })
-    expect(html.match(/<polyline/g)).toHaveLength(8)
+    expect(html.match(/<polyline/g)).toHaveLength(9)
     expect(html).toContain('baseline')
     expect(html).toContain('outage')
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { heapWithoutCode, sumByType } from '../../soak/renderer-probe'
+import { detachedByName, heapWithoutCode, sumByType } from '../../soak/renderer-probe'
 import { connectionsOn, openFds } from '../../soak/main-probe'
 import { checkSaved, expectedAnswer } from '../../soak/chats'
 import type { Conversation } from '../../../shared/domain/conversation'
@@ -9,10 +9,20 @@ describe('renderer heap snapshot summary', () => {
     const snapshot = {
       snapshot: { meta: { node_fields: ['type', 'name', 'id', 'self_size', 'edge_count'], node_types: [['hidden', 'object', 'code', 'native', 'string']] } },
       nodes: [1, 0, 1, 100, 0, 2, 0, 3, 400, 0, 4, 0, 5, 50, 0, 1, 0, 7, 20, 0, 3, 0, 9, 1000, 0],
+      strings: ['Object', 'Detached HTMLDivElement'],
     }
     const byType = sumByType(snapshot)
     expect(byType).toEqual({ object: 120, code: 400, string: 50, native: 1000 })
     expect(heapWithoutCode(byType)).toBe(170)
+  })
+
+  it('counts DOM nodes kept out of the document (detachedness 2) by name', () => {
+    const snapshot = {
+      snapshot: { meta: { node_fields: ['type', 'name', 'self_size', 'detachedness'], node_types: [['native']] } },
+      nodes: [0, 1, 10, 2, 0, 0, 10, 1, 0, 1, 10, 2, 0, 2, 10, 2, 0, 2, 10, 0],
+      strings: ['<body>', '<div>', '#text'],
+    }
+    expect(detachedByName(snapshot)).toEqual({ '<div>': 2, '#text': 1 })
   })
 })
 

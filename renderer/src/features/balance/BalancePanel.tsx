@@ -4,6 +4,7 @@ import { Loading } from '../../components/EmptyState'
 import { Money } from '../../components/Money'
 import { RelativeTime } from '../../components/RelativeTime'
 import { useBalance, useRefreshBalance } from '../../queries/balance'
+import { useCommand } from '../shell/commands'
 import { BalanceNotice } from './BalanceNotice'
 import { Forecast } from './Forecast'
 
@@ -11,6 +12,7 @@ export function BalancePanel() {
   const query = useBalance()
   const refresh = useRefreshBalance()
   const state = query.data
+  useCommand('refresh', () => !refresh.isPending && refresh.mutate())
 
   return (
     <section className="panel balance" aria-labelledby="balance-title" aria-busy={state?.loading ?? true}>

@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useEffectEvent, useMemo } from 'react'
 import type { Conversation } from '../../../../shared/domain/conversation'
 import { EmptyState, Loading } from '../../components/EmptyState'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../ipc'
 import { loadedConversations, useConversationList, useCreateConversation, useModels } from '../../queries/chat'
 import { queryKeys } from '../../queries/keys'
-import { useChatStore } from '../../stores/chat'
+import { type ChatAction, useChatStore } from '../../stores/chat'
+import { useCommand } from '../shell/commands'
+import { localNotices } from '../shell/local-notices'
 import { ChatSidebar } from './ChatSidebar'
 import { CompareSetup } from '../compare/CompareSetup'
 import { ModelStatsButton } from '../compare/ModelStats'
@@ -24,22 +26,19 @@ export default function ChatView() {
   const selectedId = useChatStore((s) => s.selectedId)
   const select = useChatStore((s) => s.select)
   const lastModel = useChatStore((s) => s.lastModel)
-  const live = useChatStore((s) => s.live)
   const compareSetup = useChatStore((s) => s.compareSetup)
   const openCompareSetup = useChatStore((s) => s.openCompareSetup)
-  const streamingIds = useMemo(() => new Set(Object.values(live).filter((b) => !b.terminal).map((b) => b.conversationId)), [live])
+  const pendingAction = useChatStore((s) => s.pendingAction)
+  const clearAction = useChatStore((s) => s.clearAction)
+  const setFocusComposer = useChatStore((s) => s.setFocusComposer)
+  // A string, so this view re-renders when which conversations stream changes, not on every commit of their text.
+  const streamingKey = useChatStore((s) => [...new Set(Object.values(s.live).filter((b) => !b.terminal).map((b) => b.conversationId))].sort().join('\n'))
+  const streamingIds = useMemo(() => new Set(streamingKey ? streamingKey.split('\n') : []), [streamingKey])
 
   const first = list.data?.pages[0]?.items[0]?.id
   useEffect(() => {
     if (selectedId === null && first) select(first)
   }, [selectedId, first, select])
-
-  if (list.isPending) return <Loading label="Loading conversations…" />
-  if (list.isError && !list.isFetchNextPageError) {
-    const error = appErrorOf(list.error)
-    return error ? <ErrorNotice error={error} title="Could not load your conversations" /> : <p role="alert">{String(list.error)}</p>
-  }
-  if (loadedConversations(list.data).length === 0 && selectedId === null && compareSetup === null) return <StartPanel />
 
   const newChat = () => {
     const current = selectedId ? client.getQueryData<Conversation>(queryKeys.conversation(selectedId)) : undefined
@@ -51,10 +50,47 @@ export default function ChatView() {
     create.mutate(
       { model, systemPrompt: '', maxOutputTokens: null, temperature: null },
       {
-        onSuccess: (conversation) => select(conversation.id),
+        onSuccess: (conversation) => {
+          select(conversation.id)
+          setFocusComposer(conversation.id)
+        },
       },
     )
   }
+
+  // Ctrl/Cmd+N and Ctrl/Cmd+K (or their menu items): done once the conversations are shown.
+  const ready = !list.isPending && !list.isError
+  const runAction = useEffectEvent((action: ChatAction) => {
+    if (action === 'new-chat') {
+      if (document.querySelector('.chat-start')) document.querySelector<HTMLTextAreaElement>('.composer-input')?.focus()
+      else newChat()
+      return
+    }
+    const search = document.querySelector<HTMLInputElement>('.chat-search')
+    if (search) {
+      search.focus()
+      search.select()
+    } else {
+      localNotices.emit({ level: 'info', message: 'There are no conversations to search yet.' })
+    }
+  })
+  useEffect(() => {
+    if (!pendingAction || !ready) return
+    clearAction()
+    runAction(pendingAction)
+  }, [pendingAction, ready, clearAction])
+
+  useCommand('refresh', () => {
+    void list.refetch()
+    if (selectedId) void client.refetchQueries({ queryKey: queryKeys.conversation(selectedId), exact: true })
+  })
+
+  if (list.isPending) return <Loading label="Loading conversations…" />
+  if (list.isError && !list.isFetchNextPageError) {
+    const error = appErrorOf(list.error)
+    return error ? <ErrorNotice error={error} title="Could not load your conversations" /> : <p role="alert">{String(list.error)}</p>
+  }
+  if (loadedConversations(list.data).length === 0 && selectedId === null && compareSetup === null) return <StartPanel />
 
   const createError = create.error ? appErrorOf(create.error) : null
   return (

@@ -6,6 +6,7 @@ import { useModels, useRefreshModels, useRenameConversation, useUpdateParams } f
 import { useChatStore } from '../../stores/chat'
 import { TotalCost } from '../compare/EstimatedCost'
 import { DeleteConversationDialog } from './DeleteConversationDialog'
+import { ExportMenu, ExportResult, useExport } from './ExportMenu'
 import { ModelPicker } from './ModelPicker'
 import { RenameForm } from './RenameForm'
 
@@ -26,6 +27,7 @@ export function ConversationHeader({ conversation, messages, pickerRef, optionsI
   const refreshModels = useRefreshModels()
   const updateParams = useUpdateParams()
   const rename = useRenameConversation()
+  const exporting = useExport(conversation.id)
   const [renaming, setRenaming] = useState(false)
   const [confirmDelete, setConfirmDelete] = useState(false)
 
@@ -50,6 +52,7 @@ export function ConversationHeader({ conversation, messages, pickerRef, optionsI
         {!renaming && (
           <div className="row chat-title-actions">
             <TotalCost messages={messages} label="Estimated cost of this conversation" prefix="Est. total " />
+            <ExportMenu exporting={exporting} />
             <button type="button" className="btn-ghost btn-small" onClick={() => setRenaming(true)}>
               Rename
             </button>
@@ -59,6 +62,7 @@ export function ConversationHeader({ conversation, messages, pickerRef, optionsI
           </div>
         )}
       </div>
+      <ExportResult exporting={exporting} />
       <div className="chat-controls">
         <ModelPicker
           ref={pickerRef}

@@ -74,7 +74,9 @@ export function ConversationList({ conversations, selectedId, streamingIds, onSe
                 <span className="chat-list-title">
                   {streamingIds.has(c.id) && <span className="live-dot" title="Answer streaming" aria-label="streaming" />}
                   {c.kind === 'compare' && <span className="tag tag-compare">Compare</span>}
-                  {c.title}
+                  <span className="chat-list-title-text" title={c.title}>
+                    {c.title}
+                  </span>
                 </span>
                 <span className="chat-list-preview">{c.preview ? plain(c.preview) : ' '}</span>
                 <span className="chat-list-meta">

@@ -68,9 +68,21 @@ export function ConversationPane({ conversationId }: { conversationId: string })
     [start, lastUser],
   )
 
+  // Depends on the request, not on the live text: the composer and the Esc listener stay put while it streams.
+  const streamingRequest = streaming ? live.requestId : null
   const stop = useCallback(() => {
-    if (live && !live.terminal) void stopChat(live.requestId)
-  }, [live])
+    if (streamingRequest) void stopChat(streamingRequest)
+  }, [streamingRequest])
+
+  // After New chat (the button, Ctrl/Cmd+N or the menu) the composer takes the focus.
+  const focusComposer = useChatStore((s) => s.focusComposer)
+  const setFocusComposer = useChatStore((s) => s.setFocusComposer)
+  const shown = conversation !== undefined
+  useEffect(() => {
+    if (focusComposer !== conversationId || !shown || !composerRef.current) return
+    composerRef.current.focus()
+    setFocusComposer(null)
+  }, [focusComposer, conversationId, shown, setFocusComposer])
 
   // Esc stops the answer, wherever the focus is in the window.
   useEffect(() => {

@@ -3,6 +3,7 @@ import type { ChatMessage } from '../../../../shared/domain/conversation'
 import { EmptyState } from '../../components/EmptyState'
 import { useChatStore } from '../../stores/chat'
 import { type MessageHandlers, MessageItem } from './MessageItem'
+import { useMessageWindow } from './useMessageWindow'
 import type { useStickToBottom } from './useStickToBottom'
 
 /** How long a message opened from search stays marked. */
@@ -28,6 +29,8 @@ export function MessageList({ conversationId, messages, liveId, streaming, busy,
   const { ref, onScroll, release } = scroll
   const jumpTo = useChatStore((s) => (s.jumpTo?.conversationId === conversationId ? s.jumpTo.messageId : null))
   const clearJump = useChatStore((s) => s.clearJump)
+  // Long conversations render their latest messages first; earlier ones on request (or when a search result is among them).
+  const { start: shownFrom, showEarlier, sentinel: earlierRef } = useMessageWindow(messages.length, jumpTo === null ? -1 : messages.findIndex((m) => m.id === jumpTo), ref)
   const foundTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(foundTimer.current), [])
   useLayoutEffect(() => {
@@ -46,18 +49,25 @@ export function MessageList({ conversationId, messages, liveId, streaming, busy,
       {messages.length === 0 ? (
         <EmptyState title="No messages yet">Write a message below. Answers stream in as the model writes them.</EmptyState>
       ) : (
-        messages.map((message) => (
-          <MessageItem
-            key={message.id}
-            message={message}
-            live={message.id === liveId && streaming}
-            isLastAssistant={message.id === lastAnswerId}
-            busy={busy}
-            editing={message.id === editingId}
-            model={model}
-            handlers={handlers}
-          />
-        ))
+        <>
+          {shownFrom > 0 && (
+            <button type="button" ref={earlierRef} className="btn-ghost btn-small chat-earlier" onClick={showEarlier}>
+              Show earlier messages ({shownFrom} more)
+            </button>
+          )}
+          {messages.slice(shownFrom).map((message) => (
+            <MessageItem
+              key={message.id}
+              message={message}
+              live={message.id === liveId && streaming}
+              isLastAssistant={message.id === lastAnswerId}
+              busy={busy}
+              editing={message.id === editingId}
+              model={model}
+              handlers={handlers}
+            />
+          ))}
+        </>
       )}
     </div>
   )

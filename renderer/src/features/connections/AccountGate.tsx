@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react'
-import { accountOf, type ConnectionSummary } from '../../../../shared/domain/connection'
+import { accountOf } from '../../../../shared/domain/account-of'
+import type { ConnectionSummary } from '../../../../shared/domain/connection'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf, unwrap } from '../../ipc'
 import { useTally } from '../../TallyProvider'

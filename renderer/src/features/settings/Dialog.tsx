@@ -3,7 +3,8 @@ import { type ReactNode, useEffect, useId, useRef } from 'react'
 const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])'
 
 /**
- * A modal <dialog>: focus moves in (to `[data-autofocus]` or the first control), Escape closes,
+ * A modal <dialog>: focus moves in (to `[data-autofocus]` or the first control), Tab and Shift+Tab
+ * wrap around inside it (a native modal would let the focus go out to the browser), Escape closes,
  * and focus returns to what opened it. Mount it to open, unmount it to close.
  */
 export function Dialog({ title, onClose, children, className }: { title: string; onClose: () => void; children: ReactNode; className?: string }) {
@@ -39,6 +40,20 @@ export function Dialog({ title, onClose, children, className }: { title: string;
       className={`tt-dialog ${className ?? ''}`}
       aria-labelledby={titleId}
       aria-modal="true"
+      onKeyDown={(e) => {
+        if (e.key !== 'Tab' || !ref.current) return
+        const stops = [...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement)
+        const first = stops[0]
+        const last = stops.at(-1)
+        if (!first || !last) return
+        if (e.shiftKey && (document.activeElement === first || document.activeElement === ref.current)) {
+          e.preventDefault()
+          last.focus()
+        } else if (!e.shiftKey && document.activeElement === last) {
+          e.preventDefault()
+          first.focus()
+        }
+      }}
       onCancel={(e) => {
         e.preventDefault()
         onCloseRef.current()

@@ -1,11 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Loading } from '../../components/EmptyState'
 import { appErrorOf } from '../../ipc'
+import { queryKeys } from '../../queries/keys'
 import { useSettings } from '../../queries/settings'
+import { useCommand } from '../shell/commands'
 import { AboutSection } from './AboutSection'
 import { AlertSection } from './AlertSection'
 import { AppearanceSection } from './AppearanceSection'
 import { ConnectionsSection } from './ConnectionsSection'
+import { HistorySection } from './HistorySection'
 import { PollingSection } from './PollingSection'
 import { RouterHelper } from './RouterHelper'
 import './settings.css'
@@ -13,6 +17,11 @@ import './settings.css'
 export default function SettingsView() {
   const settings = useSettings()
   const error = appErrorOf(settings.error)
+  const client = useQueryClient()
+  useCommand('refresh', () => {
+    void client.refetchQueries({ queryKey: queryKeys.settings, exact: true })
+    void client.refetchQueries({ queryKey: queryKeys.connections, exact: true })
+  })
   return (
     <div className="settings">
       <h1 id="settings-title" className="settings-title">
@@ -31,6 +40,7 @@ export default function SettingsView() {
           <AppearanceSection theme={settings.data.theme} />
         </>
       )}
+      <HistorySection />
       <AboutSection />
     </div>
   )

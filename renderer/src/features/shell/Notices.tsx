@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTally } from '../../TallyProvider'
+import { localNotices } from './local-notices'
 
 interface Notice {
   id: number
@@ -7,18 +8,25 @@ interface Notice {
   message: string
 }
 
-/** Transient notices from main (low balance, top-up received), announced politely to screen readers. */
+/** Transient notices from main (low balance, top-up received) and the window's own, announced politely to screen readers. */
 export function Notices() {
   const tally = useTally()
   const [notices, setNotices] = useState<Notice[]>([])
   useEffect(() => {
     let next = 0
-    return tally.app.onEvent((event) => {
-      if (event.kind !== 'notice') return
-      const notice = { id: next++, level: event.level, message: event.message }
+    const show = (level: Notice['level'], message: string) => {
+      const notice = { id: next++, level, message }
       setNotices((list) => [...list.slice(-2), notice])
       setTimeout(() => setNotices((list) => list.filter((n) => n.id !== notice.id)), 12_000)
+    }
+    const offMain = tally.app.onEvent((event) => {
+      if (event.kind === 'notice') show(event.level, event.message)
     })
+    const offLocal = localNotices.on((notice) => show(notice.level, notice.message))
+    return () => {
+      offMain()
+      offLocal()
+    }
   }, [tally])
   return (
     <div className="toasts" role="status" aria-live="polite">

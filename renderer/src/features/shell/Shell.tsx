@@ -1,9 +1,14 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense, lazy, useState } from 'react'
 import { useConnectionMutation, useConnections } from '../../queries/connections'
 import { unwrap } from '../../ipc'
 import { useTally } from '../../TallyProvider'
 import { type View, useUi } from '../../stores/ui'
+import { DataNotice } from './DataNotice'
 import { Notices } from './Notices'
+import { useShellCommands } from './useShellCommands'
+
+// Opened with Ctrl/Cmd+/ only: its code (and the dialog library) loads on first use.
+const ShortcutsDialog = lazy(() => import('./ShortcutsDialog'))
 
 const NAV: { view: View; label: string; icon: string }[] = [
   { view: 'dashboard', label: 'Dashboard', icon: '◎' },
@@ -12,12 +17,24 @@ const NAV: { view: View; label: string; icon: string }[] = [
   { view: 'settings', label: 'Settings', icon: '⚙' },
 ]
 
+function DemoBadge() {
+  return (
+    <span className="badge badge-demo" title="Demo data from a built-in simulator; no real account">
+      DEMO
+    </span>
+  )
+}
+
 export function Shell({ children }: { children: ReactNode }) {
   const tally = useTally()
   const { view, setView } = useUi()
   const connections = useConnections().data
   const active = connections?.connections.find((c) => c.id === connections.activeId) ?? null
   const switchTo = useConnectionMutation((id: string) => unwrap(tally.connections.setActive({ id })))
+  // The picked connection shows as active at once, while main switches to it.
+  const shownActiveId = switchTo.isPending ? switchTo.variables : connections?.activeId
+  const [shortcutsOpen, setShortcutsOpen] = useState(false)
+  useShellCommands(() => setShortcutsOpen(true))
 
   return (
     <div className="shell">
@@ -38,35 +55,47 @@ export function Shell({ children }: { children: ReactNode }) {
           ))}
         </ul>
         <div className="sidebar-footer">
-          {connections && connections.connections.length > 0 && (
-            <label className="field">
-              <span>Connection</span>
-              <select value={connections.activeId ?? ''} onChange={(e) => switchTo.mutate(e.target.value)} aria-label="Active connection">
-                {connections.connections.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                    {c.demo ? ' (DEMO)' : ''}
-                  </option>
-                ))}
-              </select>
-            </label>
+          {connections && connections.connections.length === 1 && active && (
+            <div className="connection-current">
+              <span className="connection-label">Connection</span>
+              <span className="connection-name">
+                {active.name} {active.demo && <DemoBadge />}
+              </span>
+            </div>
           )}
-          {active?.demo && (
-            <span className="badge badge-demo" title="Demo data from a built-in simulator; no real account">
-              DEMO
-            </span>
+          {/* Radio buttons, not a <select>: a name is never cut short ("Demo account (DEMC"). */}
+          {connections && connections.connections.length > 1 && (
+            <fieldset className="connection-picker">
+              <legend className="connection-label">Active connection</legend>
+              {connections.connections.map((c) => (
+                <label key={c.id} className={c.id === shownActiveId ? 'connection-option is-active' : 'connection-option'}>
+                  <input type="radio" name="active-connection" value={c.id} checked={c.id === shownActiveId} onChange={() => switchTo.mutate(c.id)} />
+                  <span className="connection-name">
+                    {c.name} {c.demo && <DemoBadge />}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
           )}
         </div>
       </nav>
       <main className="content" aria-label={NAV.find((n) => n.view === view)?.label}>
+        {/* Each view's level-one heading; Settings shows its own. */}
+        {view !== 'settings' && <h1 className="sr-only">{NAV.find((n) => n.view === view)?.label}</h1>}
         {active?.demo && (
           <div className="demo-banner" role="note">
             <span className="badge badge-demo">DEMO</span> You are exploring demo data from a built-in simulator. Nothing here is a real account.
           </div>
         )}
+        <DataNotice />
         {children}
       </main>
       <Notices />
+      {shortcutsOpen && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog onClose={() => setShortcutsOpen(false)} />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -1,28 +1,56 @@
-import { memo, useMemo } from 'react'
+import { memo, useId, useMemo, useState } from 'react'
 import { Bar, BarChart, CartesianGrid, Tooltip, type TooltipContentProps, XAxis, YAxis } from 'recharts'
-import { type Amounts, type Metric, type UsageAggregate, bucketTotal, chartRows, metricLabel } from '../../../../shared/usage/aggregate'
+import { type Amounts, type Metric, type UsageAggregate, bucketTotal, chartRows } from '../../../../shared/usage/aggregate'
 import { formatMoney, toMoneyString } from '../../../../shared/money'
 import { describeRange } from '../../../../shared/usage/presets'
+import { moneyTickDigits, niceTicks } from './axis'
+import { chartSummary } from './chart-summary'
+import { chartTitle } from './chart-title'
 import { OTHER_COLOR, seriesColors } from './colors'
 import { formatCount, formatTick } from './format'
 
-const GRANULARITY_TEXT = { day: 'per day', week: 'per week (weeks start Monday)', month: 'per month' } as const
-
-export function chartTitle(agg: UsageAggregate, metric: Metric): string {
-  return `${metricLabel(metric)} ${GRANULARITY_TEXT[agg.granularity]}, UTC`
+/** The tallest stack of the shown series, for the axis. */
+function tallest(rows: ReturnType<typeof chartRows>, keys: readonly string[]): number {
+  let max = 0
+  for (const row of rows) {
+    let sum = 0
+    for (const key of keys) sum += Number(row[key] ?? 0)
+    if (sum > max) max = sum
+  }
+  return max
 }
 
 /**
  * The stacked per-model chart: one bar per day, week or month, one segment per top model plus
- * "Other". No animation and no custom shapes, so hundreds of buckets stay cheap to draw.
+ * "Other". Round axis ticks ($0.05, $0.10…; 100k, 1.5M), a tooltip per bar with every series and
+ * the bar's total, a legend whose entries hide and show a model, and a sentence saying what it
+ * shows. No animation and no custom shapes, so hundreds of buckets stay cheap to draw.
  */
 export const UsageChart = memo(function UsageChart({ agg, metric, height, compact = false }: { agg: UsageAggregate; metric: Metric; height: number; compact?: boolean }) {
+  const summaryId = useId()
   const rows = useMemo(() => chartRows(agg, metric), [agg, metric])
+  // By model name, so a hidden model stays hidden when the metric or the range changes.
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set())
+  const shownKeys = useMemo(() => agg.series.filter((s) => !hidden.has(s.name)).map((s) => s.key), [agg.series, hidden])
+  const anyHidden = shownKeys.length < agg.series.length
+  const ticks = useMemo(() => niceTicks(tallest(rows, shownKeys), { minStep: metric === 'cost' ? 0.000001 : 1 }), [rows, shownKeys, metric])
+  const digits = metric === 'cost' ? moneyTickDigits(ticks) : undefined
   const title = chartTitle(agg, metric)
+  const summary = useMemo(() => chartSummary(agg, metric), [agg, metric])
   const colors = seriesColors(agg.series)
+  const toggle = (name: string) =>
+    setHidden((current) => {
+      const next = new Set(current)
+      if (!next.delete(name)) next.add(name)
+      return next
+    })
+
   return (
-    <figure className="usage-chart" aria-label={title}>
+    <figure className="usage-chart" aria-label={title} aria-describedby={summaryId}>
       <figcaption className="usage-chart-caption">{title}</figcaption>
+      <p id={summaryId} className="usage-chart-summary">
+        {summary}
+      </p>
       <BarChart
         responsive
         style={{ width: '100%', height }}
@@ -30,7 +58,7 @@ export const UsageChart = memo(function UsageChart({ agg, metric, height, compac
         margin={{ top: 8, right: 8, bottom: 0, left: 4 }}
         barCategoryGap={agg.buckets.length > 60 ? 1 : '15%'}
         accessibilityLayer
-        desc={title}
+        desc={`${title}. ${summary} Use the arrow keys for each ${agg.granularity}.`}
       >
         <CartesianGrid vertical={false} stroke="var(--border)" />
         <XAxis dataKey="label" tickLine={false} axisLine={{ stroke: 'var(--border)' }} tick={{ fill: 'var(--muted)', fontSize: 11 }} minTickGap={12} interval={agg.granularity === 'month' && agg.buckets.length <= 24 ? 0 : 'preserveStartEnd'} />
@@ -38,27 +66,47 @@ export const UsageChart = memo(function UsageChart({ agg, metric, height, compac
           tickLine={false}
           axisLine={false}
           tick={{ fill: 'var(--muted)', fontSize: 11 }}
-          width={metric === 'cost' ? 56 : 48}
-          tickFormatter={(value: number) => formatTick(value, metric)}
-          allowDecimals={metric === 'cost'}
+          width={metric === 'cost' ? 60 : 48}
+          ticks={ticks}
+          domain={[0, ticks.at(-1) ?? 'auto']}
+          interval={0}
+          tickFormatter={(value: number) => formatTick(value, metric, digits)}
         />
         <Tooltip
           isAnimationActive={false}
           cursor={{ fill: 'var(--panel-2)', opacity: 0.6 }}
-          content={(props: TooltipContentProps) => <ChartTooltip {...props} agg={agg} metric={metric} />}
+          content={(props: TooltipContentProps) => <ChartTooltip {...props} agg={agg} metric={metric} hidden={hidden} />}
         />
         {agg.series.map((s) => (
-          <Bar key={s.key} dataKey={s.key} name={s.name} stackId="usage" fill={colors.get(s.key) ?? OTHER_COLOR} isAnimationActive={false} />
+          <Bar key={s.key} dataKey={s.key} name={s.name} stackId="usage" fill={colors.get(s.key) ?? OTHER_COLOR} hide={hidden.has(s.name)} isAnimationActive={false} />
         ))}
       </BarChart>
       {/* An HTML legend: recharts' own Legend measures itself and lays the whole chart out twice. */}
-      <ul className={compact ? 'usage-legend usage-legend-compact' : 'usage-legend'} aria-label="Chart colours">
-        {agg.series.map((s) => (
-          <li key={s.key} title={s.rank === null ? s.models.join(', ') : undefined}>
-            <span className="swatch" style={{ background: colors.get(s.key) ?? OTHER_COLOR }} aria-hidden="true" />
-            {s.rank === null ? `${s.name} (${s.models.length} models)` : s.name}
+      <ul className={compact ? 'usage-legend usage-legend-compact' : 'usage-legend'} aria-label="Models in the chart (select to hide or show)">
+        {agg.series.map((s) => {
+          const on = !hidden.has(s.name)
+          return (
+            <li key={s.key}>
+              <button
+                type="button"
+                className="usage-legend-item"
+                aria-pressed={on}
+                title={`${on ? 'Hide' : 'Show'} ${s.rank === null ? s.models.join(', ') : s.name} in the chart`}
+                onClick={() => toggle(s.name)}
+              >
+                <span className="swatch" style={{ background: colors.get(s.key) ?? OTHER_COLOR }} aria-hidden="true" />
+                {s.rank === null ? `${s.name} (${s.models.length} models)` : s.name}
+              </button>
+            </li>
+          )
+        })}
+        {anyHidden && (
+          <li>
+            <button type="button" className="btn-link usage-legend-all" onClick={() => setHidden(new Set())}>
+              Show all
+            </button>
           </li>
-        ))}
+        )}
       </ul>
     </figure>
   )
@@ -69,8 +117,8 @@ function cellText(value: Amounts, metric: Metric): string {
   return formatCount(value[metric])
 }
 
-/** The bucket's dates (UTC) and each series' exact value; one component per hover, not per bar. */
-function ChartTooltip({ active, activeIndex, agg, metric }: TooltipContentProps & { agg: UsageAggregate; metric: Metric }) {
+/** The bar's dates (UTC), every series' exact value (hidden ones marked) and the bar's total. */
+function ChartTooltip({ active, activeIndex, agg, metric, hidden }: TooltipContentProps & { agg: UsageAggregate; metric: Metric; hidden: ReadonlySet<string> }) {
   if (!active || activeIndex === undefined || activeIndex === null) return null
   const index = Number(activeIndex)
   const bucket = agg.buckets[index]
@@ -80,18 +128,21 @@ function ChartTooltip({ active, activeIndex, agg, metric }: TooltipContentProps 
   const colors = seriesColors(agg.series)
   const label = agg.granularity === 'day' ? describeRange(bucket) : `${describeRange(bucket)}${bucket.partial ? ` (part of the ${agg.granularity})` : ''}`
   return (
-    <div className="usage-tooltip">
+    <div className="usage-tooltip" role="status">
       <strong>{label} (UTC)</strong>
       <table>
         <tbody>
           {agg.series.map((s, i) => {
             const cell = cells[i]
-            if (!cell || (cell.requests === 0 && cell.cost.isZero())) return null
+            if (!cell) return null
+            const off = hidden.has(s.name)
+            const empty = cell.requests === 0 && cell.cost.isZero()
             return (
-              <tr key={s.key}>
+              <tr key={s.key} className={off || empty ? 'usage-tooltip-quiet' : undefined}>
                 <td>
                   <span className="swatch" style={{ background: colors.get(s.key) ?? OTHER_COLOR }} aria-hidden="true" />
-                  {s.name}
+                  {s.rank === null ? `${s.name} (${s.models.length} models)` : s.name}
+                  {off && <span className="usage-tooltip-hidden"> (hidden)</span>}
                 </td>
                 <td className="num">{cellText(cell, metric)}</td>
               </tr>

@@ -8,12 +8,13 @@ import { ErrorNotice } from '../../components/ErrorNotice'
 import { useNow } from '../../components/RelativeTime'
 import { appErrorOf } from '../../ipc'
 import { useExportUsage, useKnownHistoryStart, useUsage } from '../../queries/usage'
+import { useCommand } from '../shell/commands'
 import { useUi } from '../../stores/ui'
 import { useUsageUi } from '../../stores/usage-ui'
 import { CustomRangeInputs, MetricSwitch, PresetPicker, defaultCustomDays } from './Controls'
 import { DailyTable } from './DailyTable'
 import { ModelTable } from './ModelTable'
-import { UsageChart } from './UsageChart'
+import { LazyUsageChart } from './LazyUsageChart'
 import { Freshness, ViewErrorNotice } from './UsageStatus'
 import { UsageTotals } from './UsageTotals'
 import './usage.css'
@@ -87,6 +88,7 @@ function FullUsage() {
   const findingHistory = resolved === null && preset === 'all'
   const range = resolved ?? (findingHistory ? presetRange('this-month', { now: dayStart(today) }) : null)
   const { query, refresh, view, syncing } = useRangeView(range)
+  useCommand('refresh', () => range && !refresh.isPending && refresh.mutate({ force: false }))
   const exporter = useExportUsage(range)
   // Aggregation runs once per view (O(rows)); a metric switch only re-maps the buckets.
   const aggregate = useMemo(() => (view ? aggregateUsage(view.rows, view.range, { days: view.days }) : null), [view])
@@ -159,7 +161,7 @@ function UsageBody({ view, agg, metric, syncing, compact = false }: { view: Usag
         <div className={compact ? 'usage-compact-body' : undefined}>
           <UsageTotals view={view} compact={compact} />
           {view.rows.length > 0 ? (
-            <UsageChart agg={agg} metric={metric} height={compact ? 190 : 300} compact={compact} />
+            <LazyUsageChart agg={agg} metric={metric} height={compact ? 190 : 300} compact={compact} />
           ) : (
             <EmptyState title="No usage in this range">
               {compact
@@ -217,6 +219,7 @@ function CompactUsage() {
   const today = useToday()
   const range = useMemo(() => presetRange('this-month', { now: dayStart(today) }), [today])
   const { query, refresh, view, syncing } = useRangeView(range)
+  useCommand('refresh', () => range && !refresh.isPending && refresh.mutate({ force: false }))
   const setView = useUi((s) => s.setView)
   const setPreset = useUsageUi((s) => s.setPreset)
   const agg = useMemo(() => (view ? aggregateUsage(view.rows, view.range) : null), [view])

@@ -1,11 +1,13 @@
 import type { Series } from '../../../../shared/usage/aggregate'
 
 /**
- * Series colours, distinguishable on light and dark panels (Tableau 10). "Other" is a neutral grey
- * so it never looks like a model of its own.
+ * Series colours: CSS variables (usage.css) with one value per theme, the same hues in both (a
+ * model keeps its colour when the theme changes), each at least 3:1 against its panel. Order as
+ * Tableau 10: blue, orange, red, teal, green, yellow, purple, pink, brown. "Other" is a neutral
+ * grey so it never looks like a model of its own.
  */
-export const SERIES_COLORS = ['#4e79a7', '#f28e2b', '#e15759', '#76b7b2', '#59a14f', '#edc948', '#b07aa1', '#ff9da7', '#9c755f'] as const
-export const OTHER_COLOR = '#a0a7b1'
+export const SERIES_COLORS = Array.from({ length: 9 }, (_, i) => `var(--series-${i})`)
+export const OTHER_COLOR = 'var(--series-other)'
 
 function hash(text: string): number {
   let h = 0x811c9dc5

@@ -2,30 +2,34 @@ import type { Metric } from '../../../../shared/usage/aggregate'
 import { formatMoney, money, toMoneyString } from '../../../../shared/money'
 
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 })
 
 /** 1,234,567 */
 export function formatCount(value: number): string {
   return integer.format(value)
 }
 
-/** 1.2M (axis ticks). */
+/** Token and request counts on an axis: 750, 100k, 1.5M, 2.5B. */
 export function formatCompact(value: number): string {
-  return compact.format(value)
+  const abs = Math.abs(value)
+  const scaled = (n: number, unit: string) => `${Number(n.toFixed(2))}${unit}`
+  if (abs >= 1e9) return scaled(value / 1e9, 'B')
+  if (abs >= 1e6) return scaled(value / 1e6, 'M')
+  if (abs >= 1e3) return scaled(value / 1e3, 'k')
+  return integer.format(value)
 }
 
 /**
- * An axis tick of the chart. Ticks are chart geometry (numbers chosen by the chart, not the
- * service's amounts); a cost tick is still written through the money formatter.
+ * An axis tick of the chart. Ticks are chart geometry (round numbers chosen by the axis, not the
+ * service's amounts); a cost tick is still written through the money formatter, with `digits`
+ * decimals (the same for every tick of the axis; see moneyTickDigits).
  */
-export function formatTick(value: number, metric: Metric): string {
+export function formatTick(value: number, metric: Metric, digits?: number): string {
   if (metric !== 'cost') return formatCompact(value)
   if (!Number.isFinite(value)) return ''
-  // As many decimals as the tick needs (so a 0.065 step never shows as "$0.06"), at least cents.
   const amount = toMoneyString(value)
+  if (digits !== undefined) return formatMoney(amount, { digits })
   const places = money(amount).decimalPlaces()
-  const digits = places === 0 && Math.abs(value) >= 100 ? 0 : Math.max(2, places)
-  return formatMoney(amount, { digits })
+  return formatMoney(amount, { digits: places === 0 && Math.abs(value) >= 100 ? 0 : Math.max(2, places) })
 }
 
 /** "2025-06-03 14:05 UTC" */

@@ -120,7 +120,7 @@ describe('search', () => {
   it('a failed search says why and offers Try again', async () => {
     fake.reset(hay)
     let fail = true
-    fake.state.searchResult = () => (fail ? { ok: false, error: chatError({ kind: 'internal', status: 0, code: 'storage_error', message: 'Could not read the database.', endpoint: 'app' }) } : { ok: true, value: [] })
+    fake.state.searchResult = () => (fail ? { ok: false as const, error: chatError({ kind: 'internal', status: 0, code: 'storage_error', message: 'Could not read the database.', endpoint: 'app' }) } : { ok: true as const, value: [] })
     renderChat()
     await screen.findByRole('heading', { name: 'Other' })
     await userEvent.type(searchBox(), 'zebra')
@@ -154,5 +154,69 @@ describe('search', () => {
     })
     expect((searchBox() as HTMLInputElement).value).toBe('')
     await screen.findByRole('list', { name: 'Conversation list' })
+  })
+})
+
+describe('export', () => {
+  const one = [conversation('c1', [message({ id: 'u1', role: 'user', content: 'Hi' })], { title: 'Trip' })]
+
+  it('Export ▾ offers Markdown and JSON; main saves and the pane says where', async () => {
+    fake.reset(one)
+    renderChat()
+    await screen.findByRole('heading', { name: 'Trip' })
+    await userEvent.click(screen.getByRole('button', { name: /Export/ }))
+    const menu = await screen.findByRole('menu')
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Export as Markdown (.md)', 'Export as JSON (.json)'])
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Export as JSON (.json)' }))
+    expect(await screen.findByText('Exported to /home/ada/c1.json')).toBeTruthy()
+    expect(fake.log).toContain('export:c1:json')
+  })
+
+  it('a cancelled save dialog says nothing was saved; a failure says why', async () => {
+    fake.reset(one)
+    fake.state.exportResult = { ok: true, value: { saved: false, path: null } }
+    renderChat()
+    await screen.findByRole('heading', { name: 'Trip' })
+    await userEvent.click(screen.getByRole('button', { name: /Export/ }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Export as Markdown (.md)' }))
+    expect(await screen.findByText('Export cancelled: nothing was saved.')).toBeTruthy()
+    fake.state.exportResult = { ok: false, error: chatError({ kind: 'internal', status: 0, code: 'storage_error', message: 'Could not write the file: permission denied.', endpoint: 'app' }) }
+    await userEvent.click(screen.getByRole('button', { name: /Export/ }))
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Export as Markdown (.md)' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toMatch(/Not exported/)
+    expect(alert.textContent).toMatch(/permission denied/)
+  })
+})
+
+describe('long conversations', () => {
+  const long = conversation(
+    'long',
+    Array.from({ length: 200 }, (_, i) => message({ id: `m${i}`, role: i % 2 ? 'assistant' : 'user', content: i === 5 ? 'the quokka message' : `Message number ${i}` })),
+    { title: 'Long one' },
+  )
+  const articles = () => document.querySelectorAll('.chat-scroll article[data-message-id]')
+
+  it('open at the end with the last messages drawn; earlier ones come on request, in order', async () => {
+    fake.reset([long])
+    renderChat()
+    await screen.findByRole('heading', { name: 'Long one' })
+    expect(articles()).toHaveLength(16)
+    expect(articles()[15]?.getAttribute('data-message-id')).toBe('m199')
+    await userEvent.click(screen.getByRole('button', { name: 'Show earlier messages (184 more)' }))
+    expect(articles()).toHaveLength(40)
+    expect(articles()[0]?.getAttribute('data-message-id')).toBe('m160')
+    expect(screen.getByRole('button', { name: 'Show earlier messages (160 more)' })).toBeTruthy()
+  })
+
+  it('a search result far up the conversation is drawn and marked', async () => {
+    fake.reset([long])
+    renderChat()
+    await screen.findByRole('heading', { name: 'Long one' })
+    fireEvent.change(searchBox(), { target: { value: 'quokka' } })
+    const results = await screen.findByRole('list', { name: 'Search results for “quokka”' })
+    await userEvent.click(within(results).getByRole('button'))
+    await waitFor(() => expect(document.querySelector('[data-message-id="m5"]')?.getAttribute('data-found')).toBe('true'))
+    expect(articles()[0]?.getAttribute('data-message-id')).toBe('m3')
   })
 })

@@ -1,0 +1,47 @@
+import { useMutation } from '@tanstack/react-query'
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components'
+import { toAppError } from '../../../../shared/error-model'
+import { ErrorNotice } from '../../components/ErrorNotice'
+import { appErrorOf, unwrap } from '../../ipc'
+import { useTally } from '../../TallyProvider'
+
+type Format = 'markdown' | 'json'
+
+/** Exports a conversation: main asks where to save (a save dialog) and writes the file. */
+export function useExport(conversationId: string) {
+  const tally = useTally()
+  return useMutation({ mutationFn: (format: Format) => unwrap(tally.conversations.export({ id: conversationId, format })) })
+}
+
+type ExportState = ReturnType<typeof useExport>
+
+/** "Export ▾": Markdown or JSON. */
+export function ExportMenu({ exporting }: { exporting: ExportState }) {
+  return (
+    <MenuTrigger>
+      <Button className="btn-ghost btn-small" isDisabled={exporting.isPending}>
+        Export <span aria-hidden="true">▾</span>
+      </Button>
+      <Popover className="menu-popover" placement="bottom end">
+        <Menu className="menu" aria-label="Export as" onAction={(key) => exporting.mutate(key as Format)}>
+          <MenuItem id="markdown" className="menu-item">
+            Export as Markdown (.md)
+          </MenuItem>
+          <MenuItem id="json" className="menu-item">
+            Export as JSON (.json)
+          </MenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  )
+}
+
+/** Where the export went, or why it failed. */
+export function ExportResult({ exporting }: { exporting: ExportState }) {
+  if (exporting.isError) return <ErrorNotice error={appErrorOf(exporting.error) ?? toAppError(exporting.error)} title="Not exported" />
+  return (
+    <p className="chat-export-status small muted" role="status">
+      {exporting.isSuccess ? (exporting.data.saved ? `Exported to ${exporting.data.path}` : 'Export cancelled: nothing was saved.') : ''}
+    </p>
+  )
+}

@@ -1,0 +1,8 @@
+import { useQuery } from '@tanstack/react-query'
+import { tally, unwrap } from '../ipc'
+import { queryKeys } from './keys'
+
+/** Where the data lives, and whether this start set a database aside (it does not change while running). */
+export function useStorage() {
+  return useQuery({ queryKey: queryKeys.storage, queryFn: () => unwrap(tally.app.storage()) })
+}

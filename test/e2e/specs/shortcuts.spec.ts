@@ -1,0 +1,94 @@
+import { expect, test } from '../harness/fixtures'
+import { requestCount } from '../support/sim-stats'
+import { composer, connectOnceReady, lastAnswer, nav } from '../support/ui'
+
+/** Ctrl on Linux and Windows (the harness runs Linux Chromium); the app uses Cmd on macOS. */
+const MOD = process.platform === 'darwin' ? 'Meta' : 'Control'
+
+test.describe('keyboard shortcuts', () => {
+  test.describe.configure({ timeout: 120_000 })
+
+  test('Ctrl+/ lists them; Ctrl+1…4 switch views; Ctrl+N, Ctrl+K, Ctrl+Shift+C and Ctrl+R do what they say', async ({ app }) => {
+    const page = app.page
+    await connectOnceReady(app, 'sk-demo-funded', 'Demo account')
+    await expect(page.getByRole('button', { name: /^Balance: / }).first()).toBeVisible({ timeout: 20_000 })
+
+    await page.keyboard.press(`${MOD}+/`)
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+    await expect(dialog).toBeVisible()
+    for (const [label, keys] of [
+      ['New chat', 'Ctrl+N'],
+      ['Search conversations', 'Ctrl+K'],
+      ['Go to Dashboard', 'Ctrl+1'],
+      ['Go to Settings', 'Ctrl+4'],
+      ['Refresh the current view', 'Ctrl+R'],
+      ['Copy the last answer', 'Ctrl+Shift+C'],
+      ['Keyboard shortcuts', 'Ctrl+/'],
+    ]) {
+      await expect(dialog.getByRole('row', { name: `${label} ${keys}` })).toBeVisible()
+    }
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
+    await app.screenshot('shortcuts-dialog')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+
+    for (const [key, view] of [
+      ['2', 'Usage'],
+      ['4', 'Settings'],
+      ['3', 'Chat'],
+      ['1', 'Dashboard'],
+    ] as const) {
+      await page.keyboard.press(`${MOD}+${key}`)
+      await expect(nav(page).getByRole('button', { name: view, exact: true })).toHaveAttribute('aria-current', 'page')
+      await expect(page.getByRole('main', { name: view })).toBeVisible({ timeout: 20_000 })
+    }
+
+    // Ctrl+R refreshes the view shown (here the balance), without reloading the window.
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true))
+    const balanceReads = await requestCount(app.sim.rootUrl, 'GET /v1/balance')
+    await page.keyboard.press(`${MOD}+r`)
+    await expect.poll(() => requestCount(app.sim.rootUrl, 'GET /v1/balance'), { timeout: 15_000 }).toBeGreaterThan(balanceReads)
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
+
+    // Ctrl+N from the dashboard: the Chat view, the focus in the message box.
+    await page.keyboard.press(`${MOD}+n`)
+    await expect(page.getByRole('main', { name: 'Chat' })).toBeVisible({ timeout: 20_000 })
+    await expect(composer(page)).toBeFocused({ timeout: 20_000 })
+    await expect(page.getByRole('combobox', { name: 'Model', exact: true })).toHaveValue(/^tally-/, { timeout: 20_000 })
+    await page.keyboard.type('What is a held amount?')
+    await page.keyboard.press('Enter')
+    await expect(lastAnswer(page)).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
+
+    // Ctrl+N in a conversation: a new one, focus in its message box.
+    await page.keyboard.press(`${MOD}+n`)
+    await expect(page.getByRole('heading', { level: 2, name: 'New chat' })).toBeVisible()
+    await expect(composer(page)).toBeFocused()
+
+    // Ctrl+K: the search box.
+    await page.keyboard.press(`${MOD}+1`)
+    await page.keyboard.press(`${MOD}+k`)
+    await expect(page.getByRole('searchbox', { name: 'Search conversations' })).toBeFocused({ timeout: 20_000 })
+
+    // Ctrl+Shift+C copies the last answer of the open conversation (the new one has none: the newest).
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name: /What is a held amount/ }).click()
+    await page.keyboard.press(`${MOD}+Shift+C`)
+    await expect(page.getByText(/^Copied the last answer/)).toBeVisible()
+    const stored = await app.invoke('conversations:list', {})
+    const answer = (await app.invoke('conversations:get', { id: stored.items.find((c) => /held amount/.test(c.title))?.id ?? '' })).messages.at(-1)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(answer?.content)
+  })
+
+  test('the app menu’s items send the same commands', async ({ app }) => {
+    const page = app.page
+    await connectOnceReady(app, 'sk-demo-funded', 'Demo account')
+    const menu = (command: string) => page.evaluate((c) => window.__tallyEmit('app', { kind: 'command', command: c }), command)
+    await menu('show-shortcuts')
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await menu('view-usage')
+    await expect(page.getByRole('main', { name: 'Usage' })).toBeVisible()
+    await menu('new-chat')
+    await expect(composer(page)).toBeFocused({ timeout: 20_000 })
+  })
+})

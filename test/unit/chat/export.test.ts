@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest'
+import type { ChatMessage, Conversation } from '../../../shared/domain/conversation'
+import { Conversation as ConversationSchema } from '../../../shared/domain/conversation'
+import { EXPORT_FORMAT, exportConversation, fileSafe } from '../../../electron/services/chat/export'
+import { saveFilters } from '../../../electron/main/save-filters'
+
+const AT = new Date('2026-03-02T09:30:00.000Z')
+const msg = (patch: Partial<ChatMessage> & Pick<ChatMessage, 'id' | 'role' | 'content'>): ChatMessage => ({
+  createdAt: '2026-03-01T10:00:00.000Z',
+  model: patch.role === 'assistant' ? 'tally-mini' : null,
+  status: 'complete',
+  usage: null,
+  error: null,
+  incompleteReason: null,
+  metrics: null,
+  continued: false,
+  column: null,
+  ...patch,
+})
+
+const conversation: Conversation = {
+  id: 'c1',
+  title: 'Trip: plans / budget?',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:05:00.000Z',
+  params: { model: 'tally-mini', systemPrompt: 'Answer with ``` fences', maxOutputTokens: 800, temperature: 0.2 },
+  kind: 'chat',
+  compareModels: [],
+  messages: [
+    msg({ id: 'u1', role: 'user', content: 'How much for **two** nights?' }),
+    msg({ id: 'a1', role: 'assistant', content: 'About $240.\n\n| night | cost |\n| - | - |\n| 1 | 120 |', usage: { inputTokens: 12, cachedInputTokens: 0, outputTokens: 30 } }),
+    msg({ id: 'u2', role: 'user', content: 'And a third?' }),
+    msg({ id: 'a2', role: 'assistant', content: 'A third night would', status: 'incomplete', incompleteReason: 'cut' }),
+    msg({ id: 'a3', role: 'assistant', content: '', status: 'error', error: { kind: 'http', status: 502, code: 'bad_gateway', message: 'The service\nfailed.', at: AT.toISOString(), endpoint: 'POST /chat/completions', requestId: 'req_123' } }),
+  ],
+}
+
+describe('exportConversation', () => {
+  it('Markdown: title, settings, system prompt fenced safely, each message under its speaker, unfinished answers marked', () => {
+    const { filename, contents } = exportConversation(conversation, 'markdown', AT)
+    expect(filename).toBe('Trip plans budget 2026-03-01.md')
+    expect(contents).toBe(
+      [
+        '# Trip: plans / budget?',
+        '',
+        'Created 2026-03-01T10:00:00.000Z, last changed 2026-03-01T10:05:00.000Z, exported 2026-03-02T09:30:00.000Z. Model: tally-mini. Temperature 0.2. Max output tokens 800.',
+        '',
+        '## System prompt',
+        '',
+        '````text',
+        'Answer with ``` fences',
+        '````',
+        '',
+        '## You',
+        '',
+        'How much for **two** nights?',
+        '',
+        '## Assistant (tally-mini)',
+        '',
+        'About $240.',
+        '',
+        '| night | cost |',
+        '| - | - |',
+        '| 1 | 120 |',
+        '',
+        '## You',
+        '',
+        'And a third?',
+        '',
+        '## Assistant (tally-mini)',
+        '',
+        '> Incomplete: the stream ended before the answer was finished (cut).',
+        '',
+        'A third night would',
+        '',
+        '## Assistant (tally-mini)',
+        '',
+        '> Failed: The service failed. (request ID req_123)',
+        '',
+        '',
+      ].join('\n').trimEnd() + '\n',
+    )
+  })
+
+  it('JSON: every stored field in an envelope that names the format, readable back with the app’s schema', () => {
+    const { filename, contents } = exportConversation(conversation, 'json', AT)
+    expect(filename).toBe('Trip plans budget 2026-03-01.json')
+    const parsed = JSON.parse(contents) as { format: string; version: number; exportedAt: string; conversation: unknown }
+    expect(parsed).toMatchObject({ format: EXPORT_FORMAT, version: 1, exportedAt: AT.toISOString() })
+    expect(ConversationSchema.parse(parsed.conversation)).toEqual(conversation)
+  })
+
+  it('compare runs name each answer’s model and column', () => {
+    const compare: Conversation = {
+      ...conversation,
+      kind: 'compare',
+      compareModels: ['tally-mini', 'tally-coder'],
+      messages: [msg({ id: 'u', role: 'user', content: 'Hi' }), msg({ id: 'a', role: 'assistant', content: 'Hello', model: 'tally-coder', column: 1 })],
+    }
+    const { contents } = exportConversation(compare, 'markdown', AT)
+    expect(contents).toContain('Compare run: tally-mini, tally-coder.')
+    expect(contents).toContain('## Assistant (tally-coder, column 2)')
+  })
+
+  it('file names are safe on every platform', () => {
+    expect(fileSafe('a/b\\c:d*e?f"g<h>i|j\u0000k')).toBe('a b c d e f g h i j k')
+    expect(fileSafe('...hidden')).toBe('hidden')
+    expect(fileSafe('   ')).toBe('Conversation')
+    expect(fileSafe('x'.repeat(300))).toHaveLength(80)
+  })
+})
+
+describe('saveFilters', () => {
+  it('offers the file type of the suggested name', () => {
+    expect(saveFilters('usage.csv')).toEqual([{ name: 'CSV', extensions: ['csv'] }])
+    expect(saveFilters('Trip 2026-03-01.md')).toEqual([{ name: 'Markdown', extensions: ['md'] }])
+    expect(saveFilters('Trip.json')).toEqual([{ name: 'JSON', extensions: ['json'] }])
+    expect(saveFilters('notes')).toEqual([])
+  })
+})
