@@ -13,6 +13,7 @@ import type { ConversationStore } from './conversation-store'
 import { type ExportedConversation, type ExportFormat, exportConversation } from './export'
 import { type ChatStartArgs, prepareTurn, type Turn } from './prepare-turn'
 import type { Terminal } from '../../../shared/domain/chat-events'
+import { Emitter } from '../../../shared/emitter'
 import { RequestEvents } from './request-events'
 
 export interface ChatServiceDeps {
@@ -69,7 +70,7 @@ const STATUS: Record<StreamOutcome['status'], Exclude<MessageStatus, 'streaming'
  */
 export class ChatService {
   private readonly active = new Map<string, Active>()
-  private readonly listeners = new Set<(info: ChatFinished) => void>()
+  private readonly finished = new Emitter<ChatFinished>((err) => this.log('error', `chat: onFinished listener failed: ${(err as Error).message}`))
   private readonly comingSoon = new Set<string>()
   /** Connections that answered 400 to `stream_options`: asked without it, token counts unknown. */
   private readonly streamOptions = new StreamOptionsMemory()
@@ -128,8 +129,7 @@ export class ChatService {
 
   /** Called after every stream ends (e.g. to refresh the balance ~5 s and usage ~15 s later). */
   onFinished(listener: (info: ChatFinished) => void): () => void {
-    this.listeners.add(listener)
-    return () => this.listeners.delete(listener)
+    return this.finished.on(listener)
   }
 
   /** Models that answered `model_coming_soon` during this session (until one answers normally). */
@@ -266,13 +266,7 @@ export class ChatService {
     events.finish(this.terminal(outcome), metrics)
     if (outcome.status !== 'complete') this.log('info', `chat ${ids.requestId}: ${status}${error ? ` (${error.code}: ${error.message})` : ''}`)
     const info: ChatFinished = { requestId: ids.requestId, connectionId: ctx.connectionId, conversationId: ids.conversationId, messageId: ids.messageId, model: params.model, status, usage, error }
-    for (const listener of this.listeners) {
-      try {
-        listener(info)
-      } catch (err) {
-        this.log('error', `chat: onFinished listener failed: ${(err as Error).message}`)
-      }
-    }
+    this.finished.emit(info)
     // A conversation deleted mid-stream has nowhere to keep its answer: that is expected.
     await write.catch((err: unknown) => {
       if (store.has(ids.conversationId)) this.log('error', `chat: could not save the answer ${ids.messageId}: ${(err as Error).message}`)

@@ -1,7 +1,9 @@
 import { useState } from 'react'
+import { Button } from 'react-aria-components'
 import { type FormatOptions, formatMoney } from '../../../shared/money'
+import { Tooltip } from './Tooltip'
 
-/** A money amount in cents (or as many digits as a sub-cent amount needs); exact value on hover, click to copy. */
+/** A money amount in cents (or as many digits as a sub-cent amount needs); the exact value in a tooltip, press to copy it. */
 export function Money({ value, className, label, ...options }: { value: string; className?: string; label?: string } & FormatOptions) {
   const [copied, setCopied] = useState(false)
   const exact = formatMoney(value, { exact: true })
@@ -11,15 +13,15 @@ export function Money({ value, className, label, ...options }: { value: string; 
     setTimeout(() => setCopied(false), 1200)
   }
   return (
-    <button
-      type="button"
-      className={`money ${className ?? ''}`}
-      title={copied ? 'Copied' : `${exact} — click to copy the exact value`}
-      aria-label={`${label ? `${label}: ` : ''}${formatMoney(value, options)} (exact ${exact}); copy`}
-      onClick={() => void copy()}
-      data-exact={value}
-    >
-      {formatMoney(value, options)}
-    </button>
+    <Tooltip content={copied ? 'Copied' : `${exact} — click to copy the exact value`}>
+      <Button
+        className={`money ${className ?? ''}`}
+        aria-label={`${label ? `${label}: ` : ''}${formatMoney(value, options)} (exact ${exact}); copy`}
+        onPress={() => void copy()}
+        data-exact={value}
+      >
+        {formatMoney(value, options)}
+      </Button>
+    </Tooltip>
   )
 }

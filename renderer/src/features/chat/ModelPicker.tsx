@@ -1,6 +1,7 @@
-import { type Ref, useId, useMemo, useState } from 'react'
-import type { ModelInfo } from '../../../../shared/domain/models-state'
+import { type ContextType, type Ref, type RefObject, useContext, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { ComboBox, ComboBoxStateContext, Input, type Key, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components'
 import type { AppError } from '../../../../shared/domain/errors'
+import type { ModelInfo } from '../../../../shared/domain/models-state'
 
 interface Props {
   value: string
@@ -14,126 +15,120 @@ interface Props {
   ref?: Ref<HTMLInputElement>
 }
 
-type Option = { id: string; comingSoon: boolean; custom: boolean }
+type Option = { key: string; id: string; comingSoon: boolean; custom: boolean }
+type ComboState = NonNullable<ContextType<typeof ComboBoxStateContext>>
+
+const keyOf = (id: string, custom = false) => `${custom ? 'custom' : 'model'}:${id}`
+
+/** The options for a query: matching models, then the typed ID itself when no model has it. */
+export function modelOptions(models: readonly ModelInfo[], query: string): Option[] {
+  const q = query.trim().toLowerCase()
+  const matching: Option[] = models.filter((m) => !q || m.id.toLowerCase().includes(q)).map((m) => ({ key: keyOf(m.id), id: m.id, comingSoon: m.comingSoon, custom: false }))
+  const typed = query.trim()
+  if (typed && !models.some((m) => m.id === typed)) matching.push({ key: keyOf(typed, true), id: typed, comingSoon: false, custom: true })
+  return matching
+}
 
 /**
- * A searchable model combobox: type to filter, arrows to move, Enter to pick, Esc to close.
- * When the list cannot be loaded, a typed model ID can still be used.
+ * The model combobox (React Aria): type to filter, arrows to move (the active option scrolls into
+ * view), Enter to pick, Esc to close the list. While the list is open the box holds what is typed
+ * (empty at first: every model shows); closed, it shows the model in use. When the list cannot be
+ * loaded, a typed model ID can still be used.
  */
 export function ModelPicker({ value, models, loading = false, error = null, onChange, onRefresh, refreshing = false, disabled = false, ref }: Props) {
   const id = useId()
-  const inputId = `${id}-input`
-  const listId = `${id}-list`
-  const labelId = `${id}-label`
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
-  const [active, setActive] = useState(0)
-
-  const options = useMemo<Option[]>(() => {
-    const q = query.trim().toLowerCase()
-    const matching = models.filter((m) => !q || m.id.toLowerCase().includes(q)).map((m) => ({ id: m.id, comingSoon: m.comingSoon, custom: false }))
-    const typed = query.trim()
-    if (typed && !models.some((m) => m.id === typed)) matching.push({ id: typed, comingSoon: false, custom: true })
-    return matching
-  }, [models, query])
-
+  const state = useRef<ComboState | null>(null)
+  /** An option was just picked: the next focus is the box getting it back, not the user arriving. */
+  const picked = useRef(false)
+  const options = useMemo(() => modelOptions(models, open ? query : ''), [models, open, query])
   const selected = models.find((m) => m.id === value)
-  const activeIndex = Math.min(active, Math.max(0, options.length - 1))
+  // The option the keyboard starts on: the model in use before anything is typed, else the first match.
+  const startKey = (query.trim() === '' && options.some((o) => o.key === keyOf(value)) ? keyOf(value) : options[0]?.key) ?? null
 
-  const close = () => {
-    setOpen(false)
-    setQuery('')
-  }
-  const choose = (option: Option | undefined) => {
-    if (!option) return
-    close()
-    if (option.id !== value) onChange(option.id)
-  }
   const openList = () => {
-    setOpen(true)
-    setActive(Math.max(0, models.findIndex((m) => m.id === value)))
+    if (!state.current?.isOpen) state.current?.open(null, 'manual')
+  }
+  const choose = (key: Key | null) => {
+    const option = options.find((o) => o.key === key)
+    // The model in use: nothing changes (React Aria closes the list itself).
+    if (!option || option.id === value) return
+    onChange(option.id)
+    picked.current = true
+    // Close at once, not only once the new `value` comes back from main.
+    state.current?.close()
   }
 
   return (
     <div className="model-picker">
-      <label id={labelId} htmlFor={inputId} className="model-picker-label">
-        Model
-      </label>
-      <div className="model-picker-box">
-        <input
-          ref={ref}
-          id={inputId}
-          role="combobox"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={open && options[activeIndex] ? `${listId}-${activeIndex}` : undefined}
-          aria-describedby={selected?.comingSoon ? `${id}-soon` : undefined}
-          autoComplete="off"
-          spellCheck={false}
-          disabled={disabled}
-          placeholder={loading ? 'Loading models…' : 'Search models'}
-          value={open ? query : value}
-          onFocus={openList}
-          onClick={() => !open && openList()}
-          onBlur={close}
-          onChange={(event) => {
-            setQuery(event.target.value)
-            setActive(0)
-            setOpen(true)
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'ArrowDown') {
-              event.preventDefault()
-              if (!open) openList()
-              else setActive(Math.min(options.length - 1, activeIndex + 1))
-            } else if (event.key === 'ArrowUp') {
-              event.preventDefault()
-              setActive(Math.max(0, activeIndex - 1))
-            } else if (event.key === 'Enter') {
-              if (!open) return
-              event.preventDefault()
-              choose(options[activeIndex])
-            } else if (event.key === 'Escape' && open) {
-              // Closing the list is all Esc does here (it does not stop an answer).
-              event.stopPropagation()
-              close()
-            }
-          }}
-        />
-        {selected?.comingSoon && !open && <span className="tag tag-soon model-picker-tag">coming soon</span>}
-        {onRefresh && (
-          <button type="button" className="btn-ghost btn-small" onClick={onRefresh} disabled={refreshing} aria-label="Refresh the model list" title="Refresh the model list">
-            {refreshing ? '…' : '↻'}
-          </button>
-        )}
-        {open && (
-          <ul id={listId} role="listbox" aria-labelledby={labelId} className="model-list">
-            {options.length === 0 && (
-              <li className="model-list-empty" role="presentation">
-                {loading ? 'Loading models…' : 'No models match.'}
-              </li>
-            )}
-            {options.map((option, index) => (
-              <li
-                key={`${option.custom ? 'custom:' : ''}${option.id}`}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={option.id === value}
-                className={`model-option${index === activeIndex ? ' is-active' : ''}`}
-                // Keep focus in the input so the list does not close before the click lands.
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseEnter={() => setActive(index)}
-                onClick={() => choose(option)}
-              >
+      <ComboBox
+        className="model-picker-combo"
+        items={options}
+        inputValue={open ? query : value}
+        onInputChange={setQuery}
+        selectedKey={keyOf(value)}
+        onSelectionChange={choose}
+        onOpenChange={(isOpen) => {
+          setOpen(isOpen)
+          if (!isOpen) setQuery('')
+        }}
+        // Opened here (focus, click, typing) rather than by React Aria's 'focus'/'input' triggers, which
+        // would reopen the list when the picked model comes back from main while the box has focus.
+        menuTrigger="manual"
+        allowsEmptyCollection
+        isDisabled={disabled}
+        aria-describedby={selected?.comingSoon ? `${id}-soon` : undefined}
+      >
+        <KeepState stateRef={state} startKey={startKey} />
+        <Label className="model-picker-label">Model</Label>
+        <div className="model-picker-box">
+          <Input
+            ref={ref}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={loading ? 'Loading models…' : 'Search models'}
+            onFocus={() => {
+              // The focus coming back to the box after a click on an option does not reopen the list.
+              if (picked.current) picked.current = false
+              else openList()
+            }}
+            onBlur={() => {
+              picked.current = false
+            }}
+            onClick={openList}
+            onChange={openList}
+            onKeyDown={(event) => {
+              // Esc with the list open only closes it: marked handled, so it does not also stop an answer.
+              if (event.key === 'Escape' && open) event.preventDefault()
+            }}
+          />
+          {selected?.comingSoon && !open && <span className="tag tag-soon model-picker-tag">coming soon</span>}
+          {onRefresh && (
+            <button type="button" className="btn-ghost btn-small" onClick={onRefresh} disabled={refreshing} aria-label="Refresh the model list" title="Refresh the model list">
+              {refreshing ? '…' : '↻'}
+            </button>
+          )}
+        </div>
+        <Popover className="model-list-popover" placement="bottom start" offset={4}>
+          <ListBox<Option>
+            className="model-list"
+            renderEmptyState={() => <div className="model-list-empty">{loading ? 'Loading models…' : 'No models match.'}</div>}
+          >
+            {(option) => (
+              <ListBoxItem id={option.key} textValue={option.id} className={({ isFocused }) => `model-option${isFocused ? ' is-active' : ''}`}>
                 <span className="mono">{option.custom ? `Use “${option.id}”` : option.id}</span>
                 {option.comingSoon && <span className="tag tag-soon">coming soon</span>}
-                {option.id === value && <span className="model-option-check" aria-hidden="true">✓</span>}
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+                {option.id === value && !option.custom && (
+                  <span className="model-option-check" aria-hidden="true">
+                    ✓
+                  </span>
+                )}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </ComboBox>
       {selected?.comingSoon && (
         <p id={`${id}-soon`} className="model-picker-soon" role="status">
           <strong>{selected.id}</strong> is announced but not accepting requests yet. Pick another model to chat.
@@ -146,4 +141,19 @@ export function ModelPicker({ value, models, loading = false, error = null, onCh
       )}
     </div>
   )
+}
+
+/**
+ * Inside the ComboBox: keeps its state for `choose`, and puts the keyboard on `startKey` whenever
+ * the list is open with nothing active (React Aria clears it on each keystroke), so Enter picks the first match.
+ */
+function KeepState({ stateRef, startKey }: { stateRef: RefObject<ComboState | null>; startKey: string | null }) {
+  const state = useContext(ComboBoxStateContext)
+  useEffect(() => {
+    stateRef.current = state
+  })
+  useEffect(() => {
+    if (state?.isOpen && startKey !== null && state.selectionManager.focusedKey === null) state.selectionManager.setFocusedKey(startKey)
+  })
+  return null
 }

@@ -1,0 +1,99 @@
+import { type Ref, useState } from 'react'
+import type { ChatMessage, Conversation } from '../../../../shared/domain/conversation'
+import { ErrorNotice } from '../../components/ErrorNotice'
+import { appErrorOf } from '../../ipc'
+import { useModels, useRefreshModels, useRenameConversation, useUpdateParams } from '../../queries/chat'
+import { useChatStore } from '../../stores/chat'
+import { TotalCost } from '../compare/EstimatedCost'
+import { DeleteConversationDialog } from './DeleteConversationDialog'
+import { ExportMenu, ExportResult, useExport } from './ExportMenu'
+import { ModelPicker } from './ModelPicker'
+import { RenameForm } from './RenameForm'
+
+interface Props {
+  conversation: Conversation
+  /** The messages shown (the live answer merged in), for the running total. */
+  messages: readonly ChatMessage[]
+  pickerRef: Ref<HTMLInputElement>
+  optionsId: string
+  optionsOpen: boolean
+  onToggleOptions(): void
+}
+
+/** Title (rename, delete), running total, model picker and the options toggle of an open conversation. */
+export function ConversationHeader({ conversation, messages, pickerRef, optionsId, optionsOpen, onToggleOptions }: Props) {
+  const setLastModel = useChatStore((s) => s.setLastModel)
+  const models = useModels()
+  const refreshModels = useRefreshModels()
+  const updateParams = useUpdateParams()
+  const rename = useRenameConversation()
+  const exporting = useExport(conversation.id)
+  const [renaming, setRenaming] = useState(false)
+  const [confirmDelete, setConfirmDelete] = useState(false)
+
+  const params = conversation.params
+  const modelsError = models.data?.error ?? (models.error ? appErrorOf(models.error) : null)
+
+  return (
+    <header className="chat-header">
+      <div className="chat-title-row">
+        {renaming ? (
+          <RenameForm
+            title={conversation.title}
+            saving={rename.isPending}
+            onCancel={() => setRenaming(false)}
+            onSave={(title) => rename.mutate({ id: conversation.id, title }, { onSuccess: () => setRenaming(false) })}
+          />
+        ) : (
+          <h2 id="chat-title" className="chat-title" title={conversation.title}>
+            {conversation.title}
+          </h2>
+        )}
+        {!renaming && (
+          <div className="row chat-title-actions">
+            <TotalCost messages={messages} label="Estimated cost of this conversation" prefix="Est. total " />
+            <ExportMenu exporting={exporting} />
+            <button type="button" className="btn-ghost btn-small" onClick={() => setRenaming(true)}>
+              Rename
+            </button>
+            <button type="button" className="btn-ghost btn-small btn-danger" onClick={() => setConfirmDelete(true)}>
+              Delete
+            </button>
+          </div>
+        )}
+      </div>
+      <ExportResult exporting={exporting} />
+      <div className="chat-controls">
+        <ModelPicker
+          ref={pickerRef}
+          value={params.model}
+          models={models.data?.models ?? []}
+          loading={models.isPending}
+          error={modelsError}
+          refreshing={refreshModels.isPending}
+          onRefresh={() => refreshModels.mutate()}
+          onChange={(next) => {
+            setLastModel(next)
+            updateParams.mutate({ id: conversation.id, params: { ...params, model: next } })
+          }}
+        />
+        <button type="button" className="chat-options-toggle" aria-expanded={optionsOpen} aria-controls={optionsId} onClick={onToggleOptions}>
+          Options <span aria-hidden="true">{optionsOpen ? '▴' : '▾'}</span>
+        </button>
+      </div>
+      {!optionsOpen && (params.systemPrompt || params.maxOutputTokens !== null || params.temperature !== null) && (
+        <p className="chat-params-summary muted small">
+          {[
+            params.systemPrompt ? 'system prompt set' : null,
+            params.maxOutputTokens !== null ? `max ${params.maxOutputTokens} output tokens` : null,
+            params.temperature !== null ? `temperature ${params.temperature}` : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      )}
+      {updateParams.error && appErrorOf(updateParams.error) && <ErrorNotice error={appErrorOf(updateParams.error)!} title="The model was not changed" />}
+      {confirmDelete && <DeleteConversationDialog conversation={conversation} onClose={() => setConfirmDelete(false)} />}
+    </header>
+  )
+}

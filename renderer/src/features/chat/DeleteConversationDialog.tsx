@@ -1,0 +1,39 @@
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query'
+import type { Conversation, ConversationPage } from '../../../../shared/domain/conversation'
+import { Dialog } from '../../components/Dialog'
+import { ErrorNotice } from '../../components/ErrorNotice'
+import { appErrorOf } from '../../ipc'
+import { loadedConversations, useDeleteConversation } from '../../queries/chat'
+import { queryKeys } from '../../queries/keys'
+import { useChatStore } from '../../stores/chat'
+
+/** Asks before a conversation is deleted (Cancel has the focus); once deleted, the next one in the list opens. */
+export function DeleteConversationDialog({ conversation, onClose }: { conversation: Conversation; onClose(): void }) {
+  const client = useQueryClient()
+  const select = useChatStore((s) => s.select)
+  const remove = useDeleteConversation()
+
+  const deleteNow = () => {
+    remove.mutate(conversation.id, {
+      onSuccess: () => {
+        const list = loadedConversations(client.getQueryData<InfiniteData<ConversationPage>>(queryKeys.conversationList))
+        select(list.find((c) => c.id !== conversation.id)?.id ?? null)
+      },
+    })
+  }
+
+  return (
+    <Dialog role="alertdialog" title={`Delete “${conversation.title}”?`} onClose={onClose}>
+      <p className="small">Its {conversation.messages.length} messages are removed from this computer. This cannot be undone.</p>
+      <div className="row">
+        <button type="button" className="btn-danger-solid" onClick={deleteNow} disabled={remove.isPending}>
+          Delete conversation
+        </button>
+        <button type="button" onClick={onClose} data-autofocus>
+          Cancel
+        </button>
+      </div>
+      {remove.error && appErrorOf(remove.error) && <ErrorNotice error={appErrorOf(remove.error)!} title="Not deleted" />}
+    </Dialog>
+  )
+}
