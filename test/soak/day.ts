@@ -191,6 +191,7 @@ export async function runDay(options: DayOptions): Promise<DayResult> {
       await timed('sample: renderer', async () => {
         renderer = await rendererMemory(page, running.cdp, { snapshot: options.snapshots })
       })
+      if (!renderer.spaces) result.problems.push(`hour ${hour}: no memory-infra dump of the renderer's V8 spaces (its heap without code falls back to the raw heap)`)
       const memory = mainMemory()
       const fds = openFds()
       const resources = activeResources()

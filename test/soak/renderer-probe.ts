@@ -41,8 +41,6 @@ export function codeBytes(spaces: Record<string, number>): number {
 interface TraceEvent {
   ph?: string
   pid?: number
-  /** The dump's guid. */
-  id?: string
   args?: { dumps?: { allocators?: Record<string, { attrs?: Record<string, { value?: string }> }> } }
 }
 
@@ -50,11 +48,11 @@ interface TraceEvent {
  * Per-space usage of every process's main V8 heap in a memory-infra trace, by pid. Sizes are hex
  * strings in the trace; `allocated_objects_size` is what the objects use (`size` is what is reserved).
  */
-export function v8SpacesByPid(trace: { traceEvents?: TraceEvent[] } | TraceEvent[], dumpGuid?: string): Map<number, Record<string, number>> {
+export function v8SpacesByPid(trace: { traceEvents?: TraceEvent[] } | TraceEvent[]): Map<number, Record<string, number>> {
   const events = Array.isArray(trace) ? trace : (trace.traceEvents ?? [])
   const byPid = new Map<number, Record<string, number>>()
+  // Without periodic triggers the trace holds the one dump asked for (its events' ids need not match the guid returned).
   for (const event of events) {
-    if (dumpGuid !== undefined && event.id !== undefined && event.id !== dumpGuid) continue
     const allocators = event.ph === 'v' ? event.args?.dumps?.allocators : undefined
     if (!allocators || event.pid === undefined) continue
     const spaces: Record<string, number> = {}
@@ -100,7 +98,7 @@ async function v8Spaces(cdp: CDPSession, heapUsed: number): Promise<Record<strin
   }
   await cdp.send('IO.close', { handle: stream })
   if (!dumped.success) return null
-  return pickRenderer(v8SpacesByPid(JSON.parse(text) as { traceEvents?: TraceEvent[] }, dumped.dumpGuid), heapUsed)
+  return pickRenderer(v8SpacesByPid(JSON.parse(text) as { traceEvents?: TraceEvent[] }), heapUsed)
 }
 
 export interface HeapSnapshot {

@@ -6,23 +6,22 @@ import type { Conversation } from '../../../shared/domain/conversation'
 
 describe('renderer V8 spaces', () => {
   const hex = (n: number) => ({ value: n.toString(16) })
-  const dump = (pid: number, id: string, spaces: Record<string, number>) => ({
+  const dump = (pid: number, spaces: Record<string, number>) => ({
     ph: 'v',
     pid,
-    id,
     args: { dumps: { allocators: Object.fromEntries(Object.entries(spaces).map(([space, n]) => [`v8/main/heap/${space}`, { attrs: { allocated_objects_size: hex(n), size: hex(n * 2) } }])) } },
   })
 
   it('reads every process’s V8 spaces from a memory-infra trace (allocated bytes, hex) and picks the page by its heap size', () => {
     const trace = {
       traceEvents: [
-        dump(10, '0x1', { old_space: 4_000_000, code_space: 150_000, trusted_space: 400_000 }),
-        dump(11, '0x1', { old_space: 4_600_000, large_object_space: 330_000, code_space: 1_150_000, trusted_space: 970_000, new_space: 0 }),
-        dump(11, '0x0', { old_space: 1, code_space: 1 }),
+        dump(10, { old_space: 4_000_000, code_space: 150_000, trusted_space: 400_000 }),
+        dump(12, {}),
+        dump(11, { old_space: 4_600_000, large_object_space: 330_000, code_space: 1_150_000, trusted_space: 970_000, new_space: 0 }),
         { ph: 'X', pid: 11, name: 'other' },
       ],
     }
-    const byPid = v8SpacesByPid(trace, '0x1')
+    const byPid = v8SpacesByPid(trace)
     expect([...byPid.keys()]).toEqual([10, 11])
     const page = pickRenderer(byPid, 7_100_000)
     expect(page).toEqual({ old_space: 4_600_000, large_object_space: 330_000, code_space: 1_150_000, trusted_space: 970_000, new_space: 0 })
