@@ -93,7 +93,8 @@ export function memoryPanels(samples: readonly Sample[]): Panel[] {
       unit: 'MB',
       series: [
         { label: 'JS heap used', color: '#d1242f', values: samples.map((s) => mb(s.rendererHeap)) },
-        { label: 'heap w/o compiled code', color: '#1a7f37', values: samples.map((s) => (s.rendererHeapNoCode === null ? null : mb(s.rendererHeapNoCode))) },
+        { label: 'heap w/o code spaces', color: '#1a7f37', values: samples.map((s) => (s.rendererHeapNoCode === null ? null : mb(s.rendererHeapNoCode))) },
+        { label: 'code + trusted spaces', color: '#bc4c00', values: samples.map((s) => (s.rendererCode === null ? null : mb(s.rendererCode))) },
       ],
     },
     {

@@ -14,7 +14,7 @@ import { type SentChat, checkSaved, runCompare, sendChat } from './chats'
 import { activeResources, connectionsOn, mainMemory, openFds } from './main-probe'
 import type { Sample } from './metrics'
 import { type PlanOptions, type Step, planDay } from './plan'
-import { heapWithoutCode, rendererMemory } from './renderer-probe'
+import { codeBytes, heapWithoutCode, rendererMemory } from './renderer-probe'
 import { SoakTime } from './soak-time'
 import { openView, searchConversations, shownBalance } from './ui'
 
@@ -41,8 +41,8 @@ export interface DayResult {
 
 export interface DayOptions extends PlanOptions {
   browser: Browser
-  /** The hours whose sample includes a renderer heap snapshot (slow: seconds each), to leave compiled code out. */
-  snapshotHours: ReadonlySet<number>
+  /** A renderer heap snapshot at every sample, for its detached DOM nodes (slow: seconds to tens of seconds each). */
+  snapshots: boolean
   progress(line: string): void
 }
 
@@ -189,8 +189,9 @@ export async function runDay(options: DayOptions): Promise<DayResult> {
       addStatuses(result.statuses, snapshot.byEndpoint)
       let renderer!: Awaited<ReturnType<typeof rendererMemory>>
       await timed('sample: renderer', async () => {
-        renderer = await rendererMemory(page, running.cdp, { snapshot: options.snapshotHours.has(hour) })
+        renderer = await rendererMemory(page, running.cdp, { snapshot: options.snapshots })
       })
+      if (!renderer.spaces) result.problems.push(`hour ${hour}: no memory-infra dump of the renderer's V8 spaces (its heap without code falls back to the raw heap)`)
       const memory = mainMemory()
       const fds = openFds()
       const resources = activeResources()
@@ -201,7 +202,9 @@ export async function runDay(options: DayOptions): Promise<DayResult> {
         mainHeap: memory.heapUsed,
         mainRss: memory.rss,
         rendererHeap: renderer.heapUsed,
-        rendererHeapNoCode: renderer.byType ? heapWithoutCode(renderer.byType) : null,
+        rendererHeapNoCode: renderer.spaces ? heapWithoutCode(renderer.spaces) : null,
+        rendererCode: renderer.spaces ? codeBytes(renderer.spaces) : null,
+        rendererSpaces: renderer.spaces,
         domNodes: renderer.domNodes,
         pageNodes: renderer.pageNodes,
         detachedNodes: renderer.detached ? Object.values(renderer.detached).reduce((a, b) => a + b, 0) : null,

@@ -7,8 +7,12 @@ export interface Sample {
   mainRss: number
   /** Renderer JS heap in use after forced GC (CDP Runtime.getHeapUsage), all of it (bytes). */
   rendererHeap: number
-  /** The same heap without compiled code and bytecode (from a heap snapshot), when measured. */
+  /** The same heap without V8's code and trusted spaces (compiled code, bytecode): the app's objects. */
   rendererHeapNoCode: number | null
+  /** What the code and trusted spaces hold. */
+  rendererCode: number | null
+  /** Bytes in use per V8 space (memory-infra), null when the dump failed. */
+  rendererSpaces: Record<string, number> | null
   domNodes: number
   /** Of those, the nodes in the page's document (what the Dashboard shows). */
   pageNodes: number
@@ -111,7 +115,7 @@ export function figures(samples: readonly Sample[], polling429s: number): SoakFi
   const maxLate = (pick: (s: Sample) => number) => Math.max(...late.map(pick)) - pick(baseline)
   const hours = samples.filter((s) => s.hour > 0)
   const perHour = (endpoint: string) => Math.max(0, ...hours.map((s) => s.requests[endpoint] ?? 0))
-  // Heap snapshots (the heap without compiled code) are taken at the baseline and some later samples.
+  // The heap without compiled code comes from a memory-infra dump at every sample; the raw heap if one failed.
   const lateNoCode = late.flatMap((s) => (s.rendererHeapNoCode === null ? [] : [s.rendererHeapNoCode]))
   const rendererHeap =
     baseline.rendererHeapNoCode !== null && lateNoCode.length > 0 ? growthPct(baseline.rendererHeapNoCode, lateNoCode) : growthPct(baseline.rendererHeap, late.map((s) => s.rendererHeap))

@@ -40,7 +40,7 @@ export interface PlanOptions {
 }
 
 export const FULL_DAY: PlanOptions = { hours: 24, chats: 300, compares: 20 }
-export const SHORT_DAY: PlanOptions = { hours: 5, chats: 20, compares: 2 }
+export const SHORT_DAY: PlanOptions = { hours: 4, chats: 16, compares: 2 }
 
 /**
  * One in 25 chats of each fault, two long ones; the rest are ordinary. Every kind comes in the

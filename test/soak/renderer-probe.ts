@@ -4,9 +4,9 @@ import type { CDPSession, Page } from '@playwright/test'
 export interface RendererMemory {
   /** V8 heap in use (Runtime.getHeapUsage usedSize), compiled code included. */
   heapUsed: number
-  /** Self sizes by V8 snapshot node type (`code` is bytecode, compiled code and their metadata). */
-  byType: Record<string, number> | null
-  /** DOM nodes no longer in the document but still referenced, by name (from the snapshot). */
+  /** Bytes in use per V8 heap space of the renderer (a memory-infra dump), e.g. `old_space`, `code_space`. */
+  spaces: Record<string, number> | null
+  /** DOM nodes out of the document but kept alive, by name (heap snapshot; only with --snapshots). */
   detached: Record<string, number> | null
   domNodes: number
   /** Nodes in the page's document right now (the rest of domNodes is kept outside it). */
@@ -23,10 +23,91 @@ async function collectGarbage(cdp: CDPSession): Promise<void> {
 }
 
 /**
- * Self size per node type from a heap snapshot (the snapshot itself runs a full GC first).
- * Summing `code` apart is what separates "the app keeps objects" from "V8 compiled more of the
- * app's functions" (lazily, as views are first used, and optimized as they get hot).
+ * V8's spaces holding code and what only code uses: machine code (`code_space`, its large-object
+ * space) and the "trusted" spaces, where V8 keeps bytecode arrays, deoptimization data and code
+ * metadata out of reach of sandboxed objects. What remains (old, new, large-object spaces) is the
+ * objects the app's JavaScript keeps.
  */
+const CODE_SPACES = /^(code|code_large_object|trusted|trusted_large_object|shared_trusted|shared_trusted_large_object)_space$/
+
+export function heapWithoutCode(spaces: Record<string, number>): number {
+  return Object.entries(spaces).reduce((sum, [space, size]) => (CODE_SPACES.test(space) ? sum : sum + size), 0)
+}
+
+export function codeBytes(spaces: Record<string, number>): number {
+  return Object.entries(spaces).reduce((sum, [space, size]) => (CODE_SPACES.test(space) ? sum + size : sum), 0)
+}
+
+interface TraceEvent {
+  ph?: string
+  pid?: number
+  args?: { dumps?: { allocators?: Record<string, { attrs?: Record<string, { value?: string }> }> } }
+}
+
+/**
+ * Per-space usage of every process's main V8 heap in a memory-infra trace, by pid. Sizes are hex
+ * strings in the trace; `allocated_objects_size` is what the objects use (`size` is what is reserved).
+ */
+export function v8SpacesByPid(trace: { traceEvents?: TraceEvent[] } | TraceEvent[]): Map<number, Record<string, number>> {
+  const events = Array.isArray(trace) ? trace : (trace.traceEvents ?? [])
+  const byPid = new Map<number, Record<string, number>>()
+  // Without periodic triggers the trace holds the one dump asked for (its events' ids need not match the guid returned).
+  for (const event of events) {
+    const allocators = event.ph === 'v' ? event.args?.dumps?.allocators : undefined
+    if (!allocators || event.pid === undefined) continue
+    const spaces: Record<string, number> = {}
+    for (const [name, dump] of Object.entries(allocators)) {
+      const match = /^v8\/main\/heap\/([a-z_]+)$/.exec(name)
+      const value = dump.attrs?.allocated_objects_size?.value ?? dump.attrs?.size?.value
+      if (match?.[1] && value !== undefined) spaces[match[1]] = Number.parseInt(value, 16)
+    }
+    if (Object.keys(spaces).length > 0) byPid.set(event.pid, spaces)
+  }
+  return byPid
+}
+
+/** The spaces whose total is nearest `heapUsed`: the page's renderer among the browser's processes. */
+export function pickRenderer(byPid: Map<number, Record<string, number>>, heapUsed: number): Record<string, number> | null {
+  let best: Record<string, number> | null = null
+  let bestDistance = Number.POSITIVE_INFINITY
+  for (const spaces of byPid.values()) {
+    const total = Object.values(spaces).reduce((a, b) => a + b, 0)
+    if (Math.abs(total - heapUsed) < bestDistance) {
+      best = spaces
+      bestDistance = Math.abs(total - heapUsed)
+    }
+  }
+  return best
+}
+
+/** A "light" memory-infra dump (Chromium's own memory accounting, as chrome://tracing records it). */
+async function v8Spaces(cdp: CDPSession, heapUsed: number): Promise<Record<string, number> | null> {
+  const complete = new Promise<{ stream?: string }>((resolve) => cdp.once('Tracing.tracingComplete', resolve))
+  // No periodic dumps, only the one asked for below (Playwright's protocol types have this config as strings only).
+  const memoryDumpConfig = { triggers: [] } as unknown as Record<string, string>
+  await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['disabled-by-default-memory-infra'], memoryDumpConfig }, transferMode: 'ReturnAsStream' })
+  const dumped = await cdp.send('Tracing.requestMemoryDump', { deterministic: true, levelOfDetail: 'light' })
+  await cdp.send('Tracing.end')
+  const { stream } = await complete
+  if (!stream) return null
+  let text = ''
+  for (;;) {
+    const chunk = await cdp.send('IO.read', { handle: stream, size: 1 << 20 })
+    text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString('utf8') : chunk.data
+    if (chunk.eof) break
+  }
+  await cdp.send('IO.close', { handle: stream })
+  if (!dumped.success) return null
+  return pickRenderer(v8SpacesByPid(JSON.parse(text) as { traceEvents?: TraceEvent[] }), heapUsed)
+}
+
+export interface HeapSnapshot {
+  snapshot: { meta: { node_fields: string[]; node_types: unknown[] } }
+  nodes: number[]
+  strings: string[]
+}
+
+/** A full heap snapshot (slow: seconds, tens of seconds on a busy machine); the snapshot runs a full GC first. */
 export async function heapSnapshot(cdp: CDPSession): Promise<HeapSnapshot> {
   const chunks: string[] = []
   const onChunk = (event: { chunk: string }) => chunks.push(event.chunk)
@@ -37,12 +118,6 @@ export async function heapSnapshot(cdp: CDPSession): Promise<HeapSnapshot> {
     cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk)
   }
   return JSON.parse(chunks.join('')) as HeapSnapshot
-}
-
-export interface HeapSnapshot {
-  snapshot: { meta: { node_fields: string[]; node_types: unknown[] } }
-  nodes: number[]
-  strings: string[]
 }
 
 /** DOM nodes out of the document but kept alive (the snapshot's `detachedness` 2), counted by name (`<div>`, …). */
@@ -60,23 +135,10 @@ export function detachedByName(snapshot: HeapSnapshot): Record<string, number> {
   return counts
 }
 
-export function sumByType(snapshot: HeapSnapshot): Record<string, number> {
-  const fields = snapshot.snapshot.meta.node_fields
-  const typeNames = snapshot.snapshot.meta.node_types[0] as string[]
-  const typeAt = fields.indexOf('type')
-  const sizeAt = fields.indexOf('self_size')
-  const width = fields.length
-  const sums: Record<string, number> = {}
-  for (let i = 0; i < snapshot.nodes.length; i += width) {
-    const type = typeNames[snapshot.nodes[i + typeAt] as number] ?? 'unknown'
-    sums[type] = (sums[type] ?? 0) + (snapshot.nodes[i + sizeAt] as number)
-  }
-  return sums
-}
-
 export async function rendererMemory(page: Page, cdp: CDPSession, options: { snapshot: boolean }): Promise<RendererMemory> {
   await collectGarbage(cdp)
   const usage = await cdp.send('Runtime.getHeapUsage')
+  const spaces = await v8Spaces(cdp, usage.usedSize)
   const dom = await cdp.send('Memory.getDOMCounters')
   const bridgeListeners = await page.evaluate(() => (window as unknown as { __tallyListenerCount(): number }).__tallyListenerCount())
   const pageNodes = await page.evaluate(() => {
@@ -85,16 +147,6 @@ export async function rendererMemory(page: Page, cdp: CDPSession, options: { sna
     while (walker.nextNode()) count++
     return count
   })
-  const snapshot = options.snapshot ? await heapSnapshot(cdp) : null
-  const byType = snapshot ? sumByType(snapshot) : null
-  const detached = snapshot ? detachedByName(snapshot) : null
-  return { heapUsed: usage.usedSize, byType, detached, domNodes: dom.nodes, pageNodes, documents: dom.documents, jsEventListeners: dom.jsEventListeners, bridgeListeners }
-}
-
-/** Not the JS objects the app keeps: compiled code and bytecode, Blink's own (native) objects, snapshot roots. */
-const NOT_APP_OBJECTS = new Set(['code', 'native', 'synthetic'])
-
-/** The JS heap without compiled code: the objects the app keeps. */
-export function heapWithoutCode(byType: Record<string, number>): number {
-  return Object.entries(byType).reduce((sum, [type, size]) => (NOT_APP_OBJECTS.has(type) ? sum : sum + size), 0)
+  const detached = options.snapshot ? detachedByName(await heapSnapshot(cdp)) : null
+  return { heapUsed: usage.usedSize, spaces, detached, domNodes: dom.nodes, pageNodes, documents: dom.documents, jsEventListeners: dom.jsEventListeners, bridgeListeners }
 }

@@ -8,7 +8,7 @@ function pad(cells: string[], widths: number[]): string {
 }
 
 export function sampleTable(samples: readonly Sample[]): string {
-  const head = ['hour', 'main heap MB', 'main rss MB', 'rend heap MB', 'w/o code MB', 'DOM nodes', 'in page', 'detached', 'listeners', 'bridge', 'fds', 'timers', 'balance req', 'usage req', 'chat req', '429', '503']
+  const head = ['hour', 'main heap MB', 'main rss MB', 'rend heap MB', 'w/o code MB', 'code MB', 'DOM nodes', 'in page', 'detached', 'listeners', 'bridge', 'fds', 'timers', 'balance req', 'usage req', 'chat req', '429', '503']
   const rows = samples.map((s) => {
     const count = (endpoint: string, status: string) => Object.entries(s.statuses).reduce((n, [e, c]) => n + (endpoint === '*' || e === endpoint ? (c[status] ?? 0) : 0), 0)
     return [
@@ -17,6 +17,7 @@ export function sampleTable(samples: readonly Sample[]): string {
       (s.mainRss / MB).toFixed(0),
       (s.rendererHeap / MB).toFixed(2),
       s.rendererHeapNoCode === null ? '-' : (s.rendererHeapNoCode / MB).toFixed(2),
+      s.rendererCode === null ? '-' : (s.rendererCode / MB).toFixed(2),
       String(s.domNodes),
       String(s.pageNodes),
       s.detachedNodes === null ? '-' : String(s.detachedNodes),

@@ -2,18 +2,15 @@
  * `npm run soak` (scripts/soak.mjs runs this with `node --expose-gc --import tsx`): a simulated
  * day of the app, then a table, test-results/soak/{soak-results.json,memory.png} and, as the last
  * line of stdout, one JSON object with the soak figures. Exit 1 when a target or a check is missed.
- *   --short            5 simulated hours, 20 chats, 2 compare runs (CI; under 3 minutes)
+ *   --short            4 simulated hours, 16 chats, 2 compare runs (CI; under 3 minutes)
  *   --hours=N --chats=N --compares=N
- *   --no-snapshots     skip the renderer heap snapshots (the growth target then uses the raw heap)
- *   --all-snapshots    a renderer heap snapshot at every hour (slow; for finding what grows)
- * Heap snapshots are taken at the baseline hour and at every hour of the later half (a day: 13 of
- * them), with --short only at the baseline and the last hour.
+ *   --snapshots        also a renderer heap snapshot at every sample, for its detached DOM nodes (slow)
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chartHtml, memoryPanels } from './chart'
 import { runDay } from './day'
-import { BASELINE_HOUR, figures, lateFrom, missedTargets, polling429s, windows } from './metrics'
+import { BASELINE_HOUR, figures, missedTargets, polling429s, windows } from './metrics'
 import { FULL_DAY, type PlanOptions, SHORT_DAY, outageHour } from './plan'
 import { launchBrowser } from './app'
 import { figureTable, sampleTable } from './report'
@@ -30,7 +27,7 @@ function parseArgs(argv: string[]): PlanOptions & { snapshots: boolean; short: b
     if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} needs a whole number`)
     return n
   }
-  return { short, hours: num('hours', base.hours), chats: num('chats', base.chats), compares: num('compares', base.compares), snapshots: !argv.includes('--no-snapshots') }
+  return { short, hours: num('hours', base.hours), chats: num('chats', base.chats), compares: num('compares', base.compares), snapshots: argv.includes('--snapshots') }
 }
 
 function progress(line: string): void {
@@ -39,13 +36,10 @@ function progress(line: string): void {
 
 async function main(): Promise<number> {
   const options = parseArgs(process.argv.slice(2))
-  progress(`soak: ${options.hours} simulated hours, ${options.chats} chats, ${options.compares} compare runs${options.snapshots ? '' : ', no heap snapshots'}`)
+  progress(`soak: ${options.hours} simulated hours, ${options.chats} chats, ${options.compares} compare runs${options.snapshots ? ', heap snapshots' : ''}`)
   const browser = await launchBrowser()
   try {
-    const late = Array.from({ length: options.hours + 1 }, (_, h) => h).filter((h) => h >= lateFrom(options.hours))
-    const every = process.argv.includes('--all-snapshots') ? Array.from({ length: options.hours + 1 }, (_, h) => h) : []
-    const snapshotHours = new Set(options.snapshots ? [BASELINE_HOUR, ...(options.short ? [options.hours] : late), ...every] : [])
-    const day = await runDay({ ...options, browser, progress, snapshotHours })
+    const day = await runDay({ ...options, browser, progress })
     const values = figures(day.samples, polling429s(day.statuses))
     const missed = missedTargets(values)
     const { late: lateSamples } = windows(day.samples)

@@ -12,6 +12,8 @@ function sample(hour: number, over: Partial<Sample> = {}): Sample {
     mainRss: 230 * MB,
     rendererHeap: 12 * MB,
     rendererHeapNoCode: 9 * MB,
+    rendererCode: 3 * MB,
+    rendererSpaces: null,
     domNodes: 600,
     pageNodes: 580,
     detachedNodes: 0,
@@ -63,7 +65,7 @@ describe('soak figures', () => {
     expect(missedTargets(values)).toEqual(['soak_main_heap_growth_pct', 'soak_fd_growth', 'soak_timer_growth', 'soak_429s', 'soak_balance_requests_per_hour'])
   })
 
-  it('the renderer target uses the heap without compiled code where snapshots were taken, the raw heap otherwise', () => {
+  it('the renderer target uses the heap without code spaces, the raw heap where a dump failed', () => {
     const withCode = day((h) => ({ rendererHeap: (12 + h * 0.2) * MB, rendererHeapNoCode: h === 2 || h >= 13 ? 9 * MB : null }))
     const values = figures(withCode, 0)
     expect(values.soak_renderer_heap_growth_pct).toBe(0)
@@ -88,7 +90,7 @@ describe('soak figures', () => {
     expect(sampleTable(samples).split('\n')).toHaveLength(26)
     expect(figureTable(figures(samples, 0))).toMatch(/soak_main_heap_growth_pct\s+0\s+< 10\s+ok/)
     const html = chartHtml('t', memoryPanels(samples), samples.map((s) => s.hour), { baseline: 2, lateFrom: 13, outage: 12.17 })
-    expect(html.match(/<polyline/g)).toHaveLength(9)
+    expect(html.match(/<polyline/g)).toHaveLength(10)
     expect(html).toContain('baseline')
     expect(html).toContain('outage')
   })

@@ -70,8 +70,9 @@ describe('the soak day plan', () => {
 
   it('the connection switch comes after the outage, inside the day', () => {
     expect(switchHour(24)).toBeGreaterThan(outageHour(24))
-    expect(switchHour(5)).toBeLessThan(5)
-    expect(hourOf(of(planDay(SHORT_DAY), 'switch-connection')[0]!)).toBe(switchHour(5))
+    expect(switchHour(SHORT_DAY.hours)).toBeGreaterThan(outageHour(SHORT_DAY.hours))
+    expect(switchHour(SHORT_DAY.hours)).toBeLessThan(SHORT_DAY.hours)
+    expect(hourOf(of(planDay(SHORT_DAY), 'switch-connection')[0]!)).toBe(switchHour(SHORT_DAY.hours))
   })
 
   it('spread puts every item somewhere, the first hour never short', () => {

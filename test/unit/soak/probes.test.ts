@@ -1,21 +1,40 @@
 import { describe, expect, it } from 'vitest'
-import { detachedByName, heapWithoutCode, sumByType } from '../../soak/renderer-probe'
+import { codeBytes, detachedByName, heapWithoutCode, pickRenderer, v8SpacesByPid } from '../../soak/renderer-probe'
 import { connectionsOn, openFds } from '../../soak/main-probe'
 import { checkSaved, expectedAnswer } from '../../soak/chats'
 import type { Conversation } from '../../../shared/domain/conversation'
 
-describe('renderer heap snapshot summary', () => {
-  it('sums self sizes by node type and leaves compiled code and Blink objects out of the app heap', () => {
-    const snapshot = {
-      snapshot: { meta: { node_fields: ['type', 'name', 'id', 'self_size', 'edge_count'], node_types: [['hidden', 'object', 'code', 'native', 'string']] } },
-      nodes: [1, 0, 1, 100, 0, 2, 0, 3, 400, 0, 4, 0, 5, 50, 0, 1, 0, 7, 20, 0, 3, 0, 9, 1000, 0],
-      strings: ['Object', 'Detached HTMLDivElement'],
-    }
-    const byType = sumByType(snapshot)
-    expect(byType).toEqual({ object: 120, code: 400, string: 50, native: 1000 })
-    expect(heapWithoutCode(byType)).toBe(170)
+describe('renderer V8 spaces', () => {
+  const hex = (n: number) => ({ value: n.toString(16) })
+  const dump = (pid: number, spaces: Record<string, number>) => ({
+    ph: 'v',
+    pid,
+    args: { dumps: { allocators: Object.fromEntries(Object.entries(spaces).map(([space, n]) => [`v8/main/heap/${space}`, { attrs: { allocated_objects_size: hex(n), size: hex(n * 2) } }])) } },
   })
 
+  it('reads every process’s V8 spaces from a memory-infra trace (allocated bytes, hex) and picks the page by its heap size', () => {
+    const trace = {
+      traceEvents: [
+        dump(10, { old_space: 4_000_000, code_space: 150_000, trusted_space: 400_000 }),
+        dump(12, {}),
+        dump(11, { old_space: 4_600_000, large_object_space: 330_000, code_space: 1_150_000, trusted_space: 970_000, new_space: 0 }),
+        { ph: 'X', pid: 11, name: 'other' },
+      ],
+    }
+    const byPid = v8SpacesByPid(trace)
+    expect([...byPid.keys()]).toEqual([10, 11])
+    const page = pickRenderer(byPid, 7_100_000)
+    expect(page).toEqual({ old_space: 4_600_000, large_object_space: 330_000, code_space: 1_150_000, trusted_space: 970_000, new_space: 0 })
+    expect(heapWithoutCode(page!)).toBe(4_930_000)
+    expect(codeBytes(page!)).toBe(2_120_000)
+  })
+
+  it('no dump, no spaces', () => {
+    expect(pickRenderer(v8SpacesByPid({ traceEvents: [] }), 1)).toBeNull()
+  })
+})
+
+describe('renderer heap snapshot', () => {
   it('counts DOM nodes kept out of the document (detachedness 2) by name', () => {
     const snapshot = {
       snapshot: { meta: { node_fields: ['type', 'name', 'self_size', 'detachedness'], node_types: [['native']] } },
