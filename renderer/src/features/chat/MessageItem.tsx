@@ -3,7 +3,7 @@ import type { ChatMessage, TokenUsage } from '../../../../shared/domain/conversa
 import { RelativeTime } from '../../components/RelativeTime'
 import { AnswerFigures } from '../compare/AnswerFigures'
 import { AnswerCost, wasRefused } from '../compare/EstimatedCost'
-import { MessageMarkdown } from './Markdown'
+import { AnswerText } from './AnswerText'
 import { ChatErrorNotice, IncompleteNotice, StoppedNotice } from './MessageNotices'
 import { useCopy } from './useCopy'
 
@@ -162,16 +162,11 @@ export const MessageItem = memo(function MessageItem({ message, live, isLastAssi
         )
       ) : message.content ? (
         <div className={partial ? 'msg-body msg-partial' : 'msg-body'}>
-          <MessageMarkdown text={message.content} streaming={streaming} />
-          {message.status === 'incomplete' && <p className="msg-cut-marker">⋯ the answer breaks off here</p>}
+          <AnswerText message={message} streaming={streaming} />
         </div>
-      ) : streaming ? (
-        <p className="msg-waiting" role="status">
-          <span className="spinner" aria-hidden="true" /> Waiting for the first words…
-        </p>
-      ) : message.status === 'stopped' || message.status === 'incomplete' ? (
-        <p className="muted msg-empty">No text arrived.</p>
-      ) : null}
+      ) : (
+        <AnswerText message={message} streaming={streaming} />
+      )}
 
       {!streaming && message.status === 'incomplete' && (
         <IncompleteNotice

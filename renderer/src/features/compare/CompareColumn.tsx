@@ -2,7 +2,7 @@ import { memo, useLayoutEffect, useRef } from 'react'
 import type { ChatMessage } from '../../../../shared/domain/conversation'
 import { useChatStore } from '../../stores/chat'
 import { liveMessage } from '../chat/live-buffer'
-import { MessageMarkdown } from '../chat/Markdown'
+import { AnswerText } from '../chat/AnswerText'
 import { ChatErrorNotice, IncompleteNotice, StoppedNotice } from '../chat/MessageNotices'
 import { StatusBadge, tokensText } from '../chat/MessageItem'
 import { useCopy } from '../chat/useCopy'
@@ -71,16 +71,11 @@ export const CompareColumn = memo(function CompareColumn({ stored, index, onRetr
               stick.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80
             }}
           >
-            <MessageMarkdown text={message.content} streaming={streaming} />
-            {message.status === 'incomplete' && <p className="msg-cut-marker">⋯ the answer breaks off here</p>}
+            <AnswerText message={message} streaming={streaming} />
           </div>
-        ) : streaming ? (
-          <p className="msg-waiting" role="status">
-            <span className="spinner" aria-hidden="true" /> Waiting for the first words…
-          </p>
-        ) : message.status === 'stopped' || message.status === 'incomplete' ? (
-          <p className="muted msg-empty">No text arrived.</p>
-        ) : null}
+        ) : (
+          <AnswerText message={message} streaming={streaming} />
+        )}
 
         {!streaming && message.status === 'incomplete' && <IncompleteNotice reason={message.incompleteReason} error={message.error} onRetry={() => onRetry(column)} />}
         {!streaming && message.status === 'stopped' && <StoppedNotice />}
