@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react'
-import { useNow } from './RelativeTime'
 
-/** Seconds until `iso`, ticking each second. */
+/** Seconds until `iso`, on the same tick as every other countdown to that moment (the Send button's). */
 export function Countdown({ iso }: { iso: string }) {
-  const now = useNow(1000)
-  const seconds = Math.max(0, Math.ceil((Date.parse(iso) - now) / 1000))
-  return <span className="mono">{seconds > 0 ? `${seconds} s` : 'now'}</span>
+  const seconds = useSecondsUntil(Date.parse(iso))
+  return <span className="countdown">{seconds > 0 ? `${seconds} s` : 'now'}</span>
 }
 
 /**
