@@ -40,8 +40,8 @@ export function ModelPicker({ value, models, loading = false, error = null, onCh
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
   const state = useRef<ComboState | null>(null)
-  /** An option was just picked: the next focus is the box getting it back, not the user arriving. */
-  const picked = useRef(false)
+  /** The list was just closed (an option picked, or Esc): the next focus is React Aria giving the box its focus back, not the user arriving. */
+  const refocusing = useRef(false)
   const options = useMemo(() => modelOptions(models, open ? query : ''), [models, open, query])
   const selected = models.find((m) => m.id === value)
   // The option the keyboard starts on: the model in use before anything is typed, else the first match.
@@ -55,7 +55,7 @@ export function ModelPicker({ value, models, loading = false, error = null, onCh
     // The model in use: nothing changes (React Aria closes the list itself).
     if (!option || option.id === value) return
     onChange(option.id)
-    picked.current = true
+    refocusing.current = true
     // Close at once, not only once the new `value` comes back from main.
     state.current?.close()
   }
@@ -90,17 +90,20 @@ export function ModelPicker({ value, models, loading = false, error = null, onCh
             placeholder={loading ? 'Loading models…' : 'Search models'}
             onFocus={() => {
               // The focus coming back to the box after a click on an option does not reopen the list.
-              if (picked.current) picked.current = false
+              if (refocusing.current) refocusing.current = false
               else openList()
             }}
             onBlur={() => {
-              picked.current = false
+              refocusing.current = false
             }}
             onClick={openList}
             onChange={openList}
             onKeyDown={(event) => {
               // Esc with the list open only closes it: marked handled, so it does not also stop an answer.
-              if (event.key === 'Escape' && open) event.preventDefault()
+              if (event.key === 'Escape' && open) {
+                event.preventDefault()
+                refocusing.current = true
+              }
             }}
           />
           {selected?.comingSoon && !open && <span className="tag tag-soon model-picker-tag">coming soon</span>}
