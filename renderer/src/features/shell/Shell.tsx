@@ -31,8 +31,14 @@ export function Shell({ children }: { children: ReactNode }) {
   const connections = useConnections().data
   const active = connections?.connections.find((c) => c.id === connections.activeId) ?? null
   const switchTo = useConnectionMutation((id: string) => unwrap(tally.connections.setActive({ id })))
-  // The picked connection shows as active at once, while main switches to it.
-  const shownActiveId = switchTo.isPending ? switchTo.variables : connections?.activeId
+  // The picked connection shows as active at once (in the same render as the click, so the radio
+  // never flicks back), while main switches to it; once main answers, its word stands.
+  const [picking, setPicking] = useState<string | null>(null)
+  const pick = (id: string) => {
+    setPicking(id)
+    switchTo.mutate(id, { onSettled: () => setPicking(null) })
+  }
+  const shownActiveId = picking ?? connections?.activeId
   const [shortcutsOpen, setShortcutsOpen] = useState(false)
   useShellCommands(() => setShortcutsOpen(true))
 
@@ -69,13 +75,18 @@ export function Shell({ children }: { children: ReactNode }) {
               <legend className="connection-label">Active connection</legend>
               {connections.connections.map((c) => (
                 <label key={c.id} className={c.id === shownActiveId ? 'connection-option is-active' : 'connection-option'}>
-                  <input type="radio" name="active-connection" value={c.id} checked={c.id === shownActiveId} onChange={() => switchTo.mutate(c.id)} />
+                  <input type="radio" name="active-connection" value={c.id} checked={c.id === shownActiveId} onChange={() => pick(c.id)} />
                   <span className="connection-name">
                     {c.name} {c.demo && <DemoBadge />}
                   </span>
                 </label>
               ))}
             </fieldset>
+          )}
+          {switchTo.isError && (
+            <p className="field-error small connection-switch-error" role="alert">
+              Could not switch connection: {switchTo.error.message}
+            </p>
           )}
         </div>
       </nav>
