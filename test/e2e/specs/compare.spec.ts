@@ -85,7 +85,10 @@ test.describe('compare mode', () => {
     const list = page.getByRole('navigation', { name: 'Conversations' })
     await expect(list.getByRole('button', { name: /Compare.*Compare three ways/ })).toBeVisible()
     await list.getByRole('searchbox', { name: 'Search conversations' }).fill('cache API')
-    await expect(list.getByRole('button', { name: /Compare three ways/ })).toBeVisible()
+    // One hit per matching message: the prompt and the answers that mention both words.
+    const hits = list.getByRole('list', { name: /^Search results for/ }).getByRole('button', { name: /Compare three ways.*Message · compare$/ })
+    await expect(hits.first()).toBeVisible()
+    await expect(hits.first().locator('mark').first()).toBeVisible()
     await list.getByRole('searchbox', { name: 'Search conversations' }).fill('')
 
     // Retry one column: only that one streams again.

@@ -16,9 +16,14 @@ export interface AxeFinding {
   nodes: string[]
 }
 
-/** Runs axe over the whole page and lists what fails (rule, impact, and each failing node). */
-export async function axeFindings(page: Page): Promise<AxeFinding[]> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+/**
+ * Runs axe over the whole page, or only over `scope` (CSS selectors), and lists what fails (rule,
+ * impact, and each failing node).
+ */
+export async function axeFindings(page: Page, scope: readonly string[] = []): Promise<AxeFinding[]> {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS)
+  for (const selector of scope) builder = builder.include(selector)
+  const results = await builder.analyze()
   return results.violations.map((v) => ({
     rule: v.id,
     impact: v.impact ?? null,
@@ -33,12 +38,12 @@ export async function setTheme(app: AppHandle, theme: Theme): Promise<void> {
   await expect(app.page.locator('html')).toHaveAttribute('data-theme', theme)
 }
 
-/** Zero axe violations in the page as it is now, in the light and the dark theme. */
-export async function expectAccessible(app: AppHandle, state: string): Promise<void> {
+/** Zero axe violations in the page as it is now (or in `scope` only), in the light and the dark theme. */
+export async function expectAccessible(app: AppHandle, state: string, scope: readonly string[] = []): Promise<void> {
   const found: Record<string, AxeFinding[]> = {}
   for (const theme of THEMES) {
     await setTheme(app, theme)
-    const findings = await axeFindings(app.page)
+    const findings = await axeFindings(app.page, scope)
     if (findings.length > 0) found[`${state} (${theme})`] = findings
   }
   expect(found, `axe violations in ${state}`).toEqual({})
