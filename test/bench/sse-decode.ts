@@ -21,6 +21,7 @@ interface ChatBody {
   model: string
   messages: typeof MESSAGES
   stream: true
+  stream_options: { include_usage: true }
   store: false
   max_completion_tokens?: number
 }
@@ -34,8 +35,9 @@ interface Run {
 
 /**
  * Records a real simulator stream (as fast as it can go: 16 tokens per chunk) and stretches it to
- * exactly `total` chunk objects by repeating its content chunks: role chunk, content chunks,
- * finish chunk, usage chunk, then `data: [DONE]`. Every line is the simulator's own JSON.
+ * exactly `total` chunk objects by repeating its content chunks: role chunk, content chunks, the
+ * finish chunk (carrying usage, as asked with `include_usage`), then `data: [DONE]`. Every line is
+ * the simulator's own JSON.
  */
 export async function recordSimStream(total: number): Promise<string> {
   const sim = await startSim({ port: 0, tokensPerSecond: 0 })
@@ -43,7 +45,7 @@ export async function recordSimStream(total: number): Promise<string> {
     const res = await fetch(`${sim.baseUrl}/chat/completions`, {
       method: 'POST',
       headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ model: MODEL, messages: MESSAGES, stream: true, max_completion_tokens: 200_000 }),
+      body: JSON.stringify({ model: MODEL, messages: MESSAGES, stream: true, stream_options: { include_usage: true }, max_completion_tokens: 200_000 }),
     })
     if (res.status !== 200) throw new Error(`sim chat failed: ${res.status} ${await res.text()}`)
     const datas = (await res.text())
@@ -51,15 +53,14 @@ export async function recordSimStream(total: number): Promise<string> {
       .map((e) => e.trim())
       .filter((e) => e.startsWith('data: '))
     const done = datas.pop()
-    const usage = datas.pop()
     const finish = datas.pop()
     const role = datas.shift()
-    if (done !== 'data: [DONE]' || !usage?.includes('"usage"') || !finish?.includes('"finish_reason":"length"') || !role?.includes('"role"')) {
-      throw new Error('unexpected simulator stream layout')
+    if (done !== 'data: [DONE]' || !finish?.includes('"finish_reason":"length"') || !finish.includes('"usage"') || !role?.includes('"role"')) {
+      throw new Error(`unexpected simulator stream layout: ${[role, finish, done].map((e) => e?.slice(0, 160)).join(' … ')}`)
     }
     const events: string[] = [role]
-    for (let i = 0; events.length < total - 2; i++) events.push(datas[i % datas.length] as string)
-    events.push(finish, usage, done)
+    for (let i = 0; events.length < total - 1; i++) events.push(datas[i % datas.length] as string)
+    events.push(finish, done)
     return `${events.join('\n\n')}\n\n`
   } finally {
     await sim.close()
@@ -163,7 +164,7 @@ export async function benchSseDecode(options: { pairs?: number; live?: boolean }
     const replay = await startTsChild(join(import.meta.dirname, 'lib', 'replay-server.ts'), [file], /^\{"port":(\d+)\}$/)
     children.push(replay.child)
     progress(`sse decode: ${pairs} alternating pairs on the replayed stream (${round(stream.length / 1e6, 2)} MB)`)
-    const body: ChatBody = { model: MODEL, messages: MESSAGES, stream: true, store: false }
+    const body: ChatBody = { model: MODEL, messages: MESSAGES, stream: true, stream_options: { include_usage: true }, store: false }
     const main = await compare('replayed simulator stream', `http://127.0.0.1:${replay.match[1]}/v1`, body, pairs)
     const details: Record<string, unknown> = { replay: { bytes: stream.length, ...summary(main) } }
 
