@@ -1,8 +1,7 @@
 import { describeChatError } from '../../../../shared/chat/describe-error'
 import { errorReport } from '../../../../shared/domain/error-report'
 import type { AppError } from '../../../../shared/domain/errors'
-import { Countdown } from '../../components/Countdown'
-import { useNow } from '../../components/RelativeTime'
+import { Countdown, useSecondsUntil } from '../../components/Countdown'
 import { useUi } from '../../stores/ui'
 import { retryAllowedAt } from './retry-wait'
 import { useCopy } from './useCopy'
@@ -40,8 +39,7 @@ export function ChatErrorNotice({ error, onRetry, onPickModel, onShorten, modelC
   const description = describeChatError(error)
   const setView = useUi((s) => s.setView)
   const until = retryAllowedAt(error)
-  const now = useNow(until === null ? 60_000 : 500)
-  const waiting = until !== null && now < until
+  const waiting = useSecondsUntil(until) > 0
   const { action } = description
 
   const offerRetry =
