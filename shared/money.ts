@@ -25,6 +25,27 @@ export function toMoneyString(value: Decimal.Value): MoneyString {
   return s === '-0.000000' ? '0.000000' : s
 }
 
+/**
+ * A money string as integer micro-dollars. As exact as Decimal and several times cheaper to parse
+ * and add, for passes over thousands of rows (usage aggregation); convert back with fromMicros.
+ */
+export function toMicros(value: string): bigint {
+  if (!MONEY_PATTERN.test(value)) throw new Error(`Not a money string: ${JSON.stringify(value).slice(0, 40)}`)
+  return BigInt(value.replace('.', ''))
+}
+
+/** Integer micro-dollars in the wire format (6 decimals). */
+export function microsToMoneyString(micros: bigint): MoneyString {
+  const negative = micros < 0n
+  const digits = (negative ? -micros : micros).toString().padStart(7, '0')
+  return `${negative ? '-' : ''}${digits.slice(0, -6)}.${digits.slice(-6)}`
+}
+
+/** Integer micro-dollars as Money. */
+export function fromMicros(micros: bigint): Money {
+  return new D(microsToMoneyString(micros))
+}
+
 export function sumMoney(values: readonly string[]): MoneyString {
   return toMoneyString(values.reduce((acc, v) => acc.plus(parseMoney(v)), new D(0)))
 }

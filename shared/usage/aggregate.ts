@@ -1,7 +1,7 @@
 import type Decimal from 'decimal.js'
 import type { UsageRow } from '../domain/usage'
 import type { UsageRange } from '../domain/usage-view'
-import { type MoneyString, money, toMoneyString } from '../money'
+import { type MoneyString, fromMicros, microsToMoneyString, money, toMicros } from '../money'
 import { addDays, formatDay, formatMonth, nextMonth, rangeDays, startOfMonth, startOfWeek } from './presets'
 
 /**
@@ -96,14 +96,6 @@ function zero(): Amounts {
   return { requests: 0, input_tokens: 0, cached_input_tokens: 0, output_tokens: 0, cost: money(0) }
 }
 
-function from(row: UsageRow, cost: Decimal): Amounts {
-  return { requests: row.requests, input_tokens: row.input_tokens, cached_input_tokens: row.cached_input_tokens, output_tokens: row.output_tokens, cost }
-}
-
-function copy(a: Amounts): Amounts {
-  return { ...a }
-}
-
 function merge(into: Amounts, a: Amounts): void {
   into.requests += a.requests
   into.input_tokens += a.input_tokens
@@ -112,12 +104,36 @@ function merge(into: Amounts, a: Amounts): void {
   into.cost = into.cost.plus(a.cost)
 }
 
-function add(into: Amounts, row: UsageRow, cost: Decimal): void {
-  into.requests += row.requests
-  into.input_tokens += row.input_tokens
-  into.cached_input_tokens += row.cached_input_tokens
-  into.output_tokens += row.output_tokens
-  into.cost = into.cost.plus(cost)
+/**
+ * Counts and cost as the pass over the rows sums them: cost in integer micro-dollars (exact, like
+ * Decimal, and several times cheaper over a year of rows). Turned into Amounts for what is shown.
+ */
+export interface Sums {
+  requests: number
+  input_tokens: number
+  cached_input_tokens: number
+  output_tokens: number
+  micros: bigint
+}
+
+function emptySums(): Sums {
+  return { requests: 0, input_tokens: 0, cached_input_tokens: 0, output_tokens: 0, micros: 0n }
+}
+
+function sumsOf(row: UsageRow, micros: bigint): Sums {
+  return { requests: row.requests, input_tokens: row.input_tokens, cached_input_tokens: row.cached_input_tokens, output_tokens: row.output_tokens, micros }
+}
+
+function addSums(into: Sums, a: Omit<Sums, 'micros'>, micros: bigint): void {
+  into.requests += a.requests
+  into.input_tokens += a.input_tokens
+  into.cached_input_tokens += a.cached_input_tokens
+  into.output_tokens += a.output_tokens
+  into.micros += micros
+}
+
+function amountsOf(s: Sums): Amounts {
+  return { requests: s.requests, input_tokens: s.input_tokens, cached_input_tokens: s.cached_input_tokens, output_tokens: s.output_tokens, cost: fromMicros(s.micros) }
 }
 
 /** cached_input_tokens / input_tokens (input includes cached), or null without input. */
@@ -165,7 +181,7 @@ export interface UsageAggregate {
   /** cells[bucket][series]: what the series used in the bucket. */
   cells: Amounts[][]
   /** bucketModels[bucket]: what each model used in the bucket (to re-rank the series by another metric). */
-  bucketModels: ReadonlyArray<ReadonlyMap<string, Amounts>>
+  bucketModels: ReadonlyArray<ReadonlyMap<string, Sums>>
   /** Every model, most expensive first. */
   models: ModelSummary[]
   /** Per-day sums, newest day first; only days with usage. */
@@ -191,6 +207,20 @@ export function chooseSeries(modelsByCost: readonly string[], topN = DEFAULT_TOP
   return series
 }
 
+/** cells[bucket][series]: each bucket's model sums gathered into the series. */
+export function seriesCells(bucketModels: UsageAggregate['bucketModels'], series: readonly Series[]): Amounts[][] {
+  const seriesOfModel = new Map<string, number>()
+  series.forEach((s, i) => s.models.forEach((m) => seriesOfModel.set(m, i)))
+  return bucketModels.map((models) => {
+    const row = series.map(() => emptySums())
+    for (const [model, a] of models) {
+      const cell = row[seriesOfModel.get(model) ?? -1]
+      if (cell) addSums(cell, a, a.micros)
+    }
+    return row.map(amountsOf)
+  })
+}
+
 export interface AggregateOptions {
   topN?: number
   /** Per-day sums from main, when `rows` are per chart bucket rather than per day (UsageView.days). */
@@ -207,8 +237,8 @@ export function aggregateUsage(rows: readonly UsageRow[], range: UsageRange, opt
 
   // The one pass over the rows: sums per day and per (bucket, model). Everything else is derived
   // from these much smaller groups. Each cost string is parsed once.
-  const perDay = new Map<string, Amounts>()
-  const perBucketModel: Array<Map<string, Amounts>> = buckets.map(() => new Map())
+  const perDay = new Map<string, Sums>()
+  const perBucketModel: Array<Map<string, Sums>> = buckets.map(() => new Map())
   const bucketOfDay = new Map<string, number>()
   let rowCount = 0
   for (const row of rows) {
@@ -220,36 +250,40 @@ export function aggregateUsage(rows: readonly UsageRow[], range: UsageRange, opt
     const models = perBucketModel[b]
     if (!models) continue
     rowCount++
-    const cost = money(row.cost)
+    const micros = toMicros(row.cost)
     const model = row.model ?? NO_MODEL
     const cell = models.get(model)
-    if (cell) add(cell, row, cost)
-    else models.set(model, from(row, cost))
+    if (cell) addSums(cell, row, micros)
+    else models.set(model, sumsOf(row, micros))
     const day = perDay.get(row.date)
-    if (day) add(day, row, cost)
-    else perDay.set(row.date, from(row, cost))
+    if (day) addSums(day, row, micros)
+    else perDay.set(row.date, sumsOf(row, micros))
   }
 
-  const perModel = new Map<string, Amounts>()
+  const perModel = new Map<string, Sums>()
   for (const models of perBucketModel) {
     for (const [model, a] of models) {
       const m = perModel.get(model)
-      if (m) merge(m, a)
-      else perModel.set(model, copy(a))
+      if (m) addSums(m, a, a.micros)
+      else perModel.set(model, { ...a })
     }
   }
   // Exact, so the sum of the model sums is the sum of the rows.
-  let rowCost = money(0)
-  for (const m of perModel.values()) rowCost = rowCost.plus(m.cost)
+  let rowMicros = 0n
+  for (const m of perModel.values()) rowMicros += m.micros
+  const rowCost = fromMicros(rowMicros)
 
-  const ranked = [...perModel].map(([model, a]) => ({ model, a, cost: a.cost, tokens: a.input_tokens + a.output_tokens })).sort(byCost)
+  const ranked = [...perModel].map(([model, s]) => {
+    const a = amountsOf(s)
+    return { model, a, cost: a.cost, tokens: a.input_tokens + a.output_tokens }
+  }).sort(byCost)
   const models: ModelSummary[] = ranked.map(({ model, a }) => ({
     model,
     requests: a.requests,
     input_tokens: a.input_tokens,
     cached_input_tokens: a.cached_input_tokens,
     output_tokens: a.output_tokens,
-    cost: toMoneyString(a.cost),
+    cost: microsToMoneyString(perModel.get(model)?.micros ?? 0n),
     share: rowCost.isZero() ? money(0) : a.cost.dividedBy(rowCost),
     cacheHitRate: cacheHitRate(a),
   }))
@@ -258,16 +292,7 @@ export function aggregateUsage(rows: readonly UsageRow[], range: UsageRange, opt
     ranked.map((r) => r.model),
     options.topN ?? DEFAULT_TOP_N,
   )
-  const seriesOfModel = new Map<string, number>()
-  series.forEach((s, i) => s.models.forEach((m) => seriesOfModel.set(m, i)))
-  const cells: Amounts[][] = perBucketModel.map((bucketModels) => {
-    const row = series.map(() => zero())
-    for (const [model, a] of bucketModels) {
-      const cell = row[seriesOfModel.get(model) ?? -1]
-      if (cell) merge(cell, a)
-    }
-    return row
-  })
+  const cells = seriesCells(perBucketModel, series)
 
   const days: DayTotals[] = options.days
     ? [...options.days]
@@ -279,10 +304,10 @@ export function aggregateUsage(rows: readonly UsageRow[], range: UsageRange, opt
           input_tokens: a.input_tokens,
           cached_input_tokens: a.cached_input_tokens,
           output_tokens: a.output_tokens,
-          cost: toMoneyString(a.cost),
+          cost: microsToMoneyString(a.micros),
         }))
 
-  return { range, granularity, buckets, series, cells, bucketModels: perBucketModel, models, days, rowCost: toMoneyString(rowCost), rowCount }
+  return { range, granularity, buckets, series, cells, bucketModels: perBucketModel, models, days, rowCost: microsToMoneyString(rowMicros), rowCount }
 }
 
 /** A series' value in a cell for the chosen metric; cost as a number only for bar geometry. */

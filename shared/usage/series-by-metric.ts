@@ -1,5 +1,5 @@
 import { money } from '../money'
-import { type Amounts, DEFAULT_TOP_N, type Metric, type ModelSummary, type UsageAggregate, chooseSeries } from './aggregate'
+import { DEFAULT_TOP_N, type Metric, type ModelSummary, type UsageAggregate, chooseSeries, seriesCells } from './aggregate'
 
 function amount(m: ModelSummary, metric: Exclude<Metric, 'cost'>): number {
   return m[metric]
@@ -19,20 +19,5 @@ export function seriesByMetric(agg: UsageAggregate, metric: Metric, topN = DEFAU
     order.map((m) => m.model),
     topN,
   )
-  const seriesOfModel = new Map<string, number>()
-  series.forEach((s, i) => s.models.forEach((m) => seriesOfModel.set(m, i)))
-  const cells = agg.bucketModels.map((models) => {
-    const row: Amounts[] = series.map(() => ({ requests: 0, input_tokens: 0, cached_input_tokens: 0, output_tokens: 0, cost: money(0) }))
-    for (const [model, a] of models) {
-      const cell = row[seriesOfModel.get(model) ?? -1]
-      if (!cell) continue
-      cell.requests += a.requests
-      cell.input_tokens += a.input_tokens
-      cell.cached_input_tokens += a.cached_input_tokens
-      cell.output_tokens += a.output_tokens
-      cell.cost = cell.cost.plus(a.cost)
-    }
-    return row
-  })
-  return { ...agg, series, cells }
+  return { ...agg, series, cells: seriesCells(agg.bucketModels, series) }
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatMoney, money, parseMoney, partsDigits, sumMoney, toMoneyString } from '../../../shared/money'
+import { formatMoney, fromMicros, microsToMoneyString, money, parseMoney, partsDigits, sumMoney, toMicros, toMoneyString } from '../../../shared/money'
 
 /** Arbitrary 6-decimal money strings, negatives and very large values included. */
 const moneyString = fc
@@ -23,6 +23,15 @@ describe('money', () => {
 
   it('parses and prints back exactly, for any value', () => {
     fc.assert(fc.property(moneyString, (s) => toMoneyString(parseMoney(s)) === (s === '-0.000000' ? '0.000000' : s)))
+  })
+
+  it('goes to integer micro-dollars and back exactly, for any value, and refuses what is not money', () => {
+    const canonical = (s: string) => (s === '-0.000000' ? '0.000000' : s)
+    fc.assert(fc.property(moneyString, (s) => microsToMoneyString(toMicros(s)) === canonical(s) && fromMicros(toMicros(s)).equals(parseMoney(s))))
+    expect(toMicros('-0.000123')).toBe(-123n)
+    expect(microsToMoneyString(-5n)).toBe('-0.000005')
+    expect(microsToMoneyString(1_000_000n)).toBe('1.000000')
+    for (const bad of ['1', '1.00', '1e3', '', '0x1.000000', ' 1.000000']) expect(() => toMicros(bad)).toThrow(/Not a money string/)
   })
 
   it('sums exactly, where floats would not', () => {
