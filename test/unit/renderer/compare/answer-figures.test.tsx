@@ -13,10 +13,17 @@ describe('AnswerFigures', () => {
     expect(screen.getByLabelText('Total time 3.3 s')).toBeTruthy()
   })
 
-  it('unknown figures are "—", never 0', () => {
-    render(<AnswerFigures metrics={{ ttftMs: null, outputTokensPerSec: null, totalMs: 80 }} />)
-    expect(screen.getByLabelText('Time to first token —')).toBeTruthy()
+  it('an unknown speed is "—", never 0', () => {
+    render(<AnswerFigures metrics={{ ttftMs: 35, outputTokensPerSec: null, totalMs: 80 }} />)
+    expect(screen.getByLabelText('Time to first token 35 ms')).toBeTruthy()
     expect(screen.getByLabelText('Output speed —')).toBeTruthy()
     expect(screen.getByLabelText('Total time 80 ms')).toBeTruthy()
+  })
+
+  it('an answer without any text says so instead of showing speed dashes', () => {
+    const { container } = render(<AnswerFigures metrics={{ ttftMs: null, outputTokensPerSec: null, totalMs: 5 }} />)
+    expect(container.textContent).toBe('No text received · 5 ms total')
+    expect(screen.queryByLabelText(/Time to first token/)).toBeNull()
+    expect(screen.queryByLabelText(/Output speed/)).toBeNull()
   })
 })
