@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { type QueryClient, notifyManager } from '@tanstack/react-query'
 import type { Conversation } from '../../../../shared/domain/conversation'
 import type { AppError } from '../../../../shared/domain/errors'
 import { makeError } from '../../../../shared/error-model'
@@ -121,13 +121,40 @@ export type StartOutcome = { ok: true; requestId: string } | { ok: false; error:
 /** After the terminal event: fetch the stored conversation (the source of truth), then drop the buffer. */
 async function settle(client: QueryClient, requestId: string, conversationId: string): Promise<void> {
   const buffer = buffers.get(requestId)
-  await client.refetchQueries({ queryKey: queryKeys.conversation(conversationId), exact: true }).catch(() => undefined)
+  await fetchEnded(client, conversationId, buffer?.messageId ?? null)
+  // React Query hands the new copy to components on its next notification flush: drop the buffer
+  // after that, or the answer shows the copy from before its end for a frame.
+  await new Promise<void>((resolve) => notifyManager.schedule(resolve))
   void client.invalidateQueries({ queryKey: queryKeys.conversationsAll })
   const error = buffer?.terminal?.kind === 'error' ? buffer.terminal.error : null
   if (error?.code === 'model_coming_soon') void client.invalidateQueries({ queryKey: queryKeys.models })
   buffers.delete(requestId)
   enders.delete(requestId)
   commitNow(requestId)
+}
+
+/** Waits between reads of a conversation whose stored copy does not show an answer's end yet. */
+const SETTLE_RETRY_MS = [50, 100, 200, 400] as const
+
+/**
+ * Reads the stored conversation until it holds `messageId`'s end (or gives up after a few reads).
+ * The columns of a compare run end together and each reads the same conversation: a column joins
+ * the read in flight (cancelRefetch: false) and reads again while the copy that came back is from
+ * before its own end. Dropping the buffer on such a copy showed the column empty for a moment and
+ * built its markdown again from scratch (a long task at the end of a compare run).
+ */
+async function fetchEnded(client: QueryClient, conversationId: string, messageId: string | null): Promise<void> {
+  const key = queryKeys.conversation(conversationId)
+  const ended = () => {
+    const stored = client.getQueryData<Conversation>(key)
+    return !stored || messageId === null || stored.messages.find((m) => m.id === messageId)?.status !== 'streaming'
+  }
+  for (let attempt = 0; ; attempt++) {
+    await client.refetchQueries({ queryKey: key, exact: true }, { cancelRefetch: false }).catch(() => undefined)
+    const wait = SETTLE_RETRY_MS[attempt]
+    if (ended() || wait === undefined) return
+    await new Promise((resolve) => setTimeout(resolve, wait))
+  }
 }
 
 /** A request's live buffer, subscribed to its `chat` events; `ended` resolves after its terminal event. */

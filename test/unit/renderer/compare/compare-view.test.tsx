@@ -188,6 +188,54 @@ describe('compare columns', () => {
   })
 })
 
+describe('compare columns ending together', () => {
+  it('each column keeps its text until the stored copy holds its end: no blink to empty, whichever read finishes first', async () => {
+    const [r0, r1] = await startRun(['tally-mini', 'tally-coder'])
+    event({ requestId: r0 as string, messageId: 'm0', seq: 0, kind: 'delta', text: 'Mini says hi' })
+    event({ requestId: r1 as string, messageId: 'm1', seq: 0, kind: 'delta', text: 'Coder writes' })
+    await waitFor(() => expect(within(column('tally-coder')).getByText('Coder writes')).toBeTruthy())
+    const blinks: string[] = []
+    const watch = new MutationObserver(() => {
+      for (const m of ['tally-mini', 'tally-coder']) {
+        const el = screen.queryByRole('article', { name: `Answer from ${m}` })
+        if (el && within(el).queryByText('Waiting for the first words…')) blinks.push(m)
+      }
+    })
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true })
+
+    // main has saved the first column's end, not yet the second's; reads are held until let through.
+    const saved = fake.state.conversations.get('cmp1') as Conversation
+    const answer = (id: string) => saved.messages.find((m) => m.id === id) as Conversation['messages'][number]
+    Object.assign(answer('m0'), { status: 'complete', content: 'Mini says hi' })
+    let letThrough: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (letThrough = resolve))
+    fake.state.getGate = held
+    event({ requestId: r0 as string, messageId: 'm0', seq: 1, kind: 'done' })
+    event({ requestId: r1 as string, messageId: 'm1', seq: 1, kind: 'done' })
+    // Both columns read the conversation; one read must not cut the other short.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)))
+    expect(within(column('tally-mini')).getByText('Mini says hi')).toBeTruthy()
+    expect(within(column('tally-coder')).getByText('Coder writes')).toBeTruthy()
+
+    // The reads come back with the second column still 'streaming' in the store: it keeps its text and reads again.
+    const liveAnswers = () => Object.values(useChatStore.getState().live).map((b) => b.messageId)
+    const reads = () => fake.log.filter((l) => l === 'get:cmp1').length
+    fake.state.getGate = null
+    letThrough()
+    await act(async () => held)
+    await waitFor(() => expect(liveAnswers()).toEqual(['m1']))
+    const readsBefore = reads()
+    await waitFor(() => expect(reads()).toBeGreaterThan(readsBefore))
+    expect(within(column('tally-coder')).getByText('Coder writes')).toBeTruthy()
+    Object.assign(answer('m1'), { status: 'complete', content: 'Coder writes' })
+    await waitFor(() => expect(liveAnswers()).toEqual([]), { timeout: 2_000 })
+    expect(within(column('tally-coder')).getByText('Coder writes')).toBeTruthy()
+    expect(within(column('tally-mini')).getByText('Mini says hi')).toBeTruthy()
+    watch.disconnect()
+    expect(blinks).toEqual([])
+  })
+})
+
 describe('single chat: Continue and estimates', () => {
   it('Continue on an incomplete answer asks main to continue and shows the partial text joined with the new text, marked continued', async () => {
     const partial = message({ id: 'a1', role: 'assistant', status: 'incomplete', incompleteReason: 'cut', content: 'The first half' })
