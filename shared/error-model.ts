@@ -28,6 +28,7 @@ export interface FailureInit {
   requestId?: string
   retryAfterMs?: number
   at?: Date
+  answeredBy?: 'service' | 'router'
 }
 
 export function makeError(init: FailureInit): AppError {
@@ -42,6 +43,7 @@ export function makeError(init: FailureInit): AppError {
     ...(init.retryAfterMs !== undefined ? { retryAfterMs: init.retryAfterMs } : {}),
     at: (init.at ?? new Date()).toISOString(),
     endpoint: init.endpoint,
+    ...(init.answeredBy !== undefined ? { answeredBy: init.answeredBy } : {}),
   }
 }
 

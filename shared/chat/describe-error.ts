@@ -108,7 +108,10 @@ export function describeChatError(error: AppError): ChatErrorDescription {
     case 401:
       return {
         title: 'API key not accepted',
-        message: 'The service did not accept the API key: it is missing, invalid, blocked or no longer active. Replace the key in Settings.',
+        message:
+          error.answeredBy === 'router'
+            ? "The router did not accept its API key: it is missing, invalid, blocked or no longer active. Replace the router's key in Settings."
+            : 'The service did not accept the API key: it is missing, invalid, blocked or no longer active. Replace the key in Settings.',
         action: 'replace_key',
       }
     case 429: {

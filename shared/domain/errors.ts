@@ -29,6 +29,8 @@ export const AppError = z.object({
   retryAfterMs: z.number().nonnegative().optional(),
   at: z.string(),
   endpoint: z.string(),
+  /** Who sent the HTTP answer: through a router connection it is the router (its 401 is about the router's key). */
+  answeredBy: z.enum(['service', 'router']).optional(),
 })
 export type AppError = z.infer<typeof AppError>
 

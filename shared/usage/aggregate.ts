@@ -2,7 +2,8 @@ import type Decimal from 'decimal.js'
 import type { UsageRow } from '../domain/usage'
 import type { UsageRange } from '../domain/usage-view'
 import { type MoneyString, fromMicros, microsToMoneyString, money, toMicros } from '../money'
-import { addDays, formatDay, formatMonth, nextMonth, rangeDays, startOfMonth, startOfWeek } from './presets'
+import { formatDay, formatMonth } from './presets'
+import { addDays, nextMonth, rangeDays, startOfMonth, startOfWeek } from '../time/utc-days'
 
 /**
  * Pure aggregation of usage rows (one per UTC day and model) for the usage view: chart buckets by

@@ -1,4 +1,4 @@
-import { abortReason, type Clock, type TimerHandle } from '../../electron/services/api/clock'
+import { abortReason, type Clock, type TimerHandle } from '../../electron/services/time/clock'
 
 interface Timer {
   id: number

@@ -4,7 +4,8 @@ import { Balance } from '../../../shared/domain/balance'
 import { ModelList } from '../../../shared/domain/models'
 import { UsagePage } from '../../../shared/domain/usage'
 import { endpointUrl } from './base-url'
-import { abortReason, type Clock } from './clock'
+import { abortReason, type Clock } from '../time/clock'
+import { backoffMs } from './backoff'
 import type { AppError } from '../../../shared/domain/errors'
 import { redact } from '../diagnostics/redact'
 import { AppFailure, makeError } from '../../../shared/error-model'
@@ -24,6 +25,8 @@ export interface ServiceClientOptions {
   timeoutMs?: number
   /** Source of back-off jitter in [0, 1); tests pin it. */
   random?: () => number
+  /** Who answers at this base URL (read per request: a connection's kind can change). Default the service. */
+  answeredBy?: () => 'service' | 'router'
 }
 
 const NETWORK_RETRIES = 2
@@ -49,6 +52,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   const random = options.random ?? Math.random
   const now = (): number => clock.now()
+  const answeredBy = options.answeredBy ?? (() => 'service' as const)
   const inflight = new Map<string, Shared<unknown>>()
 
   const request = (endpoint: string, url: URL, headers: Record<string, string>, signal: AbortSignal): HttpRequest => ({
@@ -60,6 +64,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     timeoutMs,
     fetch: doFetch,
     now,
+    answeredBy: answeredBy(),
   })
 
   // The key last sent: a proxy or service may echo it back in error text, which must not travel on.
@@ -112,7 +117,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         return await attempt()
       } catch (err) {
         if (!(err instanceof AppFailure) || err.error.kind !== 'network' || retry >= NETWORK_RETRIES) throw err
-        const delay = 1000 * 2 ** retry * (0.75 + random() * 0.5)
+        const delay = backoffMs(retry + 1, { baseMs: 1000, jitter: 0.25, random })
         await clock.sleep(delay, signal)
       }
     }
@@ -225,6 +230,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
         timeoutMs,
         fetch: doFetch,
         now,
+        answeredBy: answeredBy(),
       }
       const res = await fetchStream(req)
       const type = res.headers.get('content-type') ?? ''

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { ServiceErrorBody } from '../../../shared/domain/errors'
-import { abortReason } from './clock'
+import { abortReason } from '../time/clock'
 import { AppFailure, makeError } from '../../../shared/error-model'
 
 export interface HttpRequest {
@@ -15,6 +15,8 @@ export interface HttpRequest {
   fetch: typeof fetch
   /** Clock time, for `at` and for Retry-After given as an HTTP date. */
   now: () => number
+  /** Who answers at this base URL: a router connection's errors name the router. Default the service. */
+  answeredBy?: 'service' | 'router'
 }
 
 export interface TextResponse {
@@ -155,7 +157,7 @@ function requestIdOf(headers: Headers): string | undefined {
 }
 
 /** The error model for a non-2xx response, from its status, headers and (optional) JSON error body. */
-export function httpFailure(res: TextResponse, req: Pick<HttpRequest, 'endpoint' | 'url' | 'now'>, defaultRetryMs?: number): AppFailure {
+export function httpFailure(res: TextResponse, req: Pick<HttpRequest, 'endpoint' | 'url' | 'now' | 'answeredBy'>, defaultRetryMs?: number): AppFailure {
   let body: z.infer<typeof ServiceErrorBody>['error'] | null = null
   try {
     const parsed = ServiceErrorBody.safeParse(JSON.parse(res.text))
@@ -174,6 +176,7 @@ export function httpFailure(res: TextResponse, req: Pick<HttpRequest, 'endpoint'
     param: param ?? null,
     retryAfterMs,
     retryAfterGiven: res.headers.get('retry-after') !== null,
+    answeredBy: req.answeredBy ?? 'service',
   })
   return new AppFailure(
     makeError({
@@ -187,6 +190,7 @@ export function httpFailure(res: TextResponse, req: Pick<HttpRequest, 'endpoint'
       ...(param !== undefined ? { param } : {}),
       ...(requestIdOf(res.headers) !== undefined ? { requestId: requestIdOf(res.headers) } : {}),
       ...(retryAfterMs !== null ? { retryAfterMs } : {}),
+      ...(req.answeredBy === 'router' ? { answeredBy: 'router' as const } : {}),
     }),
   )
 }
@@ -235,12 +239,15 @@ interface HttpErrorFacts {
   param: string | null
   retryAfterMs: number | null
   retryAfterGiven: boolean
+  answeredBy?: 'service' | 'router'
 }
 
 /** A message for a person: what happened and what to do about it. */
 export function describeHttpError(e: HttpErrorFacts): string {
   const chat = e.endpoint.startsWith('POST /chat')
-  const said = e.serviceMessage ? ` The service said: "${e.serviceMessage.slice(0, 300)}".` : ''
+  const router = e.answeredBy === 'router'
+  const who = router ? 'The router' : 'The service'
+  const said = e.serviceMessage ? ` ${who} said: "${e.serviceMessage.slice(0, 300)}".` : ''
   const wait = e.retryAfterMs !== null ? Math.max(1, Math.ceil(e.retryAfterMs / 1000)) : null
   const bug = 'This is a bug in Tokentally; copy the error report for support.'
   switch (e.status) {
@@ -255,9 +262,9 @@ export function describeHttpError(e: HttpErrorFacts): string {
       }
       return `The service rejected the request (HTTP 400${e.param ? `, parameter "${e.param}"` : ''}).${said} ${chat ? 'Check the chosen model and options, then try again.' : 'If this keeps happening, copy the error report for support.'}`
     case 401:
-      return 'The service rejected this key (missing, invalid, blocked or expired). Replace the key in Settings.'
+      return `${who} rejected this key (missing, invalid, blocked or expired). Replace ${router ? "the router's key" : 'the key'} in Settings.`
     case 403:
-      return `The service refused access for this key (HTTP 403).${said} Check what the key may access, or replace the key in Settings.`
+      return `${who} refused access for this key (HTTP 403).${said} Check what the key may access, or replace the key in Settings.`
     case 404:
       if (e.code === 'no_credit_account') {
         return 'This key is not connected to a credit account. Use a key from an account with credits, or add credits to this account.'

@@ -1,4 +1,4 @@
-import { abortReason, type Clock } from './clock'
+import { abortReason, type Clock } from '../time/clock'
 
 export interface RateLimitOptions {
   clock: Clock

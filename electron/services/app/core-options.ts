@@ -1,4 +1,4 @@
-import type { Clock } from '../api/clock'
+import type { Clock } from '../time/clock'
 import type { Emit } from '../ipc/emitter'
 import type { SecretStore } from '../secrets/secret-store'
 

@@ -1,35 +1,37 @@
-import type { UsageView } from '../../../shared/domain/usage-view'
 import { Emitter } from '../../../shared/emitter'
 import type { EventPayload } from '../../../shared/ipc/contract'
+import { estimateAnswerCost } from '../../../shared/prices/answer-cost'
 import { createServiceClient } from '../api/client'
 import { ClientCache } from '../api/client-cache'
-import { systemClock } from '../api/clock'
 import { RateLimiters } from '../api/rate-limiter'
 import type { ServiceClient } from '../api/service-client'
+import { afterAnswer } from '../answers/after-answer'
+import { AnswerRunner } from '../answers/answer-runner'
 import type { BalanceAlert } from '../balance/alerts'
-import { BalanceCache } from '../balance/balance-cache'
 import { AlertCenter } from '../balance/alert-center'
-import { BalanceForecast } from '../balance/balance-forecast'
+import { BalanceCache } from '../balance/balance-cache'
 import { BalanceService } from '../balance/balance-service'
 import { alertNotification } from '../balance/tray-summary'
 import { ChatService } from '../chat/chat-service'
 import { ConversationStore } from '../chat/conversation-store'
+import { CompareService } from '../compare/compare-service'
+import { AccountFollower } from '../connections/account-follower'
+import { ConnectionScope } from '../connections/connection-scope'
 import { ConnectionStore } from '../connections/connection-store'
 import { importLegacyChats } from '../db/import-0.1/chats'
 import { openDatabase } from '../db/open-database'
-import { DraftStore } from '../drafts/draft-store'
 import { RecentErrors } from '../diagnostics/recent-errors'
+import { DraftStore } from '../drafts/draft-store'
 import type { Handlers } from '../ipc/dispatch'
 import type { Emit } from '../ipc/emitter'
 import { ModelsService } from '../models/models-service'
-import { SettingsStore } from '../settings/settings-store'
-import { addDays, utcDay } from '../usage/ranges'
-import { UsageService } from '../usage/usage-service'
 import { PriceService } from '../prices/price-service'
+import { SettingsStore } from '../settings/settings-store'
+import { systemClock } from '../time/clock'
+import { UsageService } from '../usage/usage-service'
 import { startSim } from '../../sim/index'
-import { CompareService } from '../compare/compare-service'
-import { DemoService } from './demo-service'
 import type { CoreOptions } from './core-options'
+import { DemoService } from './demo-service'
 import { createHandlers } from './handlers'
 
 export type { CoreOptions } from './core-options'
@@ -37,8 +39,9 @@ export type { CoreOptions } from './core-options'
 export type Core = Awaited<ReturnType<typeof createCore>>
 
 /**
- * Everything the main process does, as plain TypeScript: built once by Electron's main and
- * by the E2E harness, which both dispatch the same handlers.
+ * Everything the main process does, as plain TypeScript: built once by Electron's main and by the
+ * E2E harness, which both dispatch the same handlers. It constructs and connects; every rule lives
+ * in a service.
  */
 export async function createCore(options: CoreOptions) {
   const clock = options.clock ?? systemClock
@@ -56,6 +59,7 @@ export async function createCore(options: CoreOptions) {
   for (const problem of chatImport.problems) log('warn', `chat import: ${problem}`)
   if (chatImport.imported > 0) log('info', `imported ${chatImport.imported} conversations (${chatImport.messages} messages) from 0.1; originals in ${chatImport.backup}`)
   // Reads no history: one UPDATE marks answers left streaming as interrupted.
+  const scope = new ConnectionScope(connections)
   const conversations = ConversationStore.openSync({ db: database.db })
   const drafts = new DraftStore({ db: database.db })
 
@@ -66,20 +70,20 @@ export async function createCore(options: CoreOptions) {
     if (channel === 'balance') balanceStates.emit(payload as EventPayload<'balance'>)
   }
 
-  const limiters = new RateLimiters({ clock })
+  const limiters = scope.add(new RateLimiters({ clock }))
   // Demo mode: the reference simulator, in-process on 127.0.0.1 (wired here, not inside services/).
   const demo = new DemoService({ connections, log, startSim: () => startSim({ port: 0, seed: 7 }) })
   const clients = new ClientCache({
     baseUrlOf: (connectionId) => {
       const connection = connections.get(connectionId)
-      if (!connection) return null
-      return connection.demo ? (demo.baseUrl() ?? connection.baseUrl) : connection.baseUrl
+      return connection ? demo.baseUrlOf(connection) : null
     },
     create: (connectionId, baseUrl) =>
       createServiceClient({
         baseUrl,
         getKey: () => connections.getKey(connectionId),
         limiter: limiters.for(connectionId),
+        answeredBy: () => (connections.get(connectionId)?.kind === 'router' ? 'router' : 'service'),
         clock,
         ...(options.fetch ? { fetch: options.fetch } : {}),
         ...(options.requestTimeoutMs ? { timeoutMs: options.requestTimeoutMs } : {}),
@@ -87,93 +91,93 @@ export async function createCore(options: CoreOptions) {
   })
   const getClient = (connectionId: string): ServiceClient | null => clients.get(connectionId)
 
-  const usage = new UsageService({
-    dataDir: options.dataDir,
-    db: database.db,
-    getClient,
-    emit,
-    onView: (view) => noteUsage(view),
-    onSynced: (id) => prices.invalidate(id),
-    log: (m) => log('info', m),
-    clock,
-  })
-  const prices = new PriceService({ rowsOf: (id) => usage.cachedRows(id), clock })
-  const alerts = new AlertCenter()
+  const balance: BalanceService = scope.add(
+    new BalanceService({
+      clock,
+      cache: new BalanceCache(options.dataDir),
+      getClient: async (id) => getClient(id),
+      pollIntervalMs: () => settings.get().pollIntervalSec * 1000,
+      publish: (state) => {
+        recentErrors.add(state.error)
+        emit('balance', state)
+      },
+      onBalance: (connectionId, value) => {
+        void connections.setKeyInfo(connectionId, { keyName: value.key.name, keySuffix: value.key.suffix })
+        alerts.observe(connectionId, value, settings.get().alertThreshold)
+      },
+    }),
+  )
+  const usage: UsageService = scope.add(
+    new UsageService({
+      dataDir: options.dataDir,
+      db: database.db,
+      getClient,
+      emit,
+      // Usage views carry the 7-day average the balance forecast needs.
+      onView: (view) => {
+        recentErrors.add(view.error)
+        balance.noteAverageSpend(view.connectionId, view.averageDailySpend.days7)
+      },
+      onSynced: (id) => prices.invalidate(id),
+      log: (m) => log('info', m),
+      clock,
+    }),
+  )
+  const prices = scope.add(new PriceService({ rowsOf: (id) => usage.cachedRows(id), clock }))
+  const alerts = scope.add(new AlertCenter())
   alerts.onAlert((alert) => {
     const { title, body } = alertNotification(alert)
     emit('app', { kind: 'notice', level: alert.kind === 'low-balance' ? 'warning' : 'info', message: `${title}: ${body}` })
   })
-  const forecast = new BalanceForecast()
-  const balance: BalanceService = new BalanceService({
-    clock,
-    cache: new BalanceCache(options.dataDir),
-    getClient: async (id) => getClient(id),
-    pollIntervalMs: () => settings.get().pollIntervalSec * 1000,
-    publish: (state) => {
-      recentErrors.add(state.error)
-      emit('balance', forecast.apply(state))
-    },
-    onBalance: (connectionId, value) => {
-      void connections.setKeyInfo(connectionId, { keyName: value.key.name, keySuffix: value.key.suffix })
-      alerts.observe(connectionId, value, settings.get().alertThreshold)
-    },
-  })
-  const chat = new ChatService({ store: conversations, emit, ...(options.chatIdleTimeoutMs ? { idleTimeoutMs: options.chatIdleTimeoutMs } : {}), log })
-  chat.onFinished((info) => {
-    recentErrors.add(info.error)
-    // Through a router the spend shows on the linked service account: refresh that one.
-    const account = connections.accountFor(info.connectionId)
-    if (account !== null && account === connections.accountFor(connections.list().activeId)) balance.afterChat()
-    if (account !== null) usage.scheduleAfterChat(account)
-  })
-  const compare = new CompareService({ store: conversations, emit, clock, ...(options.chatIdleTimeoutMs ? { idleTimeoutMs: options.chatIdleTimeoutMs } : {}), log })
-  const models = new ModelsService({ getClient, comingSoon: () => chat.comingSoonModels(), clock })
+  const models = scope.add(new ModelsService({ getClient, clock }))
 
-  /** Usage views carry the 7-day average the balance forecast needs. */
-  const noteUsage = (view: UsageView) => {
-    const { connectionId } = view
-    recentErrors.add(view.error)
-    if (forecast.noteAverage(connectionId, view.averageDailySpend.days7)) emit('balance', forecast.apply(balance.state()))
-  }
+  // Every answer (chat, compare column, batch cell) runs through one runner and ends in one event.
+  const answers = scope.add(
+    new AnswerRunner({
+      store: conversations,
+      emit,
+      clock,
+      accountOf: (connectionId) => connections.accountFor(connectionId),
+      estimate: async (accountId, model, tokens) => {
+        const cost = estimateAnswerCost(tokens, model, await prices.get(accountId))
+        return cost.kind === 'estimate' ? cost.cost : null
+      },
+      ...(options.chatIdleTimeoutMs ? { idleTimeoutMs: options.chatIdleTimeoutMs } : {}),
+      log,
+    }),
+  )
+  answers.onFinished(
+    afterAnswer({
+      shownAccount: () => connections.accountFor(connections.list().activeId),
+      rereadBalance: () => balance.afterChat(),
+      scheduleUsageSync: (accountId) => usage.scheduleAfterChat(accountId),
+      keepError: (answer) => recentErrors.add(answer.error),
+      learnModel: (answer) => models.noteAnswer(answer.model, answer.status, answer.error?.code ?? null),
+    }),
+  )
+  const chat = new ChatService({ store: conversations, answers, log })
+  const compare = new CompareService({ store: conversations, answers, clock })
 
-  /** Balance, usage, tray and alerts follow the active connection's account (a router's linked one). */
-  const activate = async () => {
-    const active = connections.active()
-    if (active?.demo) await demo.ensureRunning(active.id)
-    const accountId = connections.accountFor(active?.id ?? null)
-    const account = accountId === null ? null : connections.get(accountId)
-    if (account?.demo && account.id !== active?.id) await demo.ensureRunning(account.id)
-    await balance.setConnection(accountId)
-    if (accountId) void usage.refresh(accountId, lastDays(30, new Date(clock.now()))).catch(() => undefined)
-  }
-  let followed = `${connections.list().activeId}→${connections.accountFor(connections.list().activeId)}`
-  connections.onChange((state) => {
-    emit('connections', state)
-    clients.prune((id, baseUrl) => {
-      const c = state.connections.find((x) => x.id === id)
-      return c !== undefined && (c.demo || c.baseUrl === baseUrl)
-    })
-    const next = `${state.activeId}→${connections.accountFor(state.activeId)}`
-    if (next !== followed) {
-      followed = next
-      void activate()
-    }
+  const follower = new AccountFollower({
+    connections,
+    isDemo: (id) => connections.get(id)?.demo ?? false,
+    ensureDemo: (id) => demo.ensureRunning(id),
+    showBalanceOf: (accountId) => balance.setConnection(accountId),
+    refreshUsage: (accountId, range) => usage.refresh(accountId, range),
+    onConnections: (state) => {
+      emit('connections', state)
+      clients.prune((id, baseUrl) => {
+        const c = state.connections.find((x) => x.id === id)
+        return c !== undefined && (c.demo || c.baseUrl === baseUrl)
+      })
+    },
+    now: () => clock.now(),
   })
   settings.onChange((value) => {
     emit('app', { kind: 'settings', settings: value })
     balance.rescheduled()
   })
-  await activate()
-
-  /** Everything kept per connection goes with it: a timer, cache or map entry left behind is a leak. */
-  const forgetConnection = async (id: string) => {
-    limiters.forget(id)
-    models.forget(id)
-    prices.forget(id)
-    alerts.forget(id)
-    compare.forget(id)
-    await Promise.all([usage.forget(id), balance.forget(id)])
-  }
+  await follower.start()
 
   const handlers: Handlers = createHandlers({
     options,
@@ -182,27 +186,29 @@ export async function createCore(options: CoreOptions) {
     balance,
     usage,
     prices,
+    answers,
     compare,
     chat,
     drafts,
     models,
     demo,
-    limiters,
     clock,
     recentErrors,
     getClient,
-    forgetConnection,
+    scope,
     storage: { dataDir: options.dataDir, databaseFile: database.path, setAside: database.setAside },
   })
 
   return {
     handlers,
     emit,
-    balanceState: () => forecast.apply(balance.state()),
+    balanceState: () => balance.state(),
     activeIsDemo: () => connections.active()?.demo ?? false,
     knownKeys: () => connections.knownKeys(),
     onBalanceState: (listener: (state: EventPayload<'balance'>) => void) => balanceStates.on(listener),
     onAlert: (listener: (alert: BalanceAlert) => void) => alerts.onAlert(listener),
+    /** Every answer's end, for the shell and tests (the app's own effects are wired above). */
+    onAnswerFinished: answers.onFinished.bind(answers),
     setVisible: (visible: boolean) => {
       balance.setVisible(visible)
       usage.setVisible(visible)
@@ -212,16 +218,10 @@ export async function createCore(options: CoreOptions) {
     },
     versionsText: () => Object.entries(options.versions).map(([k, v]) => `${k}: ${v}`).join('\n'),
     dispose: async () => {
-      await Promise.allSettled([balance.dispose(), usage.dispose(), chat.dispose(), compare.dispose(), conversations.flush()])
+      await scope.dispose()
       await demo.stop()
       // Dispose may be called twice (quit, then a harness's cleanup).
       if (database.db.isOpen) database.db.close()
     },
   }
-}
-
-/** The last `days` complete UTC days plus today. */
-function lastDays(days: number, now: Date) {
-  const today = utcDay(now)
-  return { start: addDays(today, -days), end: addDays(today, 1) }
 }

@@ -23,6 +23,11 @@ export class DemoService {
     return this.sim?.baseUrl ?? null
   }
 
+  /** Where a connection's requests go now: a demo connection follows the simulator's port of this run. */
+  baseUrlOf(connection: { demo: boolean; baseUrl: string }): string {
+    return connection.demo ? (this.baseUrl() ?? connection.baseUrl) : connection.baseUrl
+  }
+
   /** Starts the simulator if needed and points the demo connection at it. */
   async ensureRunning(connectionId: string | null): Promise<string> {
     this.starting ??= this.deps.startSim().then((sim) => {

@@ -1,8 +1,7 @@
+import type { ConnectionsState } from '../../../shared/domain/connection'
 import type { StorageStatus } from '../../../shared/domain/storage'
 import type { UsageRange } from '../../../shared/domain/usage-view'
-import type { Clock } from '../api/clock'
 import { inputError } from '../../../shared/error-model'
-import type { RateLimiters } from '../api/rate-limiter'
 import type { ServiceClient } from '../api/service-client'
 import type { BalanceService } from '../balance/balance-service'
 import type { ChatService } from '../chat/chat-service'
@@ -17,8 +16,11 @@ import type { DraftStore } from '../drafts/draft-store'
 import type { UsageService } from '../usage/usage-service'
 import type { PriceService } from '../prices/price-service'
 import type { CompareService } from '../compare/compare-service'
-import { estimateInput } from '../compare/input-estimate'
-import { modelStats } from '../compare/model-stats'
+import type { AnswerRunner } from '../answers/answer-runner'
+import type { ConnectionScope } from '../connections/connection-scope'
+import { estimateInput } from '../prices/input-estimate'
+import { modelStats } from '../prices/model-stats'
+import type { Clock } from '../time/clock'
 import type { CoreOptions } from './core-options'
 import type { DemoService } from './demo-service'
 
@@ -29,18 +31,18 @@ export interface HandlerDeps {
   balance: BalanceService
   usage: UsageService
   prices: PriceService
+  answers: AnswerRunner
   compare: CompareService
   chat: ChatService
   drafts: DraftStore
   models: ModelsService
   demo: DemoService
-  limiters: RateLimiters
   clock: Clock
   recentErrors: RecentErrors
   storage: StorageStatus
   getClient(connectionId: string): ServiceClient | null
-  /** Drops everything kept for a removed connection: caches, timers, fits, limiters. */
-  forgetConnection(connectionId: string): Promise<void>
+  /** Everything kept per connection: caches, timers, fits, limiters. */
+  scope: ConnectionScope<ConnectionsState>
 }
 
 /** One function per contract channel; arguments arrive already validated by dispatch. */
@@ -98,11 +100,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'connections:verify': (draft) => verifyConnection(draft, { clock: d.clock, ...(d.options.fetch ? { fetch: d.options.fetch } : {}) }),
     'connections:add': (args) => d.connections.add(args),
     'connections:update': (args) => d.connections.update(args),
-    'connections:remove': async ({ id }) => {
-      const state = await d.connections.remove(id)
-      await d.forgetConnection(id)
-      return state
-    },
+    'connections:remove': ({ id }) => d.scope.removeConnection(id),
     'connections:setActive': ({ id }) => d.connections.setActive(id),
     'connections:startDemo': async () => {
       await d.demo.start()
@@ -113,7 +111,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
       if (!connection) throw inputError('connection_not_found', 'This connection no longer exists.', 'id')
       const models = await d.models.list(id, false)
       return {
-        baseUrl: connection.demo ? (d.demo.baseUrl() ?? connection.baseUrl) : connection.baseUrl,
+        baseUrl: d.demo.baseUrlOf(connection),
         keyPlaceholder: '<your service API key>',
         models: models.models.filter((m) => !m.comingSoon).map((m) => m.id),
         comingSoon: models.models.filter((m) => m.comingSoon).map((m) => m.id),
@@ -155,7 +153,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
       const { id, client } = requireClient()
       return d.chat.start(args, { connectionId: id, client })
     },
-    'chat:abort': ({ requestId }) => (d.compare.isActive(requestId) ? d.compare.abort(requestId) : d.chat.abort(requestId)),
+    'chat:abort': ({ requestId }) => d.answers.abort(requestId),
 
     // Every chat-owned read and write goes through ChatService: delete must stop the stream first.
     'conversations:list': ({ cursor, limit }) => d.chat.page({ cursor, limit }),
@@ -169,14 +167,8 @@ export function createHandlers(d: HandlerDeps): Handlers {
       const path = await d.options.saveFile(exported.filename, exported.contents)
       return { saved: path !== null, path }
     },
-    'conversations:deleteAll': async () => {
-      await d.compare.stopAll() // compare columns stream outside ChatService
-      return d.chat.deleteAll()
-    },
-    'conversations:delete': async ({ id }) => {
-      await d.compare.stopConversation(id) // a compare run's columns stream outside ChatService
-      return d.chat.delete(id)
-    },
+    'conversations:deleteAll': () => d.chat.deleteAll(),
+    'conversations:delete': ({ id }) => d.chat.delete(id),
 
     'drafts:get': () => d.drafts.all(),
     'drafts:set': ({ key, text }) => {

@@ -2,10 +2,12 @@ import { ENDPOINT } from '../../../shared/endpoints'
 import type { Balance } from '../../../shared/domain/balance'
 import type { BalanceState } from '../../../shared/domain/balance-state'
 import type { AppError } from '../../../shared/domain/errors'
-import type { Clock } from '../api/clock'
+import type { Clock } from '../time/clock'
 import { AppFailure, toAppError } from '../../../shared/error-model'
+import { backoffMs, mayPass } from '../api/backoff'
 import type { ServiceClient } from '../api/service-client'
 import type { BalanceCache } from './balance-cache'
+import { BalanceForecast } from './balance-forecast'
 
 export interface BalanceServiceDeps {
   clock: Clock
@@ -38,11 +40,18 @@ export class BalanceService {
   /** Failed reads in a row that may pass (429, 5xx, network, timeout): each waits longer. */
   private failures = 0
   private generation = 0
+  private readonly forecast = new BalanceForecast()
 
   constructor(private readonly deps: BalanceServiceDeps) {}
 
+  /** What the dashboard and tray show: the balance with its forecast (the same in every answer and event). */
   state(): BalanceState {
-    return this.current
+    return this.forecast.apply(this.current)
+  }
+
+  /** A usage view's 7-day average daily spend: the forecast's other half. Publishes when it is new. */
+  noteAverageSpend(connectionId: string | null, days7: string | null): void {
+    if (this.forecast.noteAverage(connectionId, days7)) this.publish()
   }
 
   async setConnection(connectionId: string | null): Promise<void> {
@@ -62,12 +71,13 @@ export class BalanceService {
   }
 
   /** An immediate read (the client's rate limiter still applies); concurrent calls share one request. */
-  refresh(): Promise<BalanceState> {
-    if (!this.connectionId) return Promise.resolve(this.current)
+  async refresh(): Promise<BalanceState> {
+    if (!this.connectionId) return this.state()
     this.inFlight ??= this.read().finally(() => {
       this.inFlight = null
     })
-    return this.inFlight
+    await this.inFlight
+    return this.state()
   }
 
   afterChat(): void {
@@ -142,13 +152,12 @@ export class BalanceService {
    */
   private delayAfter(error: AppError): number {
     const retryAfter = error.retryAfterMs
-    const passing = retryAfter !== undefined || error.kind === 'network' || error.kind === 'timeout' || error.kind === 'invalid_response' || error.status === 429 || error.status >= 500
-    if (!passing) {
+    if (!mayPass(error)) {
       this.failures = 0
       return this.nextDelay()
     }
     this.failures++
-    const backoff = this.failures === 1 && retryAfter !== undefined ? 0 : Math.min(this.nextDelay(), 10_000 * 2 ** (this.failures - 1)) * (0.8 + Math.random() * 0.4)
+    const backoff = this.failures === 1 && retryAfter !== undefined ? 0 : backoffMs(this.failures, { baseMs: 10_000, maxMs: this.nextDelay(), jitter: 0.2 })
     return Math.min(MAX_DELAY_MS, Math.max(MIN_INTERVAL_MS, retryAfter ?? 0, backoff))
   }
 
@@ -183,7 +192,7 @@ export class BalanceService {
   }
 
   private publish(): void {
-    this.deps.publish(this.current)
+    this.deps.publish(this.state())
   }
 }
 

@@ -4,11 +4,11 @@ import type { AppError } from '../../../shared/domain/errors'
 import type { VerifyResult } from '../../../shared/ipc/contract'
 import { normalizeBaseUrl } from '../api/base-url'
 import { createServiceClient } from '../api/client'
-import { type Clock, systemClock } from '../api/clock'
+import { type Clock, systemClock } from '../time/clock'
 import { toAppError } from '../../../shared/error-model'
 import { RateLimiter } from '../api/rate-limiter'
 import { normalizeApiKey } from '../secrets/secret-store'
-import { addDays, utcDay } from '../../../shared/usage/presets'
+import { addDays, utcDay } from '../../../shared/time/utc-days'
 
 export interface VerifyDeps {
   clock?: Clock

@@ -1,7 +1,7 @@
 import { ENDPOINT } from '../../../shared/endpoints'
 import type { ModelsState } from '../../../shared/domain/models-state'
 import { toAppError } from '../../../shared/error-model'
-import type { Clock } from '../api/clock'
+import type { Clock } from '../time/clock'
 import type { ServiceClient } from '../api/service-client'
 
 const FRESH_MS = 10 * 60_000
@@ -12,14 +12,26 @@ export class ModelsService {
   private readonly inflight = new Map<string, Promise<ModelsState>>()
   /** After a 429/503, the list is not asked for again before Retry-After has passed. */
   private readonly blockedUntil = new Map<string, number>()
+  /** Models that answered `model_coming_soon` during this session (until one answers normally). */
+  private readonly comingSoon = new Set<string>()
 
   constructor(
     private readonly deps: {
       getClient(connectionId: string): ServiceClient | null
-      comingSoon(): ReadonlySet<string>
       clock: Pick<Clock, 'now'>
     },
   ) {}
+
+  /** Models that answered `model_coming_soon` during this session. */
+  comingSoonModels(): ReadonlySet<string> {
+    return new Set(this.comingSoon)
+  }
+
+  /** Learns from how an answer ended: `model_coming_soon` marks the model, a complete answer clears it. */
+  noteAnswer(model: string, status: string, errorCode: string | null): void {
+    if (errorCode === 'model_coming_soon') this.comingSoon.add(model)
+    else if (status === 'complete') this.comingSoon.delete(model)
+  }
 
   async list(connectionId: string, refresh: boolean): Promise<ModelsState> {
     const cached = this.cache.get(connectionId)
@@ -64,7 +76,7 @@ export class ModelsService {
 
   /** A model is "coming soon" once a chat was answered with model_coming_soon; the list does not say. */
   private mark(state: ModelsState): ModelsState {
-    const soon = this.deps.comingSoon()
+    const soon = this.comingSoon
     return { ...state, models: state.models.map((m) => ({ ...m, comingSoon: soon.has(m.id) })) }
   }
 }

@@ -1,6 +1,6 @@
 import type { PriceEstimates } from '../../../shared/domain/prices'
 import type { UsageRow } from '../../../shared/domain/usage'
-import { type Clock, systemClock } from '../api/clock'
+import { type Clock, systemClock } from '../time/clock'
 import { fitAllPrices } from './price-fit'
 
 export interface PriceServiceDeps {

@@ -1,7 +1,7 @@
 import type { UsageRow } from '../../../shared/domain/usage'
 import type { DayTotals } from '../../../shared/domain/usage-view'
 import { type Granularity, granularityFor } from '../../../shared/usage/aggregate'
-import { rangeDays } from '../../../shared/usage/presets'
+import { rangeDays } from '../../../shared/time/utc-days'
 import type { UsageRange } from '../../../shared/domain/usage-view'
 import type { PageInfo } from './cached-page'
 

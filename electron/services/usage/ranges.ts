@@ -1,5 +1,5 @@
 import type { UsageRange } from '../../../shared/domain/usage-view'
-import { addDays, daysBetween, dayOfTimestamp as dayOfTimestampOrNull, isUtcDay, rangeDays, startOfMonth, utcDay } from '../../../shared/usage/presets'
+import { addDays, daysBetween, dayOfTimestamp as dayOfTimestampOrNull, isUtcDay, rangeDays, startOfMonth, utcDay } from '../../../shared/time/utc-days'
 import { inputError } from '../../../shared/error-model'
 
 // UTC day arithmetic is shared with the renderer's range presets: one implementation.

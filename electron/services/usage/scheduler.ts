@@ -1,4 +1,4 @@
-import type { Clock, TimerHandle } from '../api/clock'
+import type { Clock, TimerHandle } from '../time/clock'
 
 export interface SchedulerOptions {
   clock: Clock

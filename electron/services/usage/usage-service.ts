@@ -8,9 +8,10 @@ import { AppFailure, inputError, makeError } from '../../../shared/error-model'
 import type { ServiceClient } from '../api/service-client'
 import type { Emit } from '../ipc/emitter'
 import { csvFilename, usageCsv } from './csv'
+import { backoffMs, mayPass } from '../api/backoff'
 import { clampToHistory, defaultRange, rangeKey, utcDay, validateRange } from './ranges'
 import { RefreshScheduler } from './scheduler'
-import { type Clock, systemClock } from '../api/clock'
+import { type Clock, systemClock } from '../time/clock'
 import { cachedPlan, cachedPlanInfo, syncRange } from './sync-engine'
 import { UsageCache } from './usage-cache'
 import { buildView, cachedAverages, emptyView } from './view'
@@ -289,9 +290,8 @@ export class UsageService {
    * in a row 30 s, then 60 s, 2 min… up to 5 min (the first failure keeps the usual rhythm).
    */
   private backOff(conn: Connection, error: AppError | null, at: number): void {
-    const passing = error !== null && (error.status === 429 || error.status >= 500 || error.kind === 'network' || error.kind === 'timeout' || error.kind === 'invalid_response')
-    conn.failures = passing ? conn.failures + 1 : 0
-    conn.backoffUntil = conn.failures > 1 ? at + Math.min(MAX_BACKOFF_MS, this.pollIntervalMs * 2 ** (conn.failures - 1)) : 0
+    conn.failures = error !== null && mayPass(error) ? conn.failures + 1 : 0
+    conn.backoffUntil = conn.failures > 1 ? at + backoffMs(conn.failures, { baseMs: this.pollIntervalMs, maxMs: MAX_BACKOFF_MS }) : 0
   }
 
   private backingOff(conn: Connection): boolean {

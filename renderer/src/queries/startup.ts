@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { UsageRange } from '../../../shared/domain/usage-view'
-import { presetRange, utcDay } from '../../../shared/usage/presets'
+import { presetRange } from '../../../shared/usage/presets'
+import { utcDay } from '../../../shared/time/utc-days'
 import { tally, unwrap } from '../ipc'
 import { queryKeys } from './keys'
 

@@ -1,4 +1,4 @@
-import type { Clock } from '../../../electron/services/api/clock'
+import type { Clock } from '../../../electron/services/time/clock'
 
 interface Timer {
   id: number

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { describeChatError } from '../../../shared/chat/describe-error'
 import type { ChatParams } from '../../../shared/domain/conversation'
-import { systemClock } from '../../../electron/services/api/clock'
+import { systemClock } from '../../../electron/services/time/clock'
 import { createServiceClient } from '../../../electron/services/api/client'
 import { RateLimiter } from '../../../electron/services/api/rate-limiter'
 import type { ServiceClient } from '../../../electron/services/api/service-client'
@@ -113,7 +113,7 @@ describe('chat against the simulator: streams', () => {
     const conv = await h.service.create(PARAMS)
     const ids = await h.service.start({ requestId: 'abort-me', conversationId: conv.id, action: 'send', content: 'Tell me about caching' }, { connectionId: 'sim', client: client() })
     for (let i = 0; i < 200 && h.textOf('abort-me').length === 0; i++) await new Promise((r) => setTimeout(r, 10))
-    expect(h.service.abort('abort-me')).toEqual({ aborted: true })
+    expect(h.answers.abort('abort-me')).toEqual({ aborted: true })
     expect(await h.waitForEnd('abort-me')).toMatchObject({ kind: 'stopped' })
     const answer = h.service.get(conv.id).messages.find((m) => m.id === ids.messageId)
     expect(answer).toMatchObject({ status: 'stopped' })
@@ -193,7 +193,7 @@ describe('chat against the simulator: errors', () => {
     const r = await ask('hello', { params: { model: COMING_SOON_MODEL_ID } })
     expect(r.end).toMatchObject({ kind: 'error', error: { status: 400, code: 'model_coming_soon' } })
     expect(describeChatError(r.answer.error ?? expect.fail('no error')).action).toBe('pick_model')
-    expect(h.service.comingSoonModels().has(COMING_SOON_MODEL_ID)).toBe(true)
+    expect(h.models.comingSoonModels().has(COMING_SOON_MODEL_ID)).toBe(true)
   })
 
   it('a 2,000,000-character prompt → 400 context_length_exceeded as the assistant error; the prompt is kept', async () => {

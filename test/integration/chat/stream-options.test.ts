@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { ChatParams } from '../../../shared/domain/conversation'
-import { systemClock } from '../../../electron/services/api/clock'
+import { systemClock } from '../../../electron/services/time/clock'
 import { createServiceClient } from '../../../electron/services/api/client'
 import { RateLimiter } from '../../../electron/services/api/rate-limiter'
 import type { ServiceClient } from '../../../electron/services/api/service-client'

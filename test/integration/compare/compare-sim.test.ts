@@ -2,8 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { systemClock } from '../../../electron/services/api/clock'
+import { systemClock } from '../../../electron/services/time/clock'
 import { ConversationStore } from '../../../electron/services/chat/conversation-store'
+import { AnswerRunner } from '../../../electron/services/answers/answer-runner'
 import { CompareService } from '../../../electron/services/compare/compare-service'
 import type { Emit } from '../../../electron/services/ipc/emitter'
 import type { ChatEvent } from '../../../shared/domain/chat-events'
@@ -28,20 +29,21 @@ async function setup(simOptions: Parameters<typeof simulator>[0]) {
   const emit: Emit = (channel, payload) => {
     if (channel === 'chat') events.push(ChatEventSchema.parse(payload))
   }
-  const service = new CompareService({ store, emit, clock: systemClock, batchWindowMs: 10 })
+  const answers = new AnswerRunner({ store, emit, clock: systemClock, accountOf: (id) => id, batchWindowMs: 10 })
+  const service = new CompareService({ store, answers, clock: systemClock })
   const { client } = clientFor(sim, KEYS.funded, systemClock)
   cleanups.push(async () => {
-    await service.dispose()
+    await answers.dispose()
     await sim.close()
     await rm(dir, { recursive: true, force: true })
   })
   const terminals = (requestId: string) => events.filter((e) => e.requestId === requestId && ['done', 'stopped', 'incomplete', 'error'].includes(e.kind))
   const run = async (models = MODELS) => {
     const started = await service.start({ prompt: 'Compare sorting algorithms', models, params: PARAMS }, { connectionId: 'sim', client })
-    await service.settled()
+    await answers.settled()
     return { ...started, ends: started.columns.map((c) => terminals(c.requestId)) }
   }
-  return { sim, store, events, service, run }
+  return { sim, store, events, service, answers, run }
 }
 
 const chat429s = (sim: Sim): number => sim.stats.byEndpoint[CHAT]?.['429'] ?? 0
@@ -51,7 +53,7 @@ describe('compare runs against the simulator', () => {
     const t = await setup({ tokensPerSecond: 300, maxConcurrentChats: 2 })
     const first = await t.run()
     expect(first.ends.map((e) => e.map((x) => x.kind))).toEqual([['done'], ['done'], ['done'], ['done']])
-    expect(t.service.learner('sim').limit).toBe(2)
+    expect(t.answers.learner('sim').limit).toBe(2)
     expect(chat429s(t.sim)).toBe(2) // learned from them, queued, never shown
     const saved = t.store.get(first.conversationId)
     expect(saved.kind).toBe('compare')
@@ -93,7 +95,7 @@ describe('compare runs against the simulator', () => {
     expect(kinds.filter((k) => k === 'done')).toHaveLength(3)
     const failed = r.ends.flat().find((e) => e.kind === 'error')
     expect(failed?.kind === 'error' && failed.error).toMatchObject({ status: 429, retryAfterMs: 7_000 })
-    expect(t.service.learner('sim').limit).toBeNull() // "at capacity" is not the concurrency limit
+    expect(t.answers.learner('sim').limit).toBeNull() // "at capacity" is not the concurrency limit
   })
 
   it('a cut stream in one column ends it incomplete with its partial text while the others complete', async () => {
@@ -113,14 +115,14 @@ describe('compare runs against the simulator', () => {
     const t = await setup({ tokensPerSecond: 50 })
     const started = await t.service.start({ prompt: 'Long answer please', models: MODELS.slice(0, 2), params: { ...PARAMS, maxOutputTokens: 40 } }, { connectionId: 'sim', client: clientFor(t.sim, KEYS.funded, systemClock).client })
     const first = started.columns[0]
-    expect(t.service.abort(first?.requestId ?? '')).toEqual({ aborted: true })
-    await t.service.settled()
+    expect(t.answers.abort(first?.requestId ?? '')).toEqual({ aborted: true })
+    await t.answers.settled()
     const saved = t.store.get(started.conversationId).messages
     expect(saved[1]?.status).toBe('stopped')
     expect(saved[2]?.status).toBe('complete')
     const other = await t.service.start({ prompt: 'Another long one', models: MODELS.slice(0, 2), params: PARAMS }, { connectionId: 'sim', client: clientFor(t.sim, KEYS.funded, systemClock).client })
-    await t.service.stopConversation(other.conversationId)
-    expect(other.columns.map((c) => t.service.isActive(c.requestId))).toEqual([false, false])
+    await t.answers.stopConversation(other.conversationId)
+    expect(other.columns.map((c) => t.answers.isActive(c.requestId))).toEqual([false, false])
     expect(t.store.get(other.conversationId).messages.slice(1).map((m) => m.status)).toEqual(['stopped', 'stopped'])
     await expect(t.service.start({ prompt: '  ', models: MODELS, params: PARAMS }, { connectionId: 'sim', client: clientFor(t.sim, KEYS.funded, systemClock).client })).rejects.toThrow(/empty/)
     await expect(t.service.start({ prompt: 'x', models: ['tally-nano'], params: PARAMS }, { connectionId: 'sim', client: clientFor(t.sim, KEYS.funded, systemClock).client })).rejects.toThrow(/2 to 4/)
@@ -132,7 +134,7 @@ describe('compare runs against the simulator', () => {
     const ctx = { connectionId: 'sim', client: clientFor(t.sim, KEYS.funded, systemClock).client }
     const started = await t.service.start({ prompt: 'Compare sorting algorithms', models: MODELS.slice(0, 2), params: PARAMS, requestIds: ['mine-0', 'mine-1'] }, ctx)
     expect(started.columns.map((c) => c.requestId)).toEqual(['mine-0', 'mine-1'])
-    await t.service.settled()
+    await t.answers.settled()
     const before = t.store.get(started.conversationId).messages
     const cut = before.find((m) => m.status === 'incomplete')
     expect(cut).toBeDefined()
@@ -141,7 +143,7 @@ describe('compare runs against the simulator', () => {
     const retried = await t.service.retry(started.conversationId, column, 'retry-1', ctx)
     expect(t.store.get(started.conversationId).messages.find((m) => m.column === column)).toMatchObject({ id: retried.messageId, status: 'streaming', content: '' })
     await expect(t.service.retry(started.conversationId, column, 'retry-2', ctx)).rejects.toThrow(/still streaming/)
-    await t.service.settled()
+    await t.answers.settled()
     const after = t.store.get(started.conversationId).messages
     expect(after.map((m) => [m.role, m.column])).toEqual(before.map((m) => [m.role, m.column]))
     expect(after.find((m) => m.column === column)).toMatchObject({ id: retried.messageId, status: 'complete', model: cut?.model })

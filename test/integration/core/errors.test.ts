@@ -1,6 +1,6 @@
 import { createServer } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { systemClock } from '../../../electron/services/api/clock'
+import { systemClock } from '../../../electron/services/time/clock'
 import { RateLimiter } from '../../../electron/services/api/rate-limiter'
 import { FakeClock } from '../../support/fake-clock'
 import { errorOf } from '../../support/error-of'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyConnection } from '../../../electron/services/connections/verify'
-import { systemClock } from '../../../electron/services/api/clock'
+import { systemClock } from '../../../electron/services/time/clock'
 import { errorOf } from '../../support/error-of'
 import { KEYS, type Sim, simulator } from '../../support/core/sim-client'
 

@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type Core, createCore } from '../../../electron/services/app/core'
-import { systemClock } from '../../../electron/services/api/clock'
+import { systemClock } from '../../../electron/services/time/clock'
 import { createServiceClient } from '../../../electron/services/api/client'
 import { RateLimiter } from '../../../electron/services/api/rate-limiter'
 import { verifyConnection } from '../../../electron/services/connections/verify'
 import { dispatch } from '../../../electron/services/ipc/dispatch'
 import { COMING_SOON_MODEL_ID, startSim, type SimHandle } from '../../../electron/sim/index'
+import { describeChatError } from '../../../shared/chat/describe-error'
+import type { ChatEvent } from '../../../shared/domain/chat-events'
 import type { ChatParams } from '../../../shared/domain/conversation'
 import type { ConnectionsState } from '../../../shared/domain/connection'
 import { makeHarness, type Harness } from '../../support/chat/service-harness'
@@ -180,4 +182,36 @@ describe('the app with a router connection', () => {
     expect(after).toMatchObject({ connectionId: mainId, error: null })
     expect(toRouterAccount).toEqual([])
   }, 20_000)
+
+  it('a wrong router key: the error names the router, not the service', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'tally-router-key-'))
+    const events: ChatEvent[] = []
+    core = await createCore({
+      dataDir: dir,
+      secrets: new MemorySecrets(),
+      emit: (channel, payload) => {
+        if (channel === 'chat') events.push(payload as ChatEvent)
+      },
+      shell: 'test',
+      appVersion: '0.0.0-test',
+      versions: {},
+      openExternal: async () => undefined,
+      saveFile: async () => null,
+    })
+    const call = async <T>(channel: Parameters<typeof dispatch>[1], args: unknown): Promise<T> => {
+      const result = await dispatch(core!.handlers, channel, args as never, { validateResults: true })
+      if (!result.ok) throw new Error(`${channel}: ${JSON.stringify(result.error)}`)
+      return result.value as T
+    }
+    await call('connections:add', { name: 'Router', baseUrl: router.baseUrl, key: 'rk-wrong', kind: 'router', activate: true })
+    const conv = await call<{ id: string }>('conversations:create', { params: PARAMS })
+    await call('chat:start', { requestId: 'wrong-router-key', conversationId: conv.id, action: 'send', content: 'hi' })
+    for (let i = 0; i < 100 && !events.some((e) => e.kind === 'error'); i++) await new Promise((r) => setTimeout(r, 50))
+    const end = events.find((e) => e.kind === 'error')
+    if (end?.kind !== 'error') throw new Error('no error event')
+    expect(end.error).toMatchObject({ status: 401, answeredBy: 'router' })
+    expect(end.error.message).toMatch(/^The router rejected this key .* Replace the router's key in Settings\.$/)
+    expect(describeChatError(end.error).message).toMatch(/^The router did not accept its API key/)
+    expect(describeChatError(end.error).action).toBe('replace_key')
+  })
 })

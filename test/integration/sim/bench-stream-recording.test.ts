@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { decodeChatStream } from '../../../electron/services/chat/sse-decoder'
+import { decodeChatStream } from '../../../electron/services/answers/stream/sse-decoder'
 import { recordSimStream } from '../../bench/sse-decode'
 
 // The bench's SSE metric replays a recorded simulator stream; when the simulator's stream layout

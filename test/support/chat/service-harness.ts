@@ -5,7 +5,11 @@ import type { ChatEvent } from '../../../shared/domain/chat-events'
 import { ChatEvent as ChatEventSchema, isTerminal } from '../../../shared/domain/chat-events'
 import type { ChatParams } from '../../../shared/domain/conversation'
 import type { EventChannel, EventPayload } from '../../../shared/ipc/contract'
-import { ChatService, type ChatFinished, type ChatServiceDeps } from '../../../electron/services/chat/chat-service'
+import type { AnswerFinished } from '../../../electron/services/answers/answer-finished'
+import { AnswerRunner, type AnswerRunnerDeps } from '../../../electron/services/answers/answer-runner'
+import { ChatService } from '../../../electron/services/chat/chat-service'
+import { ModelsService } from '../../../electron/services/models/models-service'
+import { systemClock } from '../../../electron/services/time/clock'
 import { ConversationStore } from '../../../electron/services/chat/conversation-store'
 import type { Emit } from '../../../electron/services/ipc/emitter'
 
@@ -15,8 +19,12 @@ export interface Harness {
   dir: string
   store: ConversationStore
   service: ChatService
+  /** The runner every answer goes through (abort, settled, coming-soon learning, onFinished). */
+  answers: AnswerRunner
+  /** Learns coming-soon models from every finished answer, as the app does. */
+  models: ModelsService
   events: ChatEvent[]
-  finished: ChatFinished[]
+  finished: AnswerFinished[]
   eventsFor(requestId: string): ChatEvent[]
   textOf(requestId: string): string
   terminal(requestId: string): ChatEvent | undefined
@@ -25,21 +33,29 @@ export interface Harness {
   cleanup(): Promise<void>
 }
 
-/** A ChatService over a real store in a temp dir, recording every `chat` event (validated by the contract schema). */
-export async function makeHarness(deps: Partial<ChatServiceDeps> = {}): Promise<Harness> {
+export type HarnessDeps = Partial<Omit<AnswerRunnerDeps, 'store' | 'emit'>> & { newId?: () => string }
+
+/** A ChatService and its AnswerRunner over a real store in a temp dir, recording every `chat` event (validated by the contract schema). */
+export async function makeHarness(deps: HarnessDeps = {}): Promise<Harness> {
   const dir = await mkdtemp(join(tmpdir(), 'tally-chat-service-'))
   const store = await ConversationStore.open({ dataDir: dir })
   const events: ChatEvent[] = []
   const emit: Emit = <E extends EventChannel>(channel: E, payload: EventPayload<E>) => {
     if (channel === 'chat') events.push(ChatEventSchema.parse(payload))
   }
-  const service = new ChatService({ store, emit, batchWindowMs: 10, ...deps })
-  const finished: ChatFinished[] = []
-  service.onFinished((info) => finished.push(info))
+  const { newId, ...runnerDeps } = deps
+  const answers = new AnswerRunner({ store, emit, clock: systemClock, accountOf: (id) => id, batchWindowMs: 10, ...runnerDeps })
+  const service = new ChatService({ store, answers, ...(deps.clock ? { clock: deps.clock } : {}), ...(newId ? { newId } : {}) })
+  const finished: AnswerFinished[] = []
+  answers.onFinished((info) => finished.push(info))
+  const models = new ModelsService({ getClient: () => null, clock: systemClock })
+  answers.onFinished((a) => models.noteAnswer(a.model, a.status, a.error?.code ?? null))
   const h: Harness = {
     dir,
     store,
     service,
+    answers,
+    models,
     events,
     finished,
     eventsFor: (id) => events.filter((e) => e.requestId === id),
@@ -49,7 +65,7 @@ export async function makeHarness(deps: Partial<ChatServiceDeps> = {}): Promise<
       for (let i = 0; i < 2000; i++) {
         const t = h.terminal(id)
         if (t) {
-          await service.settled(id)
+          await answers.settled(id)
           return t
         }
         await new Promise((r) => setTimeout(r, 5))
@@ -57,7 +73,7 @@ export async function makeHarness(deps: Partial<ChatServiceDeps> = {}): Promise<
       throw new Error(`request ${id} did not end`)
     },
     async cleanup() {
-      await service.dispose()
+      await answers.dispose()
       await rm(dir, { recursive: true, force: true })
     },
   }

@@ -1,6 +1,6 @@
 import { startSim, type SimOptions } from '../../../electron/sim/index'
 import { createServiceClient } from '../../../electron/services/api/client'
-import type { Clock } from '../../../electron/services/api/clock'
+import type { Clock } from '../../../electron/services/time/clock'
 import { RateLimiter } from '../../../electron/services/api/rate-limiter'
 import type { FakeClock } from '../fake-clock'
 

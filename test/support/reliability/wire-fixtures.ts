@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { type Clock, systemClock } from '../../../electron/services/api/clock'
+import { type Clock, systemClock } from '../../../electron/services/time/clock'
 import { createServiceClient } from '../../../electron/services/api/client'
 import { AppFailure } from '../../../shared/error-model'
 import { RateLimiter } from '../../../electron/services/api/rate-limiter'

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { AnswerTimer } from '../../../electron/services/chat/answer-metrics'
+import { AnswerTimer } from '../../../electron/services/answers/stream/answer-metrics'
 import { byteStream, chunkEvent, controlledStream, fakeClient, usageEvent, DONE } from '../../support/chat/stream-fixtures'
 import { makeHarness, PARAMS, type Harness } from '../../support/chat/service-harness'
 

@@ -88,7 +88,7 @@ describe('ChatService.start (send)', () => {
     await h.service.start({ requestId: 'r1', conversationId: conv.id, action: 'send', content: 'x' }, ctx(client))
     await expect(h.service.start({ requestId: 'r1', conversationId: conv.id, action: 'send', content: 'y' }, ctx(client))).rejects.toMatchObject({ error: { code: 'duplicate_request' } })
     await expect(h.service.start({ requestId: 'r2', conversationId: conv.id, action: 'send', content: 'y' }, ctx(client))).rejects.toMatchObject({ error: { code: 'conversation_busy' } })
-    expect(h.service.abort('r1')).toEqual({ aborted: true })
+    expect(h.answers.abort('r1')).toEqual({ aborted: true })
     await h.waitForEnd('r1')
     expect(h.service.get(conv.id).messages).toHaveLength(2)
   })
@@ -103,12 +103,12 @@ describe('ChatService abort and failures', () => {
     s.push(chunkEvent('Part'))
     s.push(chunkEvent('ial'))
     await new Promise((r) => setTimeout(r, 30))
-    expect(h.service.abort('r1')).toEqual({ aborted: true })
-    expect(h.service.abort('r1')).toEqual({ aborted: false })
+    expect(h.answers.abort('r1')).toEqual({ aborted: true })
+    expect(h.answers.abort('r1')).toEqual({ aborted: false })
     expect(await h.waitForEnd('r1')).toMatchObject({ kind: 'stopped' })
     expect(h.textOf('r1')).toBe('Partial')
     expect(h.service.get(conv.id).messages[1]).toMatchObject({ id: ids.messageId, status: 'stopped', content: 'Partial' })
-    expect(h.service.abort('unknown')).toEqual({ aborted: false })
+    expect(h.answers.abort('unknown')).toEqual({ aborted: false })
   })
 
   it('a cut stream → incomplete with reason; text kept, never complete', async () => {
@@ -155,11 +155,11 @@ describe('ChatService abort and failures', () => {
     h = await makeHarness()
     const conv = await h.service.create({ ...PARAMS, model: 'tally-ultra-preview' })
     const failure = httpFailure(400, 'model_coming_soon', 'announced', { param: 'model' })
-    const before = h.service.comingSoonModels()
+    const before = h.models.comingSoonModels()
     await h.service.start({ requestId: 'r1', conversationId: conv.id, action: 'send', content: 'hi' }, ctx(fakeClient(() => Promise.reject(failure))))
     await h.waitForEnd('r1')
     expect(before.size).toBe(0)
-    expect([...h.service.comingSoonModels()]).toEqual(['tally-ultra-preview'])
+    expect([...h.models.comingSoonModels()]).toEqual(['tally-ultra-preview'])
   })
 
   it('never retries on its own', async () => {
@@ -175,11 +175,11 @@ describe('ChatService abort and failures', () => {
   it('a listener that throws does not break the others or the stream', async () => {
     const logs: string[] = []
     h = await makeHarness({ log: (_, m) => logs.push(m) })
-    h.service.onFinished(() => {
+    h.answers.onFinished(() => {
       throw new Error('listener bug')
     })
     const seen: string[] = []
-    const off = h.service.onFinished((i) => seen.push(i.requestId))
+    const off = h.answers.onFinished((i) => seen.push(i.requestId))
     const conv = await h.service.create(PARAMS)
     await h.service.start({ requestId: 'r1', conversationId: conv.id, action: 'send', content: 'hi' }, ctx(ok(['x'])))
     await h.waitForEnd('r1')
@@ -228,7 +228,7 @@ describe('ChatService regenerate, edit, delete', () => {
     h = await makeHarness()
     const conv = await h.service.create(PARAMS)
     let retried: Promise<unknown> | null = null
-    h.service.onFinished((info) => {
+    h.answers.onFinished((info) => {
       // Reacting at once, while the answer may still be being written to disk.
       if (info.requestId === 'r1') retried = h.service.start({ requestId: 'r2', conversationId: conv.id, action: 'regenerate' }, ctx(ok(['whole'])))
     })
@@ -290,7 +290,7 @@ describe('ChatService regenerate, edit, delete', () => {
     expect(await h.service.delete(conv.id)).toEqual({ deleted: true })
     expect(h.terminal('r1')).toMatchObject({ kind: 'stopped' })
     expect(h.service.page({}).items).toEqual([])
-    expect(h.service.isActive('r1')).toBe(false)
+    expect(h.answers.isActive('r1')).toBe(false)
   })
 
   it('pages and searches through the service', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { TokenUsage } from '../../../shared/domain/conversation'
 import { AppFailure } from '../../../shared/error-model'
-import { streamChat, type StreamChatOptions } from '../../../electron/services/chat/chat-stream'
+import { streamChat, type StreamChatOptions } from '../../../electron/services/answers/stream/chat-stream'
 import { byteStream, chunkEvent, controlledStream, DONE, fakeClient, httpFailure, sampleStream, usageEvent, waitForAbort, type ChatHandler } from '../../support/chat/stream-fixtures'
 
 const body = { model: 'm', messages: [{ role: 'user' as const, content: 'hi' }] }

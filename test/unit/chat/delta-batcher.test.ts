@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChatEvent } from '../../../shared/domain/chat-events'
 import { ChatEvent as ChatEventSchema } from '../../../shared/domain/chat-events'
 import type { EventChannel, EventPayload } from '../../../shared/ipc/contract'
-import { DeltaBatcher } from '../../../electron/services/chat/delta-batcher'
-import { RequestEvents } from '../../../electron/services/chat/request-events'
+import { DeltaBatcher } from '../../../electron/services/answers/stream/delta-batcher'
+import { RequestEvents } from '../../../electron/services/answers/stream/request-events'
 import type { Emit } from '../../../electron/services/ipc/emitter'
 
 function recorder(): { emit: Emit; events: ChatEvent[] } {

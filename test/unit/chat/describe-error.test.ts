@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { classify429, describeChatError } from '../../../shared/chat/describe-error'
 import type { AppError } from '../../../shared/domain/errors'
 import { makeError } from '../../../shared/error-model'
-import { incompleteError, streamEventError } from '../../../electron/services/chat/chat-errors'
+import { incompleteError, streamEventError } from '../../../electron/services/answers/answer-errors'
 
 function http(status: number, code: string, message = 'x', extra: Partial<AppError> = {}): AppError {
   return { ...makeError({ kind: 'http', status, code, message, endpoint: 'POST /chat/completions' }), ...extra }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ChatMessage } from '../../../shared/domain/conversation'
-import { buildChatRequest } from '../../../electron/services/chat/chat-request'
+import { buildChatRequest } from '../../../electron/services/answers/request-body'
 import { previewOf, titleFrom } from '../../../electron/services/chat/titles'
 
 const params = { model: 'tally-mini', systemPrompt: '', maxOutputTokens: null, temperature: null }

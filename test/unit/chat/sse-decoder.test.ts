@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { TokenUsage } from '../../../shared/domain/conversation'
-import { createChatDecoder, decodeChatStream, type StreamErrorPayload } from '../../../electron/services/chat/sse-decoder'
+import { createChatDecoder, decodeChatStream, type StreamErrorPayload } from '../../../electron/services/answers/stream/sse-decoder'
 import { byteStream, chunkEvent, DONE, enc, sampleStream, splitAt, usageEvent } from '../../support/chat/stream-fixtures'
 
 interface Decoded {

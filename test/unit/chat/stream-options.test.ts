@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AppFailure, makeError } from '../../../shared/error-model'
 import type { ChatRequestBody, ServiceClient } from '../../../electron/services/api/service-client'
-import { rejectsStreamOptions, StreamOptionsMemory, withUsageRequested } from '../../../electron/services/chat/chat-request'
+import { rejectsStreamOptions, StreamOptionsMemory, withUsageRequested } from '../../../electron/services/answers/stream/stream-options'
 
 const body: ChatRequestBody = { model: 'm', messages: [{ role: 'user', content: 'hi' }] }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConcurrencyLearner, DEFAULT_RETRY_AFTER_MS, PROBE_AFTER_MS, type Slot } from '../../../electron/services/compare/concurrency-learner'
+import { ConcurrencyLearner, DEFAULT_RETRY_AFTER_MS, PROBE_AFTER_MS, type Slot } from '../../../electron/services/answers/concurrency-learner'
 import { FakeClock, flush } from '../../support/fake-clock'
 
 /** Starts `n` acquires and records which got a slot (in order). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { estimateInput } from '../../../electron/services/compare/input-estimate'
-import { modelStats } from '../../../electron/services/compare/model-stats'
+import { estimateInput } from '../../../electron/services/prices/input-estimate'
+import { modelStats } from '../../../electron/services/prices/model-stats'
 import type { ChatMessage } from '../../../shared/domain/conversation'
 import type { PriceEstimates } from '../../../shared/domain/prices'
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { METRICS, type Metric } from '../../../../shared/usage/aggregate'
-import { type CustomDays, PRESETS, type PresetId, addDays, customRange, utcDay } from '../../../../shared/usage/presets'
+import { type CustomDays, PRESETS, type PresetId, customRange } from '../../../../shared/usage/presets'
+import { addDays, utcDay } from '../../../../shared/time/utc-days'
 
 /** A radio group drawn as a segmented control: arrow keys move, every option has its own name. */
 function Segmented<T extends string>({ legend, name, options, value, onChange }: { legend: string; name: string; options: ReadonlyArray<{ id: T; label: string }>; value: T; onChange(value: T): void }) {

@@ -13,7 +13,7 @@ import {
   formatShare,
   granularityFor,
 } from '../../../../shared/usage/aggregate'
-import { addDays } from '../../../../shared/usage/presets'
+import { addDays } from '../../../../shared/time/utc-days'
 
 function row(date: string, model: string, cost: string, extra: Partial<UsageRow> = {}): UsageRow {
   return { date, model, requests: 1, input_tokens: 100, cached_input_tokens: 0, output_tokens: 10, cost, ...extra }

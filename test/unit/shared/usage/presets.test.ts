@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  addDays,
-  customRange,
-  dayOfTimestamp,
-  describeRange,
-  isUtcDay,
-  lastDay,
-  nextMonth,
-  presetRange,
-  rangeDays,
-  startOfWeek,
-  utcDay,
-} from '../../../../shared/usage/presets'
+import { customRange, describeRange, presetRange } from '../../../../shared/usage/presets'
+import { addDays, dayOfTimestamp, isUtcDay, lastDay, nextMonth, rangeDays, startOfWeek, utcDay } from '../../../../shared/time/utc-days'
 
 const at = (iso: string) => new Date(iso)
 

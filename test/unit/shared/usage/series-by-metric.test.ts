@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { UsageRow } from '../../../../shared/domain/usage'
 import { OTHER, aggregateUsage, chartRows } from '../../../../shared/usage/aggregate'
 import { seriesByMetric } from '../../../../shared/usage/series-by-metric'
-import { addDays } from '../../../../shared/usage/presets'
+import { addDays } from '../../../../shared/time/utc-days'
 
 /** 3 years × 100 models: model i costs much when i is small and has many requests when i is large. */
 function history(): { rows: UsageRow[]; range: { start: string; end: string } } {

@@ -1,10 +1,10 @@
-import { ENDPOINT } from '../../../shared/endpoints'
-import type { TokenUsage } from '../../../shared/domain/conversation'
-import type { AppError } from '../../../shared/domain/errors'
-import { toAppError } from '../../../shared/error-model'
-import type { ChatRequestBody, ServiceClient } from '../api/service-client'
-import { incompleteError, noResponseError, streamEventError } from './chat-errors'
-import type { StreamIncompleteReason } from '../../../shared/domain/conversation'
+import { ENDPOINT } from '../../../../shared/endpoints'
+import type { TokenUsage } from '../../../../shared/domain/conversation'
+import type { AppError } from '../../../../shared/domain/errors'
+import { toAppError } from '../../../../shared/error-model'
+import type { ChatRequestBody, ServiceClient } from '../../api/service-client'
+import { incompleteError, noResponseError, streamEventError } from '../answer-errors'
+import type { StreamIncompleteReason } from '../../../../shared/domain/conversation'
 import { createChatDecoder, type StreamErrorPayload } from './sse-decoder'
 
 /** Default time without any byte from the service before a stream counts as stalled. */

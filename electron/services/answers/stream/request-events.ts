@@ -1,6 +1,6 @@
-import type { Terminal } from '../../../shared/domain/chat-events'
-import type { AnswerMetrics, TokenUsage } from '../../../shared/domain/conversation'
-import type { Emit } from '../ipc/emitter'
+import type { Terminal } from '../../../../shared/domain/chat-events'
+import type { AnswerMetrics, TokenUsage } from '../../../../shared/domain/conversation'
+import type { Emit } from '../../ipc/emitter'
 import { DeltaBatcher } from './delta-batcher'
 
 

@@ -2,7 +2,7 @@ import { ENDPOINT } from '../../../shared/endpoints'
 import type { AppError } from '../../../shared/domain/errors'
 import { makeError } from '../../../shared/error-model'
 import type { IncompleteReason } from '../../../shared/domain/conversation'
-import type { StreamErrorPayload } from './sse-decoder'
+import type { StreamErrorPayload } from './stream/sse-decoder'
 
 export { describeChatError } from '../../../shared/chat/describe-error'
 

@@ -1,4 +1,4 @@
-import type { Clock } from '../api/clock'
+import type { Clock } from '../time/clock'
 
 /** Without Retry-After, a "too many simultaneous requests" 429 waits this long before the next try. */
 export const DEFAULT_RETRY_AFTER_MS = 1_000

@@ -1,6 +1,6 @@
 import { createParser, type EventSourceMessage, type ParseError } from 'eventsource-parser'
-import { ChatChunk, StreamErrorEvent } from '../../../shared/domain/chat'
-import type { TokenUsage } from '../../../shared/domain/conversation'
+import { ChatChunk, StreamErrorEvent } from '../../../../shared/domain/chat'
+import type { TokenUsage } from '../../../../shared/domain/conversation'
 
 /** An error event found inside a stream (its payload is not specified, so every field is optional). */
 export interface StreamErrorPayload {

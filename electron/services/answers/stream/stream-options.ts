@@ -1,26 +1,6 @@
-import type { ChatMessage, ChatParams } from '../../../shared/domain/conversation'
-import type { AppError } from '../../../shared/domain/errors'
-import { AppFailure } from '../../../shared/error-model'
-import type { ChatRequestBody, ServiceClient } from '../api/service-client'
-
-/**
- * The request body for a conversation's history. `stream: true` and `store: false` are forced by
- * the client. A non-empty system prompt goes first; the output limit is sent as
- * `max_completion_tokens` only; temperature only when set. Assistant turns that produced no
- * text (errors, stopped before the first token) are left out; partial answers are kept as context.
- */
-export function buildChatRequest(params: ChatParams, history: readonly ChatMessage[]): ChatRequestBody {
-  const messages: ChatRequestBody['messages'] = []
-  if (params.systemPrompt.trim().length > 0) messages.push({ role: 'system', content: params.systemPrompt })
-  for (const message of history) {
-    if (message.role === 'assistant' && message.content.length === 0) continue
-    messages.push({ role: message.role, content: message.content })
-  }
-  const body: ChatRequestBody = { model: params.model, messages }
-  if (params.maxOutputTokens !== null) body.max_completion_tokens = params.maxOutputTokens
-  if (params.temperature !== null) body.temperature = params.temperature
-  return body
-}
+import type { AppError } from '../../../../shared/domain/errors'
+import { AppFailure } from '../../../../shared/error-model'
+import type { ChatRequestBody, ServiceClient } from '../../api/service-client'
 
 /** A 400 that names `stream_options` (as `param`, or as unsupported in the message). */
 export function rejectsStreamOptions(error: AppError): boolean {
@@ -42,6 +22,10 @@ export class StreamOptionsMemory {
 
   refuse(connectionId: string): void {
     this.refused.add(connectionId)
+  }
+
+  forget(connectionId: string): void {
+    this.refused.delete(connectionId)
   }
 }
 

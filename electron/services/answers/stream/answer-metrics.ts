@@ -1,4 +1,4 @@
-import type { AnswerMetrics } from '../../../shared/domain/conversation'
+import type { AnswerMetrics } from '../../../../shared/domain/conversation'
 
 /** A monotonic clock in milliseconds (`performance.now` in the app, a fake one in tests). */
 export type MonotonicClock = () => number

@@ -1,0 +1,146 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import keytar from 'keytar'
+import { afterEach, describe, expect, it } from 'vitest'
+import { type Core, createCore } from '../../../electron/services/app/core'
+import { dispatch } from '../../../electron/services/ipc/dispatch'
+import { createKeytarStore, KEYCHAIN_SERVICE } from '../../../electron/services/secrets/keytar-store'
+import { COMING_SOON_MODEL_ID } from '../../../electron/sim/models'
+import type { BalanceState } from '../../../shared/domain/balance-state'
+import type { ChatEvent } from '../../../shared/domain/chat-events'
+import type { ConnectionsState } from '../../../shared/domain/connection'
+import type { ModelsState } from '../../../shared/domain/models-state'
+import type { UsageView } from '../../../shared/domain/usage-view'
+import { FakeClock, flush } from '../../support/fake-clock'
+import { countingFetch, KEYS, type Sim, simulator } from '../../support/core/sim-client'
+
+// Every kind of answer (a single chat, a compare column) ends through one "answer finished" event,
+// and its effects are the same: the balance re-read after 5 s, a usage sync after 15 s, errors kept
+// for diagnostics, a coming-soon model remembered. Driven at the IPC boundary against the simulator.
+
+let sim: Sim | null = null
+let core: Core | null = null
+let dir = ''
+const ids: string[] = []
+
+afterEach(async () => {
+  await core?.dispose()
+  await sim?.close()
+  for (const id of ids.splice(0)) await keytar.deletePassword(KEYCHAIN_SERVICE, id).catch(() => false)
+  if (dir) await rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 })
+  core = null
+  sim = null
+})
+
+const realDelay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+const TERMINAL = new Set(['done', 'stopped', 'incomplete', 'error'])
+
+async function setup() {
+  const clock = new FakeClock('2025-03-10T12:00:00.000Z')
+  sim = await simulator({ now: () => clock.now() })
+  dir = await mkdtemp(join(tmpdir(), 'tally-after-answer-'))
+  const fetch = countingFetch()
+  const chatEvents: ChatEvent[] = []
+  const balanceEvents: BalanceState[] = []
+  core = await createCore({
+    dataDir: dir,
+    secrets: createKeytarStore(),
+    emit: (channel, payload) => {
+      if (channel === 'chat') chatEvents.push(payload as ChatEvent)
+      if (channel === 'balance') balanceEvents.push(payload as BalanceState)
+    },
+    shell: 'test',
+    appVersion: '0.0.0-test',
+    versions: {},
+    openExternal: async () => undefined,
+    saveFile: async () => null,
+    clock,
+    fetch,
+  })
+  const c = core
+  const call = async <T>(channel: string, args: unknown): Promise<T> => {
+    const result = await dispatch(c.handlers, channel, args, { validateResults: true })
+    if (!result.ok) throw new Error(`${channel}: ${result.error.code}: ${result.error.message}`)
+    return result.value as T
+  }
+  /** Lets loopback I/O finish without moving the fake clock. */
+  const settle = async () => {
+    for (let quiet = 0; quiet < 5; ) {
+      await flush()
+      await realDelay(5)
+      quiet = fetch.inFlight() === 0 ? quiet + 1 : 0
+    }
+  }
+  const ended = async (requestIds: string[]) => {
+    const deadline = Date.now() + 10_000
+    while (!requestIds.every((id) => chatEvents.some((e) => e.requestId === id && TERMINAL.has(e.kind)))) {
+      if (Date.now() > deadline) throw new Error('answers did not end')
+      await realDelay(10)
+    }
+    await settle()
+  }
+  const added = await call<ConnectionsState>('connections:add', { name: 'Sim', baseUrl: sim.baseUrl, key: KEYS.funded, activate: true })
+  ids.push(added.activeId ?? '')
+  await settle()
+  // The start's reads (balance, 30 days of usage) are done; from here on only answers cause requests.
+  await clock.advance(1_000)
+  await settle()
+  return { clock, sim, call, settle, ended, chatEvents, balanceEvents }
+}
+
+const params = { model: 'tally-nano', systemPrompt: '', maxOutputTokens: 16, temperature: null }
+
+async function requestsAfter(t: Awaited<ReturnType<typeof setup>>, ms: number, endpoint: string): Promise<number> {
+  t.sim.stats.reset()
+  await t.clock.advance(ms)
+  await t.settle()
+  return t.sim.stats.snapshot().requests[endpoint] ?? 0
+}
+
+describe('after an answer ends (any kind of run)', () => {
+  it('a single chat: the balance is re-read 5 s later and a usage sync follows', async () => {
+    const t = await setup()
+    const conversation = await t.call<{ id: string }>('conversations:create', { params })
+    await t.call('chat:start', { requestId: 'chat-1', conversationId: conversation.id, action: 'send', content: 'Hello there' })
+    await t.ended(['chat-1'])
+    expect(await requestsAfter(t, 5_100, 'GET /v1/balance')).toBeGreaterThanOrEqual(1)
+    expect(await requestsAfter(t, 15_000, 'GET /v1/usage')).toBeGreaterThanOrEqual(1)
+  })
+
+  it('a compare run: the balance is re-read within the same 5 s and a usage sync follows', async () => {
+    const t = await setup()
+    const run = await t.call<{ columns: { requestId: string }[] }>('compare:start', { prompt: 'Explain caching', models: ['tally-nano', 'tally-mini'], params })
+    await t.ended(run.columns.map((c) => c.requestId))
+    expect(await requestsAfter(t, 5_100, 'GET /v1/balance')).toBeGreaterThanOrEqual(1)
+    expect(await requestsAfter(t, 15_000, 'GET /v1/usage')).toBeGreaterThanOrEqual(1)
+  })
+
+  it('a compare column that meets model_coming_soon marks the model in models:list and reaches the recent errors', async () => {
+    const t = await setup()
+    const before = await t.call<ModelsState>('models:list', { refresh: false })
+    expect(before.models.find((m) => m.id === COMING_SOON_MODEL_ID)?.comingSoon).toBe(false)
+    const run = await t.call<{ columns: { requestId: string }[] }>('compare:start', { prompt: 'Hello', models: ['tally-nano', COMING_SOON_MODEL_ID], params })
+    await t.ended(run.columns.map((c) => c.requestId))
+    expect(t.chatEvents.find((e) => e.requestId === run.columns[1]?.requestId && e.kind === 'error')).toMatchObject({ error: { code: 'model_coming_soon' } })
+    const after = await t.call<ModelsState>('models:list', { refresh: false })
+    expect(after.models.find((m) => m.id === COMING_SOON_MODEL_ID)?.comingSoon).toBe(true)
+    const diagnostics = await t.call<{ text: string }>('app:diagnostics', {})
+    expect(diagnostics.text).toContain('model_coming_soon')
+  })
+})
+
+describe('the balance forecast', () => {
+  it('balance:get and balance:refresh carry the same forecastDays as the pushed state once usage was seen', async () => {
+    const t = await setup()
+    const view = await t.call<UsageView>('usage:get', { start: '2025-02-08', end: '2025-03-11' })
+    expect(view.averageDailySpend.days7).not.toBeNull()
+    await t.settle()
+    const pushed = t.balanceEvents.at(-1)
+    expect(pushed?.forecastDays).toEqual(expect.any(Number))
+    const got = await t.call<BalanceState>('balance:get', {})
+    expect(got.forecastDays).toBe(pushed?.forecastDays)
+    const refreshed = await t.call<BalanceState>('balance:refresh', {})
+    expect(refreshed.forecastDays).toBe(pushed?.forecastDays)
+  })
+})
