@@ -20,6 +20,18 @@ test.describe('balance dashboard', () => {
     await app.screenshot('balance-funded')
   })
 
+  test('the forecast stays when the balance is refreshed (main answers with the state it pushes)', async ({ app }) => {
+    await app.connect('sk-demo-funded')
+    const page = app.page
+    const forecast = page.getByRole('note').filter({ hasText: /At your 7-day average spend, credits last about \d+ days?\./ })
+    await expect(forecast).toBeVisible()
+    const refresh = page.getByRole('button', { name: 'Refresh balance' })
+    await refresh.click()
+    await expect(refresh).toHaveText('Refresh')
+    await expect(forecast).toBeVisible()
+    await app.screenshot('balance-after-refresh')
+  })
+
   test('debt: negative balance and paid are plainly marked', async ({ app }) => {
     await app.connect('sk-demo-debt')
     const page = app.page
