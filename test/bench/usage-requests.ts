@@ -204,14 +204,14 @@ export async function benchAggressiveSession(seconds = 600): Promise<{ result: M
     }
     for (let s = 1; s <= seconds; s++) {
       // Refresh clicked (every click sends usage:refresh, even while one is running) ...
-      r.vt.setTimer(() => {
+      r.vt.setTimeout(() => {
         calls.refresh++
         void note(service.refresh(CONNECTION, current))
         calls.balance++
         void balance.refresh()
       }, s * 1000)
       // ... and the range switched half a second later.
-      r.vt.setTimer(switchRange, s * 1000 + 500)
+      r.vt.setTimeout(switchRange, s * 1000 + 500)
     }
     await r.vt.runFor(seconds * 1000)
     service.setVisible(false)

@@ -22,7 +22,7 @@ export async function flush(rounds = 5): Promise<void> {
  * `now` and `date` are bound, so they can be passed on as plain functions.
  */
 export class FakeClock implements Clock {
-  private t: number
+  protected t: number
   private nextId = 1
   private timers: Timer[] = []
 
@@ -80,15 +80,20 @@ export class FakeClock implements Clock {
   async advance(ms: number): Promise<void> {
     const target = this.t + ms
     await flush()
-    for (let next = this.earliest(); next && next.at <= target; next = this.earliest()) {
-      this.t = Math.max(this.t, next.at)
-      this.timers = this.timers.filter((t) => t !== next)
-      if (next.every !== undefined) this.add({ ...next, at: next.at + next.every })
-      next.fire()
-      await flush(SETTLE_ROUNDS)
-    }
+    while (this.fireDue(target)) await flush(SETTLE_ROUNDS)
     this.t = target
     await flush(SETTLE_ROUNDS)
+  }
+
+  /** Fires the earliest timer due at or before `limit` (time moves to it; an interval re-arms). False when none is. */
+  protected fireDue(limit: number): boolean {
+    const next = this.earliest()
+    if (!next || next.at > limit) return false
+    this.t = Math.max(this.t, next.at)
+    this.timers.splice(this.timers.indexOf(next), 1)
+    if (next.every !== undefined) this.add({ ...next, at: next.at + next.every })
+    next.fire()
+    return true
   }
 
   /** Jumps to the earliest timer and fires it (and any due at the same time). False when none. */
@@ -106,6 +111,8 @@ export class FakeClock implements Clock {
 
   private earliest(): Timer | undefined {
     // Ids grow in the order timers were set; an interval keeps its id when it re-arms.
-    return [...this.timers].sort((a, b) => a.at - b.at || a.id - b.id)[0]
+    let best: Timer | undefined
+    for (const t of this.timers) if (!best || t.at < best.at || (t.at === best.at && t.id < best.id)) best = t
+    return best
   }
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import keytar from 'keytar'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type Core, createCore } from '../../../electron/services/app/core'
+import type { Core } from '../../../electron/services/app/core'
 import { dispatch } from '../../../electron/services/ipc/dispatch'
 import { createKeytarStore, KEYCHAIN_SERVICE } from '../../../electron/services/secrets/keytar-store'
 import { COMING_SOON_MODEL_ID } from '../../../electron/sim/models'
@@ -14,6 +14,7 @@ import type { ModelsState } from '../../../shared/domain/models-state'
 import type { UsageView } from '../../../shared/domain/usage-view'
 import { FakeClock, flush } from '../../support/fake-clock'
 import { countingFetch, KEYS, type Sim, simulator } from '../../support/core/sim-client'
+import { createTestCore } from '../../support/core/test-app'
 
 // Every kind of answer (a single chat, a compare column) ends through one "answer finished" event,
 // and its effects are the same: the balance re-read after 5 s, a usage sync after 15 s, errors kept
@@ -43,17 +44,13 @@ async function setup() {
   const fetch = countingFetch()
   const chatEvents: ChatEvent[] = []
   const balanceEvents: BalanceState[] = []
-  core = await createCore({
+  core = await createTestCore({
     dataDir: dir,
     secrets: createKeytarStore(),
     emit: (channel, payload) => {
       if (channel === 'chat') chatEvents.push(payload as ChatEvent)
       if (channel === 'balance') balanceEvents.push(payload as BalanceState)
     },
-    shell: 'test',
-    appVersion: '0.0.0-test',
-    versions: {},
-    openExternal: async () => undefined,
     saveFile: async () => null,
     clock,
     fetch,

@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import keytar from 'keytar'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type Core, createCore } from '../../../electron/services/app/core'
+import type { Core } from '../../../electron/services/app/core'
 import { dispatch } from '../../../electron/services/ipc/dispatch'
 import { createKeytarStore, KEYCHAIN_SERVICE } from '../../../electron/services/secrets/keytar-store'
 import type { ChatEvent } from '../../../shared/domain/chat-events'
 import type { Conversation } from '../../../shared/domain/conversation'
 import type { ConnectionsState } from '../../../shared/domain/connection'
 import { KEYS, type Sim, simulator } from '../../support/core/sim-client'
+import { createTestCore } from '../../support/core/test-app'
 
 let sim: Sim | null = null
 let core: Core | null = null
@@ -48,16 +49,12 @@ describe('conversations:delete and deleteAll over IPC', () => {
     sim = await simulator({ tokensPerSecond: 40 })
     dir = await mkdtemp(join(tmpdir(), 'tally-delete-'))
     const events: ChatEvent[] = []
-    core = await createCore({
+    core = await createTestCore({
       dataDir: dir,
       secrets: createKeytarStore(),
       emit: (channel, payload) => {
         if (channel === 'chat') events.push(payload as ChatEvent)
       },
-      shell: 'test',
-      appVersion: '0.0.0-test',
-      versions: {},
-      openExternal: async () => undefined,
       saveFile: async () => null,
     })
     const state = await call<ConnectionsState>('connections:add', { name: 'Sim', baseUrl: sim.baseUrl, key: KEYS.funded, activate: true })
@@ -80,16 +77,12 @@ describe('conversations:delete and deleteAll over IPC', () => {
     dir = await mkdtemp(join(tmpdir(), 'tally-delete-all-'))
     const events: ChatEvent[] = []
     const saved: { name: string; contents: string }[] = []
-    core = await createCore({
+    core = await createTestCore({
       dataDir: dir,
       secrets: createKeytarStore(),
       emit: (channel, payload) => {
         if (channel === 'chat') events.push(payload as ChatEvent)
       },
-      shell: 'test',
-      appVersion: '0.0.0-test',
-      versions: {},
-      openExternal: async () => undefined,
       saveFile: async (name, contents) => {
         saved.push({ name, contents })
         return join(dir, name)

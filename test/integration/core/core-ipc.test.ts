@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import keytar from 'keytar'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type Core, createCore } from '../../../electron/services/app/core'
+import type { Core } from '../../../electron/services/app/core'
 import { dispatch } from '../../../electron/services/ipc/dispatch'
 import { createKeytarStore, KEYCHAIN_SERVICE } from '../../../electron/services/secrets/keytar-store'
 import type { ConnectionsState } from '../../../shared/domain/connection'
 import { FakeClock, flush } from '../../support/fake-clock'
 import { countingFetch, drive, KEYS, type Sim, simulator } from '../../support/core/sim-client'
 import { filesContaining } from '../../support/secret-scan'
+import { createTestCore } from '../../support/core/test-app'
 
 let sim: Sim | null = null
 let core: Core | null = null
@@ -40,14 +41,10 @@ async function setup() {
   dir = await mkdtemp(join(tmpdir(), 'tally-core-'))
   const fetch = countingFetch()
   const events: string[] = []
-  core = await createCore({
+  core = await createTestCore({
     dataDir: dir,
     secrets: createKeytarStore(),
     emit: (channel, payload) => events.push(JSON.stringify({ channel, payload })),
-    shell: 'test',
-    appVersion: '0.0.0-test',
-    versions: {},
-    openExternal: async () => undefined,
     saveFile: async () => null,
     clock,
     fetch,

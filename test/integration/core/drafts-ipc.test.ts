@@ -2,9 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type Core, createCore } from '../../../electron/services/app/core'
+import type { Core } from '../../../electron/services/app/core'
 import { dispatch } from '../../../electron/services/ipc/dispatch'
 import { MemorySecrets } from '../../support/memory-secrets'
+import { createTestCore } from '../../support/core/test-app'
 
 let dir = ''
 let core: Core | null = null
@@ -16,14 +17,10 @@ afterEach(async () => {
 })
 
 async function start(): Promise<Core> {
-  core = await createCore({
+  core = await createTestCore({
     dataDir: dir,
     secrets: new MemorySecrets(),
     emit: () => undefined,
-    shell: 'test',
-    appVersion: '0.0.0-test',
-    versions: {},
-    openExternal: async () => undefined,
     saveFile: async () => null,
   })
   return core

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { StorageStatus } from '../../../shared/domain/storage'
-import { type Core, createCore } from '../../../electron/services/app/core'
+import type { Core } from '../../../electron/services/app/core'
 import { DATABASE_FILE } from '../../../electron/services/db/open-database'
 import { dispatch } from '../../../electron/services/ipc/dispatch'
 import { createKeytarStore } from '../../../electron/services/secrets/keytar-store'
+import { createTestCore } from '../../support/core/test-app'
 
 let core: Core | null = null
 let dir = ''
@@ -18,7 +19,7 @@ afterEach(async () => {
 })
 
 const start = (dataDir: string) =>
-  createCore({ dataDir, secrets: createKeytarStore(), emit: () => undefined, shell: 'test', appVersion: '0.0.0-test', versions: {}, openExternal: async () => undefined, saveFile: async () => null })
+  createTestCore({ dataDir, secrets: createKeytarStore(), emit: () => undefined, saveFile: async () => null })
 
 describe('app:storage', () => {
   it('a normal start: where the data lives, nothing set aside', async () => {

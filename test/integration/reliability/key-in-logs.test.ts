@@ -3,11 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type Core, createCore } from '../../../electron/services/app/core'
+import type { Core } from '../../../electron/services/app/core'
 import { redact } from '../../../electron/services/diagnostics/redact'
 import { dispatch } from '../../../electron/services/ipc/dispatch'
 import { startSim } from '../../../electron/sim/index'
 import { MemorySecrets } from '../../support/memory-secrets'
+import { createTestCore } from '../../support/core/test-app'
 
 /**
  * The log file side of "key never leaks" (the Chromium E2E harness writes no log file). Electron's
@@ -34,14 +35,11 @@ describe('key never leaks into logs', () => {
       await sim.close()
       await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 })
     }
-    core = await createCore({
+    core = await createTestCore({
       dataDir,
       secrets: new MemorySecrets(),
       emit: () => undefined,
       shell: 'integration-test',
-      appVersion: '0.0.0-test',
-      versions: {},
-      openExternal: async () => undefined,
       saveFile: async () => null,
       // Exactly what electron/main/log.ts writes to the log file.
       log: (level, message) => lines.push(`[${level}] ${redact(message)}`),

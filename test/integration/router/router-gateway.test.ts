@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type Core, createCore } from '../../../electron/services/app/core'
+import type { Core } from '../../../electron/services/app/core'
 import { systemClock } from '../../../electron/services/time/clock'
 import { createServiceClient } from '../../../electron/services/api/client'
 import { RateLimiter } from '../../../electron/services/api/rate-limiter'
@@ -16,6 +16,7 @@ import type { ConnectionsState } from '../../../shared/domain/connection'
 import { makeHarness, type Harness } from '../../support/chat/service-harness'
 import { MemorySecrets } from '../../support/memory-secrets'
 import { type NginxRouter, startNginxRouter } from '../../support/router/nginx-router'
+import { createTestCore } from '../../support/core/test-app'
 
 // A real router in front of the simulator: nginx with its own router key, exposing only
 // /v1/models and /v1/chat/completions and putting the service's key in on the way through.
@@ -132,15 +133,11 @@ describe('the app with a router connection', () => {
       if (url.startsWith(router.baseUrl) && /\/(balance|usage)\b/.test(url)) toRouterAccount.push(url)
       return fetch(input, init)
     }
-    core = await createCore({
+    core = await createTestCore({
       fetch: watchingFetch,
       dataDir: dir,
       secrets: new MemorySecrets(),
       emit: () => undefined,
-      shell: 'test',
-      appVersion: '0.0.0-test',
-      versions: {},
-      openExternal: async () => undefined,
       saveFile: async () => null,
     })
     const call = async <T>(channel: Parameters<typeof dispatch>[1], args: unknown): Promise<T> => {
@@ -186,16 +183,12 @@ describe('the app with a router connection', () => {
   it('a wrong router key: the error names the router, not the service', async () => {
     dir = await mkdtemp(join(tmpdir(), 'tally-router-key-'))
     const events: ChatEvent[] = []
-    core = await createCore({
+    core = await createTestCore({
       dataDir: dir,
       secrets: new MemorySecrets(),
       emit: (channel, payload) => {
         if (channel === 'chat') events.push(payload as ChatEvent)
       },
-      shell: 'test',
-      appVersion: '0.0.0-test',
-      versions: {},
-      openExternal: async () => undefined,
       saveFile: async () => null,
     })
     const call = async <T>(channel: Parameters<typeof dispatch>[1], args: unknown): Promise<T> => {

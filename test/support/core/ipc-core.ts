@@ -1,11 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { type Core, createCore } from '../../../electron/services/app/core'
-import { dispatch } from '../../../electron/services/ipc/dispatch'
-import type { AppError } from '../../../shared/domain/errors'
-import type { InvokeArgs, InvokeChannel, InvokeResult } from '../../../shared/ipc/contract'
 import { MemorySecrets } from '../memory-secrets'
+import { startTestApp, type TestApp } from './test-app'
 import { VALID_BALANCE, VALID_MODELS } from '../reliability/wire-fixtures'
 
 export { MemorySecrets }
@@ -37,55 +31,15 @@ export function fakeService(): FakeService {
   return { fetch, count: (endpoint) => counts.get(endpoint) ?? 0 }
 }
 
-export interface TestCore {
-  core: Core
-  dataDir: string
+export interface TestCore extends TestApp {
   secrets: MemorySecrets
   service: FakeService
-  /** Calls a channel exactly as the renderer's IPC would (arguments validated by dispatch). */
-  call<C extends InvokeChannel>(channel: C, args: unknown): Promise<{ ok: true; value: InvokeResult<C> } | { ok: false; error: AppError }>
-  /** Like `call`, but fails the test on an error envelope. */
-  invoke<C extends InvokeChannel>(channel: C, args: InvokeArgs<C>): Promise<InvokeResult<C>>
-  close(): Promise<void>
 }
 
-/** The whole main process (createCore) on a temp data directory, behind the real dispatch. */
+/** The whole main process (createCore) on a temp data directory, behind the real dispatch, over a fake service. */
 export async function startCore(): Promise<TestCore> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'tally-input-'))
   const secrets = new MemorySecrets()
   const service = fakeService()
-  const core = await createCore({
-    dataDir,
-    secrets,
-    emit: () => undefined,
-    shell: 'unit-test',
-    appVersion: '0.0.0-test',
-    versions: {},
-    openExternal: async () => undefined,
-    saveFile: async () => null,
-    fetch: service.fetch,
-    requestTimeoutMs: 2_000,
-    chatIdleTimeoutMs: 2_000,
-  })
-  const call = async <C extends InvokeChannel>(channel: C, args: unknown) => {
-    const envelope = await dispatch(core.handlers, channel, args, { validateResults: true })
-    return envelope as { ok: true; value: InvokeResult<C> } | { ok: false; error: AppError }
-  }
-  return {
-    core,
-    dataDir,
-    secrets,
-    service,
-    call,
-    invoke: async (channel, args) => {
-      const out = await call(channel, args)
-      if (!out.ok) throw new Error(`${channel} failed: ${out.error.code}: ${out.error.message}`)
-      return out.value
-    },
-    close: async () => {
-      await core.dispose()
-      // A balance read that was on the wire at dispose still writes its cache: retry the removal.
-      await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 })
-    },
-  }
+  const app = await startTestApp({ secrets, fetch: service.fetch, shell: 'unit-test', requestTimeoutMs: 2_000, chatIdleTimeoutMs: 2_000 })
+  return { ...app, secrets, service }
 }

@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type Core, createCore } from '../../../electron/services/app/core'
+import type { Core } from '../../../electron/services/app/core'
 import { dispatch } from '../../../electron/services/ipc/dispatch'
 import { AlertCenter } from '../../../electron/services/balance/alert-center'
 import { PriceService } from '../../../electron/services/prices/price-service'
@@ -16,6 +16,7 @@ import { MemorySecrets, fakeService } from '../../support/core/ipc-core'
 import { VALID_BALANCE } from '../../support/reliability/wire-fixtures'
 import { makeService } from '../../support/usage/service-setup'
 import { useTmpDir } from '../../support/tmp-dir'
+import { createTestCore } from '../../support/core/test-app'
 
 /**
  * Found with the soak's connection switch: removing a connection left its pending after-chat
@@ -79,7 +80,7 @@ describe('removing a connection leaves nothing of it behind', () => {
     const vt = new SoakTime(Date.parse('2025-06-16T07:00:03Z'))
     const service = fakeService()
     const chatEnds: string[] = []
-    core = await createCore({
+    core = await createTestCore({
       dataDir,
       secrets: new MemorySecrets(),
       emit: (channel, payload) => {
