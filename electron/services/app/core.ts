@@ -18,7 +18,7 @@ import { CompareService } from '../compare/compare-service'
 import { AccountFollower } from '../connections/account-follower'
 import { ConnectionScope } from '../connections/connection-scope'
 import { ConnectionStore } from '../connections/connection-store'
-import { importLegacyChats } from '../db/import-0.1/chats'
+import { importLegacyData } from '../db/import-0.1/index'
 import { openDatabase } from '../db/open-database'
 import { RecentErrors } from '../diagnostics/recent-errors'
 import { DraftStore } from '../drafts/draft-store'
@@ -54,10 +54,8 @@ export async function createCore(options: CoreOptions) {
     ConnectionStore.open({ dataDir: options.dataDir, secrets: options.secrets }),
     SettingsStore.open({ dataDir: options.dataDir }),
   ])
-  // 0.1 chat files, once (a no-op without a chats/ folder); then no history is read at startup.
-  const chatImport = await importLegacyChats(database.db, options.dataDir)
-  for (const problem of chatImport.problems) log('warn', `chat import: ${problem}`)
-  if (chatImport.imported > 0) log('info', `imported ${chatImport.imported} conversations (${chatImport.messages} messages) from 0.1; originals in ${chatImport.backup}`)
+  // 0.1's JSON files (chats, each connection's usage cache), once; a no-op without them. Then no history is read at startup.
+  await importLegacyData(database.db, options.dataDir, connections.list().connections.map((c) => c.id), log)
   // Reads no history: one UPDATE marks answers left streaming as interrupted.
   const scope = new ConnectionScope(connections)
   const conversations = ConversationStore.openSync({ db: database.db })

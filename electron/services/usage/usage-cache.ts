@@ -1,7 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite'
 import type { UsageRow } from '../../../shared/domain/usage'
 import type { UsageRange } from '../../../shared/domain/usage-view'
-import { importLegacyUsage } from '../db/import-0.1/usage'
 import { openDatabase, transaction } from '../db/open-database'
 import { writing } from '../db/storage-error'
 import { type CachedPage, MAX_CACHED_PAGES } from './cached-page'
@@ -18,12 +17,7 @@ export type { PageInfo }
 /** Rows per covered day: a day is a key once some cached page covers it (empty when no usage). */
 export type DayIndex = ReadonlyMap<string, readonly UsageRow[]>
 
-export type CacheOpenStatus =
-  | { status: 'ok' | 'missing' }
-  /** The 0.1 file was corrupt and set aside. */
-  | { status: 'corrupt'; reason: string }
-  /** The 0.1 file could not be imported (e.g. disk full): it stays where it is for the next start. */
-  | { status: 'not_imported'; reason: string }
+export type CacheOpenStatus = { status: 'ok' | 'missing' }
 
 /**
  * The usage cache of one connection, in the app's database: pages (usage_pages) with their rows
@@ -41,16 +35,13 @@ export class UsageCache {
 
   /**
    * The cache of `connectionId` in `db` (or in `<dataDir>/tokentally.db`, opened for it, when no
-   * database is given). A 0.1 JSON cache file still in `<dataDir>/usage/` is imported first;
-   * a corrupt one is set aside and reported as `corrupt` (the cache then starts from the database).
+   * database is given). 0.1's JSON cache files were imported at start (db/import-0.1/index.ts).
    */
   static async open(dataDir: string, connectionId: string, db?: DatabaseSync): Promise<{ cache: UsageCache; load: CacheOpenStatus }> {
     const database = db ?? openDatabase({ dataDir }).db
-    const legacy = await importLegacyUsage(database, dataDir, connectionId).catch((err: unknown) => ({ status: 'not_imported' as const, reason: err instanceof Error ? err.message : String(err) }))
     const cache = new UsageCache(connectionId, database, usageStatements(database))
     const meta = cache.st.meta.get(connectionId) as { history_start: string | null } | undefined
     cache.historyStart = meta?.history_start ?? null
-    if (legacy.status === 'corrupt' || legacy.status === 'not_imported') return { cache, load: legacy }
     const pages = (cache.st.count.get(connectionId) as { n: number }).n
     return { cache, load: { status: meta || pages > 0 ? 'ok' : 'missing' } }
   }

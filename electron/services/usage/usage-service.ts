@@ -201,11 +201,7 @@ export class UsageService {
     if (!ConnectionId.safeParse(connectionId).success) throw inputError('invalid_connection', 'Not a valid connection id.', 'connectionId')
     let conn = this.connections.get(connectionId)
     if (!conn) {
-      const cache = UsageCache.open(this.deps.dataDir, connectionId, this.database()).then(({ cache: opened, load }) => {
-        if (load.status === 'corrupt') this.log(`0.1 usage cache file of ${connectionId} was set aside (${load.reason}); not imported`)
-        if (load.status === 'not_imported') this.log(`0.1 usage cache file of ${connectionId} not imported yet (${load.reason}); kept for the next start`)
-        return opened
-      })
+      const cache = UsageCache.open(this.deps.dataDir, connectionId, this.database()).then(({ cache: opened }) => opened)
       conn = { cache, inflight: new Map(), running: 0, error: null, lastAttemptAt: 0, blockedUntil: 0, failures: 0, backoffUntil: 0, lastRange: null }
       this.connections.set(connectionId, conn)
     }

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { importLegacyData } from '../../../electron/services/db/import-0.1/index'
 import { importLegacyUsage, usageBackupPath, usageCachePath } from '../../../electron/services/db/import-0.1/usage'
 import { openDatabase } from '../../../electron/services/db/open-database'
 import type { CachedPage } from '../../../electron/services/usage/cached-page'
@@ -118,19 +119,27 @@ describe('import of 0.1 usage cache files', () => {
     expect(counts('c1')).toEqual({ pages: 0, rows: 0 })
     expect(existsSync(path)).toBe(true)
     expect(existsSync(usageBackupPath(dataDir, 'c1'))).toBe(false)
-    const opened = await UsageCache.open(dataDir, 'c1', db)
-    expect(opened.load).toMatchObject({ status: 'not_imported', reason: expect.stringMatching(/full/) })
+    const logs: string[] = []
+    const started = await importLegacyData(db, dataDir, ['c1'], (_, m) => logs.push(m))
+    expect(started.usage.c1).toMatchObject({ status: 'not_imported', reason: expect.stringMatching(/full/) })
+    expect(logs.some((m) => m.includes('not imported yet') && m.includes('kept for the next start'))).toBe(true)
     expect(existsSync(path)).toBe(true)
   })
 
-  it('opening a connection\'s cache imports its 0.1 file first, and reports a corrupt one', async () => {
+  it('the start imports every connection\'s 0.1 file before its cache opens, and reports a corrupt one (set aside, never a crash)', async () => {
     await writeLegacy('c1', legacy('c1', [page('2025-01-01', '2025-04-01', 2)]))
     await writeLegacy('c2', 'garbage{{{')
+    const logs: string[] = []
+    const started = await importLegacyData(db, dataDir, ['c1', 'c2'], (_, m) => logs.push(m))
+    expect(started.usage.c1).toMatchObject({ status: 'imported' })
+    expect(started.usage.c2).toMatchObject({ status: 'corrupt' })
+    expect(logs.some((m) => m.includes('c2') && m.includes('set aside'))).toBe(true)
+    expect((await readdir(join(dataDir, 'usage'))).some((f) => f.includes('.corrupt-'))).toBe(true)
     const c1 = await UsageCache.open(dataDir, 'c1', db)
     expect(c1.load.status).toBe('ok')
     expect(c1.cache.allPages()).toHaveLength(1)
     const c2 = await UsageCache.open(dataDir, 'c2', db)
-    expect(c2.load).toMatchObject({ status: 'corrupt' })
+    expect(c2.load).toMatchObject({ status: 'missing' })
     expect(c2.cache.allPages()).toEqual([])
   })
 })

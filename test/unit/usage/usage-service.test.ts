@@ -1,10 +1,9 @@
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
+import { readdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AppFailure, makeError } from '../../../shared/error-model'
 import { DATABASE_FILE, openDatabase } from '../../../electron/services/db/open-database'
 import { addDays } from '../../../electron/services/usage/ranges'
-import { usageCachePath } from '../../../electron/services/usage/usage-cache'
 import type { UsageService } from '../../../electron/services/usage/usage-service'
 import { makeService } from '../../support/usage/service-setup'
 import { useTmpDir } from '../../support/tmp-dir'
@@ -224,18 +223,6 @@ describe('UsageService: disk cache', () => {
     expect(s.fake.log.at(-1)?.etag).toBeNull()
     expect(logs.some((m) => m.includes('set aside'))).toBe(true)
     expect((await readdir(s.dir)).some((f) => f.startsWith(`${DATABASE_FILE}.set-aside-`))).toBe(true)
-  })
-
-  it('a 0.1 cache file that is corrupt is set aside and reported, never a crash', async () => {
-    const logs: string[] = []
-    const s = await setup({ deps: { log: (m) => logs.push(m) } })
-    await mkdir(join(s.dir, 'usage'))
-    await writeFile(usageCachePath(s.dir, 'c1'), 'garbage{{{')
-    const view = await s.service.refresh('c1', s.last(30))
-    expect(view.error).toBeNull()
-    expect(view.rows.length).toBeGreaterThan(0)
-    expect(logs.some((m) => m.includes('set aside'))).toBe(true)
-    expect((await readdir(join(s.dir, 'usage'))).some((f) => f.includes('.corrupt-'))).toBe(true)
   })
 
   it('saves after every change, and what is left on dispose', async () => {
