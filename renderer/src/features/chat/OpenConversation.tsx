@@ -3,7 +3,7 @@ import type { Conversation } from '../../../../shared/domain/conversation'
 import { queryKeys } from '../../queries/keys'
 import { useConversation } from '../../queries/chat'
 import { useChatStore } from '../../stores/chat'
-import { ComparePane } from '../compare/ComparePane'
+import { ComparePane } from './compare/ComparePane'
 import { ConversationPane } from './ConversationPane'
 
 /** The open conversation: a compare run shows its columns, anything else the chat pane. */

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { ChatMessage, ChatParams, Conversation } from '../../../../shared/domain/conversation'
-import type { AppError } from '../../../../shared/domain/errors'
-import { tally, unwrap } from '../../ipc'
-import { queryKeys } from '../../queries/keys'
-import { newRequestId, settleAfter, stopChat, trackRequest, unexpectedError } from '../chat/streaming'
+import type { ChatMessage, ChatParams, Conversation } from '../../../../../shared/domain/conversation'
+import type { AppError } from '../../../../../shared/domain/errors'
+import { tally, unwrap } from '../../../ipc'
+import { queryKeys } from '../../../queries/keys'
+import { newRequestId, settleAfter, stopChat, trackRequest, unexpectedError } from '../streaming'
 
 export type CompareOutcome = { ok: true; conversationId: string } | { ok: false; error: AppError }
 

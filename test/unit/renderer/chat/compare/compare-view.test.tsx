@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { ChatEvent } from '../../../../shared/domain/chat-events'
-import type { Conversation } from '../../../../shared/domain/conversation'
-import type { PriceEstimates } from '../../../../shared/domain/prices'
-import ChatView from '../../../../renderer/src/features/chat/ChatView'
-import { resetLiveBuffers } from '../../../../renderer/src/features/chat/streaming'
-import { orderModels } from '../../../../renderer/src/features/compare/CompareModelPicker'
-import { useChatStore } from '../../../../renderer/src/stores/chat'
-import { createChatFake } from '../../../support/renderer/chat-fake'
-import { AT, chatError, conversation, message, ok } from '../../../support/renderer/fixtures'
-import { renderWithBridge } from '../../../support/renderer/render-with-bridge'
+import type { ChatEvent } from '../../../../../shared/domain/chat-events'
+import type { Conversation } from '../../../../../shared/domain/conversation'
+import type { PriceEstimates } from '../../../../../shared/domain/prices'
+import ChatView from '../../../../../renderer/src/features/chat/ChatView'
+import { resetLiveBuffers } from '../../../../../renderer/src/features/chat/streaming'
+import { orderModels } from '../../../../../renderer/src/features/chat/compare/CompareModelPicker'
+import { useChatStore } from '../../../../../renderer/src/stores/chat'
+import { createChatFake } from '../../../../support/renderer/chat-fake'
+import { AT, chatError, conversation, message, ok } from '../../../../support/renderer/fixtures'
+import { renderWithBridge } from '../../../../support/renderer/render-with-bridge'
 
 const fake = createChatFake()
 const PRICES: PriceEstimates = {
