@@ -6,13 +6,13 @@ import { Dialog } from '../../../components/Dialog'
 import { ErrorNotice } from '../../../components/ErrorNotice'
 import { appErrorOf, unwrap } from '../../../ipc'
 import { useTally } from '../../../TallyProvider'
+import { retryColumn, stopAll, stopChat } from '../../../queries/answers'
 import { loadedConversations, useDeleteConversation } from '../../../queries/chat'
 import { queryKeys } from '../../../queries/keys'
+import { type LiveAnswersSnapshot, useLiveAnswers } from '../../../queries/live-answers'
 import { useChatStore } from '../../../stores/chat'
 import { UserText } from '../MessageItem'
-import { stopChat } from '../streaming'
 import { CompareColumn } from './CompareColumn'
-import { retryColumn, stopAll } from './compare-streaming'
 import { TotalCost } from './EstimatedCost'
 import './compare.css'
 
@@ -23,10 +23,10 @@ export function ComparePane({ conversation }: { conversation: Conversation }) {
   const select = useChatStore((s) => s.select)
   const openCompareSetup = useChatStore((s) => s.openCompareSetup)
   // Only which requests of this run still stream (not their text): the columns read their own buffers.
-  const liveIds = useChatStore(
+  const liveIds = useLiveAnswers(
     useCallback(
-      (s: ReturnType<typeof useChatStore.getState>) =>
-        Object.values(s.live)
+      (live: LiveAnswersSnapshot) =>
+        Object.values(live)
           .filter((b) => b.conversationId === conversation.id && b.terminal === null)
           .map((b) => b.requestId)
           .join(' '),
