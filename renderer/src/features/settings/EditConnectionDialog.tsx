@@ -1,10 +1,7 @@
 import { useState } from 'react'
 import type { ConnectionSummary, ConnectionUpdate } from '../../../../shared/domain/connection'
-import { useConnections } from '../../queries/connections'
+import { useConnections, useUpdateConnection } from '../../queries/connections'
 import { KindFields } from './KindFields'
-import { unwrap } from '../../ipc'
-import { useTally } from '../../TallyProvider'
-import { useConnectionMutation } from '../../queries/connections'
 import { CheckProblems } from './CheckProblems'
 import { ConnectionFields } from './ConnectionFields'
 import { Dialog } from './Dialog'
@@ -12,8 +9,7 @@ import { useConnectionCheck } from './useConnectionCheck'
 
 /** Rename, change the base URL or replace the key; a blank key keeps the stored one. A new key is checked first. */
 export function EditConnectionDialog({ connection, onClose, onSaved }: { connection: ConnectionSummary; onClose: () => void; onSaved: (name: string) => void }) {
-  const tally = useTally()
-  const update = useConnectionMutation((args: ConnectionUpdate) => unwrap(tally.connections.update(args)))
+  const update = useUpdateConnection()
   const accounts = (useConnections().data?.connections ?? []).filter((c) => c.kind === 'service' && c.id !== connection.id)
   const [linked, setLinked] = useState<string | null>(connection.linkedAccountId)
   const flow = useConnectionCheck({

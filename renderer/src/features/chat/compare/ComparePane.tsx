@@ -4,10 +4,10 @@ import type { Conversation, ConversationPage } from '../../../../../shared/domai
 import type { AppError } from '../../../../../shared/domain/errors'
 import { Dialog } from '../../../components/Dialog'
 import { ErrorNotice } from '../../../components/ErrorNotice'
-import { appErrorOf, unwrap } from '../../../ipc'
-import { useTally } from '../../../TallyProvider'
+import { appErrorOf } from '../../../ipc'
 import { retryColumn, stopAll, stopChat } from '../../../queries/answers'
 import { loadedConversations, useDeleteConversation } from '../../../queries/chat'
+import { continueWithColumn } from '../../../queries/compare'
 import { queryKeys } from '../../../queries/keys'
 import { type LiveAnswersSnapshot, useLiveAnswers } from '../../../queries/live-answers'
 import { useChatStore } from '../../../stores/chat'
@@ -18,7 +18,6 @@ import './compare.css'
 
 /** A saved compare run: the prompt once, then one column per model (stacked on narrow windows). */
 export function ComparePane({ conversation }: { conversation: Conversation }) {
-  const tally = useTally()
   const client = useQueryClient()
   const select = useChatStore((s) => s.select)
   const openCompareSetup = useChatStore((s) => s.openCompareSetup)
@@ -64,16 +63,12 @@ export function ComparePane({ conversation }: { conversation: Conversation }) {
     (column: number) => {
       setError(null)
       setContinuing(true)
-      unwrap(tally.compare.continue({ conversationId: conversation.id, column }))
-        .then((chat) => {
-          client.setQueryData(queryKeys.conversation(chat.id), chat)
-          void client.invalidateQueries({ queryKey: queryKeys.conversationsAll })
-          select(chat.id)
-        })
+      continueWithColumn(client, { conversationId: conversation.id, column })
+        .then((chat) => select(chat.id))
         .catch((err: unknown) => setError(appErrorOf(err)))
         .finally(() => setContinuing(false))
     },
-    [client, conversation.id, select, tally],
+    [client, conversation.id, select],
   )
 
   const deleteNow = () => {
