@@ -4,7 +4,7 @@ import { useConnections, useUpdateConnection } from '../../queries/connections'
 import { KindFields } from './KindFields'
 import { CheckProblems } from './CheckProblems'
 import { ConnectionFields } from './ConnectionFields'
-import { Dialog } from './Dialog'
+import { Dialog } from '../../components/Dialog'
 import { useConnectionCheck } from './useConnectionCheck'
 
 /** Rename, change the base URL or replace the key; a blank key keeps the stored one. A new key is checked first. */
@@ -45,7 +45,7 @@ export function EditConnectionDialog({ connection, onClose, onSaved }: { connect
         }}
       >
         {connection.demo && <p className="notice notice-info small">This is the demo connection: it talks to the built-in simulator.</p>}
-        <ConnectionFields draft={flow.draft} onChange={flow.setField} errors={flow.fieldErrors} keyMode="replace" readOnly={busy} focusRequest={flow.focusRequest} />
+        <ConnectionFields draft={flow.draft} onChange={flow.setField} errors={flow.fieldErrors} keyMode="replace" readOnly={busy} focusRequest={flow.focusRequest} autoFocus />
         <KindFields kind={flow.kind} onKind={flow.setKind} linkedAccountId={linked} onLink={setLinked} accounts={accounts} disabled={busy} />
         {flow.awaitingConfirm && flow.checked && <p className="notice notice-info small">{flow.checked.kindReason} Press Save changes to keep the kind chosen above.</p>}
         <CheckProblems problems={flow.problems} checked={flow.checked} canSaveAnyway={flow.canSaveAnyway} onSaveAnyway={flow.saveAnyway} saving={flow.phase === 'saving'} />

@@ -2,7 +2,7 @@ import type { ConnectionSummary } from '../../../../shared/domain/connection'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../ipc'
 import { useRemoveConnection } from '../../queries/connections'
-import { Dialog } from './Dialog'
+import { Dialog } from '../../components/Dialog'
 
 export function RemoveConnectionDialog({
   connection,
