@@ -6,7 +6,7 @@ import { openExternal } from '../../queries/app'
 import { BlockSplitter } from './blocks'
 import { useHighlighter, highlightCode } from './highlight'
 import { repairTail } from './repair-tail'
-import { useCopy } from './useCopy'
+import { useCopy } from '../../components/clipboard'
 
 /** A growing last block longer than this is shown as plain text until the answer ends. */
 export const PLAIN_TAIL_CHARS = 6_000

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { fetchConversation, latestConversationId } from '../../queries/chat'
 import { useChatStore } from '../../stores/chat'
-import { copyText } from '../settings/clipboard'
+import { copyText } from '../../components/clipboard'
 import { localNotices } from './local-notices'
 
 /**

@@ -5,7 +5,7 @@ import { liveMessage } from '../../../queries/live-buffer'
 import { AnswerText } from '../AnswerText'
 import { ChatErrorNotice, IncompleteNotice, StoppedNotice } from '../MessageNotices'
 import { StatusBadge, tokensText } from '../MessageItem'
-import { useCopy } from '../useCopy'
+import { useCopy } from '../../../components/clipboard'
 import { AnswerFigures } from './AnswerFigures'
 import { AnswerCost, TotalCost, wasRefused } from './EstimatedCost'
 
