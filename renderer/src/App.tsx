@@ -6,8 +6,8 @@ import { AccountGate } from './features/connections/AccountGate'
 import { Shell } from './features/shell/Shell'
 import { UsagePanel } from './features/usage/UsagePanel'
 import { appErrorOf } from './ipc'
-import { useTally } from './TallyProvider'
 import { useConnections } from './queries/connections'
+import { appEvents } from './queries/live-events'
 import { useTheme } from './queries/settings'
 import { useUi } from './stores/ui'
 
@@ -18,11 +18,10 @@ const Onboarding = lazy(() => import('./features/onboarding/Onboarding').then((m
 const SettingsView = lazy(() => import('./features/settings/SettingsView'))
 
 export function App() {
-  const tally = useTally()
   const connections = useConnections()
   const { view, setView } = useUi()
   useTheme()
-  useEffect(() => tally.app.onEvent((event) => event.kind === 'navigate' && setView(event.view)), [tally, setView])
+  useEffect(() => appEvents.on((event) => event.kind === 'navigate' && setView(event.view)), [setView])
 
   if (connections.isPending) return <Loading label="Starting Tokentally…" />
   if (connections.isError) {

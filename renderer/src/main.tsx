@@ -6,7 +6,7 @@ import { wireLiveEvents } from './queries/live-events'
 import { prefetchStartup } from './queries/startup'
 import { installBridge } from './ipc'
 import { TallyProvider } from './TallyProvider'
-import { syncDrafts } from './stores/draft-sync'
+import { syncDrafts } from './queries/draft-sync'
 import './styles.css'
 
 const queryClient = new QueryClient({

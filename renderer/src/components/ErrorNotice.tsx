@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { errorReport } from '../../../shared/domain/error-report'
 import type { AppError } from '../../../shared/domain/errors'
+import { useCopy } from './clipboard'
 
 /** An error that names its cause and what to do, with the request ID and a copyable report. */
 export function ErrorNotice({
@@ -18,12 +19,7 @@ export function ErrorNotice({
   children?: ReactNode
   tone?: 'error' | 'warning'
 }) {
-  const [copied, setCopied] = useState(false)
-  const copy = async () => {
-    await navigator.clipboard.writeText(errorReport(error)).catch(() => undefined)
-    setCopied(true)
-    setTimeout(() => setCopied(false), 1500)
-  }
+  const [copied, copy] = useCopy()
   return (
     <div className={`notice notice-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
       <div className="notice-body">
@@ -38,7 +34,7 @@ export function ErrorNotice({
       </div>
       <div className="notice-actions">
         {children}
-        <button type="button" className="btn-ghost" onClick={() => void copy()}>
+        <button type="button" className="btn-ghost" onClick={() => copy(errorReport(error))}>
           {copied ? 'Copied' : 'Copy error report'}
         </button>
       </div>

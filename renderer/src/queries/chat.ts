@@ -1,4 +1,4 @@
-import { type InfiniteData, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type InfiniteData, type QueryClient, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ChatParams, Conversation, ConversationPage, ConversationSummary } from '../../../shared/domain/conversation'
 import { tally, unwrap } from '../ipc'
 import { queryKeys } from './keys'
@@ -49,6 +49,21 @@ export function useConversationSearch(query: string) {
 }
 
 export const SEARCH_LIMIT = 50
+
+/** One conversation, from the cache when it is there (else read from main). */
+export function fetchConversation(client: QueryClient, id: string): Promise<Conversation> {
+  return client.fetchQuery<Conversation>({ queryKey: queryKeys.conversation(id), queryFn: () => unwrap(tally.conversations.get({ id })) })
+}
+
+/** The most recent conversation's ID, or null when there is none. */
+export async function latestConversationId(): Promise<string | null> {
+  return (await unwrap(tally.conversations.list({ limit: 1 }))).items[0]?.id ?? null
+}
+
+/** Exports a conversation: main asks where to save (a save dialog) and writes the file. */
+export function useExportConversation(conversationId: string) {
+  return useMutation({ mutationFn: (format: 'markdown' | 'json') => unwrap(tally.conversations.export({ id: conversationId, format })) })
+}
 
 /** One conversation with its messages; polled while it holds an answer streaming elsewhere. */
 export function useConversation(id: string | null, { pollStreaming = false }: { pollStreaming?: boolean } = {}) {

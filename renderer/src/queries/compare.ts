@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { type QueryClient, keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { Conversation } from '../../../shared/domain/conversation'
 import { useEffect, useState } from 'react'
 import { tally, unwrap } from '../ipc'
 import { queryKeys } from './keys'
@@ -33,4 +34,12 @@ export function useInputEstimate(text: string, model: string) {
     staleTime: 60_000,
     gcTime: 5_000,
   })
+}
+
+/** "Continue with this answer": a new chat from one compare column, put in the cache (and the list refreshed). */
+export async function continueWithColumn(client: QueryClient, args: { conversationId: string; column: number }): Promise<Conversation> {
+  const chat = await unwrap(tally.compare.continue(args))
+  client.setQueryData(queryKeys.conversation(chat.id), chat)
+  void client.invalidateQueries({ queryKey: queryKeys.conversationsAll })
+  return chat
 }

@@ -1,6 +1,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import type { UsageEvent, UsageRange, UsageView } from '../../../shared/domain/usage-view'
+import { Emitter } from '../../../shared/emitter'
 import type { TallyApi } from '../../../shared/ipc/bridge'
+import type { AppEvent } from '../../../shared/ipc/contract'
 import { tally } from '../ipc'
 import { queryKeys } from './keys'
 
@@ -14,8 +16,10 @@ import { queryKeys } from './keys'
  *   fetch is cancelled first: its older answer cannot land afterwards.
  * - `usage`: the payload names the changed day ranges: **invalidate by range** every cached usage
  *   view that overlaps them (mounted views re-read now, the others when shown again).
- * - `chat`: per request, consumed by the stream that asked for it (features/chat/streaming.ts).
- * - `app` {kind:'notice'|'navigate'}: UI, not cache (features/shell/Notices.tsx, App.tsx).
+ * - `chat`: per request, consumed by the live-answers store for the request that asked for it
+ *   (queries/live-answers.ts).
+ * - `app` {kind:'notice'|'navigate'|'command'}: UI, not cache: passed on to `appEvents`, which the
+ *   shell reads (Notices.tsx, App.tsx, useShortcutKeys.ts). `app` is subscribed here only.
  *
  * Returns a function that unsubscribes everything (tests).
  */
@@ -35,12 +39,17 @@ export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'conn
     }),
     bridge.app.onEvent((event) => {
       if (event.kind === 'settings') putSettings(event.settings)
+      else appEvents.emit(event)
     }),
   ]
   return () => {
     for (const off of offs) off()
   }
 }
+
+/** main's `app` events that are UI, not cache (navigate, notice, a menu command), as wireLiveEvents passes them on. */
+export type AppUiEvent = Exclude<AppEvent, { kind: 'settings' }>
+export const appEvents = new Emitter<AppUiEvent>()
 
 function overlaps(a: UsageRange, b: UsageRange): boolean {
   return a.start < b.end && b.start < a.end

@@ -1,6 +1,5 @@
 import { create } from 'zustand'
 import type { AppError } from '../../../shared/domain/errors'
-import type { LiveBuffer } from '../features/chat/live-buffer'
 
 export type ChatAction = 'new-chat' | 'search'
 
@@ -14,8 +13,6 @@ interface ChatUiState {
   selectedId: string | null
   /** Unsent composer text per conversation (kept until a send is accepted). */
   drafts: Record<string, string>
-  /** Answers streaming right now, by requestId (committed at most once per animation frame). */
-  live: Record<string, LiveBuffer>
   /** Why the last send in a conversation was not accepted (the draft is still there). */
   sendErrors: Record<string, AppError>
   /** The model last picked, used for new conversations. */
@@ -39,17 +36,15 @@ interface ChatUiState {
   closeCompareSetup(): void
   setDraft(conversationId: string, text: string): void
   clearDraft(conversationId: string, sent: string): void
-  setLive(live: Record<string, LiveBuffer>): void
   setSendError(conversationId: string, error: AppError | null): void
   setLastModel(model: string): void
 }
 
-/** Chat UI state that is not server data: selection, drafts and the live streaming buffers. */
+/** Chat UI state that is not server data: selection, drafts, panels (the live answers are in queries/live-answers.ts). */
 export const useChatStore = create<ChatUiState>((set) => ({
   selectedId: null,
   jumpTo: null,
   drafts: {},
-  live: {},
   sendErrors: {},
   lastModel: null,
   compareSetup: null,
@@ -71,7 +66,6 @@ export const useChatStore = create<ChatUiState>((set) => ({
       const { [conversationId]: _sent, ...rest } = s.drafts
       return { drafts: rest }
     }),
-  setLive: (live) => set({ live }),
   setSendError: (conversationId, error) =>
     set((s) => {
       if (error) return { sendErrors: { ...s.sendErrors, [conversationId]: error } }
@@ -81,19 +75,3 @@ export const useChatStore = create<ChatUiState>((set) => ({
     }),
   setLastModel: (lastModel) => set({ lastModel }),
 }))
-
-/**
- * The live buffer a conversation shows: its running request, else the newest finished one (a
- * finished buffer stays until the stored conversation is fetched again, so right after a quick
- * Retry a conversation can have both; the finished one must not hide the running one).
- */
-export function liveFor(live: Record<string, LiveBuffer>, conversationId: string | null): LiveBuffer | undefined {
-  if (!conversationId) return undefined
-  let found: LiveBuffer | undefined
-  for (const buffer of Object.values(live)) {
-    if (buffer.conversationId !== conversationId) continue
-    if (!buffer.terminal) return buffer
-    if (!found || buffer.startedAt >= found.startedAt) found = buffer
-  }
-  return found
-}

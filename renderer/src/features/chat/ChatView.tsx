@@ -6,12 +6,13 @@ import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../ipc'
 import { loadedConversations, useConversationList, useCreateConversation, useModels } from '../../queries/chat'
 import { queryKeys } from '../../queries/keys'
+import { useLiveAnswers } from '../../queries/live-answers'
 import { type ChatAction, useChatStore } from '../../stores/chat'
 import { useCommand } from '../shell/commands'
 import { localNotices } from '../shell/local-notices'
 import { ChatSidebar } from './ChatSidebar'
-import { CompareSetup } from '../compare/CompareSetup'
-import { ModelStatsButton } from '../compare/ModelStats'
+import { CompareSetup } from './compare/CompareSetup'
+import { ModelStatsButton } from './compare/ModelStats'
 import { OpenConversation } from './OpenConversation'
 import { defaultModel } from './models'
 import { StartPanel } from './StartPanel'
@@ -32,7 +33,7 @@ export default function ChatView() {
   const clearAction = useChatStore((s) => s.clearAction)
   const setFocusComposer = useChatStore((s) => s.setFocusComposer)
   // A string, so this view re-renders when which conversations stream changes, not on every commit of their text.
-  const streamingKey = useChatStore((s) => [...new Set(Object.values(s.live).filter((b) => !b.terminal).map((b) => b.conversationId))].sort().join('\n'))
+  const streamingKey = useLiveAnswers((live) => [...new Set(Object.values(live).filter((b) => !b.terminal).map((b) => b.conversationId))].sort().join('\n'))
   const streamingIds = useMemo(() => new Set(streamingKey ? streamingKey.split('\n') : []), [streamingKey])
 
   const first = list.data?.pages[0]?.items[0]?.id

@@ -1,7 +1,7 @@
 import { type Ref, useEffect, useEffectEvent, useId, useState } from 'react'
 import { useSecondsUntil } from '../../components/Countdown'
 import { useChatStore } from '../../stores/chat'
-import { InputCost } from '../compare/InputCost'
+import { InputCost } from './compare/InputCost'
 
 const count = new Intl.NumberFormat('en-US')
 

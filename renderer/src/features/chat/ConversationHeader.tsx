@@ -2,11 +2,11 @@ import { type Ref, useState } from 'react'
 import type { ChatMessage, Conversation } from '../../../../shared/domain/conversation'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../ipc'
-import { useModels, useRefreshModels, useRenameConversation, useUpdateParams } from '../../queries/chat'
+import { useExportConversation, useModels, useRefreshModels, useRenameConversation, useUpdateParams } from '../../queries/chat'
 import { useChatStore } from '../../stores/chat'
-import { TotalCost } from '../compare/EstimatedCost'
+import { TotalCost } from './compare/EstimatedCost'
 import { DeleteConversationDialog } from './DeleteConversationDialog'
-import { ExportMenu, ExportResult, useExport } from './ExportMenu'
+import { ExportMenu, ExportResult } from './ExportMenu'
 import { ModelPicker } from './ModelPicker'
 import { RenameForm } from './RenameForm'
 
@@ -27,7 +27,7 @@ export function ConversationHeader({ conversation, messages, pickerRef, optionsI
   const refreshModels = useRefreshModels()
   const updateParams = useUpdateParams()
   const rename = useRenameConversation()
-  const exporting = useExport(conversation.id)
+  const exporting = useExportConversation(conversation.id)
   const [renaming, setRenaming] = useState(false)
   const [confirmDelete, setConfirmDelete] = useState(false)
 

@@ -4,7 +4,10 @@ import { Loading } from '../../components/EmptyState'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../ipc'
 import { useConversation } from '../../queries/chat'
-import { liveFor, useChatStore } from '../../stores/chat'
+import { startChat, stopChat } from '../../queries/answers'
+import { liveFor, useLiveAnswers } from '../../queries/live-answers'
+import type { TurnRequest } from '../../queries/turn'
+import { useChatStore } from '../../stores/chat'
 import { Composer } from './Composer'
 import { ConversationHeader } from './ConversationHeader'
 import { lastAssistantId, lastUserId, withLive } from './merge'
@@ -12,14 +15,12 @@ import type { MessageHandlers } from './MessageItem'
 import { MessageList } from './MessageList'
 import { OptionsPanel } from './OptionsPanel'
 import { conversationWaitUntil } from './retry-wait'
-import { startChat, stopChat } from './streaming'
-import type { TurnRequest } from './turn'
 import { useStickToBottom } from './useStickToBottom'
 
 /** An open conversation: header, messages (the live answer merged in), and the composer. */
 export function ConversationPane({ conversationId }: { conversationId: string }) {
   const client = useQueryClient()
-  const live = useChatStore((s) => liveFor(s.live, conversationId))
+  const live = useLiveAnswers((live) => liveFor(live, conversationId))
   const sendError = useChatStore((s) => s.sendErrors[conversationId] ?? null)
   const setSendError = useChatStore((s) => s.setSendError)
   const clearDraft = useChatStore((s) => s.clearDraft)

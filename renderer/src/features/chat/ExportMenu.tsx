@@ -1,19 +1,12 @@
-import { useMutation } from '@tanstack/react-query'
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components'
 import { toAppError } from '../../../../shared/error-model'
 import { ErrorNotice } from '../../components/ErrorNotice'
-import { appErrorOf, unwrap } from '../../ipc'
-import { useTally } from '../../TallyProvider'
+import { appErrorOf } from '../../ipc'
+import type { useExportConversation } from '../../queries/chat'
 
 type Format = 'markdown' | 'json'
 
-/** Exports a conversation: main asks where to save (a save dialog) and writes the file. */
-export function useExport(conversationId: string) {
-  const tally = useTally()
-  return useMutation({ mutationFn: (format: Format) => unwrap(tally.conversations.export({ id: conversationId, format })) })
-}
-
-type ExportState = ReturnType<typeof useExport>
+type ExportState = ReturnType<typeof useExportConversation>
 
 /** "Export ▾": Markdown or JSON. */
 export function ExportMenu({ exporting }: { exporting: ExportState }) {

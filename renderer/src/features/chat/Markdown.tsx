@@ -2,11 +2,11 @@ import type { Element, ElementContent } from 'hast'
 import { createContext, memo, useContext, useMemo, useState } from 'react'
 import Markdown, { type Components } from 'react-markdown'
 import remarkGfm from 'remark-gfm'
-import { tally } from '../../ipc'
+import { openExternal } from '../../queries/app'
 import { BlockSplitter } from './blocks'
 import { useHighlighter, highlightCode } from './highlight'
 import { repairTail } from './repair-tail'
-import { useCopy } from './useCopy'
+import { useCopy } from '../../components/clipboard'
 
 /** A growing last block longer than this is shown as plain text until the answer ends. */
 export const PLAIN_TAIL_CHARS = 6_000
@@ -82,7 +82,7 @@ const COMPONENTS: Components = {
         title={url ?? href}
         onClick={(event) => {
           event.preventDefault()
-          if (url) void tally.app.openExternal({ url })
+          if (url) openExternal(url)
         }}
       >
         {children}
@@ -98,7 +98,7 @@ const COMPONENTS: Components = {
         className="md-image-link"
         onClick={(event) => {
           event.preventDefault()
-          if (url) void tally.app.openExternal({ url })
+          if (url) openExternal(url)
         }}
       >
         [image{alt ? `: ${alt}` : ''}]

@@ -1,11 +1,11 @@
 import { memo, useState } from 'react'
 import type { ChatMessage, TokenUsage } from '../../../../shared/domain/conversation'
 import { RelativeTime } from '../../components/RelativeTime'
-import { AnswerFigures } from '../compare/AnswerFigures'
-import { AnswerCost, wasRefused } from '../compare/EstimatedCost'
+import { AnswerFigures } from './compare/AnswerFigures'
+import { AnswerCost, wasRefused } from './compare/EstimatedCost'
 import { AnswerText } from './AnswerText'
 import { ChatErrorNotice, IncompleteNotice, StoppedNotice } from './MessageNotices'
-import { useCopy } from './useCopy'
+import { useCopy } from '../../components/clipboard'
 
 /** User messages longer than this are shown collapsed (a pasted 2,000,000-character prompt stays usable). */
 export const USER_PREVIEW_CHARS = 1_500

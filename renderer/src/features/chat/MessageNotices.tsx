@@ -4,7 +4,7 @@ import type { AppError } from '../../../../shared/domain/errors'
 import { Countdown, useSecondsUntil } from '../../components/Countdown'
 import { useUi } from '../../stores/ui'
 import { retryAllowedAt } from './retry-wait'
-import { useCopy } from './useCopy'
+import { useCopy } from '../../components/clipboard'
 
 export interface RecoveryActions {
   /** Regenerate the answer; absent when this message cannot be retried (not the last answer, or busy). */

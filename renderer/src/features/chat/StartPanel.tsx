@@ -4,11 +4,11 @@ import type { AppError } from '../../../../shared/domain/errors'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../ipc'
 import { useCreateConversation, useModels, useRefreshModels } from '../../queries/chat'
+import { startChat } from '../../queries/answers'
 import { NEW_CHAT_DRAFT, useChatStore } from '../../stores/chat'
 import { Composer } from './Composer'
 import { ModelPicker } from './ModelPicker'
 import { defaultModel } from './models'
-import { startChat } from './streaming'
 
 const SUGGESTIONS = [
   'Explain prepaid credits and held amounts in two sentences.',

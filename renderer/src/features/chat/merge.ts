@@ -1,5 +1,5 @@
 import type { ChatMessage } from '../../../../shared/domain/conversation'
-import { type LiveBuffer, liveMessage } from './live-buffer'
+import { type LiveBuffer, liveMessage } from '../../queries/live-buffer'
 
 /**
  * The messages to show: the stored ones, with the streaming answer taken from the live buffer

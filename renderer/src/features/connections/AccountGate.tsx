@@ -2,9 +2,8 @@ import { useId, useState, type ReactNode } from 'react'
 import { accountOf } from '../../../../shared/domain/account-of'
 import type { ConnectionSummary } from '../../../../shared/domain/connection'
 import { ErrorNotice } from '../../components/ErrorNotice'
-import { appErrorOf, unwrap } from '../../ipc'
-import { useTally } from '../../TallyProvider'
-import { useConnectionMutation, useConnections } from '../../queries/connections'
+import { appErrorOf } from '../../ipc'
+import { useConnections, useUpdateConnection } from '../../queries/connections'
 import { useUi } from '../../stores/ui'
 
 /**
@@ -32,12 +31,11 @@ export function AccountGate({ children }: { children: ReactNode }) {
 }
 
 function LinkAccount({ router, candidates }: { router: ConnectionSummary; candidates: ConnectionSummary[] }) {
-  const tally = useTally()
   const selectId = useId()
   const [chosen, setChoice] = useState<string | null>(null)
   // Accounts can appear after this renders (added in another window or by main): fall back to the first.
   const choice = candidates.some((c) => c.id === chosen) ? (chosen ?? '') : (candidates[0]?.id ?? '')
-  const link = useConnectionMutation((linkedAccountId: string) => unwrap(tally.connections.update({ id: router.id, linkedAccountId })))
+  const link = useUpdateConnection()
   const setView = useUi((s) => s.setView)
   const error = appErrorOf(link.error)
   return (
@@ -55,7 +53,7 @@ function LinkAccount({ router, candidates }: { router: ConnectionSummary; candid
           aria-label="Link a service account"
           onSubmit={(e) => {
             e.preventDefault()
-            if (choice && !link.isPending) link.mutate(choice)
+            if (choice && !link.isPending) link.mutate({ id: router.id, linkedAccountId: choice })
           }}
         >
           <label htmlFor={selectId}>Spend from</label>

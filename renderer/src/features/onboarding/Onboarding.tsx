@@ -1,16 +1,14 @@
 import { ErrorNotice } from '../../components/ErrorNotice'
-import { appErrorOf, unwrap } from '../../ipc'
-import { useTally } from '../../TallyProvider'
-import { useConnectionMutation } from '../../queries/connections'
+import { appErrorOf } from '../../ipc'
+import { useStartDemo } from '../../queries/connections'
 import { useUi } from '../../stores/ui'
 import { ConnectionForm } from '../settings/ConnectionForm'
 import '../settings/settings.css'
 
 /** First run: what Tokentally does, then connect an account or explore the built-in demo. */
 export function Onboarding() {
-  const tally = useTally()
   const setView = useUi((s) => s.setView)
-  const demo = useConnectionMutation(() => unwrap(tally.connections.startDemo()))
+  const demo = useStartDemo()
   const demoError = demo.error ? appErrorOf(demo.error) : null
 
   return (

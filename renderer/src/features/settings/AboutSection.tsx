@@ -1,20 +1,17 @@
-import { useQuery } from '@tanstack/react-query'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Loading } from '../../components/EmptyState'
-import { appErrorOf, unwrap } from '../../ipc'
-import { useTally } from '../../TallyProvider'
-import { queryKeys } from '../../queries/keys'
+import { appErrorOf } from '../../ipc'
+import { diagnosticsText, useAppInfo } from '../../queries/app'
 import { CopyButton } from './CopyButton'
 
 export function AboutSection() {
-  const tally = useTally()
-  const info = useQuery({ queryKey: queryKeys.appInfo, queryFn: () => unwrap(tally.app.info()) })
+  const info = useAppInfo()
   const error = appErrorOf(info.error)
   return (
     <section className="panel settings-section" aria-labelledby="settings-about">
       <div className="panel-header">
         <h2 id="settings-about">About</h2>
-        <CopyButton text={async () => (await unwrap(tally.app.diagnostics())).text} label="Copy diagnostics" />
+        <CopyButton text={diagnosticsText} label="Copy diagnostics" />
       </div>
       {info.isPending ? (
         <Loading label="Reading versions…" />

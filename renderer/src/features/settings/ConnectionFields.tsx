@@ -56,6 +56,7 @@ export function ConnectionFields({ draft, onChange, errors, keyMode, readOnly, f
           id={ids('name').input}
           ref={nameRef}
           autoFocus={autoFocus}
+          data-autofocus={autoFocus || undefined}
           value={draft.name}
           onChange={(e) => onChange('name', e.target.value)}
           aria-invalid={errors.name ? true : undefined}

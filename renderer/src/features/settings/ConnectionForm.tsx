@@ -1,8 +1,6 @@
 import { useId } from 'react'
-import type { ConnectionKind, ConnectionsState } from '../../../../shared/domain/connection'
-import { unwrap } from '../../ipc'
-import { useTally } from '../../TallyProvider'
-import { useConnectionMutation } from '../../queries/connections'
+import type { ConnectionsState } from '../../../../shared/domain/connection'
+import { useAddConnection } from '../../queries/connections'
 import { CheckProblems } from './CheckProblems'
 import { ConnectionFields } from './ConnectionFields'
 import { KindFields } from './KindFields'
@@ -24,8 +22,7 @@ interface Props {
 
 /** A new connection: name, base URL and key, checked with the service before it is saved. Used by onboarding and Settings. */
 export function ConnectionForm({ defaultName = 'My account', submitLabel = 'Connect', activate = true, onSaved, onCancel, label = 'Connect an account', autoFocus = false }: Props) {
-  const tally = useTally()
-  const add = useConnectionMutation((args: { name: string; baseUrl: string; key: string; activate: boolean; kind: ConnectionKind }) => unwrap(tally.connections.add(args)))
+  const add = useAddConnection()
   const statusId = useId()
   const flow = useConnectionCheck({
     initial: { name: defaultName, baseUrl: '', key: '' },

@@ -2,9 +2,8 @@ import { useState } from 'react'
 import type { ConnectionSummary } from '../../../../shared/domain/connection'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Loading } from '../../components/EmptyState'
-import { appErrorOf, unwrap } from '../../ipc'
-import { useTally } from '../../TallyProvider'
-import { useConnectionMutation, useConnections } from '../../queries/connections'
+import { appErrorOf } from '../../ipc'
+import { useConnections, useSetActiveConnection, useStartDemo } from '../../queries/connections'
 import { ConnectionForm } from './ConnectionForm'
 import { EditConnectionDialog } from './EditConnectionDialog'
 import { RemoveConnectionDialog } from './RemoveConnectionDialog'
@@ -16,14 +15,13 @@ function freeName(taken: readonly string[], base = 'My account'): string {
 }
 
 export function ConnectionsSection() {
-  const tally = useTally()
   const query = useConnections()
   const [adding, setAdding] = useState(false)
   const [editing, setEditing] = useState<ConnectionSummary | null>(null)
   const [removing, setRemoving] = useState<ConnectionSummary | null>(null)
   const [status, setStatus] = useState('')
-  const switchTo = useConnectionMutation((id: string) => unwrap(tally.connections.setActive({ id })))
-  const demo = useConnectionMutation(() => unwrap(tally.connections.startDemo()))
+  const switchTo = useSetActiveConnection()
+  const demo = useStartDemo()
   const actionError = appErrorOf(switchTo.error ?? demo.error)
 
   const state = query.data

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { copyText } from './clipboard'
+import { copyText } from '../../components/clipboard'
 
 type CopyState = 'idle' | 'copied' | 'failed'
 

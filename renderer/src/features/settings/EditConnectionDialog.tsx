@@ -1,19 +1,15 @@
 import { useState } from 'react'
 import type { ConnectionSummary, ConnectionUpdate } from '../../../../shared/domain/connection'
-import { useConnections } from '../../queries/connections'
+import { useConnections, useUpdateConnection } from '../../queries/connections'
 import { KindFields } from './KindFields'
-import { unwrap } from '../../ipc'
-import { useTally } from '../../TallyProvider'
-import { useConnectionMutation } from '../../queries/connections'
 import { CheckProblems } from './CheckProblems'
 import { ConnectionFields } from './ConnectionFields'
-import { Dialog } from './Dialog'
+import { Dialog } from '../../components/Dialog'
 import { useConnectionCheck } from './useConnectionCheck'
 
 /** Rename, change the base URL or replace the key; a blank key keeps the stored one. A new key is checked first. */
 export function EditConnectionDialog({ connection, onClose, onSaved }: { connection: ConnectionSummary; onClose: () => void; onSaved: (name: string) => void }) {
-  const tally = useTally()
-  const update = useConnectionMutation((args: ConnectionUpdate) => unwrap(tally.connections.update(args)))
+  const update = useUpdateConnection()
   const accounts = (useConnections().data?.connections ?? []).filter((c) => c.kind === 'service' && c.id !== connection.id)
   const [linked, setLinked] = useState<string | null>(connection.linkedAccountId)
   const flow = useConnectionCheck({
@@ -49,7 +45,7 @@ export function EditConnectionDialog({ connection, onClose, onSaved }: { connect
         }}
       >
         {connection.demo && <p className="notice notice-info small">This is the demo connection: it talks to the built-in simulator.</p>}
-        <ConnectionFields draft={flow.draft} onChange={flow.setField} errors={flow.fieldErrors} keyMode="replace" readOnly={busy} focusRequest={flow.focusRequest} />
+        <ConnectionFields draft={flow.draft} onChange={flow.setField} errors={flow.fieldErrors} keyMode="replace" readOnly={busy} focusRequest={flow.focusRequest} autoFocus />
         <KindFields kind={flow.kind} onKind={flow.setKind} linkedAccountId={linked} onLink={setLinked} accounts={accounts} disabled={busy} />
         {flow.awaitingConfirm && flow.checked && <p className="notice notice-info small">{flow.checked.kindReason} Press Save changes to keep the kind chosen above.</p>}
         <CheckProblems problems={flow.problems} checked={flow.checked} canSaveAnyway={flow.canSaveAnyway} onSaveAnyway={flow.saveAnyway} saving={flow.phase === 'saving'} />

@@ -1,9 +1,8 @@
 import type { ConnectionSummary } from '../../../../shared/domain/connection'
 import { ErrorNotice } from '../../components/ErrorNotice'
-import { appErrorOf, unwrap } from '../../ipc'
-import { useTally } from '../../TallyProvider'
-import { useConnectionMutation } from '../../queries/connections'
-import { Dialog } from './Dialog'
+import { appErrorOf } from '../../ipc'
+import { useRemoveConnection } from '../../queries/connections'
+import { Dialog } from '../../components/Dialog'
 
 export function RemoveConnectionDialog({
   connection,
@@ -18,8 +17,7 @@ export function RemoveConnectionDialog({
   onClose: () => void
   onRemoved: (name: string) => void
 }) {
-  const tally = useTally()
-  const remove = useConnectionMutation((id: string) => unwrap(tally.connections.remove({ id })))
+  const remove = useRemoveConnection()
   const error = appErrorOf(remove.error)
   return (
     <Dialog title={`Remove “${connection.name}”?`} onClose={() => !remove.isPending && onClose()} className="confirm-dialog">

@@ -1,18 +1,14 @@
-import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Loading } from '../../components/EmptyState'
 import { routerSnippets } from '../../../../shared/router/snippets'
-import { appErrorOf, unwrap } from '../../ipc'
-import { useTally } from '../../TallyProvider'
-import { useConnectionMutation, useConnections } from '../../queries/connections'
+import { appErrorOf } from '../../ipc'
+import { useConnections, useRouterInfo, useSetActiveConnection } from '../../queries/connections'
 import { CopyButton } from './CopyButton'
 
-export const routerInfoKey = (id: string) => ['router-info', id] as const
 
 /** What a model router or proxy needs to use this service as a custom provider, each part copyable. */
 export function RouterHelper() {
-  const tally = useTally()
   const state = useConnections().data
   const [chosen, setChosen] = useState<string | null>(null)
   const selectId = useId()
@@ -22,12 +18,8 @@ export function RouterHelper() {
   const preferred = active?.kind === 'router' ? (connections.find((c) => c.id === active.linkedAccountId) ?? connections[0]) : active
   const id = connections.some((c) => c.id === chosen) ? chosen : (preferred?.id ?? connections[0]?.id ?? null)
   const selected = connections.find((c) => c.id === id) ?? null
-  const switchTo = useConnectionMutation((target: string) => unwrap(tally.connections.setActive({ id: target })))
-  const info = useQuery({
-    queryKey: routerInfoKey(id ?? ''),
-    queryFn: () => unwrap(tally.connections.routerInfo({ id: id ?? '' })),
-    enabled: id !== null,
-  })
+  const switchTo = useSetActiveConnection()
+  const info = useRouterInfo(id)
   const loadError = appErrorOf(info.error)
 
   return (

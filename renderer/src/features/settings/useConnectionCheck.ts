@@ -3,8 +3,8 @@ import type { VerifyResult } from '../../../../shared/ipc/contract'
 import type { AppError } from '../../../../shared/domain/errors'
 import { toAppError } from '../../../../shared/error-model'
 import type { ConnectionKind } from '../../../../shared/domain/connection'
-import { appErrorOf, unwrap } from '../../ipc'
-import { useTally } from '../../TallyProvider'
+import { appErrorOf } from '../../ipc'
+import { verifyConnection } from '../../queries/connections'
 import type { ConnectionDraftInput, FieldErrors } from './ConnectionFields'
 import { type ConnectionField, canSaveDespite, fieldOf } from './problems'
 
@@ -30,7 +30,6 @@ function unexpected(err: unknown): AppError {
  * and offer "Save anyway". Nothing typed is ever cleared by an error.
  */
 export function useConnectionCheck({ initial, needsCheck, save, initialKind = 'service' }: Options) {
-  const tally = useTally()
   const [draft, setDraft] = useState<ConnectionDraftInput>(initial)
   const [phase, setPhase] = useState<CheckPhase>('idle')
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
@@ -77,7 +76,7 @@ export function useConnectionCheck({ initial, needsCheck, save, initialKind = 's
     setPhase('verifying')
     let result: VerifyResult
     try {
-      result = await unwrap(tally.connections.verify({ name: draft.name, baseUrl: draft.baseUrl, key: draft.key }))
+      result = await verifyConnection({ name: draft.name, baseUrl: draft.baseUrl, key: draft.key })
     } catch (err) {
       setPhase('idle')
       return failed(err)

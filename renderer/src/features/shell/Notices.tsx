@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTally } from '../../TallyProvider'
+import { appEvents } from '../../queries/live-events'
 import { localNotices } from './local-notices'
 
 interface Notice {
@@ -10,7 +10,6 @@ interface Notice {
 
 /** Transient notices from main (low balance, top-up received) and the window's own, announced politely to screen readers. */
 export function Notices() {
-  const tally = useTally()
   const [notices, setNotices] = useState<Notice[]>([])
   useEffect(() => {
     let next = 0
@@ -19,7 +18,7 @@ export function Notices() {
       setNotices((list) => [...list.slice(-2), notice])
       setTimeout(() => setNotices((list) => list.filter((n) => n.id !== notice.id)), 12_000)
     }
-    const offMain = tally.app.onEvent((event) => {
+    const offMain = appEvents.on((event) => {
       if (event.kind === 'notice') show(event.level, event.message)
     })
     const offLocal = localNotices.on((notice) => show(notice.level, notice.message))
@@ -27,7 +26,7 @@ export function Notices() {
       offMain()
       offLocal()
     }
-  }, [tally])
+  }, [])
   return (
     <div className="toasts" role="status" aria-live="polite">
       {notices.map((n) => (

@@ -1,7 +1,5 @@
 import { type ReactNode, Suspense, lazy, useState } from 'react'
-import { useConnectionMutation, useConnections } from '../../queries/connections'
-import { unwrap } from '../../ipc'
-import { useTally } from '../../TallyProvider'
+import { useConnections, useSetActiveConnection } from '../../queries/connections'
 import { type View, useUi } from '../../stores/ui'
 import { DataNotice } from './DataNotice'
 import { Notices } from './Notices'
@@ -26,11 +24,10 @@ function DemoBadge() {
 }
 
 export function Shell({ children }: { children: ReactNode }) {
-  const tally = useTally()
   const { view, setView } = useUi()
   const connections = useConnections().data
   const active = connections?.connections.find((c) => c.id === connections.activeId) ?? null
-  const switchTo = useConnectionMutation((id: string) => unwrap(tally.connections.setActive({ id })))
+  const switchTo = useSetActiveConnection()
   // The picked connection shows as active at once (in the same render as the click, so the radio
   // never flicks back), while main switches to it; once main answers, its word stands.
   const [picking, setPicking] = useState<string | null>(null)

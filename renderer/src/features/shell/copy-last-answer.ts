@@ -1,9 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { Conversation } from '../../../../shared/domain/conversation'
-import { tally, unwrap } from '../../ipc'
-import { queryKeys } from '../../queries/keys'
+import { fetchConversation, latestConversationId } from '../../queries/chat'
 import { useChatStore } from '../../stores/chat'
-import { copyText } from '../settings/clipboard'
+import { copyText } from '../../components/clipboard'
 import { localNotices } from './local-notices'
 
 /**
@@ -13,9 +11,9 @@ import { localNotices } from './local-notices'
 export async function copyLastAnswer(client: QueryClient): Promise<void> {
   const say = (message: string, level: 'info' | 'warning' = 'info') => localNotices.emit({ level, message })
   try {
-    const id = useChatStore.getState().selectedId ?? (await unwrap(tally.conversations.list({ limit: 1 }))).items[0]?.id
+    const id = useChatStore.getState().selectedId ?? (await latestConversationId())
     if (!id) return say('There is no answer to copy yet.')
-    const conversation = await client.fetchQuery<Conversation>({ queryKey: queryKeys.conversation(id), queryFn: () => unwrap(tally.conversations.get({ id })) })
+    const conversation = await fetchConversation(client, id)
     const answer = conversation.messages.findLast((m) => m.role === 'assistant' && m.status !== 'streaming' && m.content.trim() !== '')
     if (!answer) return say('There is no answer to copy yet.')
     if (await copyText(answer.content)) say(`Copied the last answer (${answer.content.length.toLocaleString('en-US')} characters).`)

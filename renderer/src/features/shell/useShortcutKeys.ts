@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { commandForKey } from '../../../../shared/shortcuts'
-import { tally } from '../../ipc'
+import { appEvents } from '../../queries/live-events'
 import { isMac, runCommand } from './commands'
 
 /** A modal dialog is open: it owns the keyboard until it closes. */
@@ -23,7 +23,7 @@ export function useShortcutKeys(): void {
       runCommand(command)
     }
     window.addEventListener('keydown', onKey)
-    const offMenu = tally.app.onEvent((event) => {
+    const offMenu = appEvents.on((event) => {
       if (event.kind === 'command') runCommand(event.command)
     })
     return () => {

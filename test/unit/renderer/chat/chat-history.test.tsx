@@ -38,7 +38,7 @@ function scrollListTo(top: number) {
 }
 
 beforeEach(() => {
-  useChatStore.setState({ selectedId: null, jumpTo: null, compareSetup: null, drafts: {}, live: {}, sendErrors: {}, lastModel: null })
+  useChatStore.setState({ selectedId: null, jumpTo: null, compareSetup: null, drafts: {}, sendErrors: {}, lastModel: null })
   useUi.setState({ view: 'chat' })
 })
 afterEach(cleanup)

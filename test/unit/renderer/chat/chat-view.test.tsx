@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AppError } from '../../../../shared/domain/errors'
 import ChatView from '../../../../renderer/src/features/chat/ChatView'
-import { resetLiveBuffers } from '../../../../renderer/src/features/chat/streaming'
+import { liveAnswers, resetLiveBuffers } from '../../../../renderer/src/queries/live-answers'
 import { useChatStore } from '../../../../renderer/src/stores/chat'
 import { useUi } from '../../../../renderer/src/stores/ui'
 import { createChatFake } from '../../../support/renderer/chat-fake'
@@ -33,7 +33,7 @@ async function openWithError(error: AppError, content = '') {
 }
 
 beforeEach(() => {
-  useChatStore.setState({ selectedId: null, drafts: {}, live: {}, sendErrors: {}, lastModel: null })
+  useChatStore.setState({ selectedId: null, drafts: {}, sendErrors: {}, lastModel: null })
   useUi.setState({ view: 'chat' })
   resetLiveBuffers()
 })
@@ -196,14 +196,16 @@ describe('streaming', () => {
     await screen.findByRole('button', { name: 'Stop' })
     const requestId = fake.state.startCalls[0]!.requestId
     let commits = 0
-    const unsubscribe = useChatStore.subscribe((state, previous) => {
-      if (state.live !== previous.live) commits++
+    let shown = liveAnswers.snapshot()
+    const unsubscribe = liveAnswers.subscribe(() => {
+      if (liveAnswers.snapshot() !== shown) commits++
+      shown = liveAnswers.snapshot()
     })
     act(() => {
       for (let seq = 0; seq < 5000; seq++) fake.emit({ ...ids, requestId, seq, kind: 'delta', text: seq % 100 === 99 ? 'tok\n\n' : 'tok ' })
     })
     expect(commits).toBe(0)
-    await waitFor(() => expect(useChatStore.getState().live[requestId]?.text.length).toBe(5000 * 4 + 50))
+    await waitFor(() => expect(liveAnswers.snapshot()[requestId]?.text.length).toBe(5000 * 4 + 50))
     expect(commits).toBeLessThanOrEqual(2)
     unsubscribe()
   })

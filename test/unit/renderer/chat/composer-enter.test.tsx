@@ -4,7 +4,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import ChatView from '../../../../renderer/src/features/chat/ChatView'
-import { resetLiveBuffers } from '../../../../renderer/src/features/chat/streaming'
+import { resetLiveBuffers } from '../../../../renderer/src/queries/live-answers'
 import { useChatStore } from '../../../../renderer/src/stores/chat'
 import { useUi } from '../../../../renderer/src/stores/ui'
 import { createChatFake } from '../../../support/renderer/chat-fake'
@@ -32,7 +32,7 @@ const user = message({ id: 'u1', role: 'user', content: 'Tell me about credits' 
 
 beforeEach(() => {
   client = testQueryClient()
-  useChatStore.setState({ selectedId: null, drafts: {}, live: {}, sendErrors: {}, lastModel: null })
+  useChatStore.setState({ selectedId: null, drafts: {}, sendErrors: {}, lastModel: null })
   useUi.setState({ view: 'chat' })
   resetLiveBuffers()
 })

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { TallyApi } from '../../../../shared/ipc/bridge'
 import { useChatStore } from '../../../../renderer/src/stores/chat'
-import { DRAFT_WRITE_DELAY_MS, syncDrafts } from '../../../../renderer/src/stores/draft-sync'
+import { DRAFT_WRITE_DELAY_MS, syncDrafts } from '../../../../renderer/src/queries/draft-sync'
 
 /** main's side of drafts:get / drafts:set, in memory. */
 function fakeDrafts(initial: Record<string, string> = {}, options: { failSets?: boolean } = {}) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ChatEvent } from '../../../../shared/domain/chat-events'
 import type { AppError } from '../../../../shared/domain/errors'
-import { applyEvent, createBuffer, forceDrain, hasPendingTerminal, liveMessage, withMessageId } from '../../../../renderer/src/features/chat/live-buffer'
+import { applyEvent, createBuffer, forceDrain, hasPendingTerminal, liveMessage, withMessageId } from '../../../../renderer/src/queries/live-buffer'
 
 const ids = { requestId: 'r1', conversationId: 'c1', messageId: 'm1' }
 const delta = (seq: number, text: string): ChatEvent => ({ ...ids, seq, kind: 'delta', text })

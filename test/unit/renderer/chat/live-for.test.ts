@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createBuffer, type LiveBuffer } from '../../../../renderer/src/features/chat/live-buffer'
-import { liveFor } from '../../../../renderer/src/stores/chat'
+import { createBuffer, type LiveBuffer } from '../../../../renderer/src/queries/live-buffer'
+import { liveFor } from '../../../../renderer/src/queries/live-answers'
 
 const finished = (requestId: string, conversationId: string, at: string): LiveBuffer => ({
   ...createBuffer(requestId, conversationId, at),

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { AnswerFigures } from '../../../../renderer/src/features/compare/AnswerFigures'
+import { AnswerFigures } from '../../../../../renderer/src/features/chat/compare/AnswerFigures'
 
 afterEach(cleanup)
 

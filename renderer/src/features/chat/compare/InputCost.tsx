@@ -1,5 +1,5 @@
-import { formatEstimate } from '../../../../shared/prices/answer-cost'
-import { useInputEstimate } from '../../queries/compare'
+import { formatEstimate } from '../../../../../shared/prices/answer-cost'
+import { useInputEstimate } from '../../../queries/compare'
 
 const count = new Intl.NumberFormat('en-US')
 

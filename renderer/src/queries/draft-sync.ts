@@ -1,5 +1,5 @@
 import type { TallyApi } from '../../../shared/ipc/bridge'
-import { useChatStore } from './chat'
+import { useChatStore } from '../stores/chat'
 
 /** Typing pauses this long before a draft is written to disk. */
 export const DRAFT_WRITE_DELAY_MS = 500

@@ -1,32 +1,31 @@
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import type { Conversation, ConversationPage } from '../../../../shared/domain/conversation'
-import type { AppError } from '../../../../shared/domain/errors'
-import { Dialog } from '../../components/Dialog'
-import { ErrorNotice } from '../../components/ErrorNotice'
-import { appErrorOf, unwrap } from '../../ipc'
-import { useTally } from '../../TallyProvider'
-import { loadedConversations, useDeleteConversation } from '../../queries/chat'
-import { queryKeys } from '../../queries/keys'
-import { useChatStore } from '../../stores/chat'
-import { UserText } from '../chat/MessageItem'
-import { stopChat } from '../chat/streaming'
+import type { Conversation, ConversationPage } from '../../../../../shared/domain/conversation'
+import type { AppError } from '../../../../../shared/domain/errors'
+import { Dialog } from '../../../components/Dialog'
+import { ErrorNotice } from '../../../components/ErrorNotice'
+import { appErrorOf } from '../../../ipc'
+import { retryColumn, stopAll, stopChat } from '../../../queries/answers'
+import { loadedConversations, useDeleteConversation } from '../../../queries/chat'
+import { continueWithColumn } from '../../../queries/compare'
+import { queryKeys } from '../../../queries/keys'
+import { type LiveAnswersSnapshot, useLiveAnswers } from '../../../queries/live-answers'
+import { useChatStore } from '../../../stores/chat'
+import { UserText } from '../MessageItem'
 import { CompareColumn } from './CompareColumn'
-import { retryColumn, stopAll } from './compare-streaming'
 import { TotalCost } from './EstimatedCost'
 import './compare.css'
 
 /** A saved compare run: the prompt once, then one column per model (stacked on narrow windows). */
 export function ComparePane({ conversation }: { conversation: Conversation }) {
-  const tally = useTally()
   const client = useQueryClient()
   const select = useChatStore((s) => s.select)
   const openCompareSetup = useChatStore((s) => s.openCompareSetup)
   // Only which requests of this run still stream (not their text): the columns read their own buffers.
-  const liveIds = useChatStore(
+  const liveIds = useLiveAnswers(
     useCallback(
-      (s: ReturnType<typeof useChatStore.getState>) =>
-        Object.values(s.live)
+      (live: LiveAnswersSnapshot) =>
+        Object.values(live)
           .filter((b) => b.conversationId === conversation.id && b.terminal === null)
           .map((b) => b.requestId)
           .join(' '),
@@ -64,16 +63,12 @@ export function ComparePane({ conversation }: { conversation: Conversation }) {
     (column: number) => {
       setError(null)
       setContinuing(true)
-      unwrap(tally.compare.continue({ conversationId: conversation.id, column }))
-        .then((chat) => {
-          client.setQueryData(queryKeys.conversation(chat.id), chat)
-          void client.invalidateQueries({ queryKey: queryKeys.conversationsAll })
-          select(chat.id)
-        })
+      continueWithColumn(client, { conversationId: conversation.id, column })
+        .then((chat) => select(chat.id))
         .catch((err: unknown) => setError(appErrorOf(err)))
         .finally(() => setContinuing(false))
     },
-    [client, conversation.id, select, tally],
+    [client, conversation.id, select],
   )
 
   const deleteNow = () => {

@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { Dialog } from '../../components/Dialog'
-import { ErrorNotice } from '../../components/ErrorNotice'
-import { appErrorOf } from '../../ipc'
-import { useModelStats } from '../../queries/compare'
+import { Dialog } from '../../../components/Dialog'
+import { ErrorNotice } from '../../../components/ErrorNotice'
+import { appErrorOf } from '../../../ipc'
+import { useModelStats } from '../../../queries/compare'
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })

@@ -1,5 +1,5 @@
-import type { ChatMessage, Conversation } from '../../../../shared/domain/conversation'
-import type { InvokeArgs } from '../../../../shared/ipc/contract'
+import type { ChatMessage, Conversation } from '../../../shared/domain/conversation'
+import type { InvokeArgs } from '../../../shared/ipc/contract'
 
 /** What the user asked for: the turn fields of chat:start's arguments. */
 export type TurnRequest = Pick<InvokeArgs<'chat:start'>, 'action' | 'content' | 'messageId'>

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react'
-import type { ModelInfo } from '../../../../shared/domain/models-state'
+import type { ModelInfo } from '../../../../../shared/domain/models-state'
 
 export const MAX_COMPARE = 4
 export const MIN_COMPARE = 2

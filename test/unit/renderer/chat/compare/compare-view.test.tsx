@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { ChatEvent } from '../../../../shared/domain/chat-events'
-import type { Conversation } from '../../../../shared/domain/conversation'
-import type { PriceEstimates } from '../../../../shared/domain/prices'
-import ChatView from '../../../../renderer/src/features/chat/ChatView'
-import { resetLiveBuffers } from '../../../../renderer/src/features/chat/streaming'
-import { orderModels } from '../../../../renderer/src/features/compare/CompareModelPicker'
-import { useChatStore } from '../../../../renderer/src/stores/chat'
-import { createChatFake } from '../../../support/renderer/chat-fake'
-import { AT, chatError, conversation, message, ok } from '../../../support/renderer/fixtures'
-import { renderWithBridge } from '../../../support/renderer/render-with-bridge'
+import type { ChatEvent } from '../../../../../shared/domain/chat-events'
+import type { Conversation } from '../../../../../shared/domain/conversation'
+import type { PriceEstimates } from '../../../../../shared/domain/prices'
+import ChatView from '../../../../../renderer/src/features/chat/ChatView'
+import { liveAnswers as liveStore, resetLiveBuffers } from '../../../../../renderer/src/queries/live-answers'
+import { orderModels } from '../../../../../renderer/src/features/chat/compare/CompareModelPicker'
+import { useChatStore } from '../../../../../renderer/src/stores/chat'
+import { createChatFake } from '../../../../support/renderer/chat-fake'
+import { AT, chatError, conversation, message, ok } from '../../../../support/renderer/fixtures'
+import { renderWithBridge } from '../../../../support/renderer/render-with-bridge'
 
 const fake = createChatFake()
 const PRICES: PriceEstimates = {
@@ -65,7 +65,7 @@ function event(e: EventIn) {
 const column = (model: string) => screen.getByRole('article', { name: `Answer from ${model}` })
 
 beforeEach(() => {
-  useChatStore.setState({ selectedId: null, drafts: {}, live: {}, sendErrors: {}, lastModel: null, compareSetup: null })
+  useChatStore.setState({ selectedId: null, drafts: {}, sendErrors: {}, lastModel: null, compareSetup: null })
   resetLiveBuffers()
   compare.startCalls = []
   compare.retryCalls = []
@@ -218,7 +218,7 @@ describe('compare columns ending together', () => {
     expect(within(column('tally-coder')).getByText('Coder writes')).toBeTruthy()
 
     // The reads come back with the second column still 'streaming' in the store: it keeps its text and reads again.
-    const liveAnswers = () => Object.values(useChatStore.getState().live).map((b) => b.messageId)
+    const liveAnswers = () => Object.values(liveStore.snapshot()).map((b) => b.messageId)
     const reads = () => fake.log.filter((l) => l === 'get:cmp1').length
     fake.state.getGate = null
     letThrough()

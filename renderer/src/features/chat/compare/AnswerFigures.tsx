@@ -1,4 +1,4 @@
-import type { AnswerMetrics } from '../../../../shared/domain/conversation'
+import type { AnswerMetrics } from '../../../../../shared/domain/conversation'
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })

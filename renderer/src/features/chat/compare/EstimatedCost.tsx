@@ -1,7 +1,7 @@
-import type { TokenUsage } from '../../../../shared/domain/conversation'
-import type { ModelPriceEstimate, PriceEstimates } from '../../../../shared/domain/prices'
-import { type CostEstimate, estimateAnswerCost, formatEstimate, sumEstimates } from '../../../../shared/prices/answer-cost'
-import { usePrices } from '../../queries/compare'
+import type { TokenUsage } from '../../../../../shared/domain/conversation'
+import type { ModelPriceEstimate, PriceEstimates } from '../../../../../shared/domain/prices'
+import { type CostEstimate, estimateAnswerCost, formatEstimate, sumEstimates } from '../../../../../shared/prices/answer-cost'
+import { usePrices } from '../../../queries/compare'
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 })
 

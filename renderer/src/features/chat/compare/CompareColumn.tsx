@@ -1,11 +1,11 @@
 import { memo, useLayoutEffect, useRef } from 'react'
-import type { ChatMessage } from '../../../../shared/domain/conversation'
-import { useChatStore } from '../../stores/chat'
-import { liveMessage } from '../chat/live-buffer'
-import { AnswerText } from '../chat/AnswerText'
-import { ChatErrorNotice, IncompleteNotice, StoppedNotice } from '../chat/MessageNotices'
-import { StatusBadge, tokensText } from '../chat/MessageItem'
-import { useCopy } from '../chat/useCopy'
+import type { ChatMessage } from '../../../../../shared/domain/conversation'
+import { useLiveAnswers } from '../../../queries/live-answers'
+import { liveMessage } from '../../../queries/live-buffer'
+import { AnswerText } from '../AnswerText'
+import { ChatErrorNotice, IncompleteNotice, StoppedNotice } from '../MessageNotices'
+import { StatusBadge, tokensText } from '../MessageItem'
+import { useCopy } from '../../../components/clipboard'
 import { AnswerFigures } from './AnswerFigures'
 import { AnswerCost, TotalCost, wasRefused } from './EstimatedCost'
 
@@ -25,8 +25,8 @@ interface Props {
  * own live buffer only, so a commit re-renders the columns whose text grew.
  */
 export const CompareColumn = memo(function CompareColumn({ stored, index, onRetry, onStop, onContinueWith, continuing }: Props) {
-  const buffer = useChatStore((s) => {
-    for (const b of Object.values(s.live)) if (b.messageId === stored.id) return b
+  const buffer = useLiveAnswers((live) => {
+    for (const b of Object.values(live)) if (b.messageId === stored.id) return b
     return undefined
   })
   const [copied, copy] = useCopy()

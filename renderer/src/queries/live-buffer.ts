@@ -1,6 +1,6 @@
-import { type ChatEvent, isTerminal, type TerminalEvent } from '../../../../shared/domain/chat-events'
-import type { AnswerMetrics, ChatMessage, IncompleteReason, MessageStatus, TokenUsage } from '../../../../shared/domain/conversation'
-import type { AppError } from '../../../../shared/domain/errors'
+import { type ChatEvent, isTerminal, type TerminalEvent } from '../../../shared/domain/chat-events'
+import type { AnswerMetrics, ChatMessage, IncompleteReason, MessageStatus, TokenUsage } from '../../../shared/domain/conversation'
+import type { AppError } from '../../../shared/domain/errors'
 
 export { isTerminal, type TerminalEvent }
 

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query'
+import { tally, unwrap } from '../ipc'
+import { queryKeys } from './keys'
+
+/** The app's name, version, platform and shell (they do not change while running). */
+export function useAppInfo() {
+  return useQuery({ queryKey: queryKeys.appInfo, queryFn: () => unwrap(tally.app.info()) })
+}
+
+/** The diagnostics text the user can copy into a bug report. */
+export async function diagnosticsText(): Promise<string> {
+  return (await unwrap(tally.app.diagnostics())).text
+}
+
+/** Opens a link in the system browser (main checks the URL again). */
+export function openExternal(url: string): void {
+  void tally.app.openExternal({ url })
+}
