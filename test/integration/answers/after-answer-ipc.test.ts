@@ -1,11 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import keytar from 'keytar'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Core } from '../../../electron/services/app/core'
-import { dispatch } from '../../../electron/services/ipc/dispatch'
-import { createKeytarStore, KEYCHAIN_SERVICE } from '../../../electron/services/secrets/keytar-store'
 import { COMING_SOON_MODEL_ID } from '../../../electron/sim/models'
 import type { BalanceState } from '../../../shared/domain/balance-state'
 import type { ChatEvent } from '../../../shared/domain/chat-events'
@@ -14,23 +7,21 @@ import type { ModelsState } from '../../../shared/domain/models-state'
 import type { UsageView } from '../../../shared/domain/usage-view'
 import { FakeClock, flush } from '../../support/fake-clock'
 import { countingFetch, KEYS, type Sim, simulator } from '../../support/core/sim-client'
-import { createTestCore } from '../../support/core/test-app'
+import { startTestApp, type TestApp } from '../../support/core/test-app'
+import { MemorySecrets } from '../../support/memory-secrets'
+import type { InvokeChannel } from '../../../shared/ipc/contract'
 
 // Every kind of answer (a single chat, a compare column) ends through one "answer finished" event,
 // and its effects are the same: the balance re-read after 5 s, a usage sync after 15 s, errors kept
 // for diagnostics, a coming-soon model remembered. Driven at the IPC boundary against the simulator.
 
 let sim: Sim | null = null
-let core: Core | null = null
-let dir = ''
-const ids: string[] = []
+let app: TestApp | null = null
 
 afterEach(async () => {
-  await core?.dispose()
+  await app?.close()
   await sim?.close()
-  for (const id of ids.splice(0)) await keytar.deletePassword(KEYCHAIN_SERVICE, id).catch(() => false)
-  if (dir) await rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 })
-  core = null
+  app = null
   sim = null
 })
 
@@ -40,27 +31,20 @@ const TERMINAL = new Set(['done', 'stopped', 'incomplete', 'error'])
 async function setup() {
   const clock = new FakeClock('2025-03-10T12:00:00.000Z')
   sim = await simulator({ now: () => clock.now() })
-  dir = await mkdtemp(join(tmpdir(), 'tally-after-answer-'))
   const fetch = countingFetch()
   const chatEvents: ChatEvent[] = []
   const balanceEvents: BalanceState[] = []
-  core = await createTestCore({
-    dataDir: dir,
-    secrets: createKeytarStore(),
+  app = await startTestApp({
+    secrets: new MemorySecrets(),
     emit: (channel, payload) => {
       if (channel === 'chat') chatEvents.push(payload as ChatEvent)
       if (channel === 'balance') balanceEvents.push(payload as BalanceState)
     },
-    saveFile: async () => null,
     clock,
     fetch,
   })
-  const c = core
-  const call = async <T>(channel: string, args: unknown): Promise<T> => {
-    const result = await dispatch(c.handlers, channel, args, { validateResults: true })
-    if (!result.ok) throw new Error(`${channel}: ${result.error.code}: ${result.error.message}`)
-    return result.value as T
-  }
+  const invoke = app.invoke
+  const call = <T>(channel: InvokeChannel, args: unknown): Promise<T> => invoke(channel, args as never) as Promise<T>
   /** Lets loopback I/O finish without moving the fake clock. */
   const settle = async () => {
     for (let quiet = 0; quiet < 5; ) {
@@ -77,8 +61,7 @@ async function setup() {
     }
     await settle()
   }
-  const added = await call<ConnectionsState>('connections:add', { name: 'Sim', baseUrl: sim.baseUrl, key: KEYS.funded, activate: true })
-  ids.push(added.activeId ?? '')
+  await call<ConnectionsState>('connections:add', { name: 'Sim', baseUrl: sim.baseUrl, key: KEYS.funded, activate: true })
   await settle()
   // The start's reads (balance, 30 days of usage) are done; from here on only answers cause requests.
   await clock.advance(1_000)
