@@ -226,7 +226,7 @@ describe('SettingsView', () => {
     expect((within(group).getByRole('radio', { name: /System/ }) as HTMLInputElement).checked).toBe(true)
     await user.click(within(group).getByRole('radio', { name: /Dark/ }))
     // The other fields go along unchanged (a bare patch would reset them to defaults in main).
-    await waitFor(() => expect(callsTo('settings:update')).toEqual([{ pollIntervalSec: 60, alertThreshold: '5.000000', theme: 'dark' }]))
+    await waitFor(() => expect(callsTo('settings:update')).toEqual([{ ...defaultSettings, theme: 'dark' }]))
     await waitFor(() => expect((within(group).getByRole('radio', { name: /Dark/ }) as HTMLInputElement).checked).toBe(true))
   })
 
