@@ -1,4 +1,5 @@
 import type { UsageView } from '../../../shared/domain/usage-view'
+import type { Settings, SettingsPatch } from '../../../shared/domain/settings'
 import { Emitter } from '../../../shared/emitter'
 import type { EventPayload } from '../../../shared/ipc/contract'
 import { createServiceClient } from '../api/client'
@@ -31,6 +32,7 @@ import { CompareService } from '../compare/compare-service'
 import { DemoService } from './demo-service'
 import type { CoreOptions } from './core-options'
 import { createHandlers } from './handlers'
+import { UpdateService } from '../updates/update-service'
 
 export type { CoreOptions } from './core-options'
 
@@ -165,6 +167,17 @@ export async function createCore(options: CoreOptions) {
   })
   await activate()
 
+  // #28: updates; checks at start and every few hours while "Check for updates automatically" is on.
+  const updates = new UpdateService({
+    backend: options.updates?.backend ?? null,
+    unavailable: options.updates?.unavailable ?? 'no-feed',
+    clock,
+    autoCheck: () => settings.get().autoUpdate,
+    publish: (state) => emit('app', { kind: 'update', state }),
+    log,
+  })
+  updates.start()
+
   /** Everything kept per connection goes with it: a timer, cache or map entry left behind is a leak. */
   const forgetConnection = async (id: string) => {
     limiters.forget(id)
@@ -193,6 +206,7 @@ export async function createCore(options: CoreOptions) {
     getClient,
     forgetConnection,
     storage: { dataDir: options.dataDir, databaseFile: database.path, setAside: database.setAside },
+    updates,
   })
 
   return {
@@ -210,8 +224,15 @@ export async function createCore(options: CoreOptions) {
     refreshAll: async () => {
       await balance.refresh()
     },
+    // #28: the shell's own settings (start at login, close to tray) and the "Restart now" of the tray.
+    settings: () => settings.get(),
+    onSettings: (listener: (value: Settings) => void) => settings.onChange(listener),
+    updateSettings: (patch: SettingsPatch) => settings.update(patch),
+    updateState: () => updates.state(),
+    restartToUpdate: () => updates.restartToInstall(),
     versionsText: () => Object.entries(options.versions).map(([k, v]) => `${k}: ${v}`).join('\n'),
     dispose: async () => {
+      updates.dispose()
       await Promise.allSettled([balance.dispose(), usage.dispose(), chat.dispose(), compare.dispose(), conversations.flush()])
       await demo.stop()
       // Dispose may be called twice (quit, then a harness's cleanup).

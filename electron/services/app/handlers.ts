@@ -21,6 +21,7 @@ import { estimateInput } from '../compare/input-estimate'
 import { modelStats } from '../compare/model-stats'
 import type { CoreOptions } from './core-options'
 import type { DemoService } from './demo-service'
+import type { UpdateService } from '../updates/update-service'
 
 export interface HandlerDeps {
   options: CoreOptions
@@ -38,6 +39,7 @@ export interface HandlerDeps {
   clock: Clock
   recentErrors: RecentErrors
   storage: StorageStatus
+  updates: UpdateService
   getClient(connectionId: string): ServiceClient | null
   /** Drops everything kept for a removed connection: caches, timers, fits, limiters. */
   forgetConnection(connectionId: string): Promise<void>
@@ -93,6 +95,9 @@ export function createHandlers(d: HandlerDeps): Handlers {
     },
 
     'app:storage': () => d.storage,
+    'app:updateState': () => d.updates.state(),
+    'app:checkForUpdates': () => d.updates.checkNow(),
+    'app:restartToUpdate': () => d.updates.restartToInstall(),
 
     'connections:list': () => d.connections.list(),
     'connections:verify': (draft) => verifyConnection(draft, { clock: d.clock, ...(d.options.fetch ? { fetch: d.options.fetch } : {}) }),

@@ -16,4 +16,5 @@ export const queryKeys = {
   inputEstimate: (model: string, text: string) => ['input-estimate', model, text] as const,
   appInfo: ['app-info'] as const,
   storage: ['storage'] as const,
+  updateState: ['update-state'] as const,
 }

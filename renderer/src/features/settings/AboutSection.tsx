@@ -5,6 +5,7 @@ import { appErrorOf, unwrap } from '../../ipc'
 import { useTally } from '../../TallyProvider'
 import { queryKeys } from '../../queries/keys'
 import { CopyButton } from './CopyButton'
+import { UpdateControls } from './UpdateControls'
 
 export function AboutSection() {
   const tally = useTally()
@@ -30,6 +31,7 @@ export function AboutSection() {
               · {info.data.platform} · {info.data.shell}
             </span>
           </p>
+          <UpdateControls />
           <dl className="versions" aria-label="Versions">
             {Object.entries(info.data.versions).map(([name, version]) => (
               <div key={name}>

@@ -45,6 +45,7 @@ beforeEach(() => {
   }))
   handle('app:info', () => ({ name: 'Tokentally', version: '0.1.0', versions: { electron: '45.0.0', node: '22.12.0' }, platform: 'linux', shell: 'electron' }))
   handle('app:diagnostics', () => ({ text: 'Tokentally 0.1.0 diagnostics' }))
+  handle('app:updateState', () => ({ status: 'unavailable', reason: 'unpackaged', message: 'Updates are unavailable: this copy runs unpackaged (from source).' }))
 })
 afterEach(cleanup)
 
