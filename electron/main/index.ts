@@ -13,6 +13,10 @@ import { createMainWindow, hardenSession } from './window'
 import type { View } from '../../shared/domain/view'
 import type { Command } from '../../shared/shortcuts'
 import { createTray } from './tray'
+import { createUpdates } from './updater'
+import { closeAction } from '../services/desktop/close-to-tray'
+import { HIDDEN_ARG } from '../services/desktop/login-item'
+import { askCloseToTray, followStartAtLogin } from './desktop'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 
@@ -38,6 +42,7 @@ async function main(): Promise<void> {
     versions: { ...process.versions } as Record<string, string>,
     appVersion: app.getVersion(),
     openExternal: (url) => shell.openExternal(url),
+    updates: await createUpdates(log),
     saveFile: async (defaultName, contents) => {
       const result = await dialog.showSaveDialog({ defaultPath: defaultName, filters: saveFilters(defaultName) })
       if (result.canceled || !result.filePath) return null
@@ -68,11 +73,13 @@ async function main(): Promise<void> {
     win.on('minimize', () => core.setVisible(false))
     win.on('restore', () => core.setVisible(true))
     win.on('close', (event) => {
-      // Closing the window keeps the tray figure running; Quit from the tray or menu really quits.
-      if (!quitting && process.platform !== 'linux') {
-        event.preventDefault()
-        win?.hide()
-      }
+      // #28: closing keeps the tray figure running (asked once on Linux); Quit from the tray or menu really quits.
+      if (quitting) return
+      const action = closeAction(core.settings().closeToTray, process.platform)
+      if (action === 'quit') return
+      event.preventDefault()
+      if (action === 'hide') win?.hide()
+      else void askCloseToTray(win, core).then((keep) => (keep ? win?.hide() : app.quit()))
     })
     win.on('closed', () => {
       win = null
@@ -97,9 +104,11 @@ async function main(): Promise<void> {
     core.dispose()
   })
   app.on('window-all-closed', () => {
-    if (process.platform === 'linux') app.quit()
+    if (closeAction(core.settings().closeToTray, process.platform) === 'quit') app.quit()
   })
-  await showWindow()
+  followStartAtLogin(core, log)
+  // Started at login: hidden in the tray until the user opens it.
+  if (!process.argv.includes(HIDDEN_ARG)) await showWindow()
 
   async function showAbout(text: string): Promise<void> {
     const { response } = await dialog.showMessageBox({ type: 'info', title: 'About Tokentally', message: `Tokentally ${app.getVersion()}`, detail: text, buttons: ['OK', 'Copy'] })

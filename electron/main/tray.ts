@@ -17,7 +17,7 @@ export function createTray(options: { core: Core; showWindow(): void; quit(): vo
       Menu.buildFromTemplate([
         ...summary.lines.map((label) => ({ label, enabled: false })),
         { type: 'separator' },
-        { label: 'Open Tokentally', click: options.showWindow },
+        { label: 'Show Tokentally', click: options.showWindow },
         { label: 'Refresh now', click: () => void options.core.refreshAll() },
         { type: 'separator' },
         { label: 'Quit', click: options.quit },
