@@ -95,7 +95,7 @@ async function main(): Promise<void> {
     void showWindow().then(() => core.emit('app', { kind: 'command', command }))
   }
   Menu.setApplicationMenu(buildAppMenu({ command, navigate, about: () => void showAbout(core.versionsText()) }))
-  createTray({ core, showWindow: () => void showWindow(), quit: () => app.quit() })
+  createTray({ core, showWindow: () => void showWindow(), quit: () => app.quit(), showDashboard: () => navigate('dashboard') })
 
   app.on('second-instance', () => void showWindow())
   app.on('activate', () => void showWindow())

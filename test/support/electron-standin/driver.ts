@@ -95,10 +95,10 @@ export async function launchShipped(options: LaunchOptions = {}): Promise<Shippe
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
   let nextId = 1
   const pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>()
-  child.on('message', (message: { id?: number; ok?: boolean; result?: unknown; error?: string }) => {
-    if (message.id === undefined) return
-    const waiter = pending.get(message.id)
-    pending.delete(message.id)
+  child.on('message', (message: { rid?: number; ok?: boolean; result?: unknown; error?: string }) => {
+    if (message.rid === undefined) return
+    const waiter = pending.get(message.rid)
+    pending.delete(message.rid)
     if (message.ok) waiter?.resolve(message.result)
     else waiter?.reject(new Error(message.error))
   })
@@ -110,9 +110,9 @@ export async function launchShipped(options: LaunchOptions = {}): Promise<Shippe
   const call = <T>(op: string, params: Record<string, unknown> = {}) =>
     new Promise<T>((resolve, reject) => {
       if (child.exitCode !== null || !child.connected) return reject(new Error(`the app is not running\n${output.join('')}`))
-      const id = nextId++
-      pending.set(id, { resolve: resolve as (v: unknown) => void, reject })
-      child.send({ id, op, ...params })
+      const rid = nextId++
+      pending.set(rid, { resolve: resolve as (v: unknown) => void, reject })
+      child.send({ rid, op, params })
     })
   const snapshot = () => call<StandinSnapshot>('snapshot')
   const app: ShippedApp = {

@@ -309,18 +309,25 @@ async function invoke(channel, args, from) {
   if (!handler) throw new Error(`No handler registered for '${channel}'`)
   const win = BrowserWindow.getAllWindows().find((w) => w.webContents.id === from.webContentsId)
   const sender = win?.webContents ?? Object.assign(new WebContents(), { id: from.webContentsId })
+  // A subframe of the page, or the main frame itself (which may have navigated to `frameUrl`).
   const senderFrame = from.subframe ? { url: from.frameUrl, frameTreeNodeId: 2, top: sender.mainFrame, parent: sender.mainFrame } : sender.mainFrame
-  if (!from.subframe && from.frameUrl !== undefined && !win) sender.mainFrame.url = from.frameUrl
+  const shownUrl = sender.mainFrame.url
+  if (!from.subframe && from.frameUrl !== undefined) sender.mainFrame.url = from.frameUrl
   const event = { sender, senderFrame, frameId: senderFrame.frameTreeNodeId, processId: 1 }
   try {
-    return clone(await handler(event, clone(args)))
+    const pending = handler(event, clone(args))
+    sender.mainFrame.url = shownUrl
+    return clone(await pending)
   } catch (err) {
     throw new Error(`Error invoking remote method '${channel}': ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`)
+  } finally {
+    sender.mainFrame.url = shownUrl
   }
 }
 
 // ---- session ---------------------------------------------------------------------------------
 class Session {
+  preloads = []
   permissionRequestHandler = null
   permissionCheckHandler = null
   headersReceived = null
@@ -330,6 +337,19 @@ class Session {
   }
   setPermissionCheckHandler(fn) {
     this.permissionCheckHandler = fn
+  }
+  getPreloads() {
+    return [...this.preloads]
+  }
+  setPreloads(preloads) {
+    this.preloads = [...preloads]
+  }
+  registerPreloadScript(script) {
+    this.preloads.push(script.filePath)
+    return String(this.preloads.length)
+  }
+  getPreloadScripts() {
+    return this.preloads.map((filePath, i) => ({ id: String(i + 1), type: 'frame', filePath }))
   }
   setProxy() {
     return Promise.resolve()
@@ -569,10 +589,10 @@ const ops = {
 process.on('message', async (message) => {
   if (!message || typeof message !== 'object' || !('op' in message)) return
   try {
-    const result = await ops[message.op](message)
-    report({ id: message.id, ok: true, result: result === undefined ? null : result })
+    const result = await ops[message.op](message.params ?? {})
+    report({ rid: message.rid, ok: true, result: result === undefined ? null : result })
   } catch (err) {
-    report({ id: message.id, ok: false, error: err instanceof Error ? err.message : String(err) })
+    report({ rid: message.rid, ok: false, error: err instanceof Error ? err.message : String(err) })
   }
 })
 // The control channel must not keep a quitting app alive.
