@@ -595,7 +595,10 @@ process.on('message', async (message) => {
     report({ rid: message.rid, ok: false, error: err instanceof Error ? err.message : String(err) })
   }
 })
-// The control channel must not keep a quitting app alive.
-process.channel?.unref()
+// Like Electron, the app runs until it quits (an app with only a tray has nothing else keeping Node alive).
+const keepAlive = setInterval(() => undefined, 1 << 30)
+process.on('exit', () => clearInterval(keepAlive))
+// The test that drove it is gone: go too.
+process.on('disconnect', () => process.exit(0))
 
 export default { app, BrowserWindow, ipcMain, session, nativeImage, Tray, Menu, Notification, dialog, shell, clipboard, net, autoUpdater, screen, powerMonitor, nativeTheme }
