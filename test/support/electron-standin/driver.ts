@@ -62,6 +62,8 @@ export interface ShippedApp {
 export interface LaunchOptions {
   /** Another instance's folders (single-instance tests). */
   shareWith?: ShippedApp
+  /** A folder prepared by the test (removed on stop). */
+  home?: string
   args?: string[]
   env?: Record<string, string>
   mainPath?: string
@@ -72,7 +74,7 @@ export interface LaunchOptions {
  * directory, userData, HOME and XDG folders in a temp dir, driven over the child-process channel.
  */
 export async function launchShipped(options: LaunchOptions = {}): Promise<ShippedApp> {
-  const home = options.shareWith?.home ?? (await mkdtemp(join(tmpdir(), 'tally-shipped-')))
+  const home = options.shareWith?.home ?? options.home ?? (await mkdtemp(join(tmpdir(), 'tally-shipped-')))
   const dataDir = join(home, 'data')
   const output: string[] = []
   const child = fork(options.mainPath ?? SHIPPED_MAIN, options.args ?? [], {

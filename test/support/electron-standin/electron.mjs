@@ -595,6 +595,11 @@ process.on('message', async (message) => {
     report({ rid: message.rid, ok: false, error: err instanceof Error ? err.message : String(err) })
   }
 })
+// Electron's main process reports an unhandled rejection and carries on (Node would exit).
+process.on('unhandledRejection', (reason) => {
+  log.errors.push({ title: 'unhandledRejection', content: String(reason?.stack ?? reason) })
+  process.stderr.write(`[electron stand-in] unhandled rejection: ${String(reason?.stack ?? reason)}\n`)
+})
 // Like Electron, the app runs until it quits (an app with only a tray has nothing else keeping Node alive).
 const keepAlive = setInterval(() => undefined, 1 << 30)
 process.on('exit', () => clearInterval(keepAlive))

@@ -52,9 +52,9 @@ export async function startFeed(): Promise<Feed> {
 }
 
 /** A release: the package and the `latest-linux.yml` that describes it (sha512 of `checksumOf`, default the package). */
-export function linuxRelease(version: string, options: { checksumOf?: Buffer } = {}) {
-  const file = `tokentally_${version}_amd64.deb`
-  const body = Buffer.from(`pretend package ${version}\n`)
+export function linuxRelease(version: string, options: { checksumOf?: Buffer; kind?: 'deb' | 'AppImage'; body?: Buffer } = {}) {
+  const file = options.kind === 'AppImage' ? `Tokentally-${version}.AppImage` : `tokentally_${version}_amd64.deb`
+  const body = options.body ?? Buffer.from(`pretend package ${version}\n`)
   const sha512 = createHash('sha512')
     .update(options.checksumOf ?? body)
     .digest('base64')
