@@ -51,6 +51,8 @@ export interface ShippedApp {
   /** Resolves with the exit code when the process ends. */
   readonly exited: Promise<number | null>
   call<T = unknown>(op: string, params?: Record<string, unknown>): Promise<T>
+  /** Every `webContents.send` from now on (main's pushed events). */
+  onSent(listener: (channel: string, payload: unknown) => void): () => void
   snapshot(): Promise<StandinSnapshot>
   /** `ipcRenderer.invoke` from the window's main frame (or `from`), as the preload does. */
   invoke<T = unknown>(channel: string, args?: unknown, from?: From): Promise<Envelope<T>>
@@ -97,7 +99,9 @@ export async function launchShipped(options: LaunchOptions = {}): Promise<Shippe
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
   let nextId = 1
   const pending = new Map<number, { resolve(v: unknown): void; reject(e: Error): void }>()
-  child.on('message', (message: { rid?: number; ok?: boolean; result?: unknown; error?: string }) => {
+  const sentListeners = new Set<(channel: string, payload: unknown) => void>()
+  child.on('message', (message: { rid?: number; ok?: boolean; result?: unknown; error?: string; event?: string; channel?: string; payload?: unknown }) => {
+    if (message.event === 'send') for (const listener of sentListeners) listener(message.channel ?? '', message.payload)
     if (message.rid === undefined) return
     const waiter = pending.get(message.rid)
     pending.delete(message.rid)
@@ -125,6 +129,10 @@ export async function launchShipped(options: LaunchOptions = {}): Promise<Shippe
     exited,
     call,
     snapshot,
+    onSent(listener) {
+      sentListeners.add(listener)
+      return () => void sentListeners.delete(listener)
+    },
     async invoke<T>(channel: string, args: unknown = {}, from?: From) {
       const s = await snapshot()
       const win = s.windows[0]
