@@ -319,7 +319,7 @@ async function invoke(channel, args, from) {
     sender.mainFrame.url = shownUrl
     return clone(await pending)
   } catch (err) {
-    throw new Error(`Error invoking remote method '${channel}': ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`)
+    throw new Error(`Error invoking remote method '${channel}': ${err instanceof Error ? `${err.name}: ${err.message}` : String(err)}`, { cause: err })
   } finally {
     sender.mainFrame.url = shownUrl
   }
