@@ -16,6 +16,9 @@ export interface StandinSnapshot {
   session: { permissionRequestHandler: boolean; permissionCheckHandler: boolean; headersHandler: boolean }
   sent: { webContentsId: number; channel: string; payload: unknown }[]
   dialogs: { kind: string; title?: string; message?: string; buttons?: string[] }[]
+  external: string[]
+  clipboard: string[]
+  relaunches: number
   loginItems: unknown[]
   errors: { title: string; content: string }[]
   timers: number[]

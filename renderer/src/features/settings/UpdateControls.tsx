@@ -4,15 +4,15 @@ import { RelativeTime } from '../../components/RelativeTime'
 import { appErrorOf } from '../../ipc'
 import { useSettings } from '../../queries/settings'
 import { useCheckForUpdates, useUpdateState } from '../../queries/updates'
-import { useSaveSettings } from './useSaveSettings'
+import { useToggleSetting } from './useToggleSetting'
 
 /** #28: in About: the update state in words, "Check now", and "Check for updates automatically". */
 export function UpdateControls() {
   const state = useUpdateState()
   const check = useCheckForUpdates()
   const settings = useSettings().data
-  const save = useSaveSettings()
-  const error = appErrorOf(state.error) ?? appErrorOf(check.error) ?? appErrorOf(save.error)
+  const auto = useToggleSetting('autoUpdate', settings?.autoUpdate ?? true)
+  const error = appErrorOf(state.error) ?? appErrorOf(check.error) ?? appErrorOf(auto.error)
   const current = state.data
   const unavailable = current?.status === 'unavailable'
   const busy = check.isPending || current?.status === 'checking' || current?.status === 'downloading' || current?.status === 'available'
@@ -27,7 +27,7 @@ export function UpdateControls() {
             {busy ? 'Checking…' : 'Check now'}
           </button>
           <label className="checkbox">
-            <input type="checkbox" checked={settings?.autoUpdate ?? true} disabled={!settings} onChange={(e) => save.save({ autoUpdate: e.target.checked })} />
+            <input type="checkbox" checked={auto.checked} disabled={!settings} onChange={(e) => auto.set(e.target.checked)} />
             Check for updates automatically
           </label>
         </div>
