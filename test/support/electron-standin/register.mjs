@@ -3,11 +3,18 @@
 //
 // The resolve hook is registered with module.registerHooks (Node ≥ 22.15), the in-thread form of
 // module.register: its hooks also see `require('electron')` inside CommonJS dependencies such as
-// electron-updater, which module.register's off-thread hooks do not.
+// electron-updater. Older Node 22 (≥ 22.13): module.register for `import`, and CommonJS's own
+// resolver for `require`.
 import module from 'node:module'
-import { resolve } from './hooks.mjs'
+import { fileURLToPath } from 'node:url'
+import { resolve, standin } from './hooks.mjs'
 
-if (typeof module.registerHooks !== 'function') {
-  throw new Error(`The Electron stand-in needs module.registerHooks (Node ≥ 22.15); this is Node ${process.versions.node}.`)
+if (typeof module.registerHooks === 'function') {
+  module.registerHooks({ resolve })
+} else {
+  module.register('./hooks.mjs', import.meta.url)
+  const resolveFilename = module._resolveFilename
+  module._resolveFilename = function (request, ...rest) {
+    return request === 'electron' ? fileURLToPath(standin) : resolveFilename.call(this, request, ...rest)
+  }
 }
-module.registerHooks({ resolve })
