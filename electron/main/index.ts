@@ -26,6 +26,8 @@ const dataDir = process.env.TALLY_DATA_DIR ?? app.getPath('userData')
 const appUrl = pathToFileURL(join(here, '../renderer/index.html')).toString()
 let win: BrowserWindow | null = null
 let quitting = false
+/** The Linux question of the first close is on screen. */
+let asking = false
 
 async function main(): Promise<void> {
   await app.whenReady()
@@ -79,7 +81,12 @@ async function main(): Promise<void> {
       if (action === 'quit') return
       event.preventDefault()
       if (action === 'hide') win?.hide()
-      else void askCloseToTray(win, core).then((keep) => (keep ? win?.hide() : app.quit()))
+      else if (!asking) {
+        asking = true
+        void askCloseToTray(win, core)
+          .then((keep) => (keep ? win?.hide() : app.quit()))
+          .finally(() => (asking = false))
+      }
     })
     win.on('closed', () => {
       win = null
