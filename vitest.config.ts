@@ -18,9 +18,23 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.{ts,tsx}'],
+          // The shipped bundles' tests need out/: their own project, run after the build (scripts/test.mjs).
+          exclude: ['test/integration/shell/shipped-*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // #28: the BUILT out/main and out/preload, run under Node with the Electron stand-in (test/support/electron-standin).
+          name: 'shipped',
+          include: ['test/integration/shell/shipped-*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/support/electron-standin/build-if-stale.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint (ESLint, then no import cycles), unit + integration (vitest), build, E2E on the chromium target.
+// `npm test`: typecheck, lint (ESLint, then no import cycles), unit + integration (vitest), build, the shipped bundles
+// (vitest project `shipped`: out/main and out/preload under the Electron stand-in), E2E on the chromium target.
 // Prints each runner's counts and, last, one line with the totals.
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -8,16 +9,19 @@ import { join } from 'node:path'
 const resultsDir = join(process.cwd(), 'test-results')
 mkdirSync(resultsDir, { recursive: true })
 const vitestJson = `${resultsDir}/vitest.json`
+const shippedJson = `${resultsDir}/vitest-shipped.json`
 const playwrightJson = `${resultsDir}/playwright.json`
 rmSync(vitestJson, { force: true })
+rmSync(shippedJson, { force: true })
 rmSync(playwrightJson, { force: true })
 
 const steps = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['lint: import cycles', 'npm', ['run', '--silent', 'lint:cycles']],
-  ['unit + integration', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`]],
+  ['unit + integration', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`]],
   ['build', 'npx', ['electron-vite', 'build']],
+  ['shipped bundles', 'npx', ['vitest', 'run', '--project', 'shipped', '--reporter=default', '--reporter=json', `--outputFile=${shippedJson}`]],
   ['e2e (chromium)', 'npx', ['playwright', 'test', '-c', 'test/e2e/playwright.config.ts'], { PW_JSON_OUTPUT: playwrightJson, E2E_TARGET: 'chromium' }],
 ]
 
@@ -35,14 +39,16 @@ for (const [name, cmd, args, env] of steps) {
 let passed = 0
 let failedTests = 0
 let skipped = 0
-try {
-  const v = JSON.parse(readFileSync(vitestJson, 'utf8'))
-  console.log(`vitest: ${v.numPassedTests} passed, ${v.numFailedTests} failed, ${v.numPendingTests + v.numTodoTests} skipped`)
-  passed += v.numPassedTests
-  failedTests += v.numFailedTests
-  skipped += v.numPendingTests + v.numTodoTests
-} catch {
-  console.log('vitest: no results (it did not run or crashed)')
+for (const [name, file] of [['vitest', vitestJson], ['vitest (shipped)', shippedJson]]) {
+  try {
+    const v = JSON.parse(readFileSync(file, 'utf8'))
+    console.log(`${name}: ${v.numPassedTests} passed, ${v.numFailedTests} failed, ${v.numPendingTests + v.numTodoTests} skipped`)
+    passed += v.numPassedTests
+    failedTests += v.numFailedTests
+    skipped += v.numPendingTests + v.numTodoTests
+  } catch {
+    console.log(`${name}: no results (it did not run or crashed)`)
+  }
 }
 try {
   const p = JSON.parse(readFileSync(playwrightJson, 'utf8'))

@@ -13,6 +13,10 @@ import { createMainWindow, hardenSession } from './window'
 import type { View } from '../../shared/domain/view'
 import type { Command } from '../../shared/shortcuts'
 import { createTray } from './tray'
+import { createUpdates } from './updater'
+import { closeAction } from '../services/desktop/close-to-tray'
+import { HIDDEN_ARG } from '../services/desktop/login-item'
+import { askCloseToTray, followStartAtLogin } from './desktop'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 
@@ -22,6 +26,8 @@ const dataDir = process.env.TALLY_DATA_DIR ?? app.getPath('userData')
 const appUrl = pathToFileURL(join(here, '../renderer/index.html')).toString()
 let win: BrowserWindow | null = null
 let quitting = false
+/** The Linux question of the first close is on screen. */
+let asking = false
 
 async function main(): Promise<void> {
   await app.whenReady()
@@ -38,6 +44,7 @@ async function main(): Promise<void> {
     versions: { ...process.versions } as Record<string, string>,
     appVersion: app.getVersion(),
     openExternal: (url) => shell.openExternal(url),
+    updates: await createUpdates(log),
     saveFile: async (defaultName, contents) => {
       const result = await dialog.showSaveDialog({ defaultPath: defaultName, filters: saveFilters(defaultName) })
       if (result.canceled || !result.filePath) return null
@@ -68,10 +75,17 @@ async function main(): Promise<void> {
     win.on('minimize', () => core.setVisible(false))
     win.on('restore', () => core.setVisible(true))
     win.on('close', (event) => {
-      // Closing the window keeps the tray figure running; Quit from the tray or menu really quits.
-      if (!quitting && process.platform !== 'linux') {
-        event.preventDefault()
-        win?.hide()
+      // #28: closing keeps the tray figure running (asked once on Linux); Quit from the tray or menu really quits.
+      if (quitting) return
+      const action = closeAction(core.settings().closeToTray, process.platform)
+      if (action === 'quit') return
+      event.preventDefault()
+      if (action === 'hide') win?.hide()
+      else if (!asking) {
+        asking = true
+        void askCloseToTray(win, core)
+          .then((keep) => (keep ? win?.hide() : app.quit()))
+          .finally(() => (asking = false))
       }
     })
     win.on('closed', () => {
@@ -88,7 +102,7 @@ async function main(): Promise<void> {
     void showWindow().then(() => core.emit('app', { kind: 'command', command }))
   }
   Menu.setApplicationMenu(buildAppMenu({ command, navigate, about: () => void showAbout(core.versionsText()) }))
-  createTray({ core, showWindow: () => void showWindow(), quit: () => app.quit() })
+  createTray({ core, showWindow: () => void showWindow(), quit: () => app.quit(), showDashboard: () => navigate('dashboard') })
 
   app.on('second-instance', () => void showWindow())
   app.on('activate', () => void showWindow())
@@ -97,9 +111,11 @@ async function main(): Promise<void> {
     core.dispose()
   })
   app.on('window-all-closed', () => {
-    if (process.platform === 'linux') app.quit()
+    if (closeAction(core.settings().closeToTray, process.platform) === 'quit') app.quit()
   })
-  await showWindow()
+  followStartAtLogin(core, log)
+  // Started at login: hidden in the tray until the user opens it.
+  if (!process.argv.includes(HIDDEN_ARG)) await showWindow()
 
   async function showAbout(text: string): Promise<void> {
     const { response } = await dialog.showMessageBox({ type: 'info', title: 'About Tokentally', message: `Tokentally ${app.getVersion()}`, detail: text, buttons: ['OK', 'Copy'] })

@@ -7,17 +7,18 @@ import { alertNotification, traySummary } from '../services/balance/tray-summary
 const iconPath = join(fileURLToPath(new URL('.', import.meta.url)), '../../resources/tray.png')
 
 /** The tray / menu-bar figure: balance in the tooltip and menu, open, refresh, quit; native alerts. */
-export function createTray(options: { core: Core; showWindow(): void; quit(): void }): Tray {
+export function createTray(options: { core: Core; showWindow(): void; quit(): void; showDashboard(): void }): Tray {
   const tray = new Tray(nativeImage.createFromPath(iconPath))
   const render = () => {
     const state = options.core.balanceState()
     const summary = traySummary(state, options.core.activeIsDemo())
+    tray.setTitle(summary.title)
     tray.setToolTip(summary.tooltip)
     tray.setContextMenu(
       Menu.buildFromTemplate([
         ...summary.lines.map((label) => ({ label, enabled: false })),
         { type: 'separator' },
-        { label: 'Open Tokentally', click: options.showWindow },
+        { label: 'Show Tokentally', click: options.showWindow },
         { label: 'Refresh now', click: () => void options.core.refreshAll() },
         { type: 'separator' },
         { label: 'Quit', click: options.quit },
@@ -25,8 +26,19 @@ export function createTray(options: { core: Core; showWindow(): void; quit(): vo
     )
   }
   options.core.onBalanceState(render)
+  const shown = new Set<Notification>()
   options.core.onAlert((alert) => {
-    if (Notification.isSupported()) new Notification(alertNotification(alert)).show()
+    if (!Notification.isSupported()) return
+    const notification = new Notification(alertNotification(alert))
+    // Clicking the alert opens the dashboard, where the balance is.
+    notification.on('click', () => {
+      shown.delete(notification)
+      options.showDashboard()
+    })
+    notification.on('close', () => shown.delete(notification))
+    // Held until clicked or closed: a collected Notification loses its click handler.
+    shown.add(notification)
+    notification.show()
   })
   tray.on('click', options.showWindow)
   render()

@@ -14,9 +14,21 @@ export const Settings = z.object({
   pollIntervalSec: PollIntervalSec.default(DEFAULT_POLL_SECONDS),
   alertThreshold: AlertThreshold.default('5.000000'),
   theme: Theme.default('system'),
+  // #28: the desktop shell. Updates are checked at start and every few hours unless turned off.
+  autoUpdate: z.boolean().default(true),
+  startAtLogin: z.boolean().default(false),
+  /** Keep running in the tray when the window is closed; null = not chosen yet (macOS/Windows: on; Linux: asked on the first close). */
+  closeToTray: z.boolean().nullable().default(null),
 })
 export type Settings = z.infer<typeof Settings>
 
 // Not Settings.partial(): in zod 4 the defaults would fill every missing field and reset it.
-export const SettingsPatch = z.object({ pollIntervalSec: PollIntervalSec.optional(), alertThreshold: AlertThreshold.optional(), theme: Theme.optional() })
+export const SettingsPatch = z.object({
+  pollIntervalSec: PollIntervalSec.optional(),
+  alertThreshold: AlertThreshold.optional(),
+  theme: Theme.optional(),
+  autoUpdate: z.boolean().optional(),
+  startAtLogin: z.boolean().optional(),
+  closeToTray: z.boolean().nullable().optional(),
+})
 export type SettingsPatch = z.infer<typeof SettingsPatch>

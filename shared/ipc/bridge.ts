@@ -28,6 +28,9 @@ export function createBridge(transport: Transport) {
       diagnostics: call('app:diagnostics'),
       openExternal: call('app:openExternal'),
       storage: call('app:storage'),
+      updateState: call('app:updateState'),
+      checkForUpdates: call('app:checkForUpdates'),
+      restartToUpdate: call('app:restartToUpdate'),
       onEvent: on('app'),
     },
     connections: {

@@ -13,6 +13,7 @@ import { PriceEstimates } from '../domain/prices'
 import { InputEstimate, ModelStat } from '../domain/model-stats'
 import { Settings, SettingsPatch } from '../domain/settings'
 import { UsageEvent, UsageRange, UsageView } from '../domain/usage-view'
+import { UpdateState } from '../domain/updates'
 
 const Empty = z.object({}).strict()
 const Id = z.object({ id: z.string().min(1).max(100) }).strict()
@@ -62,6 +63,8 @@ export const AppEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('settings'), settings: Settings }),
   // #15: an app-menu item (the same commands as the keyboard shortcuts, shared/shortcuts.ts).
   z.object({ kind: z.literal('command'), command: Command }),
+  // #28: the updater's state (Settings → About, the "Update ready" notice).
+  z.object({ kind: z.literal('update'), state: UpdateState }),
 ])
 export type AppEvent = z.infer<typeof AppEvent>
 
@@ -72,6 +75,10 @@ export const invokeContract = {
   'app:openExternal': { args: z.object({ url: z.string().max(4000) }).strict(), result: z.object({ opened: z.boolean() }) },
   // #13: where the data lives; a database set aside at this start (corrupt or from a newer version).
   'app:storage': { args: Empty, result: StorageStatus },
+  // #28: updates (electron-updater in the shell; unavailable when unpackaged, a deb, or no feed).
+  'app:updateState': { args: Empty, result: UpdateState },
+  'app:checkForUpdates': { args: Empty, result: UpdateState },
+  'app:restartToUpdate': { args: Empty, result: z.object({ restarting: z.literal(true) }) },
 
   'connections:list': { args: Empty, result: ConnectionsState },
   'connections:verify': { args: ConnectionDraft.strict(), result: VerifyResult },

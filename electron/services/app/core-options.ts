@@ -1,6 +1,8 @@
 import type { Clock } from '../time/clock'
 import type { Emit } from '../ipc/emitter'
 import type { SecretStore } from '../secrets/secret-store'
+import type { UpdatesUnavailableReason } from '../../../shared/domain/updates'
+import type { UpdateBackend } from '../updates/update-backend'
 
 /** What the shell (Electron's main or the E2E harness) gives the composition root (core.ts). */
 export interface CoreOptions {
@@ -20,4 +22,6 @@ export interface CoreOptions {
   chatIdleTimeoutMs?: number
   requestTimeoutMs?: number
   log?(level: 'info' | 'warn' | 'error', message: string): void
+  /** #28: electron-updater behind its seam (main), a fake (E2E), or none: then `unavailable` says why (default 'no-feed'). */
+  updates?: { backend: UpdateBackend | null; unavailable?: UpdatesUnavailableReason }
 }

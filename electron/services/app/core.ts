@@ -1,3 +1,4 @@
+import type { Settings, SettingsPatch } from '../../../shared/domain/settings'
 import { Emitter } from '../../../shared/emitter'
 import type { EventPayload } from '../../../shared/ipc/contract'
 import { estimateAnswerCost } from '../../../shared/prices/answer-cost'
@@ -33,6 +34,7 @@ import { startSim } from '../../sim/index'
 import type { CoreOptions } from './core-options'
 import { DemoService } from './demo-service'
 import { createHandlers } from './handlers'
+import { UpdateService } from '../updates/update-service'
 
 export type { CoreOptions } from './core-options'
 
@@ -177,6 +179,19 @@ export async function createCore(options: CoreOptions) {
   })
   await follower.start()
 
+  // #28: updates; checks at start and every few hours while "Check for updates automatically" is on.
+  const updates = scope.add(
+    new UpdateService({
+      backend: options.updates?.backend ?? null,
+      unavailable: options.updates?.unavailable ?? 'no-feed',
+      clock,
+      autoCheck: () => settings.get().autoUpdate,
+      publish: (state) => emit('app', { kind: 'update', state }),
+      log,
+    }),
+  )
+  updates.start()
+
   const handlers: Handlers = createHandlers({
     options,
     connections,
@@ -195,6 +210,7 @@ export async function createCore(options: CoreOptions) {
     getClient,
     scope,
     storage: { dataDir: options.dataDir, databaseFile: database.path, setAside: database.setAside },
+    updates,
   })
 
   return {
@@ -214,6 +230,12 @@ export async function createCore(options: CoreOptions) {
     refreshAll: async () => {
       await balance.refresh()
     },
+    // #28: the shell's own settings (start at login, close to tray) and the "Restart now" of the tray.
+    settings: () => settings.get(),
+    onSettings: (listener: (value: Settings) => void) => settings.onChange(listener),
+    updateSettings: (patch: SettingsPatch) => settings.update(patch),
+    updateState: () => updates.state(),
+    restartToUpdate: () => updates.restartToInstall(),
     versionsText: () => Object.entries(options.versions).map(([k, v]) => `${k}: ${v}`).join('\n'),
     dispose: async () => {
       await scope.dispose()

@@ -23,6 +23,7 @@ import { modelStats } from '../prices/model-stats'
 import type { Clock } from '../time/clock'
 import type { CoreOptions } from './core-options'
 import type { DemoService } from './demo-service'
+import type { UpdateService } from '../updates/update-service'
 
 export interface HandlerDeps {
   options: CoreOptions
@@ -40,6 +41,7 @@ export interface HandlerDeps {
   clock: Clock
   recentErrors: RecentErrors
   storage: StorageStatus
+  updates: UpdateService
   getClient(connectionId: string): ServiceClient | null
   /** Everything kept per connection: caches, timers, fits, limiters. */
   scope: ConnectionScope<ConnectionsState>
@@ -95,6 +97,9 @@ export function createHandlers(d: HandlerDeps): Handlers {
     },
 
     'app:storage': () => d.storage,
+    'app:updateState': () => d.updates.state(),
+    'app:checkForUpdates': () => d.updates.checkNow(),
+    'app:restartToUpdate': () => d.updates.restartToInstall(),
 
     'connections:list': () => d.connections.list(),
     'connections:verify': (draft) => verifyConnection(draft, { clock: d.clock, ...(d.options.fetch ? { fetch: d.options.fetch } : {}) }),

@@ -63,11 +63,24 @@ function validate(patch: SettingsPatch): Partial<Settings> {
         out.theme = theme.data
         break
       }
+      case 'closeToTray':
+        // null: not chosen yet (Linux asks on the first close).
+        out.closeToTray = value === null ? null : onOff(field, value)
+        break
+      case 'autoUpdate':
+      case 'startAtLogin':
+        out[field] = onOff(field, value)
+        break
       default:
         throw inputError('unknown_setting', `There is no setting named "${field}".`, field)
     }
   }
   return out
+}
+
+function onOff(field: string, value: unknown): boolean {
+  if (typeof value !== 'boolean') throw inputError('invalid_setting', `"${field}" must be on or off.`, field)
+  return value
 }
 
 function pollInterval(value: unknown): number {

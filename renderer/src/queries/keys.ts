@@ -17,4 +17,5 @@ export const queryKeys = {
   appInfo: ['app-info'] as const,
   storage: ['storage'] as const,
   routerInfo: (id: string) => ['router-info', id] as const,
+  updateState: ['update-state'] as const,
 }

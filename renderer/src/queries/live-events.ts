@@ -11,7 +11,7 @@ import { queryKeys } from './keys'
  * fetched, so no event is missed while a view is not mounted. No view subscribes to main's
  * events itself. The rule for each channel:
  *
- * - `connections`, `balance`, `app` {kind:'settings'}: the payload is the whole new state:
+ * - `connections`, `balance`, `app` {kind:'settings'|'update'}: the payload is the whole new state:
  *   **replace** the cached value. An event is newer than any fetch still in flight, so that
  *   fetch is cancelled first: its older answer cannot land afterwards.
  * - `usage`: the payload names the changed day ranges: **invalidate by range** every cached usage
@@ -29,6 +29,7 @@ export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'conn
     (value: T) =>
       void client.cancelQueries({ queryKey, exact: true }).then(() => client.setQueryData(queryKey, value))
   const putSettings = put(queryKeys.settings)
+  const putUpdate = put(queryKeys.updateState)
   const offs = [
     bridge.connections.onEvent(put(queryKeys.connections)),
     bridge.balance.onEvent(put(queryKeys.balance)),
@@ -39,6 +40,7 @@ export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'conn
     }),
     bridge.app.onEvent((event) => {
       if (event.kind === 'settings') putSettings(event.settings)
+      else if (event.kind === 'update') putUpdate(event.state)
       else appEvents.emit(event)
     }),
   ]

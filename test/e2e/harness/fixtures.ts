@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Page, test as base, expect } from '@playwright/test'
 import type { InvokeArgs, InvokeChannel, InvokeResult } from '../../../shared/ipc/contract'
-import { type AppTarget, launchTarget } from './targets'
+import { type AppTarget, type RunningApp, launchTarget } from './targets'
 import { type SimHandle, startTestSim } from './sim'
 import type { SimOptions } from '../../../electron/sim/options'
 
@@ -22,6 +22,8 @@ export interface AppHandle {
   ipcLog: string[]
   /** Network requests the renderer attempted (all refused). */
   blockedRequests: string[]
+  /** #28: what the next update check finds (Chromium target; null on Electron). */
+  updates: RunningApp['updates']
 }
 
 export const SCREENSHOT_DIR = join(process.cwd(), 'test-results', 'screenshots')
@@ -51,6 +53,7 @@ export const test = base.extend<{ app: AppHandle; target: AppTarget; simOptions:
       },
       ipcLog: running.ipcLog,
       blockedRequests: running.blockedRequests,
+      updates: running.updates,
     }
     await use(handle)
     await running.close()

@@ -9,6 +9,7 @@ import { createKeytarStore } from '../../../electron/services/secrets/keytar-sto
 import { planElectronLaunch, probeMachine } from '../../../scripts/electron-launch.mjs'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
 import { APP_URL, serveRenderer } from './renderer-server'
+import { ScriptedUpdates } from './scripted-updates'
 
 export type AppTarget = 'chromium' | 'electron'
 
@@ -19,6 +20,8 @@ export interface RunningApp {
   close(): Promise<void>
   ipcLog: string[]
   blockedRequests: string[]
+  /** #28: the scripted update backend (Chromium target only: it has no electron-updater). */
+  updates: ScriptedUpdates | null
 }
 
 interface LaunchOptions {
@@ -53,6 +56,7 @@ async function launchChromium({ dataDir }: LaunchOptions): Promise<RunningApp> {
   const blockedRequests: string[] = []
   let page!: Page
   let core!: Core
+  const updates = new ScriptedUpdates()
 
   const start = async () => {
     core = await createCore({
@@ -64,6 +68,7 @@ async function launchChromium({ dataDir }: LaunchOptions): Promise<RunningApp> {
       // A hung response times out after this long (20 s in the app), so timeout cases stay quick.
       requestTimeoutMs: 4_000,
       appVersion: '0.0.0-test',
+      updates: { backend: updates },
       versions: { node: process.versions.node, chrome: browser.version() },
       emit: (channel, payload) => {
         ipcLog.push(JSON.stringify({ event: channel, payload }))
@@ -106,6 +111,7 @@ async function launchChromium({ dataDir }: LaunchOptions): Promise<RunningApp> {
     },
     ipcLog,
     blockedRequests,
+    updates,
   }
 }
 
@@ -135,5 +141,6 @@ async function launchElectron({ dataDir }: LaunchOptions): Promise<RunningApp> {
     close: () => app.close(),
     ipcLog: [],
     blockedRequests: [],
+    updates: null,
   }
 }

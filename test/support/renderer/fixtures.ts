@@ -53,7 +53,7 @@ export function connection(init: Partial<ConnectionSummary> & Pick<ConnectionSum
   return { baseUrl: 'https://api.example.com/v1', configured: true, demo: false, keyName: null, keySuffix: null, createdAt: '2025-01-01T00:00:00.000Z', kind: 'service', linkedAccountId: null, ...init }
 }
 
-export const defaultSettings: Settings = { pollIntervalSec: 60, alertThreshold: '5.000000', theme: 'system' }
+export const defaultSettings: Settings = { pollIntervalSec: 60, alertThreshold: '5.000000', theme: 'system', autoUpdate: true, startAtLogin: false, closeToTray: null }
 
 export function emptyState(): ConnectionsState {
   return { connections: [], activeId: null }

@@ -39,3 +39,11 @@ describe('packaging', () => {
     expect(pkg.scripts.dist).toContain('electron-builder --config electron-builder.yml')
   })
 })
+
+describe('updates (#28)', () => {
+  it('publishes to a generic electron-updater feed over https', async () => {
+    const { parse } = await import('yaml')
+    const parsed = parse(config) as { publish: { provider: string; url: string }[] }
+    expect(parsed.publish[0]).toMatchObject({ provider: 'generic', url: expect.stringMatching(/^https:\/\//) })
+  })
+})

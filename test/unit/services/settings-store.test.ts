@@ -17,10 +17,21 @@ afterEach(async () => {
 describe('SettingsStore', () => {
   it('starts with defaults and persists updates', async () => {
     const store = await SettingsStore.open({ dataDir: dir })
-    expect(store.get()).toEqual({ pollIntervalSec: 60, alertThreshold: '5.000000', theme: 'system' })
+    expect(store.get()).toEqual({ pollIntervalSec: 60, alertThreshold: '5.000000', theme: 'system', autoUpdate: true, startAtLogin: false, closeToTray: null })
     await store.update({ pollIntervalSec: 5, theme: 'dark', alertThreshold: null })
     const again = await SettingsStore.open({ dataDir: dir })
-    expect(again.get()).toEqual({ pollIntervalSec: 5, alertThreshold: null, theme: 'dark' })
+    expect(again.get()).toEqual({ pollIntervalSec: 5, alertThreshold: null, theme: 'dark', autoUpdate: true, startAtLogin: false, closeToTray: null })
+  })
+
+  it('keeps the desktop switches (#28): updates, start at login, close to tray (null until chosen)', async () => {
+    const store = await SettingsStore.open({ dataDir: dir })
+    await store.update({ autoUpdate: false, startAtLogin: true, closeToTray: false })
+    const again = await SettingsStore.open({ dataDir: dir })
+    expect(again.get()).toMatchObject({ autoUpdate: false, startAtLogin: true, closeToTray: false })
+    await again.update({ closeToTray: null })
+    expect(again.get().closeToTray).toBeNull()
+    const e = await errorOf(again.update({ startAtLogin: 'yes' as unknown as boolean }))
+    expect(e).toMatchObject({ kind: 'input', code: 'invalid_setting', param: 'startAtLogin' })
   })
 
   it('never allows polling faster than every 5 s', async () => {

@@ -3,6 +3,7 @@ import { Loading } from '../../components/EmptyState'
 import { appErrorOf } from '../../ipc'
 import { diagnosticsText, useAppInfo } from '../../queries/app'
 import { CopyButton } from './CopyButton'
+import { UpdateControls } from './UpdateControls'
 
 export function AboutSection() {
   const info = useAppInfo()
@@ -27,6 +28,7 @@ export function AboutSection() {
               · {info.data.platform} · {info.data.shell}
             </span>
           </p>
+          <UpdateControls />
           <dl className="versions" aria-label="Versions">
             {Object.entries(info.data.versions).map(([name, version]) => (
               <div key={name}>

@@ -9,6 +9,7 @@ import { AboutSection } from './AboutSection'
 import { AlertSection } from './AlertSection'
 import { AppearanceSection } from './AppearanceSection'
 import { ConnectionsSection } from './ConnectionsSection'
+import { DesktopSection } from './DesktopSection'
 import { HistorySection } from './HistorySection'
 import { PollingSection } from './PollingSection'
 import { RouterHelper } from './RouterHelper'
@@ -38,6 +39,7 @@ export default function SettingsView() {
           <PollingSection pollIntervalSec={settings.data.pollIntervalSec} />
           <AlertSection alertThreshold={settings.data.alertThreshold} />
           <AppearanceSection theme={settings.data.theme} />
+          <DesktopSection settings={settings.data} />
         </>
       )}
       <HistorySection />

@@ -3,6 +3,7 @@ import { useConnections, useSetActiveConnection } from '../../queries/connection
 import { type View, useUi } from '../../stores/ui'
 import { DataNotice } from './DataNotice'
 import { Notices } from './Notices'
+import { UpdateReadyNotice } from './UpdateReadyNotice'
 import { useShellCommands } from './useShellCommands'
 
 // Opened with Ctrl/Cmd+/ only: its code (and the dialog library) loads on first use.
@@ -96,6 +97,7 @@ export function Shell({ children }: { children: ReactNode }) {
           </div>
         )}
         <DataNotice />
+        <UpdateReadyNotice />
         {children}
       </main>
       <Notices />

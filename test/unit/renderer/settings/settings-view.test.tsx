@@ -45,6 +45,7 @@ beforeEach(() => {
   }))
   handle('app:info', () => ({ name: 'Tokentally', version: '0.1.0', versions: { electron: '45.0.0', node: '22.12.0' }, platform: 'linux', shell: 'electron' }))
   handle('app:diagnostics', () => ({ text: 'Tokentally 0.1.0 diagnostics' }))
+  handle('app:updateState', () => ({ status: 'unavailable', reason: 'unpackaged', message: 'Updates are unavailable: this copy runs unpackaged (from source).' }))
 })
 afterEach(cleanup)
 
@@ -226,7 +227,7 @@ describe('SettingsView', () => {
     expect((within(group).getByRole('radio', { name: /System/ }) as HTMLInputElement).checked).toBe(true)
     await user.click(within(group).getByRole('radio', { name: /Dark/ }))
     // The other fields go along unchanged (a bare patch would reset them to defaults in main).
-    await waitFor(() => expect(callsTo('settings:update')).toEqual([{ pollIntervalSec: 60, alertThreshold: '5.000000', theme: 'dark' }]))
+    await waitFor(() => expect(callsTo('settings:update')).toEqual([{ ...defaultSettings, theme: 'dark' }]))
     await waitFor(() => expect((within(group).getByRole('radio', { name: /Dark/ }) as HTMLInputElement).checked).toBe(true))
   })
 
