@@ -7,8 +7,21 @@ import { loadedConversations, useDeleteConversation } from '../../queries/chat'
 import { queryKeys } from '../../queries/keys'
 import { useChatStore } from '../../stores/chat'
 
-/** Asks before a conversation is deleted (Cancel has the focus); once deleted, the next one in the list opens. */
-export function DeleteConversationDialog({ conversation, onClose }: { conversation: Conversation; onClose(): void }) {
+/**
+ * Asks before a conversation (or a compare run: its own `description` and `confirmLabel`) is deleted
+ * (Cancel has the focus); once deleted, the next one in the list opens.
+ */
+export function DeleteConversationDialog({
+  conversation,
+  onClose,
+  description = `Its ${conversation.messages.length} messages are removed from this computer. This cannot be undone.`,
+  confirmLabel = 'Delete conversation',
+}: {
+  conversation: Conversation
+  onClose(): void
+  description?: string
+  confirmLabel?: string
+}) {
   const client = useQueryClient()
   const select = useChatStore((s) => s.select)
   const remove = useDeleteConversation()
@@ -24,10 +37,10 @@ export function DeleteConversationDialog({ conversation, onClose }: { conversati
 
   return (
     <Dialog role="alertdialog" title={`Delete “${conversation.title}”?`} onClose={onClose}>
-      <p className="small">Its {conversation.messages.length} messages are removed from this computer. This cannot be undone.</p>
+      <p className="small">{description}</p>
       <div className="row">
         <button type="button" className="btn-danger-solid" onClick={deleteNow} disabled={remove.isPending}>
-          Delete conversation
+          {confirmLabel}
         </button>
         <button type="button" onClick={onClose} data-autofocus>
           Cancel

@@ -1,16 +1,14 @@
-import { type InfiniteData, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import type { Conversation, ConversationPage } from '../../../../../shared/domain/conversation'
+import type { Conversation } from '../../../../../shared/domain/conversation'
 import type { AppError } from '../../../../../shared/domain/errors'
-import { Dialog } from '../../../components/Dialog'
 import { ErrorNotice } from '../../../components/ErrorNotice'
 import { appErrorOf } from '../../../ipc'
 import { retryColumn, stopAll, stopChat } from '../../../queries/answers'
-import { loadedConversations, useDeleteConversation } from '../../../queries/chat'
 import { continueWithColumn } from '../../../queries/compare'
-import { queryKeys } from '../../../queries/keys'
 import { type LiveAnswersSnapshot, useLiveAnswers } from '../../../queries/live-answers'
 import { useChatStore } from '../../../stores/chat'
+import { DeleteConversationDialog } from '../DeleteConversationDialog'
 import { UserText } from '../MessageItem'
 import { CompareColumn } from './CompareColumn'
 import { TotalCost } from './EstimatedCost'
@@ -33,7 +31,6 @@ export function ComparePane({ conversation }: { conversation: Conversation }) {
     ),
   )
   const running = useMemo(() => (liveIds ? liveIds.split(' ') : []), [liveIds])
-  const remove = useDeleteConversation()
   const [error, setError] = useState<AppError | null>(null)
   const [continuing, setContinuing] = useState(false)
   const [confirmDelete, setConfirmDelete] = useState(false)
@@ -71,15 +68,6 @@ export function ComparePane({ conversation }: { conversation: Conversation }) {
     [client, conversation.id, select],
   )
 
-  const deleteNow = () => {
-    remove.mutate(conversation.id, {
-      onSuccess: () => {
-        const list = loadedConversations(client.getQueryData<InfiniteData<ConversationPage>>(queryKeys.conversationList))
-        select(list.find((c) => c.id !== conversation.id)?.id ?? null)
-      },
-    })
-  }
-
   return (
     <section className="chat-pane compare-pane" aria-labelledby="chat-title">
       <header className="chat-header">
@@ -111,18 +99,12 @@ export function ComparePane({ conversation }: { conversation: Conversation }) {
           {columns.length} models, one prompt{running.length > 0 ? ' · Esc stops all' : ''} · costs are estimates from your usage history
         </p>
         {confirmDelete && (
-          <Dialog role="alertdialog" title={`Delete “${conversation.title}”?`} onClose={() => setConfirmDelete(false)}>
-            <p className="small">This compare run and its {columns.length} answers are removed from this computer. This cannot be undone.</p>
-            <div className="row">
-              <button type="button" className="btn-danger-solid" onClick={deleteNow} disabled={remove.isPending}>
-                Delete compare run
-              </button>
-              <button type="button" onClick={() => setConfirmDelete(false)} data-autofocus>
-                Cancel
-              </button>
-            </div>
-            {remove.error && appErrorOf(remove.error) && <ErrorNotice error={appErrorOf(remove.error)!} title="Not deleted" />}
-          </Dialog>
+          <DeleteConversationDialog
+            conversation={conversation}
+            onClose={() => setConfirmDelete(false)}
+            description={`This compare run and its ${columns.length} answers are removed from this computer. This cannot be undone.`}
+            confirmLabel="Delete compare run"
+          />
         )}
       </header>
 

@@ -153,6 +153,19 @@ describe('compare columns', () => {
     await waitFor(() => expect(fake.state.abortCalls.sort()).toEqual([...ids].sort()))
   })
 
+  it('Delete asks about the compare run and its answers (Cancel has the focus), then deletes it and opens the next conversation', async () => {
+    const ids = await startRun(['tally-mini', 'tally-coder'])
+    for (const [i, id] of ids.entries()) event({ requestId: id, messageId: `m${i}`, seq: 0, kind: 'done' })
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete “Compare these”?' })
+    expect(dialog.textContent).toMatch(/This compare run and its 2 answers are removed from this computer/)
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete compare run' }))
+    await waitFor(() => expect(fake.state.conversations.has('cmp1')).toBe(false))
+    await waitFor(() => expect(useChatStore.getState().selectedId).toBe('c1'))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+  })
+
   it('a finished column shows its figures and estimated cost (or "no estimate yet"), Retry re-runs only it, Continue with this model opens a chat', async () => {
     const [r0, r1] = await startRun(['tally-mini', 'tally-coder'])
     const usage = { inputTokens: 5_000, cachedInputTokens: 4_000, outputTokens: 500 }
