@@ -13,6 +13,7 @@ import { createMainWindow, hardenSession } from './window'
 import type { View } from '../../shared/domain/view'
 import type { Command } from '../../shared/shortcuts'
 import { createTray } from './tray'
+import { acquireDataDirLock } from '../browser/data-dir-lock'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 
@@ -26,6 +27,9 @@ let quitting = false
 async function main(): Promise<void> {
   await app.whenReady()
   hardenSession(session.defaultSession)
+  // Browser mode (npm start -- --browser) must not run on this data directory at the same time.
+  const lock = acquireDataDirLock(dataDir, 'desktop')
+  app.on('will-quit', () => lock.release())
 
   let knownKeys: () => readonly string[] = () => []
   const log = createLogger(() => knownKeys())
@@ -50,7 +54,7 @@ async function main(): Promise<void> {
   registerIpc(ipcMain, core.handlers, () => ({ webContentsId: win?.webContents.id ?? null, appUrl }))
   if (process.env.TALLY_E2E === '1') {
     // Lets the E2E specs set up state through the same handlers (Playwright's electron target only).
-    Object.assign(globalThis, { __tallyTest: { invoke: (channel: string, args: unknown) => dispatch(core.handlers, channel, args) } })
+    Object.assign(globalThis, { __tallyTest: { invoke: (channel: string, args: unknown) => dispatch(core.handlers, channel, args), emit: core.emit } })
   }
 
   const windowState = new WindowStateFile(join(dataDir, 'window.json'))
