@@ -45,6 +45,7 @@ export function openSocket(port: number, headers: Record<string, string>): Promi
 /** Every message the door sent this socket, and calls answered by id. */
 export function socketClient(ws: WebSocket) {
   const received: string[] = []
+  const sent: string[] = []
   const waiting = new Map<number, (result: unknown) => void>()
   let nextId = 1
   ws.on('message', (data) => {
@@ -55,11 +56,14 @@ export function socketClient(ws: WebSocket) {
   })
   return {
     received,
+    sent,
     call: (channel: string, args: unknown) =>
       new Promise<{ ok: boolean; value?: unknown; error?: { code: string; message: string } }>((resolve) => {
         const id = nextId++
         waiting.set(id, resolve as (result: unknown) => void)
-        ws.send(JSON.stringify({ id, channel, args }))
+        const text = JSON.stringify({ id, channel, args })
+        sent.push(text)
+        ws.send(text)
       }),
   }
 }
