@@ -5,6 +5,7 @@ import { appErrorOf, unwrap } from '../../ipc'
 import { useTally } from '../../TallyProvider'
 import { queryKeys } from '../../queries/keys'
 import { CopyButton } from './CopyButton'
+import { BrowserModeLimits } from '../../transport/BrowserModeNotes'
 
 export function AboutSection() {
   const tally = useTally()
@@ -38,6 +39,7 @@ export function AboutSection() {
               </div>
             ))}
           </dl>
+          <BrowserModeLimits />
           <p className="muted small">Diagnostics list versions, settings and recent errors for a bug report. They never contain an API key.</p>
         </>
       )}
