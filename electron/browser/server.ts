@@ -36,6 +36,8 @@ export interface BrowserServer {
   readonly core: Core
   /** Emits as main's services would (tests: a menu command). */
   emit: Core['emit']
+  /** Drops every page's socket, as a network hiccup would (the pages reconnect). */
+  dropSockets(): void
   /** A new composition root on the same data directory (the E2E harness's restart). */
   restartCore(): Promise<void>
   close(): Promise<void>
@@ -103,6 +105,7 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
         return current()
       },
       emit: (channel, payload) => current().emit(channel, payload),
+      dropSockets: () => hub.closeAll(),
       restartCore: async () => {
         const old = core
         core = null

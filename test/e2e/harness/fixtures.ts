@@ -19,6 +19,8 @@ export interface AppHandle {
   connect(key: string, name?: string): Promise<void>
   /** Restarts main's services (and reloads the window) on the same data directory. */
   restart(): Promise<void>
+  /** Browser mode: drops the page's WebSocket, as a network hiccup would. */
+  dropSockets(): Promise<void>
   screenshot(name: string): Promise<void>
   /** Every payload that crossed the IPC boundary, both ways, as JSON text. */
   ipcLog: string[]
@@ -49,6 +51,7 @@ export const test = base.extend<{ app: AppHandle; target: AppTarget; simOptions:
         await running.invoke('connections:add', { name, baseUrl: sim.baseUrl, key, activate: true })
       },
       restart: () => running.restart(),
+      dropSockets: () => running.dropSockets(),
       screenshot: async (name) => {
         await running.page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: false })
       },

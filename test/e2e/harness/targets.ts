@@ -16,6 +16,8 @@ export interface RunningApp {
   /** Pushes an event as main's services would (an app-menu command). */
   emit<E extends EventChannel>(channel: E, payload: EventPayload<E>): Promise<void>
   restart(): Promise<void>
+  /** Browser mode: drops the page's WebSocket, as a network hiccup would. */
+  dropSockets(): Promise<void>
   close(): Promise<void>
   ipcLog: string[]
   blockedRequests: string[]
@@ -86,6 +88,7 @@ async function launchChromium({ dataDir }: LaunchOptions): Promise<RunningApp> {
     },
     invoke: async (channel, args) => unwrapEnvelope(await dispatch(server.core.handlers, channel, args, { validateResults: true }), channel),
     emit: async (channel, payload) => server.emit(channel, payload),
+    dropSockets: async () => server.dropSockets(),
     restart: async () => {
       await page.close()
       await server.restartCore()
@@ -128,6 +131,7 @@ async function launchElectron({ dataDir }: LaunchOptions): Promise<RunningApp> {
       app = await launch()
       page = await app.firstWindow()
     },
+    dropSockets: () => Promise.reject(new Error('the desktop app has no WebSocket to drop')),
     close: () => app.close(),
     ipcLog: [],
     blockedRequests: [],
