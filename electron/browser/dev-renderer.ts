@@ -14,7 +14,9 @@ export async function startViteRenderer(root: string): Promise<{ door: NonNullab
   const vite = await createServer({
     configFile: false,
     root: join(root, 'renderer'),
-    plugins: [react()],
+    // Vite's dev client injects each CSS module as a <style> element: dev only, the page's CSP
+    // allows inline styles (scripts stay 'self'); the built renderer keeps the strict policy.
+    plugins: [react(), { name: 'tokentally-dev-styles', transformIndexHtml: (html: string) => html.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'") }],
     server: { middlewareMode: true, hmr: { server: hmrRelay } },
     appType: 'spa',
   })
