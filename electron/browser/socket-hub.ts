@@ -3,7 +3,7 @@ import type { SocketMessage } from '../../shared/ipc/socket-protocol'
 import { type Handlers, dispatch } from '../services/ipc/dispatch'
 
 /** What crossed the socket, in the shape the E2E harness's IPC log keeps: an invoke, its result, an event. */
-export type Traffic = { invoke: string; args: unknown } | { result: unknown } | { event: string; payload: unknown }
+export type Traffic = { invoke: string; args: unknown; id: number } | { result: unknown; id: number } | { event: string; payload: unknown }
 
 export interface SocketHubOptions {
   handlers: () => Handlers
@@ -55,9 +55,9 @@ export class SocketHub {
       return socket.close(1007, 'not JSON')
     }
     if (typeof message !== 'object' || message === null || typeof message.id !== 'number') return socket.close(1007, 'a call needs a numeric id')
-    this.options.onTraffic?.({ invoke: String(message.channel), args: message.args })
+    this.options.onTraffic?.({ invoke: String(message.channel), args: message.args, id: message.id })
     const result = await dispatch(this.options.handlers(), message.channel, message.args, { validateResults: this.options.validateResults ?? false })
-    this.options.onTraffic?.({ result })
+    this.options.onTraffic?.({ result, id: message.id })
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ id: message.id, result } satisfies SocketMessage))
   }
 
