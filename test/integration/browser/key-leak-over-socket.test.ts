@@ -7,7 +7,7 @@ import { afterEach, expect, it } from 'vitest'
 import { type BrowserServer, startBrowserServer } from '../../../electron/browser/server'
 import { KEYCHAIN_SERVICE, createKeytarStore } from '../../../electron/services/secrets/keytar-store'
 import type { ConnectionsState } from '../../../shared/domain/connection'
-import { findIn } from '../../e2e/support/leak-scan'
+import { findIn } from '../../support/secret-forms'
 import { openSocket, rawGet, signIn, socketClient } from '../../support/browser/door-client'
 import { KEYS, type Sim, simulator } from '../../support/core/sim-client'
 
