@@ -85,3 +85,19 @@ test.describe('browser mode: a dropped connection', () => {
     await expect(nav(page).getByText('After the drop')).toBeVisible({ timeout: 10_000 })
   })
 })
+
+test.describe('browser mode: what a browser cannot do', () => {
+  test('Settings say it where tray, notifications, start at login and updates would be', async ({ app, target }) => {
+    test.skip(target !== 'chromium', 'the desktop app has them')
+    const page = app.page
+    await app.connect('sk-demo-funded')
+    await nav(page).getByRole('button', { name: 'Settings' }).click()
+    const alerts = page.getByLabel('Alerts in browser mode')
+    await expect(alerts).toContainText('alerts show in the page')
+    await expect(alerts.getByRole('button', { name: 'Allow browser notifications' })).toBeVisible()
+    const limits = page.getByLabel('Browser mode', { exact: true })
+    await expect(limits).toContainText('no tray icon, no start at login and no automatic updates')
+    await limits.scrollIntoViewIfNeeded()
+    await app.screenshot('browser-mode-settings')
+  })
+})
