@@ -1,4 +1,6 @@
 import type { WebSocket } from 'ws'
+import { makeError } from '../../shared/error-model'
+import type { Envelope } from '../../shared/ipc/contract'
 import type { SocketMessage } from '../../shared/ipc/socket-protocol'
 import { type Handlers, dispatch } from '../services/ipc/dispatch'
 
@@ -56,9 +58,19 @@ export class SocketHub {
     }
     if (typeof message !== 'object' || message === null || typeof message.id !== 'number') return socket.close(1007, 'a call needs a numeric id')
     this.options.onTraffic?.({ invoke: String(message.channel), args: message.args, id: message.id })
-    const result = await dispatch(this.options.handlers(), message.channel, message.args, { validateResults: this.options.validateResults ?? false })
+    const result = await this.dispatch(message.channel, message.args)
     this.options.onTraffic?.({ result, id: message.id })
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ id: message.id, result } satisfies SocketMessage))
+  }
+
+  private async dispatch(channel: unknown, args: unknown): Promise<Envelope<unknown>> {
+    let handlers: Handlers
+    try {
+      handlers = this.options.handlers()
+    } catch (err) {
+      return { ok: false, error: makeError({ kind: 'internal', code: 'not_ready', message: `Tokentally is not ready: ${(err as Error).message}`, endpoint: `ipc:${String(channel).slice(0, 80)}` }) }
+    }
+    return dispatch(handlers, channel, args, { validateResults: this.options.validateResults ?? false })
   }
 
   closeAll(): void {

@@ -172,4 +172,16 @@ describe('browser mode door: calls over the WebSocket', () => {
     expect(good.ok).toBe(true)
     ws.close()
   })
+
+  it('a frame that is not a call closes the socket (1007), leaving other pages alone', async () => {
+    const s = await start()
+    const cookie = await signIn(s.url)
+    const bad = await openSocket(s.port, { cookie, origin: s.origin })
+    const other = await openSocket(s.port, { cookie, origin: s.origin })
+    const closed = new Promise<number>((resolve) => bad.once('close', (code) => resolve(code)))
+    bad.send('not json')
+    expect(await closed).toBe(1007)
+    expect((await socketClient(other).call('settings:get', {})).ok).toBe(true)
+    other.close()
+  })
 })
