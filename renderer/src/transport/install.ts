@@ -4,13 +4,14 @@ import { createBridge } from '../../../shared/ipc/bridge'
 import { SOCKET_PATH } from '../../../shared/ipc/socket-protocol'
 import { notifyInBrowser } from './browser-notifications'
 import { downloadFile } from './download'
-import { type WebSocketTransport, createWebSocketTransport } from './websocket'
+import { type SocketLike, type WebSocketTransport, createWebSocketTransport } from './websocket'
 
 let connection: WebSocketTransport | null = null
 
 if (typeof window !== 'undefined' && !window.tally) {
   connection = createWebSocketTransport({
     url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${SOCKET_PATH}`,
+    adoptSocket: () => (window as { __tallyEarlySocket?: { socket: SocketLike; early: string[] } }).__tallyEarlySocket ?? null,
     onDownload: downloadFile,
     onOpenExternal: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
   })

@@ -21,6 +21,8 @@ export interface WebSocketTransportOptions {
   /** Waits before each reconnect attempt; the last one repeats. */
   retryDelaysMs?: readonly number[]
   setTimer?: (run: () => void, ms: number) => void
+  /** A socket opened before the app's bundle ran (public/early-socket.js) and the messages it got meanwhile: used first. */
+  adoptSocket?: () => { socket: SocketLike; early: readonly string[] } | null
   /** Main saved a file: download it from this same-origin URL. */
   onDownload?(file: { name: string; url: string }): void
   /** app:openExternal in a browser: open the https link in a new tab. */
@@ -80,8 +82,11 @@ export function createWebSocketTransport(options: WebSocketTransportOptions): We
     }
   }
 
+  let adopt = options.adoptSocket
   const connect = () => {
-    socket = createSocket(options.url)
+    const adopted = adopt?.() ?? null
+    adopt = undefined
+    socket = adopted?.socket ?? createSocket(options.url)
     socket.onopen = () => {
       attempt = 0
       const reconnected = everOpen
@@ -105,6 +110,11 @@ export function createWebSocketTransport(options: WebSocketTransportOptions): We
       const delay = delays[Math.min(attempt, delays.length - 1)] ?? 1000
       attempt++
       setTimer(connect, delay)
+    }
+    if (adopted) {
+      for (const text of adopted.early) receive(text)
+      if (socket.readyState === OPEN) socket.onopen()
+      else if (socket.readyState > OPEN) socket.onclose()
     }
   }
   connect()

@@ -21,6 +21,11 @@ describe('renderer bundle', () => {
     expect(sockets).toHaveLength(1)
     const transport = codes.find(({ file }) => file === sockets[0])?.code ?? ''
     expect(transport).toMatch(/:\/\/\$\{location\.host\}\/ws`/)
+    // …and the same socket opened early, before the bundle runs (public/early-socket.js), only without a preload.
+    const early = readFileSync(join('out', 'renderer', 'early-socket.js'), 'utf8')
+    expect([...early.matchAll(/new WebSocket\b/g)]).toHaveLength(1)
+    expect(early).toContain("location.host + '/ws'")
+    expect(early).toMatch(/if \(window\.tally\) return/)
   })
 })
 

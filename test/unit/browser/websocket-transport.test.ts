@@ -132,6 +132,50 @@ describe('browser mode WebSocket transport', () => {
     expect(reconnected).toBe(0)
   })
 
+  it('adopts the socket the page opened early: its queued messages first, calls sent at once when it is open', () => {
+    const early = new FakeSocket()
+    early.readyState = 1
+    const created: FakeSocket[] = []
+    const got: unknown[] = []
+    const transport = createWebSocketTransport({
+      url: 'ws://127.0.0.1:1/ws',
+      createSocket: () => {
+        const socket = new FakeSocket()
+        created.push(socket)
+        return socket
+      },
+      adoptSocket: () => ({ socket: early, early: [JSON.stringify({ event: 'balance', payload: 'early' })] }),
+      setTimer: () => undefined,
+    })
+    transport.on('balance', (p) => got.push(p))
+    void transport.invoke('settings:get', {})
+    expect(created).toEqual([])
+    expect(transport.status()).toBe('open')
+    expect(early.lastCall().channel).toBe('settings:get')
+    // The early message came before any listener: it was handed out while nobody listened, and is not replayed.
+    expect(got).toEqual([])
+  })
+
+  it('an early socket that already failed is replaced by a new one', () => {
+    const early = new FakeSocket()
+    early.readyState = 3
+    const created: FakeSocket[] = []
+    const timers: Array<() => void> = []
+    createWebSocketTransport({
+      url: 'ws://127.0.0.1:1/ws',
+      createSocket: () => {
+        const socket = new FakeSocket()
+        created.push(socket)
+        return socket
+      },
+      adoptSocket: () => ({ socket: early, early: [] }),
+      setTimer: (run) => void timers.push(run),
+    })
+    expect(timers).toHaveLength(1)
+    timers[0]?.()
+    expect(created).toHaveLength(1)
+  })
+
   it('downloads and links main sends go to their handlers', () => {
     const t = setup()
     t.current().open()
