@@ -29,8 +29,13 @@ export default tseslint.config(
     },
   },
   {
+    // Browser mode's transport is the one WebSocket: to the door that served the page (same origin, CSP connect-src 'self').
+    files: ['renderer/src/transport/websocket.ts'],
+    rules: { 'no-restricted-globals': ['error', 'fetch', 'XMLHttpRequest', 'EventSource'] },
+  },
+  {
     // Only electron/main and electron/preload may import 'electron'.
-    files: ['electron/services/**/*.ts', 'electron/sim/**/*.ts', 'shared/**/*.ts'],
+    files: ['electron/services/**/*.ts', 'electron/sim/**/*.ts', 'electron/browser/**/*.ts', 'shared/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: ['electron'] }] },
   },
 )

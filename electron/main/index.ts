@@ -17,10 +17,13 @@ import { createUpdates } from './updater'
 import { closeAction } from '../services/desktop/close-to-tray'
 import { HIDDEN_ARG } from '../services/desktop/login-item'
 import { askCloseToTray, followStartAtLogin } from './desktop'
+import { acquireDataDirLock } from '../browser/data-dir-lock'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 
-if (!app.requestSingleInstanceLock()) app.quit()
+// A second instance hands over to the first (its `second-instance` shows the window) and quits before starting anything.
+const firstInstance = app.requestSingleInstanceLock()
+if (!firstInstance) app.quit()
 
 const dataDir = process.env.TALLY_DATA_DIR ?? app.getPath('userData')
 const appUrl = pathToFileURL(join(here, '../renderer/index.html')).toString()
@@ -32,6 +35,9 @@ let asking = false
 async function main(): Promise<void> {
   await app.whenReady()
   hardenSession(session.defaultSession)
+  // Browser mode (npm start -- --browser) must not run on this data directory at the same time.
+  const lock = acquireDataDirLock(dataDir, 'desktop')
+  app.on('will-quit', () => lock.release())
 
   let knownKeys: () => readonly string[] = () => []
   const log = createLogger(() => knownKeys())
@@ -57,7 +63,7 @@ async function main(): Promise<void> {
   registerIpc(ipcMain, core.handlers, () => ({ webContentsId: win?.webContents.id ?? null, appUrl }))
   if (process.env.TALLY_E2E === '1') {
     // Lets the E2E specs set up state through the same handlers (Playwright's electron target only).
-    Object.assign(globalThis, { __tallyTest: { invoke: (channel: string, args: unknown) => dispatch(core.handlers, channel, args) } })
+    Object.assign(globalThis, { __tallyTest: { invoke: (channel: string, args: unknown) => dispatch(core.handlers, channel, args), emit: core.emit } })
   }
 
   const windowState = new WindowStateFile(join(dataDir, 'window.json'))
@@ -123,7 +129,9 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: unknown) => {
-  dialog.showErrorBox('Tokentally could not start', err instanceof Error ? err.message : String(err))
-  app.exit(1)
-})
+if (firstInstance) {
+  main().catch((err: unknown) => {
+    dialog.showErrorBox('Tokentally could not start', err instanceof Error ? err.message : String(err))
+    app.exit(1)
+  })
+}

@@ -7,6 +7,8 @@ import { prefetchStartup } from './queries/startup'
 import { installBridge } from './ipc'
 import { TallyProvider } from './TallyProvider'
 import { syncDrafts } from './queries/draft-sync'
+import { ConnectionBanner } from './transport/ConnectionBanner'
+import { browserConnection } from './transport/install'
 import './styles.css'
 
 const queryClient = new QueryClient({
@@ -23,6 +25,8 @@ installBridge(bridge)
 wireLiveEvents(queryClient)
 prefetchStartup(queryClient)
 syncDrafts(bridge)
+// Browser mode: after a dropped socket, re-read everything shown (events sent meanwhile are lost).
+browserConnection()?.onReconnected(() => void queryClient.invalidateQueries())
 
 const root = document.getElementById('root')
 if (root) {
@@ -30,6 +34,7 @@ if (root) {
     <StrictMode>
       <TallyProvider bridge={bridge}>
         <QueryClientProvider client={queryClient}>
+          <ConnectionBanner />
           <App />
         </QueryClientProvider>
       </TallyProvider>

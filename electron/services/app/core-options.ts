@@ -9,7 +9,7 @@ export interface CoreOptions {
   dataDir: string
   secrets: SecretStore
   emit: Emit
-  /** 'electron' or 'chromium-harness'. */
+  /** 'electron', or 'browser' (browser mode: electron/browser/, also the Chromium E2E target). */
   shell: string
   appVersion: string
   versions: Record<string, string>

@@ -1,14 +1,15 @@
 /**
- * The app for Chromium benchmarks: the built renderer (out/renderer) in Debian's Chromium, its IPC
- * transport supplied by Playwright and wired to the real main-process core, as in the E2E harness
- * (test/e2e/harness/targets.ts), plus what the benchmarks need: the time main emits each event,
- * extra init scripts and a CDP session. Files come from the bench's loopback server (lib/site.ts).
+ * The app for Chromium benchmarks: browser mode, as in the E2E harness (test/e2e/harness/targets.ts):
+ * the real server (electron/browser/) in this process, the built renderer (out/renderer) from its
+ * door in Debian's Chromium, every call and event over its WebSocket; plus what the benchmarks
+ * need: the time main sends each event, extra init scripts and a CDP session. The bench's own
+ * pages come from its loopback server (lib/site.ts).
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type Browser, type CDPSession, type Page, chromium } from '@playwright/test'
-import { build } from 'esbuild'
-import { type Core, createCore } from '../../../electron/services/app/core'
+import type { Core } from '../../../electron/services/app/core'
+import { startBrowserServer } from '../../../electron/browser/server'
 import { dispatch } from '../../../electron/services/ipc/dispatch'
 import { createKeytarStore } from '../../../electron/services/secrets/keytar-store'
 import type { EventChannel, InvokeArgs, InvokeChannel, InvokeResult } from '../../../shared/ipc/contract'
@@ -30,21 +31,8 @@ export async function launchBrowser(): Promise<Browser> {
 export interface EmittedEvent {
   channel: EventChannel
   payload: unknown
-  /** Epoch ms (sub-ms) when main called emit. */
+  /** Epoch ms (sub-ms) when main sent it to the page. */
   at: number
-}
-
-let bridgeScript: Promise<string> | null = null
-function bridgeBundle(): Promise<string> {
-  bridgeScript ??= build({
-    entryPoints: [join(import.meta.dirname, '..', '..', 'e2e', 'harness', 'bridge-entry.ts')],
-    bundle: true,
-    format: 'iife',
-    write: false,
-    target: 'chrome120',
-    minify: true,
-  }).then((result) => result.outputFiles[0]?.text ?? '')
-  return bridgeScript
 }
 
 export interface BenchApp {
@@ -75,61 +63,69 @@ export interface AppOptions {
 }
 
 export async function launchApp(options: AppOptions): Promise<BenchApp> {
-  const script = await bridgeBundle()
   const context = await options.browser.newContext({ viewport: { width: 1280, height: 860 }, colorScheme: 'light', reducedMotion: 'reduce' })
   const page = await context.newPage()
   const events: EmittedEvent[] = []
   const listeners = new Set<(event: EmittedEvent) => void>()
-  const core = await createCore({
-    dataDir: options.dataDir,
-    secrets: createKeytarStore(),
-    shell: 'chromium-harness',
-    appVersion: '0.0.0-bench',
-    versions: { node: process.versions.node, chrome: options.browser.version() },
-    emit: (channel, payload) => {
-      const event = { channel, payload, at: epochMs() }
-      events.push(event)
-      for (const l of listeners) l(event)
-      // The preload's webContents.send, played by Playwright (as in the E2E harness).
-      void page.evaluate(([c, p]) => window.__tallyEmit(c, p), [channel, payload] as const).catch(() => undefined)
-    },
-    openExternal: async () => undefined,
-    saveFile: async (name, contents) => {
-      const dir = join(options.dataDir, 'exports')
-      await mkdir(dir, { recursive: true })
-      await writeFile(join(dir, name), contents, 'utf8')
-      return join(dir, name)
-    },
-  })
-  await options.site.guard(page)
   const invokes: Array<{ channel: string; start: number; end: number }> = []
-  // Results cross as one JSON string, parsed in the page: Playwright serializes a returned object
-  // value by value (~1 s for a few thousand usage rows), where Electron's IPC structured-clones it
-  // in milliseconds; a string costs about what the real transport does.
-  await page.exposeBinding('__tallyInvokeJson', async (_source, channel: unknown, args: unknown) => {
-    const start = epochMs()
-    const result = await dispatch(core.handlers, channel, args)
-    invokes.push({ channel: String(channel), start, end: epochMs() })
-    return JSON.stringify(result)
+  const started = new Map<number, { channel: string; start: number }>()
+  const server = await startBrowserServer({
+    dataDir: options.dataDir,
+    rendererDir: options.site.rendererDir,
+    appVersion: '0.0.0-bench',
+    secrets: createKeytarStore(),
+    log: () => undefined,
+    onTraffic: (traffic) => {
+      if ('event' in traffic) {
+        const event = { channel: traffic.event as EventChannel, payload: traffic.payload, at: epochMs() }
+        events.push(event)
+        for (const l of listeners) l(event)
+      } else if ('invoke' in traffic) {
+        started.set(traffic.id, { channel: traffic.invoke, start: epochMs() })
+      } else {
+        const call = started.get(traffic.id)
+        started.delete(traffic.id)
+        if (call) invokes.push({ ...call, end: epochMs() })
+      }
+    },
+    core: {
+      versions: { node: process.versions.node, chrome: options.browser.version() },
+      openExternal: async () => undefined,
+      saveFile: async (name, contents) => {
+        const dir = join(options.dataDir, 'exports')
+        await mkdir(dir, { recursive: true })
+        await writeFile(join(dir, name), contents, 'utf8')
+        return join(dir, name)
+      },
+    },
   })
-  await page.addInitScript({
-    content: 'window.__tallyInvoke = (channel, args) => window.__tallyInvokeJson(channel, args).then((text) => JSON.parse(text))',
-  })
-  await page.addInitScript({ content: script })
+  // The app from browser mode's door, the bench's own pages from the site; nothing else.
+  await page.route(
+    (url) => url.origin !== server.origin && url.origin !== options.site.origin,
+    (route) => route.abort('blockedbyclient'),
+  )
   for (const extra of options.initScripts ?? []) await page.addInitScript({ content: extra })
   const cdp = await context.newCDPSession(page)
   await cdp.send('Performance.enable')
-  if (!options.noNavigation) await page.goto(options.site.appUrl)
+  // The printed URL once (its token becomes the session cookie), then the app's own address.
+  let signedIn = false
+  const load = async () => {
+    await page.goto(signedIn ? `${server.origin}/` : server.url)
+    signedIn = true
+  }
+  if (!options.noNavigation) await load()
 
   return {
     page,
     cdp,
-    core,
+    get core() {
+      return server.core
+    },
     dataDir: options.dataDir,
     events,
     invokes,
     invoke: async (channel, args) => {
-      const envelope = (await dispatch(core.handlers, channel, args)) as { ok: boolean; value?: unknown; error?: { code: string; message: string } }
+      const envelope = (await dispatch(server.core.handlers, channel, args)) as { ok: boolean; value?: unknown; error?: { code: string; message: string } }
       if (!envelope.ok) throw new Error(`${channel} failed: ${envelope.error?.code}: ${envelope.error?.message}`)
       return envelope.value as InvokeResult<typeof channel>
     },
@@ -137,11 +133,9 @@ export async function launchApp(options: AppOptions): Promise<BenchApp> {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    reload: async () => {
-      await page.goto(options.site.appUrl)
-    },
+    reload: load,
     close: async () => {
-      await core.dispose()
+      await server.close()
       await context.close()
     },
   }

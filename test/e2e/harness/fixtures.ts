@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Page, test as base, expect } from '@playwright/test'
-import type { InvokeArgs, InvokeChannel, InvokeResult } from '../../../shared/ipc/contract'
+import type { EventChannel, EventPayload, InvokeArgs, InvokeChannel, InvokeResult } from '../../../shared/ipc/contract'
 import { type AppTarget, type RunningApp, launchTarget } from './targets'
 import { type SimHandle, startTestSim } from './sim'
 import type { SimOptions } from '../../../electron/sim/options'
@@ -13,10 +13,14 @@ export interface AppHandle {
   dataDir: string
   /** Calls main's handlers the way the renderer would (setup shortcuts for specs). */
   invoke<C extends InvokeChannel>(channel: C, args: InvokeArgs<C>): Promise<InvokeResult<C>>
+  /** Pushes an event as main's services would (an app-menu command). */
+  emit<E extends EventChannel>(channel: E, payload: EventPayload<E>): Promise<void>
   /** Adds a connection to the simulator with a demo key and makes it active. */
   connect(key: string, name?: string): Promise<void>
   /** Restarts main's services (and reloads the window) on the same data directory. */
   restart(): Promise<void>
+  /** Browser mode: drops the page's WebSocket, as a network hiccup would. */
+  dropSockets(): Promise<void>
   screenshot(name: string): Promise<void>
   /** Every payload that crossed the IPC boundary, both ways, as JSON text. */
   ipcLog: string[]
@@ -44,10 +48,12 @@ export const test = base.extend<{ app: AppHandle; target: AppTarget; simOptions:
       sim,
       dataDir,
       invoke: (channel, args) => running.invoke(channel, args),
+      emit: (channel, payload) => running.emit(channel, payload),
       connect: async (key, name = 'Simulator') => {
         await running.invoke('connections:add', { name, baseUrl: sim.baseUrl, key, activate: true })
       },
       restart: () => running.restart(),
+      dropSockets: () => running.dropSockets(),
       screenshot: async (name) => {
         await running.page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: false })
       },

@@ -1,14 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type Page, _electron, chromium } from '@playwright/test'
-import { build } from 'esbuild'
-import type { InvokeArgs, InvokeChannel, InvokeResult } from '../../../shared/ipc/contract'
-import { type Core, createCore } from '../../../electron/services/app/core'
+import type { EventChannel, EventPayload, InvokeArgs, InvokeChannel, InvokeResult } from '../../../shared/ipc/contract'
+import { startBrowserServer } from '../../../electron/browser/server'
 import { dispatch } from '../../../electron/services/ipc/dispatch'
 import { createKeytarStore } from '../../../electron/services/secrets/keytar-store'
 import { planElectronLaunch, probeMachine } from '../../../scripts/electron-launch.mjs'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
-import { APP_URL, serveRenderer } from './renderer-server'
 import { ScriptedUpdates } from './scripted-updates'
 
 export type AppTarget = 'chromium' | 'electron'
@@ -16,11 +14,15 @@ export type AppTarget = 'chromium' | 'electron'
 export interface RunningApp {
   readonly page: Page
   invoke<C extends InvokeChannel>(channel: C, args: InvokeArgs<C>): Promise<InvokeResult<C>>
+  /** Pushes an event as main's services would (an app-menu command). */
+  emit<E extends EventChannel>(channel: E, payload: EventPayload<E>): Promise<void>
   restart(): Promise<void>
+  /** Browser mode: drops the page's WebSocket, as a network hiccup would. */
+  dropSockets(): Promise<void>
   close(): Promise<void>
   ipcLog: string[]
   blockedRequests: string[]
-  /** #28: the scripted update backend (Chromium target only: it has no electron-updater). */
+  /** The chromium target's scripted update backend (the electron target runs the real electron-updater). */
   updates: ScriptedUpdates | null
 }
 
@@ -33,80 +35,74 @@ export function launchTarget(target: AppTarget, options: LaunchOptions): Promise
   return target === 'electron' ? launchElectron(options) : launchChromium(options)
 }
 
-let bridgeScript: Promise<string> | null = null
-function bridgeBundle(): Promise<string> {
-  bridgeScript ??= build({ entryPoints: [join(import.meta.dirname, 'bridge-entry.ts')], bundle: true, format: 'iife', write: false, target: 'chrome120' }).then(
-    (result) => result.outputFiles[0]?.text ?? '',
-  )
-  return bridgeScript
-}
-
 function unwrapEnvelope<T>(envelope: unknown, channel: string): T {
   const e = envelope as { ok: boolean; value?: T; error?: { message: string; code: string } }
   if (!e.ok) throw new Error(`${channel} failed: ${e.error?.code}: ${e.error?.message}`)
   return e.value as T
 }
 
-/** The built renderer in Debian's Chromium; the preload's transport replaced by Playwright, wired to main's real services. */
+/**
+ * Browser mode, as users run it: the real server (electron/browser/) with the door and its
+ * WebSocket, started in this process, and the printed URL (token and all) opened in Debian's
+ * Chromium. Setup calls go through the same `dispatch` on the same core.
+ */
 async function launchChromium({ dataDir }: LaunchOptions): Promise<RunningApp> {
-  const script = await bridgeBundle()
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, colorScheme: 'light', reducedMotion: 'reduce' })
   const ipcLog: string[] = []
   const blockedRequests: string[] = []
-  let page!: Page
-  let core!: Core
   const updates = new ScriptedUpdates()
-
-  const start = async () => {
-    core = await createCore({
-      dataDir,
-      secrets: createKeytarStore(),
-      shell: 'chromium-harness',
+  const server = await startBrowserServer({
+    dataDir,
+    rendererDir: join(process.cwd(), 'out', 'renderer'),
+    appVersion: '0.0.0-test',
+    secrets: createKeytarStore(),
+    validateResults: true,
+    onTraffic: (traffic) => ipcLog.push(JSON.stringify(traffic)),
+    log: () => undefined,
+    core: {
       // A stalled stream is declared incomplete after this long without a byte (30 s in the app).
       chatIdleTimeoutMs: 3_000,
       // A hung response times out after this long (20 s in the app), so timeout cases stay quick.
       requestTimeoutMs: 4_000,
-      appVersion: '0.0.0-test',
       updates: { backend: updates },
       versions: { node: process.versions.node, chrome: browser.version() },
-      emit: (channel, payload) => {
-        ipcLog.push(JSON.stringify({ event: channel, payload }))
-        void page?.evaluate(([c, p]) => window.__tallyEmit(c, p), [channel, payload] as const).catch(() => undefined)
-      },
       openExternal: async () => undefined,
+      // Into the data directory, where specs read (and scan) what was saved.
       saveFile: async (name, contents) => {
         const dir = join(dataDir, 'exports')
         await mkdir(dir, { recursive: true })
         await writeFile(join(dir, name), contents, 'utf8')
         return join(dir, name)
       },
-    })
-    page = await context.newPage()
-    await serveRenderer(page, blockedRequests)
-    await page.exposeBinding('__tallyInvoke', async (_source, channel: unknown, args: unknown) => {
-      ipcLog.push(JSON.stringify({ invoke: channel, args }))
-      const result = await dispatch(core.handlers, channel, args, { validateResults: true })
-      ipcLog.push(JSON.stringify({ result }))
-      return result
-    })
-    await page.addInitScript({ content: script })
-    await page.goto(APP_URL)
-  }
-  await start()
+    },
+  })
+  // The renderer talks only to the door that served it: anything else is refused and recorded.
+  await context.route('**/*', (route) => {
+    const url = route.request().url()
+    if (new URL(url).origin === server.origin) return route.continue()
+    blockedRequests.push(url)
+    return route.abort('blockedbyclient')
+  })
+  let page = await context.newPage()
+  await page.goto(server.url)
 
   return {
     get page() {
       return page
     },
-    invoke: async (channel, args) => unwrapEnvelope(await dispatch(core.handlers, channel, args, { validateResults: true }), channel),
+    invoke: async (channel, args) => unwrapEnvelope(await dispatch(server.core.handlers, channel, args, { validateResults: true }), channel),
+    emit: async (channel, payload) => server.emit(channel, payload),
+    dropSockets: async () => server.dropSockets(),
     restart: async () => {
       await page.close()
-      await core.dispose()
-      await start()
+      await server.restartCore()
+      // The session cookie stays in the browser; the one-time token is spent.
+      page = await context.newPage()
+      await page.goto(`${server.origin}/`)
     },
     close: async () => {
-      await core.dispose()
+      await server.close()
       await browser.close()
     },
     ipcLog,
@@ -133,11 +129,15 @@ async function launchElectron({ dataDir }: LaunchOptions): Promise<RunningApp> {
         await app.evaluate(async (_electron, [c, a]) => (globalThis as unknown as { __tallyTest: { invoke(c: string, a: unknown): Promise<unknown> } }).__tallyTest.invoke(c, a), [channel, args] as const),
         channel,
       ),
+    emit: async (channel, payload) => {
+      await app.evaluate((_electron, [c, p]) => (globalThis as unknown as { __tallyTest: { emit(c: string, p: unknown): void } }).__tallyTest.emit(c, p), [channel, payload] as const)
+    },
     restart: async () => {
       await app.close()
       app = await launch()
       page = await app.firstWindow()
     },
+    dropSockets: () => Promise.reject(new Error('the desktop app has no WebSocket to drop')),
     close: () => app.close(),
     ipcLog: [],
     blockedRequests: [],

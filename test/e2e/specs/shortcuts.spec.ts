@@ -1,4 +1,5 @@
 import { expect, test } from '../harness/fixtures'
+import type { Command } from '../../../shared/shortcuts'
 import { requestCount } from '../support/sim-stats'
 import { composer, connectOnceReady, lastAnswer, nav } from '../support/ui'
 
@@ -82,7 +83,7 @@ test.describe('keyboard shortcuts', () => {
   test('the app menu’s items send the same commands', async ({ app }) => {
     const page = app.page
     await connectOnceReady(app, 'sk-demo-funded', 'Demo account')
-    const menu = (command: string) => page.evaluate((c) => window.__tallyEmit('app', { kind: 'command', command: c }), command)
+    const menu = (command: Command) => app.emit('app', { kind: 'command', command })
     await menu('show-shortcuts')
     await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible()
     await page.keyboard.press('Escape')

@@ -4,17 +4,28 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 describe('renderer bundle', () => {
-  it('contains no network calls (fetch, XHR, WebSocket, EventSource, beacons)', { timeout: 120_000 }, () => {
+  it('contains no network calls (fetch, XHR, EventSource, beacons); its one WebSocket goes back to the page’s own host', { timeout: 120_000 }, () => {
     execFileSync('npx', ['electron-vite', 'build'], { stdio: 'pipe' })
     const dir = join('out', 'renderer', 'assets')
     const scripts = readdirSync(dir).filter((f) => f.endsWith('.js'))
     expect(scripts.length).toBeGreaterThan(0)
-    const network = [/\b(?:globalThis|window|self)\s*\.\s*fetch\b/, /XMLHttpRequest/, /new WebSocket\b/, /new EventSource\b/, /sendBeacon/, /importScripts/]
-    const found = scripts.flatMap((file) => {
-      const code = readFileSync(join(dir, file), 'utf8')
-      return [...network.filter((pattern) => pattern.test(code)).map((pattern) => `${file}: ${pattern}`), ...bareFetchCalls(code).map((at) => `${file}: fetch( at ${at}`)]
-    })
+    const network = [/\b(?:globalThis|window|self)\s*\.\s*fetch\b/, /XMLHttpRequest/, /new EventSource\b/, /sendBeacon/, /importScripts/]
+    const codes = scripts.map((file) => ({ file, code: readFileSync(join(dir, file), 'utf8') }))
+    const found = codes.flatMap(({ file, code }) => [
+      ...network.filter((pattern) => pattern.test(code)).map((pattern) => `${file}: ${pattern}`),
+      ...bareFetchCalls(code).map((at) => `${file}: fetch( at ${at}`),
+    ])
     expect(found).toEqual([])
+    // Browser mode's transport (renderer/src/transport/): one WebSocket, to the door that served the page.
+    const sockets = codes.flatMap(({ file, code }) => [...code.matchAll(/new WebSocket\b/g)].map(() => file))
+    expect(sockets).toHaveLength(1)
+    const transport = codes.find(({ file }) => file === sockets[0])?.code ?? ''
+    expect(transport).toMatch(/:\/\/\$\{location\.host\}\/ws`/)
+    // …and the same socket opened early, before the bundle runs (public/early-socket.js), only without a preload.
+    const early = readFileSync(join('out', 'renderer', 'early-socket.js'), 'utf8')
+    expect([...early.matchAll(/new WebSocket\b/g)]).toHaveLength(1)
+    expect(early).toContain("location.host + '/ws'")
+    expect(early).toMatch(/if \(window\.tally\) return/)
   })
 })
 

@@ -99,8 +99,8 @@ describe('scripts without an Electron binary', () => {
   afterAll(() => rmSync(empty, { recursive: true, force: true }))
   const env = { ...process.env, ELECTRON_OVERRIDE_DIST_PATH: empty, E2E_TARGET: 'electron' }
 
-  it('npm start exits 1 with the message', () => {
-    const run = spawnSync(process.execPath, ['scripts/start.mjs', 'preview'], { env, encoding: 'utf8' })
+  it('npm start -- --desktop exits 1 with the message (plain npm start falls back to browser mode: test/integration/browser/start-fallback.test.ts)', () => {
+    const run = spawnSync(process.execPath, ['scripts/start.mjs', 'preview', '--desktop'], { env, encoding: 'utf8' })
     expect(run.status).toBe(1)
     expect(run.stderr).toContain(`npm start: ELECTRON_OVERRIDE_DIST_PATH points at a folder without an Electron executable (${join(empty, 'electron')} does not exist)`)
   })

@@ -4,6 +4,7 @@ import { appErrorOf } from '../../ipc'
 import { diagnosticsText, useAppInfo } from '../../queries/app'
 import { CopyButton } from './CopyButton'
 import { UpdateControls } from './UpdateControls'
+import { BrowserModeLimits } from '../../transport/BrowserModeNotes'
 
 export function AboutSection() {
   const info = useAppInfo()
@@ -37,6 +38,7 @@ export function AboutSection() {
               </div>
             ))}
           </dl>
+          <BrowserModeLimits />
           <p className="muted small">Diagnostics list versions, settings and recent errors for a bug report. They never contain an API key.</p>
         </>
       )}

@@ -5,6 +5,7 @@ import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../ipc'
 import { useSaveSettings } from './useSaveSettings'
 import { moneyToDollarsInput, parseDollars } from './input'
+import { BrowserNotificationsNote } from '../../transport/BrowserModeNotes'
 
 /** The low-balance alert: a dollar threshold (converted to a 6-decimal money string with decimal.js) or off. */
 export function AlertSection({ alertThreshold }: { alertThreshold: MoneyString | null }) {
@@ -44,6 +45,7 @@ export function AlertSection({ alertThreshold }: { alertThreshold: MoneyString |
     <section className="panel settings-section" aria-labelledby="settings-alert">
       <h2 id="settings-alert">Low-balance alert</h2>
       <p className="muted small">A notification when your balance drops below this, once per crossing: it alerts again only after the balance has gone back above it.</p>
+      <BrowserNotificationsNote />
       <form
         noValidate
         onSubmit={(e) => {

@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest'
+import { type ConnectionStatus, type SocketLike, createWebSocketTransport } from '../../../renderer/src/transport/websocket'
+
+/** A socket the test opens, feeds and drops by hand. */
+class FakeSocket implements SocketLike {
+  readyState = 0
+  sent: string[] = []
+  onopen: (() => void) | null = null
+  onclose: (() => void) | null = null
+  onmessage: ((event: { data: unknown }) => void) | null = null
+  send(text: string) {
+    if (this.readyState !== 1) throw new Error('send before open')
+    this.sent.push(text)
+  }
+  close() {
+    this.drop()
+  }
+  open() {
+    this.readyState = 1
+    this.onopen?.()
+  }
+  drop() {
+    this.readyState = 3
+    this.onclose?.()
+  }
+  reply(message: unknown) {
+    this.onmessage?.({ data: JSON.stringify(message) })
+  }
+  lastCall(): { id: number; channel: string; args: unknown } {
+    return JSON.parse(this.sent.at(-1) ?? 'null') as { id: number; channel: string; args: unknown }
+  }
+}
+
+function setup() {
+  const sockets: FakeSocket[] = []
+  const timers: { run: () => void; ms: number }[] = []
+  const downloads: { name: string; url: string }[] = []
+  const opened: string[] = []
+  const transport = createWebSocketTransport({
+    url: 'ws://127.0.0.1:1/ws',
+    createSocket: () => {
+      const socket = new FakeSocket()
+      sockets.push(socket)
+      return socket
+    },
+    retryDelaysMs: [10, 20],
+    setTimer: (run, ms) => void timers.push({ run, ms }),
+    onDownload: (file) => downloads.push(file),
+    onOpenExternal: (url) => opened.push(url),
+  })
+  const statuses: ConnectionStatus[] = []
+  transport.onStatus((s) => statuses.push(s))
+  const current = () => sockets.at(-1) as FakeSocket
+  const fireTimer = () => timers.shift()?.run()
+  return { transport, sockets, timers, statuses, current, fireTimer, downloads, opened }
+}
+
+describe('browser mode WebSocket transport', () => {
+  it('holds calls made before the socket opens, then answers each by its id', async () => {
+    const t = setup()
+    const first = t.transport.invoke('settings:get', {})
+    const second = t.transport.invoke('balance:get', {})
+    expect(t.current().sent).toEqual([])
+    t.current().open()
+    expect(t.current().sent.map((text) => (JSON.parse(text) as { channel: string }).channel)).toEqual(['settings:get', 'balance:get'])
+    const [a, b] = t.current().sent.map((text) => (JSON.parse(text) as { id: number }).id)
+    t.current().reply({ id: b, result: { ok: true, value: 'balance' } })
+    t.current().reply({ id: a, result: { ok: true, value: 'settings' } })
+    expect(await first).toEqual({ ok: true, value: 'settings' })
+    expect(await second).toEqual({ ok: true, value: 'balance' })
+    expect(t.transport.status()).toBe('open')
+  })
+
+  it('hands pushed events to the channel’s listeners until they unsubscribe', () => {
+    const t = setup()
+    t.current().open()
+    const got: unknown[] = []
+    const off = t.transport.on('balance', (p) => got.push(p))
+    t.transport.on('usage', () => got.push('wrong channel'))
+    expect(t.transport.listenerCount()).toBe(2)
+    t.current().reply({ event: 'balance', payload: { n: 1 } })
+    off()
+    t.current().reply({ event: 'balance', payload: { n: 2 } })
+    expect(got).toEqual([{ n: 1 }])
+    expect(t.transport.listenerCount()).toBe(1)
+  })
+
+  it('a call in flight when the socket drops gets a network error instead of hanging', async () => {
+    const t = setup()
+    t.current().open()
+    const pending = t.transport.invoke('chat:start', { x: 1 })
+    t.current().drop()
+    const envelope = (await pending) as { ok: boolean; error: { kind: string; code: string; endpoint: string } }
+    expect(envelope.ok).toBe(false)
+    expect(envelope.error).toMatchObject({ kind: 'network', code: 'connection_lost', endpoint: 'ipc:chat:start' })
+  })
+
+  it('says "reconnecting" after a drop, retries with growing waits, and tells the page to re-read once back', () => {
+    const t = setup()
+    let reconnected = 0
+    t.transport.onReconnected(() => reconnected++)
+    t.current().open()
+    expect(reconnected).toBe(0)
+    t.current().drop()
+    expect(t.transport.status()).toBe('reconnecting')
+    expect(t.timers.map((x) => x.ms)).toEqual([10])
+    t.fireTimer()
+    t.current().drop()
+    t.fireTimer()
+    t.current().drop()
+    expect(t.timers.map((x) => x.ms)).toEqual([20])
+    t.fireTimer()
+    const waiting = t.transport.invoke('balance:get', {})
+    t.current().open()
+    expect(t.sockets).toHaveLength(4)
+    expect(t.transport.status()).toBe('open')
+    expect(reconnected).toBe(1)
+    expect(t.statuses).toEqual(['open', 'reconnecting', 'open'])
+    // A call made while down went out on the new socket.
+    expect(t.current().lastCall().channel).toBe('balance:get')
+    void waiting
+  })
+
+  it('a first connection that fails is "connecting", not "reconnecting", and is not a reconnect', () => {
+    const t = setup()
+    let reconnected = 0
+    t.transport.onReconnected(() => reconnected++)
+    t.current().drop()
+    expect(t.transport.status()).toBe('connecting')
+    t.fireTimer()
+    t.current().open()
+    expect(reconnected).toBe(0)
+  })
+
+  it('adopts the socket the page opened early: its queued messages first, calls sent at once when it is open', () => {
+    const early = new FakeSocket()
+    early.readyState = 1
+    const created: FakeSocket[] = []
+    const got: unknown[] = []
+    const transport = createWebSocketTransport({
+      url: 'ws://127.0.0.1:1/ws',
+      createSocket: () => {
+        const socket = new FakeSocket()
+        created.push(socket)
+        return socket
+      },
+      adoptSocket: () => ({ socket: early, early: [JSON.stringify({ event: 'balance', payload: 'early' })] }),
+      setTimer: () => undefined,
+    })
+    transport.on('balance', (p) => got.push(p))
+    void transport.invoke('settings:get', {})
+    expect(created).toEqual([])
+    expect(transport.status()).toBe('open')
+    expect(early.lastCall().channel).toBe('settings:get')
+    // The early message came before any listener: it was handed out while nobody listened, and is not replayed.
+    expect(got).toEqual([])
+  })
+
+  it('an early socket that already failed is replaced by a new one', () => {
+    const early = new FakeSocket()
+    early.readyState = 3
+    const created: FakeSocket[] = []
+    const timers: Array<() => void> = []
+    createWebSocketTransport({
+      url: 'ws://127.0.0.1:1/ws',
+      createSocket: () => {
+        const socket = new FakeSocket()
+        created.push(socket)
+        return socket
+      },
+      adoptSocket: () => ({ socket: early, early: [] }),
+      setTimer: (run) => void timers.push(run),
+    })
+    expect(timers).toHaveLength(1)
+    timers[0]?.()
+    expect(created).toHaveLength(1)
+  })
+
+  it('downloads and links main sends go to their handlers', () => {
+    const t = setup()
+    t.current().open()
+    t.current().reply({ download: { name: 'usage.csv', url: '/download/abc' } })
+    t.current().reply({ open: 'https://example.com/docs' })
+    expect(t.downloads).toEqual([{ name: 'usage.csv', url: '/download/abc' }])
+    expect(t.opened).toEqual(['https://example.com/docs'])
+  })
+})
