@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MoneyString } from './money-string'
+import { SpendGuard, SpendGuardPatch } from './guard'
 
 export const MIN_POLL_SECONDS = 5
 export const DEFAULT_POLL_SECONDS = 60
@@ -14,9 +15,11 @@ export const Settings = z.object({
   pollIntervalSec: PollIntervalSec.default(DEFAULT_POLL_SECONDS),
   alertThreshold: AlertThreshold.default('5.000000'),
   theme: Theme.default('system'),
+  // #25: budgets, alert thresholds, pre-send check and caps.
+  spendGuard: SpendGuard.prefault({}),
 })
 export type Settings = z.infer<typeof Settings>
 
 // Not Settings.partial(): in zod 4 the defaults would fill every missing field and reset it.
-export const SettingsPatch = z.object({ pollIntervalSec: PollIntervalSec.optional(), alertThreshold: AlertThreshold.optional(), theme: Theme.optional() })
+export const SettingsPatch = z.object({ pollIntervalSec: PollIntervalSec.optional(), alertThreshold: AlertThreshold.optional(), theme: Theme.optional(), spendGuard: SpendGuardPatch.optional() })
 export type SettingsPatch = z.infer<typeof SettingsPatch>
