@@ -106,3 +106,24 @@ export const BalanceHistory = z.object({
   runway: z.object({ from: z.number(), balance: MoneyString, days7: RunwayEnd.nullable(), days30: RunwayEnd.nullable() }).nullable(),
 })
 export type BalanceHistory = z.infer<typeof BalanceHistory>
+
+/** #25: what one message to a model would cost, before it is sent (estimates, from the user's own history). */
+export const SendEstimate = z.object({
+  model: z.string(),
+  inputTokens: z.number().int().nonnegative(),
+  /** USD decimal strings; null: no price estimate for this model yet. */
+  inputCost: z.string().nullable(),
+  /** The median cost of this model's answers in the user's history; null: no answers or no price. */
+  medianAnswer: z.string().nullable(),
+  /** How many of the user's answers the median is over. */
+  answers: z.number().int().nonnegative(),
+  /** input + median answer; null when either is unknown. */
+  total: z.string().nullable(),
+  /** The pre-send check's threshold (null: off) and whether this message passes it. */
+  threshold: MoneyString.nullable(),
+  ask: z.boolean(),
+  /** balance ÷ median answer: "≈ N more answers like this"; null unless both are known. */
+  answersLeft: z.number().int().nullable(),
+  balance: MoneyString.nullable(),
+})
+export type SendEstimate = z.infer<typeof SendEstimate>
