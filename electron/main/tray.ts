@@ -26,7 +26,16 @@ export function createTray(options: { core: Core; showWindow(): void; quit(): vo
   }
   options.core.onBalanceState(render)
   options.core.onAlert((alert) => {
-    if (Notification.isSupported()) new Notification(alertNotification(alert)).show()
+    if (!Notification.isSupported()) return
+    const notification = new Notification(alertNotification(alert))
+    // #25: a budget or spike alert opens the dashboard when clicked.
+    if (alert.kind === 'budget' || alert.kind === 'spike') {
+      notification.on('click', () => {
+        options.showWindow()
+        options.core.emit('app', { kind: 'navigate', view: 'dashboard' })
+      })
+    }
+    notification.show()
   })
   tray.on('click', options.showWindow)
   render()
