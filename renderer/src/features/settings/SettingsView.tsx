@@ -12,6 +12,7 @@ import { ConnectionsSection } from './ConnectionsSection'
 import { HistorySection } from './HistorySection'
 import { PollingSection } from './PollingSection'
 import { RouterHelper } from './RouterHelper'
+import { SpendGuardSection } from '../guard/SpendGuardSection'
 import './settings.css'
 
 export default function SettingsView() {
@@ -37,6 +38,7 @@ export default function SettingsView() {
         <>
           <PollingSection pollIntervalSec={settings.data.pollIntervalSec} />
           <AlertSection alertThreshold={settings.data.alertThreshold} />
+          <SpendGuardSection guard={settings.data.spendGuard} />
           <AppearanceSection theme={settings.data.theme} />
         </>
       )}

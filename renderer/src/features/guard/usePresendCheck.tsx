@@ -1,0 +1,34 @@
+import { type ReactNode, useState } from 'react'
+import type { SendEstimate } from '../../../../shared/domain/guard'
+import { useFetchSendEstimate } from '../../queries/guard'
+import { PresendDialog } from './PresendDialog'
+
+/**
+ * The composer's pre-send check: `confirm(text)` resolves true at once when the message is under
+ * the threshold (or cannot be estimated: nothing is blocked silently), else asks in a dialog.
+ */
+export function usePresendCheck(model: string | undefined): { confirm(text: string): Promise<boolean>; dialog: ReactNode } {
+  const fetchEstimate = useFetchSendEstimate()
+  const [pending, setPending] = useState<{ estimate: SendEstimate; resolve(send: boolean): void } | null>(null)
+  const confirm = async (text: string): Promise<boolean> => {
+    if (!model) return true
+    let estimate: SendEstimate
+    try {
+      estimate = await fetchEstimate(model, text)
+    } catch {
+      return true
+    }
+    if (!estimate.ask) return true
+    return new Promise<boolean>((resolve) => setPending({ estimate, resolve }))
+  }
+  const dialog = pending && (
+    <PresendDialog
+      estimate={pending.estimate}
+      onAnswer={(send) => {
+        pending.resolve(send)
+        setPending(null)
+      }}
+    />
+  )
+  return { confirm, dialog }
+}
