@@ -5,6 +5,7 @@ import { build } from 'esbuild'
 import type { InvokeArgs, InvokeChannel, InvokeResult } from '../../../shared/ipc/contract'
 import { type Core, createCore } from '../../../electron/services/app/core'
 import { dispatch } from '../../../electron/services/ipc/dispatch'
+import { systemClock } from '../../../electron/services/api/clock'
 import { createKeytarStore } from '../../../electron/services/secrets/keytar-store'
 import { planElectronLaunch, probeMachine } from '../../../scripts/electron-launch.mjs'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
@@ -24,6 +25,8 @@ export interface RunningApp {
 interface LaunchOptions {
   dataDir: string
   baseUrl: string
+  /** Main's and the page's time (chromium target only), for specs that need a given date. */
+  now?: () => number
 }
 
 export function launchTarget(target: AppTarget, options: LaunchOptions): Promise<RunningApp> {
@@ -45,7 +48,7 @@ function unwrapEnvelope<T>(envelope: unknown, channel: string): T {
 }
 
 /** The built renderer in Debian's Chromium; the preload's transport replaced by Playwright, wired to main's real services. */
-async function launchChromium({ dataDir }: LaunchOptions): Promise<RunningApp> {
+async function launchChromium({ dataDir, now }: LaunchOptions): Promise<RunningApp> {
   const script = await bridgeBundle()
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, colorScheme: 'light', reducedMotion: 'reduce' })
@@ -57,6 +60,7 @@ async function launchChromium({ dataDir }: LaunchOptions): Promise<RunningApp> {
   const start = async () => {
     core = await createCore({
       dataDir,
+      ...(now ? { clock: { ...systemClock, now } } : {}),
       secrets: createKeytarStore(),
       shell: 'chromium-harness',
       // A stalled stream is declared incomplete after this long without a byte (30 s in the app).
@@ -78,6 +82,7 @@ async function launchChromium({ dataDir }: LaunchOptions): Promise<RunningApp> {
       },
     })
     page = await context.newPage()
+    if (now) await page.clock.setFixedTime(new Date(now()))
     await serveRenderer(page, blockedRequests)
     await page.exposeBinding('__tallyInvoke', async (_source, channel: unknown, args: unknown) => {
       ipcLog.push(JSON.stringify({ invoke: channel, args }))

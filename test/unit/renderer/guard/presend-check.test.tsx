@@ -17,12 +17,12 @@ function estimate(patch: Partial<SendEstimate>): SendEstimate {
 }
 
 let next: SendEstimate
-let onSend: ReturnType<typeof vi.fn>
+let onSend: ReturnType<typeof vi.fn<(text: string) => Promise<boolean>>>
 beforeEach(() => {
   bridge.reset()
   useChatStore.setState({ drafts: {} })
   next = estimate({})
-  onSend = vi.fn(async () => true)
+  onSend = vi.fn(async (_text: string) => true)
   bridge.handle('guard:estimate', ({ text }) => (text === '' ? { ...next, inputTokens: 0, inputCost: '0', total: null, ask: false } : next))
   bridge.handle('chat:estimateInput', () => ({ tokens: 80_000, cost: '0.24' }))
   bridge.handle('balance:get', () => ({ connectionId: 'a', balance: null, fetchedAt: null, stale: false, loading: false, error: null, nextAttemptAt: null }))
