@@ -1,5 +1,5 @@
 import type { BudgetPeriod, BudgetStatus } from '../../../shared/domain/guard'
-import { formatMoney } from '../../../shared/money'
+import { formatMoney, money } from '../../../shared/money'
 
 export type GuardAlert =
   | { kind: 'budget'; accountId: string; period: BudgetPeriod; periodKey: string; threshold: number; percent: number; spent: string; budget: string }
@@ -55,9 +55,11 @@ const PERIOD_NAME: Record<BudgetPeriod, string> = { day: 'daily', month: 'monthl
 /** The words of an alert: what happened and the figures. */
 export function guardNotification(alert: GuardAlert): { title: string; body: string } {
   if (alert.kind === 'spike') {
+    const median = money(alert.median)
+    const times = median.isZero() ? `at least ${alert.factor}×` : `about ${money(alert.today).dividedBy(median).toDecimalPlaces(0).toFixed()}×`
     return {
       title: 'Spending spike',
-      body: `Today's spend is ${formatMoney(alert.today)} so far (UTC), at least ${alert.factor}× your usual day (median ${formatMoney(alert.median)} over the last 30 days).`,
+      body: `Today's spend is ${formatMoney(alert.today)} so far (UTC), ${times} a usual day (median of the last 30 days: ${formatMoney(alert.median)}; you are alerted at ${alert.factor}×).`,
     }
   }
   const name = PERIOD_NAME[alert.period]

@@ -167,3 +167,16 @@ describe('balance history', () => {
     expect(h.runway?.days7).toMatchObject({ average: '2.000000', days: 34.8 })
   })
 })
+
+describe('alert words', () => {
+  it('say what happened and the figures', async () => {
+    const { guardNotification } = await import('../../../electron/services/guard/guard-alerts')
+    expect(guardNotification({ kind: 'spike', accountId: 'a', day: '2026-11-20', today: '48.000000', median: '0.110000', factor: 3 }).body).toBe(
+      "Today's spend is $48.00 so far (UTC), about 436× a usual day (median of the last 30 days: $0.11; you are alerted at 3×).",
+    )
+    expect(guardNotification({ kind: 'budget', accountId: 'a', period: 'month', periodKey: '2026-11', threshold: 80, percent: 82, spent: '41.000000', budget: '50.000000' })).toEqual({
+      title: 'Budget alert',
+      body: 'You have used 80% of your monthly budget: $41.00 of $50.00 (82%) for 2026-11.',
+    })
+  })
+})
