@@ -92,7 +92,8 @@ export const HistoryRange = z.enum(['7d', '30d', '90d', '1y', 'all'])
 export type HistoryRange = z.infer<typeof HistoryRange>
 
 export const BalancePoint = z.object({ at: z.number(), balance: MoneyString, held: MoneyString })
-export const TopUp = z.object({ at: z.number(), added: MoneyString })
+/** A top-up: when it showed, how much came in, and the balance right after (where the chart marks it). */
+export const TopUp = z.object({ at: z.number(), added: MoneyString, balance: MoneyString })
 
 /** Days left at an average daily spend, and the date the balance would reach zero. */
 export const RunwayEnd = z.object({ average: MoneyString, days: z.number(), at: z.number() })

@@ -66,13 +66,13 @@ function funds(r: { balance: string; held: string }): Money {
  * moves money from held back to the balance (the sum stays, less what was charged), so it is never
  * taken for a top-up; a top-up while requests are held still raises the sum.
  */
-export function findTopUps(readings: readonly Pick<Reading, 'at' | 'balance' | 'held'>[]): Array<{ at: number; added: string }> {
-  const out: Array<{ at: number; added: string }> = []
+export function findTopUps(readings: readonly Pick<Reading, 'at' | 'balance' | 'held'>[]): Array<{ at: number; added: string; balance: string }> {
+  const out: Array<{ at: number; added: string; balance: string }> = []
   for (let i = 1; i < readings.length; i++) {
     const before = readings[i - 1] as Pick<Reading, 'balance' | 'held'>
     const after = readings[i] as Pick<Reading, 'at' | 'balance' | 'held'>
     const added = funds(after).minus(funds(before))
-    if (added.greaterThanOrEqualTo(CENT)) out.push({ at: after.at, added: added.toFixed(6) })
+    if (added.greaterThanOrEqualTo(CENT)) out.push({ at: after.at, added: added.toFixed(6), balance: after.balance })
   }
   return out
 }

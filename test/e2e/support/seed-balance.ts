@@ -6,17 +6,19 @@ const HOUR = 3_600_000
 const DAY = 24 * HOUR
 
 /**
- * Hourly readings for `days` back from `now`, ending at `balance` (micro-dollars): spending of
- * $0.80–$2.60 a day (weekdays more), a top-up every ~80 days, and one top-up that lands while a
- * request holds $3. Returns the top-ups it wrote, newest first.
+ * Hourly readings for `days` back from `now`, ending at `balance` (micro-dollars): spending around
+ * `perDayMicros` a day (weekdays more, weekends less), a top-up of ~70 days' spend every ~80 days,
+ * and one top-up that lands while a request holds some credits. Returns the top-ups, newest first.
  */
-export function seedBalanceYear(dataDir: string, accountId: string, balanceMicros: bigint, now: number, days = 365): { at: number; added: bigint }[] {
+export function seedBalanceYear(dataDir: string, accountId: string, balanceMicros: bigint, now: number, perDayMicros: bigint, days = 365): { at: number; added: bigint }[] {
+  const dollars = (micros: bigint) => ((micros + 500_000n) / 1_000_000n) * 1_000_000n
+  const big = dollars(perDayMicros * 70n)
   const topUpsAt = new Map<number, bigint>([
-    [20, 50_000_000n],
-    [95, 100_000_000n],
-    [175, 100_000_000n],
-    [255, 100_000_000n],
-    [335, 100_000_000n],
+    [20, dollars(perDayMicros * 40n)],
+    [95, big],
+    [175, big],
+    [255, big],
+    [335, big],
   ])
   const rows: [number, bigint, bigint][] = []
   const topUps: { at: number; added: bigint }[] = []
@@ -25,9 +27,10 @@ export function seedBalanceYear(dataDir: string, accountId: string, balanceMicro
   for (let at = last, i = 0; at > now - days * DAY; at -= HOUR, i++) {
     const dayAgo = Math.floor((now - at) / DAY)
     const weekday = new Date(at).getUTCDay() % 6 !== 0
-    const perDay = BigInt(weekday ? 1_600_000 + ((dayAgo * 7919) % 1_000_000) : 800_000 + ((dayAgo * 104_729) % 400_000))
-    // The one-hour view of the top-up day that is held: $3 held at that reading.
-    const held = dayAgo === 20 && (now - at) % DAY < 2 * HOUR ? 3_000_000n : 0n
+    const wobble = BigInt((dayAgo * 7919) % 60) // 0..59 % more or less
+    const perDay = weekday ? (perDayMicros * (100n + wobble)) / 110n : (perDayMicros * (40n + wobble / 2n)) / 100n
+    // Around the held top-up, a request holds a day's spend.
+    const held = dayAgo === 20 && (now - at) % DAY < 2 * HOUR ? perDayMicros : 0n
     rows.push([at, after - held, held])
     let before = after + perDay / 24n
     const topUp = topUpsAt.get(dayAgo)

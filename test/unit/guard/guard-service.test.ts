@@ -163,7 +163,7 @@ describe('balance history', () => {
     for (let i = 0; i < 6; i++) await read({ balance: '69.500000' })
     const h = await guard.history('7d')
     expect(h.points.map((p) => p.balance)).toEqual(['40.000000', '39.000000', '69.500000', '69.500000'])
-    expect(h.topUps).toEqual([{ at: Date.parse('2026-11-20T12:03:00Z'), added: '29.500000' }])
+    expect(h.topUps).toEqual([{ at: Date.parse('2026-11-20T12:03:00Z'), added: '29.500000', balance: '69.500000' }])
     expect(h.runway?.days7).toMatchObject({ average: '2.000000', days: 34.8 })
   })
 })

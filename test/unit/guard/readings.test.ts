@@ -56,7 +56,7 @@ describe('thinning', () => {
 describe('top-ups', () => {
   it('finds a top-up and ignores spending', () => {
     const topUps = findTopUps([reading(0, '10.000000'), reading(1, '9.500000'), reading(2, '29.500000'), reading(3, '29.000000')])
-    expect(topUps).toEqual([{ at: 2, added: '20.000000' }])
+    expect(topUps).toEqual([{ at: 2, added: '20.000000', balance: '29.500000' }])
   })
 
   it('does not take a released hold for a top-up', () => {
@@ -66,9 +66,9 @@ describe('top-ups', () => {
 
   it('finds a top-up made while requests are held', () => {
     // $3 held throughout, $50 added
-    expect(findTopUps([reading(0, '7.000000', '3.000000'), reading(1, '57.000000', '3.000000')])).toEqual([{ at: 1, added: '50.000000' }])
+    expect(findTopUps([reading(0, '7.000000', '3.000000'), reading(1, '57.000000', '3.000000')])).toEqual([{ at: 1, added: '50.000000', balance: '57.000000' }])
     // and one that lands as the hold is released: +$25 top-up, $0.50 charged
-    expect(findTopUps([reading(0, '7.000000', '3.000000'), reading(1, '34.500000', '0.000000')])).toEqual([{ at: 1, added: '24.500000' }])
+    expect(findTopUps([reading(0, '7.000000', '3.000000'), reading(1, '34.500000', '0.000000')])).toEqual([{ at: 1, added: '24.500000', balance: '34.500000' }])
   })
 })
 

@@ -1,5 +1,5 @@
 import { memo, useId, useMemo } from 'react'
-import { CartesianGrid, ComposedChart, Line, ReferenceArea, ReferenceDot, Tooltip, XAxis, YAxis } from 'recharts'
+import { Area, CartesianGrid, ComposedChart, Line, ReferenceDot, Tooltip, XAxis, YAxis } from 'recharts'
 import type { BalanceHistory } from '../../../../shared/domain/guard'
 import { formatMoney } from '../../../../shared/money'
 import { formatDay } from './format'
@@ -12,7 +12,7 @@ import { historySummary } from './history-summary'
  */
 export const BalanceChart = memo(function BalanceChart({ history, height }: { history: BalanceHistory; height: number }) {
   const summaryId = useId()
-  const { rows, topUps, runwayArea } = useMemo(() => chartData(history), [history])
+  const { rows, topUps } = useMemo(() => chartData(history), [history])
   const summary = historySummary(history)
   return (
     <figure className="history-chart" aria-label="Balance over time" aria-describedby={summaryId}>
@@ -33,9 +33,12 @@ export const BalanceChart = memo(function BalanceChart({ history, height }: { hi
           minTickGap={24}
         />
         <YAxis tickLine={false} axisLine={false} tick={{ fill: 'var(--muted)', fontSize: 11 }} width={64} domain={[0, 'auto']} tickFormatter={(v: number) => `$${v.toLocaleString('en-US', { maximumFractionDigits: 0 })}`} />
-        {runwayArea && <ReferenceArea x1={runwayArea.x1} x2={runwayArea.x2} y1={0} y2={runwayArea.y} fill="var(--warn)" fillOpacity={0.08} stroke="none" ifOverflow="extendDomain" />}
+        <Area dataKey="band" name="band" fill="var(--warn)" fillOpacity={0.12} stroke="none" isAnimationActive={false} connectNulls activeDot={false} />
         <Tooltip
           isAnimationActive={false}
+          contentStyle={{ background: 'var(--panel)', border: '1px solid var(--border)', borderRadius: 8, color: 'var(--text)' }}
+          labelStyle={{ color: 'var(--text)', fontWeight: 600 }}
+          itemStyle={{ color: 'var(--text)' }}
           labelFormatter={(at) => formatDay(Number(at))}
           formatter={(_v, name, item) => {
             const row = item.payload as Row
@@ -61,27 +64,33 @@ interface Row {
   balance?: number
   fast?: number
   slow?: number
+  /** The runway range: between the two projections. */
+  band?: [number, number]
   text?: string
 }
 
 function chartData(h: BalanceHistory) {
   const rows: Row[] = h.points.map((p) => ({ at: p.at, balance: Number(p.balance), text: p.balance }))
-  const byAt = new Map(h.points.map((p) => [p.at, Number(p.balance)]))
-  const topUps = h.topUps.map((t) => ({ at: t.at, y: byAt.get(t.at) ?? 0 }))
-  let runwayArea: { x1: number; x2: number; y: number } | null = null
+  const topUps = h.topUps.map((t) => ({ at: t.at, y: Number(t.balance) }))
   const r = h.runway
-  if (r && (r.days7 || r.days30)) {
+  const last = rows.at(-1)
+  if (r && last && (r.days7 || r.days30)) {
     const start = Number(r.balance)
-    const last = rows.at(-1)
-    if (last) {
-      if (r.days7) last.fast = start
-      if (r.days30) last.slow = start
-    }
+    if (r.days7) last.fast = start
+    if (r.days30) last.slow = start
+    const ends = [r.days7?.at, r.days30?.at].filter((x): x is number => x !== undefined).sort((a, b) => a - b)
+    const early = ends[0] as number
+    const late = ends.at(-1) as number
+    // Between the two lines: from the last balance to the earlier zero, then to the later one.
+    last.band = [start, start]
+    const lateAtEarly = start * (1 - (early - r.from) / (late - r.from || 1))
     if (r.days7) rows.push({ at: r.days7.at, fast: 0 })
     if (r.days30) rows.push({ at: r.days30.at, slow: 0 })
     rows.sort((a, b) => a.at - b.at)
-    const ends = [r.days7?.at, r.days30?.at].filter((x): x is number => x !== undefined)
-    runwayArea = { x1: Math.min(...ends), x2: Math.max(...ends), y: start }
+    for (const row of rows) {
+      if (row.at === early && row.at !== late) row.band = [0, lateAtEarly]
+      if (row.at === late) row.band = [0, 0]
+    }
   }
-  return { rows, topUps, runwayArea }
+  return { rows, topUps }
 }
