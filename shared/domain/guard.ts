@@ -126,5 +126,8 @@ export const SendEstimate = z.object({
   /** balance ÷ median answer: "≈ N more answers like this"; null unless both are known. */
   answersLeft: z.number().int().nullable(),
   balance: MoneyString.nullable(),
+  /** The per-answer cap (null: off) and whether it can be enforced for this model (it needs a price estimate). */
+  answerCap: MoneyString.nullable().default(null),
+  capEnforced: z.boolean().default(false),
 })
 export type SendEstimate = z.infer<typeof SendEstimate>

@@ -23,6 +23,9 @@ export function sendEstimate(input: {
   outputPricePerMillion: string | null
   threshold: string | null
   balance: string | null
+  /** The per-answer cap (null: off), and whether this model has the prices to enforce it. */
+  answerCap?: string | null
+  capPriced?: boolean
 }): SendEstimate {
   const median = medianOf(input.outputTokens)
   const medianAnswer = median === null || input.outputPricePerMillion === null ? null : new Decimal(input.outputPricePerMillion).times(median).dividedBy(MILLION)
@@ -42,5 +45,7 @@ export function sendEstimate(input: {
     ask,
     answersLeft,
     balance: input.balance,
+    answerCap: input.answerCap ?? null,
+    capEnforced: (input.answerCap ?? null) !== null && input.capPriced === true,
   }
 }

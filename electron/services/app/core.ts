@@ -148,6 +148,7 @@ export async function createCore(options: CoreOptions) {
         return cost.kind === 'estimate' ? cost.cost : null
       },
       ...(options.chatIdleTimeoutMs ? { idleTimeoutMs: options.chatIdleTimeoutMs } : {}),
+      costCap: (spec) => guard.capFor(spec),
       log,
     }),
   )

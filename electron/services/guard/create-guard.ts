@@ -32,6 +32,7 @@ export async function createGuard(o: {
     recentDays: (id, today) => o.usage.recentDays(id, today),
     balanceState: o.balanceState,
     isAccount: (id) => o.connections.accountFor(id) === id,
+    accountOf: (id) => o.connections.accountFor(id),
     raise: (alert) => o.alerts.raise(alert),
     prices: (id) => o.prices.get(id),
     answerSizes: new AnswerSizes(o.db, () => o.clock.now()),

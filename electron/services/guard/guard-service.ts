@@ -9,6 +9,8 @@ import { budgetPace } from '../../../shared/guard/pace'
 import { downsample, findTopUps, runwayEnd } from '../../../shared/guard/readings'
 import { detectSpike } from '../../../shared/guard/spike'
 import { sendEstimate } from '../../../shared/guard/presend'
+import { CapMeter } from '../../../shared/guard/cap'
+import { countTokens } from 'gpt-tokenizer'
 import { estimateInput } from '../prices/input-estimate'
 import type { AnswerSizes } from './answer-sizes'
 import { inputError } from '../../../shared/error-model'
@@ -29,6 +31,8 @@ export interface GuardServiceDeps {
   balanceState(): BalanceState
   /** Whether an ID is a service account (budgets belong to accounts; a router follows its linked one). */
   isAccount(id: string): boolean
+  /** The service account that pays for a connection's answers (a router's linked one). */
+  accountOf(connectionId: string): string | null
   raise(alert: GuardAlert): void
   /** The fitted unit prices of an account's models (estimates from its usage history). */
   prices(accountId: string | null): Promise<PriceEstimates>
@@ -117,7 +121,27 @@ export class GuardService {
       outputPricePerMillion: prices.models.find((m) => m.model === args.model)?.perMillion.output ?? null,
       threshold: this.d.settings.get().spendGuard.presendCheck,
       balance: state.balance?.balance ?? null,
+      answerCap: this.d.settings.get().spendGuard.answerCap,
+      capPriced: CapMeter.for('1', 0, prices.models.find((m) => m.model === args.model)?.perMillion).kind === 'enforced',
     })
+  }
+
+  /**
+   * #25: the per-answer cap's meter for one answer: the prompt (every message sent) counted as
+   * input at the model's fitted price, output counted as it arrives. Null when the cap is off, or
+   * when the model has no price estimate (then the cap is not enforced, and the composer says so).
+   */
+  async capFor(spec: { connectionId: string; model: string; body: { messages: { content: string }[] } }): Promise<{ meter: CapMeter; count(text: string): number } | null> {
+    const cap = this.d.settings.get().spendGuard.answerCap
+    if (cap === null) return null
+    const prices = await this.d.prices(this.d.accountOf(spec.connectionId))
+    const inputTokens = spec.body.messages.reduce((n, m) => n + (m.content.length === 0 ? 0 : countTokens(m.content)), 0)
+    const found = CapMeter.for(cap, inputTokens, prices.models.find((m) => m.model === spec.model)?.perMillion)
+    if (found.kind !== 'enforced') {
+      if (found.kind === 'not-enforced') this.d.log?.(`${spec.model}: ${found.reason}`)
+      return null
+    }
+    return { meter: found.meter, count: (text) => (text.length === 0 ? 0 : countTokens(text)) }
   }
 
   /** Every good balance read: a history row when worth one, then the alerts now due. Never throws. */

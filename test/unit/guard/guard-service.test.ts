@@ -49,6 +49,7 @@ async function setup(dir: string, clock: FakeClock, days: string[] = Array(30).f
     recentDays: async () => ({ days, averages: { days7: '2.000000', days30: '2.000000' } }),
     balanceState: () => state,
     isAccount: (id) => id === 'acct',
+    accountOf: (id) => (id === 'router' ? 'acct' : id),
     raise: (a) => alerts.push(a),
     prices: async () => ({ models: [] }) as never,
     answerSizes: new AnswerSizes(db, () => clock.now()),

@@ -19,7 +19,7 @@ function parseThresholds(text: string): number[] | string {
 /**
  * Settings → Spend guard (#25): the account's budgets, the budget alert thresholds, the spike
  * alert and the pre-send check. Values are checked in main; a wrong one changes nothing.
- * (The per-answer and per-conversation caps come with the one answer runner: not shown until enforced.)
+ * (The per-conversation cap is not enforced yet, so it is not shown.)
  */
 export function SpendGuardSection({ guard }: { guard: SpendGuard }) {
   const id = useId()
@@ -31,6 +31,8 @@ export function SpendGuardSection({ guard }: { guard: SpendGuard }) {
   const [floor, setFloor] = useState(dollars(guard.spikeFloor))
   const [presendOn, setPresendOn] = useState(guard.presendCheck !== null)
   const [presend, setPresend] = useState(dollars(guard.presendCheck ?? '0.25'))
+  const [capOn, setCapOn] = useState(guard.answerCap !== null)
+  const [cap, setCap] = useState(dollars(guard.answerCap ?? '0.50'))
   const [local, setLocal] = useState<{ field: string; message: string } | null>(null)
   const [saved, setSaved] = useState('')
   const remote = appErrorOf(update.error)
@@ -45,7 +47,7 @@ export function SpendGuardSection({ guard }: { guard: SpendGuard }) {
     if (factor.trim() === '' || !Number.isFinite(spikeFactor)) return setLocal({ field: 'spikeFactor', message: 'The spike factor must be a number, like 3.' })
     setLocal(null)
     update.mutate(
-      { thresholds: parsed, spikeFactor, spikeFloor: floor, presendCheck: presendOn ? presend : null },
+      { thresholds: parsed, spikeFactor, spikeFloor: floor, presendCheck: presendOn ? presend : null, answerCap: capOn ? cap : null },
       {
         onSuccess: (s) => {
           const g = s.spendGuard
@@ -122,6 +124,23 @@ export function SpendGuardSection({ guard }: { guard: SpendGuard }) {
                 <input id={`${id}-presend`} className="input-short" inputMode="decimal" value={presend} disabled={!presendOn} onChange={(e) => setPresend(e.target.value)} autoComplete="off" {...invalid('presendCheck')} />
               </span>
               <span className="field-hint">The estimate is the message’s input plus the model’s median answer in your own history. Without a price estimate for a model there is nothing to compare, and the message goes without asking.</span>
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend>While an answer is written</legend>
+            <label className="checkbox">
+              <input type="checkbox" checked={capOn} onChange={(e) => setCapOn(e.target.checked)} />
+              Stop an answer that costs more than a cap
+            </label>
+            <div className="field">
+              <label htmlFor={`${id}-cap`}>Per-answer cap (US dollars, estimated)</label>
+              <span className="input-prefix">
+                <span aria-hidden="true">$</span>
+                <input id={`${id}-cap`} className="input-short" inputMode="decimal" value={cap} disabled={!capOn} onChange={(e) => setCap(e.target.value)} autoComplete="off" {...invalid('answerCap')} />
+              </span>
+              <span className="field-hint">
+                While an answer streams, its cost is estimated (the prompt plus the text so far, at the model’s prices fitted to your usage). Past the cap it is stopped and kept, marked, with Continue. In a comparison each column has its own cap. A model without a price estimate yet cannot be capped: the composer says so.
+              </span>
             </div>
           </fieldset>
           {problem && (

@@ -13,7 +13,7 @@ const bridge = createFakeBridge()
 const box = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement
 
 function estimate(patch: Partial<SendEstimate>): SendEstimate {
-  return { model: 'big-model', inputTokens: 80_000, inputCost: '0.24', medianAnswer: '0.06', answers: 12, total: '0.30', threshold: '0.250000', ask: true, answersLeft: 200, balance: '12.000000', ...patch }
+  return { model: 'big-model', inputTokens: 80_000, inputCost: '0.24', medianAnswer: '0.06', answers: 12, total: '0.30', threshold: '0.250000', ask: true, answersLeft: 200, balance: '12.000000', answerCap: null, capEnforced: false, ...patch }
 }
 
 let next: SendEstimate
