@@ -129,5 +129,10 @@ export const SendEstimate = z.object({
   /** The per-answer cap (null: off) and whether it can be enforced for this model (it needs a price estimate). */
   answerCap: MoneyString.nullable().default(null),
   capEnforced: z.boolean().default(false),
+  /** The per-conversation cap (null: off), the conversation's estimated cost so far and with this message. */
+  conversationCap: MoneyString.nullable().default(null),
+  conversationSoFar: z.string().nullable().default(null),
+  conversationAfter: z.string().nullable().default(null),
+  overConversationCap: z.boolean().default(false),
 })
 export type SendEstimate = z.infer<typeof SendEstimate>

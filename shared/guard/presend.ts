@@ -26,11 +26,18 @@ export function sendEstimate(input: {
   /** The per-answer cap (null: off), and whether this model has the prices to enforce it. */
   answerCap?: string | null
   capPriced?: boolean
+  /** The per-conversation cap (null: off) and what the conversation's answers have cost so far (estimate; null: unknown). */
+  conversationCap?: string | null
+  conversationSoFar?: string | null
 }): SendEstimate {
   const median = medianOf(input.outputTokens)
   const medianAnswer = median === null || input.outputPricePerMillion === null ? null : new Decimal(input.outputPricePerMillion).times(median).dividedBy(MILLION)
   const total = medianAnswer === null || input.inputCost === null ? null : medianAnswer.plus(input.inputCost)
-  const ask = total !== null && input.threshold !== null && total.greaterThan(input.threshold)
+  const overThreshold = total !== null && input.threshold !== null && total.greaterThan(input.threshold)
+  const soFar = input.conversationSoFar ?? null
+  const after = total === null || soFar === null ? null : total.plus(soFar)
+  const overConversationCap = after !== null && (input.conversationCap ?? null) !== null && after.greaterThan(input.conversationCap as string)
+  const ask = overThreshold || overConversationCap
   const answersLeft =
     medianAnswer === null || input.balance === null || medianAnswer.isZero() ? null : Decimal.max(0, new Decimal(input.balance).dividedBy(medianAnswer).floor()).toNumber()
   const text = (d: Decimal | null) => (d === null ? null : d.toSignificantDigits(6).toFixed())
@@ -47,5 +54,9 @@ export function sendEstimate(input: {
     balance: input.balance,
     answerCap: input.answerCap ?? null,
     capEnforced: (input.answerCap ?? null) !== null && input.capPriced === true,
+    conversationCap: input.conversationCap ?? null,
+    conversationSoFar: soFar,
+    conversationAfter: text(after),
+    overConversationCap,
   }
 }

@@ -160,7 +160,7 @@ export const invokeContract = {
   'guard:status': { args: Empty, result: GuardStatus },
   'guard:setBudget': { args: SetBudgetArgs, result: GuardStatus },
   'guard:history': { args: z.object({ range: HistoryRange }).strict(), result: BalanceHistory },
-  'guard:estimate': { args: z.object({ text: z.string().max(2_000_000), model: z.string().min(1).max(200) }).strict(), result: SendEstimate },
+  'guard:estimate': { args: z.object({ text: z.string().max(2_000_000), model: z.string().min(1).max(200), conversationId: z.string().max(100).optional() }).strict(), result: SendEstimate },
 } as const
 
 /** Everything main pushes to the renderer: one channel per domain. */

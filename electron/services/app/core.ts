@@ -134,7 +134,7 @@ export async function createCore(options: CoreOptions) {
   })
   const models = scope.add(new ModelsService({ getClient, clock }))
   // #25: budgets, balance history, budget and spike alerts.
-  const guard = scope.add(await createGuard({ db: database.db, dataDir: options.dataDir, clock, settings, usage, prices, alerts, connections, balanceState: () => balance.state(), log: (m) => log('warn', m) }))
+  const guard = scope.add(await createGuard({ db: database.db, dataDir: options.dataDir, clock, settings, usage, prices, alerts, connections, conversations, balanceState: () => balance.state(), log: (m) => log('warn', m) }))
 
   // Every answer (chat, compare column, batch cell) runs through one runner and ends in one event.
   const answers = scope.add(

@@ -3,6 +3,7 @@ import type { BalanceState } from '../../../shared/domain/balance-state'
 import type { Clock } from '../time/clock'
 import type { AlertCenter } from '../balance/alert-center'
 import type { ConnectionStore } from '../connections/connection-store'
+import type { ConversationStore } from '../chat/conversation-store'
 import type { PriceService } from '../prices/price-service'
 import type { SettingsStore } from '../settings/settings-store'
 import type { UsageService } from '../usage/usage-service'
@@ -21,6 +22,7 @@ export async function createGuard(o: {
   prices: PriceService
   alerts: AlertCenter
   connections: ConnectionStore
+  conversations: ConversationStore
   balanceState(): BalanceState
   log(message: string): void
 }): Promise<GuardService> {
@@ -33,6 +35,7 @@ export async function createGuard(o: {
     balanceState: o.balanceState,
     isAccount: (id) => o.connections.accountFor(id) === id,
     accountOf: (id) => o.connections.accountFor(id),
+    conversation: (id) => (o.conversations.has(id) ? o.conversations.get(id) : null),
     raise: (alert) => o.alerts.raise(alert),
     prices: (id) => o.prices.get(id),
     answerSizes: new AnswerSizes(o.db, () => o.clock.now()),

@@ -2,6 +2,8 @@ import type { Balance } from '../../../shared/domain/balance'
 import type { BalanceState } from '../../../shared/domain/balance-state'
 import type { BalanceHistory, BudgetStatus, GuardStatus, HistoryRange, SendEstimate } from '../../../shared/domain/guard'
 import type { PriceEstimates } from '../../../shared/domain/prices'
+import type { Conversation } from '../../../shared/domain/conversation'
+import { estimateAnswerCost, sumEstimates } from '../../../shared/prices/answer-cost'
 import type { Settings } from '../../../shared/domain/settings'
 import type { AverageDailySpend } from '../../../shared/domain/usage-view'
 import type { MoneyString } from '../../../shared/money'
@@ -33,6 +35,8 @@ export interface GuardServiceDeps {
   isAccount(id: string): boolean
   /** The service account that pays for a connection's answers (a router's linked one). */
   accountOf(connectionId: string): string | null
+  /** A stored conversation (null when there is none: a new chat). */
+  conversation(id: string): Conversation | null
   raise(alert: GuardAlert): void
   /** The fitted unit prices of an account's models (estimates from its usage history). */
   prices(accountId: string | null): Promise<PriceEstimates>
@@ -109,10 +113,13 @@ export class GuardService {
   }
 
   /** One message's estimated cost to a model (input + its median answer), the pre-send check and the runway. */
-  async estimate(args: { model: string; text: string }): Promise<SendEstimate> {
+  async estimate(args: { model: string; text: string; conversationId?: string | undefined }): Promise<SendEstimate> {
     const state = this.d.balanceState()
     const prices = await this.d.prices(state.connectionId)
     const input = estimateInput(args.text, args.model, prices)
+    const guard = this.d.settings.get().spendGuard
+    const conversation = guard.conversationCap !== null && args.conversationId ? this.d.conversation(args.conversationId) : null
+    const soFar = conversation ? conversationCost(conversation, prices) : guard.conversationCap !== null && args.conversationId ? '0' : null
     return sendEstimate({
       model: args.model,
       inputTokens: input.tokens,
@@ -123,6 +130,8 @@ export class GuardService {
       balance: state.balance?.balance ?? null,
       answerCap: this.d.settings.get().spendGuard.answerCap,
       capPriced: CapMeter.for('1', 0, prices.models.find((m) => m.model === args.model)?.perMillion).kind === 'enforced',
+      conversationCap: guard.conversationCap,
+      conversationSoFar: soFar,
     })
   }
 
@@ -185,4 +194,12 @@ export class GuardService {
   private recent(accountId: string, now: number) {
     return this.d.recentDays(accountId, new Date(now).toISOString().slice(0, 10))
   }
+}
+
+/** What a conversation's answers have cost, estimated; null when some answer cannot be estimated (then nothing is claimed). */
+function conversationCost(conversation: Conversation, prices: PriceEstimates): string | null {
+  const answers = conversation.messages.filter((m) => m.role === 'assistant' && m.status !== 'streaming')
+  const sum = sumEstimates(answers.map((m) => estimateAnswerCost(m.usage, m.model, prices)))
+  if (answers.length === 0) return '0'
+  return sum.missing > 0 ? null : sum.cost
 }

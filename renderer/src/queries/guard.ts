@@ -38,8 +38,13 @@ export function useBalanceHistory(range: HistoryRange) {
 /** One message's estimated cost (input + the model's median answer) and the pre-send check. */
 export function useFetchSendEstimate() {
   const client = useQueryClient()
-  return (model: string, text: string) =>
-    client.fetchQuery({ queryKey: [...GUARD, 'estimate', model, text], queryFn: () => unwrap(tally.guard.estimate({ model, text })), staleTime: 10_000, gcTime: 5_000 })
+  return (model: string, text: string, conversationId?: string) =>
+    client.fetchQuery({
+      queryKey: [...GUARD, 'estimate', model, text, conversationId ?? null],
+      queryFn: () => unwrap(tally.guard.estimate({ model, text, ...(conversationId ? { conversationId } : {}) })),
+      staleTime: 0,
+      gcTime: 5_000,
+    })
 }
 
 /** "≈ N more answers like this": the model's median answer against the balance. */

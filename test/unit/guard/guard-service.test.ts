@@ -50,6 +50,7 @@ async function setup(dir: string, clock: FakeClock, days: string[] = Array(30).f
     balanceState: () => state,
     isAccount: (id) => id === 'acct',
     accountOf: (id) => (id === 'router' ? 'acct' : id),
+    conversation: () => null,
     raise: (a) => alerts.push(a),
     prices: async () => ({ models: [] }) as never,
     answerSizes: new AnswerSizes(db, () => clock.now()),

@@ -29,4 +29,12 @@ describe('pre-send estimate', () => {
     expect(sendEstimate({ ...base, balance: null }).answersLeft).toBeNull()
     expect(sendEstimate({ ...base, balance: '-3.000000' }).answersLeft).toBe(0)
   })
+
+  it('asks when the message would take the conversation past its cap, even under the per-message threshold', () => {
+    const e = sendEstimate({ ...base, inputCost: '0.05', threshold: '1.000000', conversationCap: '2.000000', conversationSoFar: '1.9' })
+    expect(e).toMatchObject({ total: '0.17', conversationAfter: '2.07', overConversationCap: true, ask: true })
+    expect(sendEstimate({ ...base, inputCost: '0.05', threshold: '1.000000', conversationCap: '2.000000', conversationSoFar: '1.5' })).toMatchObject({ overConversationCap: false, ask: false })
+    // Unknown cost so far: nothing claimed, nothing blocked.
+    expect(sendEstimate({ ...base, inputCost: '0.05', threshold: '1.000000', conversationCap: '2.000000', conversationSoFar: null })).toMatchObject({ overConversationCap: false, ask: false })
+  })
 })

@@ -35,7 +35,7 @@ export function Composer({ draftKey, onSend, streaming, model, onStop, disabled 
   const setDraft = useChatStore((s) => s.setDraft)
   const [sending, setSending] = useState(false)
   const [queued, setQueued] = useState(false)
-  const presend = usePresendCheck(model)
+  const presend = usePresendCheck(model, draftKey)
   const waitSeconds = useSecondsUntil(waitUntil)
   const waiting = waitSeconds > 0
   const hasText = draft.trim().length > 0

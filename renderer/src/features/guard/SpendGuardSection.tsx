@@ -19,7 +19,6 @@ function parseThresholds(text: string): number[] | string {
 /**
  * Settings → Spend guard (#25): the account's budgets, the budget alert thresholds, the spike
  * alert and the pre-send check. Values are checked in main; a wrong one changes nothing.
- * (The per-conversation cap is not enforced yet, so it is not shown.)
  */
 export function SpendGuardSection({ guard }: { guard: SpendGuard }) {
   const id = useId()
@@ -33,6 +32,8 @@ export function SpendGuardSection({ guard }: { guard: SpendGuard }) {
   const [presend, setPresend] = useState(dollars(guard.presendCheck ?? '0.25'))
   const [capOn, setCapOn] = useState(guard.answerCap !== null)
   const [cap, setCap] = useState(dollars(guard.answerCap ?? '0.50'))
+  const [convOn, setConvOn] = useState(guard.conversationCap !== null)
+  const [convCap, setConvCap] = useState(dollars(guard.conversationCap ?? '2'))
   const [local, setLocal] = useState<{ field: string; message: string } | null>(null)
   const [saved, setSaved] = useState('')
   const remote = appErrorOf(update.error)
@@ -47,7 +48,7 @@ export function SpendGuardSection({ guard }: { guard: SpendGuard }) {
     if (factor.trim() === '' || !Number.isFinite(spikeFactor)) return setLocal({ field: 'spikeFactor', message: 'The spike factor must be a number, like 3.' })
     setLocal(null)
     update.mutate(
-      { thresholds: parsed, spikeFactor, spikeFloor: floor, presendCheck: presendOn ? presend : null, answerCap: capOn ? cap : null },
+      { thresholds: parsed, spikeFactor, spikeFloor: floor, presendCheck: presendOn ? presend : null, answerCap: capOn ? cap : null, conversationCap: convOn ? convCap : null },
       {
         onSuccess: (s) => {
           const g = s.spendGuard
@@ -124,6 +125,18 @@ export function SpendGuardSection({ guard }: { guard: SpendGuard }) {
                 <input id={`${id}-presend`} className="input-short" inputMode="decimal" value={presend} disabled={!presendOn} onChange={(e) => setPresend(e.target.value)} autoComplete="off" {...invalid('presendCheck')} />
               </span>
               <span className="field-hint">The estimate is the message’s input plus the model’s median answer in your own history. Without a price estimate for a model there is nothing to compare, and the message goes without asking.</span>
+            </div>
+            <label className="checkbox">
+              <input type="checkbox" checked={convOn} onChange={(e) => setConvOn(e.target.checked)} />
+              Ask before a message takes a conversation past a cap
+            </label>
+            <div className="field">
+              <label htmlFor={`${id}-conv`}>Per-conversation cap (US dollars, estimated)</label>
+              <span className="input-prefix">
+                <span aria-hidden="true">$</span>
+                <input id={`${id}-conv`} className="input-short" inputMode="decimal" value={convCap} disabled={!convOn} onChange={(e) => setConvCap(e.target.value)} autoComplete="off" {...invalid('conversationCap')} />
+              </span>
+              <span className="field-hint">The conversation’s answers so far plus this message’s estimate. When an earlier answer has no estimate, nothing is claimed and the message goes.</span>
             </div>
           </fieldset>
           <fieldset>

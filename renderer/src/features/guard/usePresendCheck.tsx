@@ -5,16 +5,17 @@ import { PresendDialog } from './PresendDialog'
 
 /**
  * The composer's pre-send check: `confirm(text)` resolves true at once when the message is under
- * the threshold (or cannot be estimated: nothing is blocked silently), else asks in a dialog.
+ * the threshold and keeps the conversation under its cap (or cannot be estimated: nothing is
+ * blocked silently), else asks in a dialog with the figures.
  */
-export function usePresendCheck(model: string | undefined): { confirm(text: string): Promise<boolean>; dialog: ReactNode } {
+export function usePresendCheck(model: string | undefined, conversationId?: string): { confirm(text: string): Promise<boolean>; dialog: ReactNode } {
   const fetchEstimate = useFetchSendEstimate()
   const [pending, setPending] = useState<{ estimate: SendEstimate; resolve(send: boolean): void } | null>(null)
   const confirm = async (text: string): Promise<boolean> => {
     if (!model) return true
     let estimate: SendEstimate
     try {
-      estimate = await fetchEstimate(model, text)
+      estimate = await fetchEstimate(model, text, conversationId)
     } catch {
       return true
     }

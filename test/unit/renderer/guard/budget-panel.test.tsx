@@ -92,7 +92,7 @@ describe('Settings → Spend guard', () => {
     await userEvent.clear(presend)
     await userEvent.type(presend, '0.5')
     await userEvent.click(screen.getByRole('button', { name: 'Save spend guard' }))
-    expect(bridge.callsTo('settings:update').at(-1)).toEqual({ spendGuard: { thresholds: [90, 50], spikeFactor: 3, spikeFloor: '1', presendCheck: '0.5', answerCap: null } })
+    expect(bridge.callsTo('settings:update').at(-1)).toEqual({ spendGuard: { thresholds: [90, 50], spikeFactor: 3, spikeFloor: '1', presendCheck: '0.5', answerCap: null, conversationCap: null } })
     expect(await screen.findByText(/Saved: budget alerts at 90% and 50%/)).toBeTruthy()
   })
 })

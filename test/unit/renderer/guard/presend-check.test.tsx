@@ -13,7 +13,7 @@ const bridge = createFakeBridge()
 const box = () => screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement
 
 function estimate(patch: Partial<SendEstimate>): SendEstimate {
-  return { model: 'big-model', inputTokens: 80_000, inputCost: '0.24', medianAnswer: '0.06', answers: 12, total: '0.30', threshold: '0.250000', ask: true, answersLeft: 200, balance: '12.000000', answerCap: null, capEnforced: false, ...patch }
+  return { model: 'big-model', inputTokens: 80_000, inputCost: '0.24', medianAnswer: '0.06', answers: 12, total: '0.30', threshold: '0.250000', ask: true, answersLeft: 200, balance: '12.000000', answerCap: null, capEnforced: false, conversationCap: null, conversationSoFar: null, conversationAfter: null, overConversationCap: false, ...patch }
 }
 
 let next: SendEstimate
@@ -52,6 +52,19 @@ describe('pre-send check', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Send anyway'))
     await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(onSend).toHaveBeenCalledWith('A long document'))
+  })
+
+  it('asks with the figures when the message would take the conversation past its cap', async () => {
+    next = estimate({ total: '0.10', overConversationCap: true, conversationCap: '2.000000', conversationSoFar: '1.95', conversationAfter: '2.05' })
+    renderComposer()
+    await userEvent.type(box(), 'One more{Enter}')
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send past this conversation’s cap?' })
+    expect(dialog.textContent).toContain('≈ $2.05')
+    expect(dialog.textContent).toContain('$2.00')
+    expect(dialog.textContent).toContain('This conversation so far≈ $1.95')
+    expect(bridge.callsTo('guard:estimate')).toContainEqual({ model: 'big-model', text: 'One more', conversationId: 'k' })
+    await userEvent.keyboard('{Escape}')
+    expect(onSend).not.toHaveBeenCalled()
   })
 
   it('sends without asking under the threshold', async () => {
