@@ -155,7 +155,10 @@ test('Settings → Spend guard: values checked, a wrong one changes nothing', as
   await section.getByLabel('Budget alert thresholds (percent of a budget)').fill('75, 100')
   await section.getByRole('button', { name: 'Save spend guard' }).click()
   await expect(section.getByText(/Saved: budget alerts at 75% and 100%/)).toBeVisible()
-  await section.scrollIntoViewIfNeeded()
+  // The whole section, its heading included, in one picture.
+  await page.setViewportSize({ width: 1280, height: 1020 })
+  await section.evaluate((el) => el.scrollIntoView({ block: 'start' }))
+  await page.evaluate(() => document.querySelector('main')?.scrollBy(0, -12))
   await app.screenshot('settings-spend-guard')
   await expectAccessible(app, 'Settings → Spend guard', ['.settings-section:has(#settings-spend-guard)'])
 })
