@@ -156,7 +156,7 @@ test.describe('settings', () => {
     await scrollToSection(page, 'Balance polling')
     await app.screenshot('settings-dark')
 
-    expect(await app.invoke('settings:get', {})).toEqual({ pollIntervalSec: 30, alertThreshold: '12.500000', theme: 'dark' })
+    expect(await app.invoke('settings:get', {})).toMatchObject({ pollIntervalSec: 30, alertThreshold: '12.500000', theme: 'dark' })
 
     await app.restart()
     await expect(app.page.locator('html')).toHaveAttribute('data-theme', 'dark')
