@@ -7,7 +7,7 @@ export type GuardAlert =
 
 /**
  * The budget and spike alerts now due, each with the key that records it was given (one per
- * crossing per period: `budget:month:2026-11:80`; one spike a day: `spike:2026-11-26`). When one
+ * crossing per period and budget: `budget:month:2026-11:80:50.000000`; one spike a day: `spike:2026-11-26`). When one
  * read passes several thresholds, only the highest is said; the lower ones are recorded with it.
  */
 export function dueAlerts(input: {
@@ -22,10 +22,10 @@ export function dueAlerts(input: {
   for (const s of input.statuses) {
     if (s.spent === null || s.percent === null || s.state === 'unknown') continue
     const passed = input.thresholds.filter((t) => s.percent !== null && s.percent >= t)
-    const fresh = passed.filter((t) => !input.given.has(budgetKey(s.period, s.periodKey, t)))
+    const fresh = passed.filter((t) => !input.given.has(budgetKey(s.period, s.periodKey, t, s.budget)))
     if (fresh.length === 0) continue
     const top = Math.max(...fresh)
-    keys.push(...fresh.map((t) => budgetKey(s.period, s.periodKey, t)))
+    keys.push(...fresh.map((t) => budgetKey(s.period, s.periodKey, t, s.budget)))
     alerts.push({ kind: 'budget', accountId: input.accountId, period: s.period, periodKey: s.periodKey, threshold: top, percent: s.percent, spent: s.spent, budget: s.budget })
   }
   if (input.spike && !input.given.has(spikeKey(input.spike.day))) {
@@ -35,8 +35,9 @@ export function dueAlerts(input: {
   return { alerts, keys }
 }
 
-export function budgetKey(period: BudgetPeriod, periodKey: string, threshold: number): string {
-  return `budget:${period}:${periodKey}:${threshold}`
+/** A changed budget is a new line to cross: its amount is part of the key. */
+export function budgetKey(period: BudgetPeriod, periodKey: string, threshold: number, budget: string): string {
+  return `budget:${period}:${periodKey}:${threshold}:${budget}`
 }
 
 export function spikeKey(day: string): string {
@@ -45,8 +46,8 @@ export function spikeKey(day: string): string {
 
 /** Whether a recorded key still matters on `day` (its period is today's day or month): older ones are pruned. */
 export function keyIsCurrent(key: string, day: string): boolean {
-  const period = key.split(':').slice(-2, -1)[0] ?? ''
   if (key.startsWith('spike:')) return key === spikeKey(day)
+  const period = key.split(':')[2] ?? ''
   return period === day || period === day.slice(0, 7)
 }
 

@@ -114,6 +114,21 @@ describe('budget alerts', () => {
     expect(second.alerts.at(-1)).toMatchObject({ kind: 'budget', threshold: 80, periodKey: '2026-12' })
   })
 
+  it('a changed budget is a new line to cross: its thresholds alert again in the same period', async () => {
+    const dir = await newDir()
+    const { guard, alerts } = await setup(dir, new FakeClock('2026-11-20T12:00:00Z'), [])
+    await guard.setBudget({ accountId: 'acct', daily: null, monthly: '50' })
+    await guard.onBalance('acct', balance({ spend_month: '41.000000' }))
+    await guard.setBudget({ accountId: 'acct', daily: null, monthly: '100' })
+    await guard.onBalance('acct', balance({ spend_month: '45.000000' }))
+    expect(alerts).toHaveLength(1)
+    await guard.onBalance('acct', balance({ spend_month: '81.000000' }))
+    expect(alerts.map((a) => a.kind === 'budget' && [a.threshold, a.budget])).toEqual([
+      [80, '50.000000'],
+      [80, '100.000000'],
+    ])
+  })
+
   it('says only the highest threshold a single read passes, and records the lower one with it', async () => {
     const dir = await newDir()
     const { guard, alerts } = await setup(dir, new FakeClock('2026-11-20T12:00:00Z'), [])
@@ -167,6 +182,18 @@ describe('balance history', () => {
     expect(h.points.map((p) => p.balance)).toEqual(['40.000000', '39.000000', '69.500000', '69.500000'])
     expect(h.topUps).toEqual([{ at: Date.parse('2026-11-20T12:03:00Z'), added: '29.500000', balance: '69.500000' }])
     expect(h.runway?.days7).toMatchObject({ average: '2.000000', days: 34.8 })
+  })
+})
+
+describe('alert keys', () => {
+  it('keeps the keys of today and this month, drops older ones', async () => {
+    const { keyIsCurrent, budgetKey, spikeKey } = await import('../../../electron/services/guard/guard-alerts')
+    expect(keyIsCurrent(budgetKey('month', '2026-11', 80, '50.000000'), '2026-11-30')).toBe(true)
+    expect(keyIsCurrent(budgetKey('month', '2026-11', 80, '50.000000'), '2026-12-01')).toBe(false)
+    expect(keyIsCurrent(budgetKey('day', '2026-11-30', 100, '5.000000'), '2026-11-30')).toBe(true)
+    expect(keyIsCurrent(budgetKey('day', '2026-11-29', 100, '5.000000'), '2026-11-30')).toBe(false)
+    expect(keyIsCurrent(spikeKey('2026-11-30'), '2026-11-30')).toBe(true)
+    expect(keyIsCurrent(spikeKey('2026-11-29'), '2026-11-30')).toBe(false)
   })
 })
 

@@ -60,6 +60,7 @@ export function BalanceHistoryPanel() {
                     </li>
                   ))}
                 </ul>
+                {h.topUps.length > 5 && <span className="muted">and {h.topUps.length - 5} earlier in this range (dots on the chart)</span>}
               </>
             )}
           </div>
