@@ -3,6 +3,8 @@ import { Loading } from './components/EmptyState'
 import { ErrorNotice } from './components/ErrorNotice'
 import { BalancePanel } from './features/balance/BalancePanel'
 import { AccountGate } from './features/connections/AccountGate'
+import { BalanceHistoryPanel } from './features/guard/BalanceHistoryPanel'
+import { BudgetPanel } from './features/guard/BudgetPanel'
 import { Shell } from './features/shell/Shell'
 import { UsagePanel } from './features/usage/UsagePanel'
 import { appErrorOf } from './ipc'
@@ -41,7 +43,9 @@ export function App() {
       {view === 'dashboard' && (
         <AccountGate>
           <BalancePanel />
+          <BudgetPanel />
           <UsagePanel compact />
+          <BalanceHistoryPanel />
         </AccountGate>
       )}
       {view === 'usage' && (

@@ -28,6 +28,8 @@ export const AnswerMetrics = z.object({
   ttftMs: z.number().int().nonnegative().nullable(),
   outputTokensPerSec: z.number().nonnegative().nullable(),
   totalMs: z.number().int().nonnegative(),
+  /** #25: main stopped the answer when its running estimated cost passed this per-answer cap (USD). */
+  stoppedAtCap: z.string().nullable().optional(),
 })
 export type AnswerMetrics = z.infer<typeof AnswerMetrics>
 

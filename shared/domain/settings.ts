@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MoneyString } from './money-string'
+import { SpendGuard, SpendGuardPatch } from './guard'
 
 export const MIN_POLL_SECONDS = 5
 export const DEFAULT_POLL_SECONDS = 60
@@ -19,6 +20,8 @@ export const Settings = z.object({
   startAtLogin: z.boolean().default(false),
   /** Keep running in the tray when the window is closed; null = not chosen yet (macOS/Windows: on; Linux: asked on the first close). */
   closeToTray: z.boolean().nullable().default(null),
+  // #25: budgets, alert thresholds, pre-send check and caps.
+  spendGuard: SpendGuard.prefault({}),
 })
 export type Settings = z.infer<typeof Settings>
 
@@ -30,5 +33,6 @@ export const SettingsPatch = z.object({
   autoUpdate: z.boolean().optional(),
   startAtLogin: z.boolean().optional(),
   closeToTray: z.boolean().nullable().optional(),
+  spendGuard: SpendGuardPatch.optional(),
 })
 export type SettingsPatch = z.infer<typeof SettingsPatch>

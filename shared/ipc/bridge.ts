@@ -88,6 +88,12 @@ export function createBridge(transport: Transport) {
       get: call('drafts:get'),
       set: call('drafts:set'),
     },
+    guard: {
+      status: call('guard:status'),
+      setBudget: call('guard:setBudget'),
+      history: call('guard:history'),
+      estimate: call('guard:estimate'),
+    },
     settings: {
       get: call('settings:get'),
       update: call('settings:update'),

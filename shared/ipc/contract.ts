@@ -12,6 +12,7 @@ import { ModelsState } from '../domain/models-state'
 import { PriceEstimates } from '../domain/prices'
 import { InputEstimate, ModelStat } from '../domain/model-stats'
 import { Settings, SettingsPatch } from '../domain/settings'
+import { BalanceHistory, GuardStatus, HistoryRange, SendEstimate, SetBudgetArgs } from '../domain/guard'
 import { UsageEvent, UsageRange, UsageView } from '../domain/usage-view'
 import { UpdateState } from '../domain/updates'
 
@@ -59,7 +60,8 @@ export const ChatStartArgs = z
 
 export const AppEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('navigate'), view: View }),
-  z.object({ kind: z.literal('notice'), level: z.enum(['info', 'warning']), message: z.string() }),
+  // #25: `view` offers to open a view (a budget or spike alert offers the dashboard).
+  z.object({ kind: z.literal('notice'), level: z.enum(['info', 'warning']), message: z.string(), view: View.optional() }),
   z.object({ kind: z.literal('settings'), settings: Settings }),
   // #15: an app-menu item (the same commands as the keyboard shortcuts, shared/shortcuts.ts).
   z.object({ kind: z.literal('command'), command: Command }),
@@ -160,6 +162,12 @@ export const invokeContract = {
 
   'settings:get': { args: Empty, result: Settings },
   'settings:update': { args: SettingsPatch.strict(), result: Settings },
+
+  // #25 spend guard: budgets with their pace, the balance over time, one message's estimate before sending.
+  'guard:status': { args: Empty, result: GuardStatus },
+  'guard:setBudget': { args: SetBudgetArgs, result: GuardStatus },
+  'guard:history': { args: z.object({ range: HistoryRange }).strict(), result: BalanceHistory },
+  'guard:estimate': { args: z.object({ text: z.string().max(2_000_000), model: z.string().min(1).max(200), conversationId: z.string().max(100).optional() }).strict(), result: SendEstimate },
 } as const
 
 /** Everything main pushes to the renderer: one channel per domain. */

@@ -13,6 +13,7 @@ import { AnswerTimer, type MonotonicClock } from './stream/answer-metrics'
 import { DEFAULT_IDLE_TIMEOUT_MS, streamChat, type StreamOutcome } from './stream/chat-stream'
 import { RequestEvents } from './stream/request-events'
 import { StreamOptionsMemory, withUsageRequested } from './stream/stream-options'
+import type { CapMeter } from '../../../shared/guard/cap'
 
 /** A queued answer refused as "too many simultaneous requests" is queued again at most this often. */
 export const MAX_REQUEUES = 3
@@ -33,6 +34,8 @@ export interface AnswerRunnerDeps {
   accountOf(connectionId: string): string | null
   /** The answer's estimated cost from the account's fitted prices (null: none). */
   estimate?(accountId: string | null, model: string, usage: TokenUsage | null): Promise<string | null>
+  /** #25: the per-answer cost cap's meter for this answer, and how text is counted in tokens (null: no cap). */
+  costCap?(spec: AnswerSpec): Promise<{ meter: CapMeter; count(text: string): number } | null>
   log?(level: 'info' | 'warn' | 'error', message: string): void
 }
 
@@ -176,6 +179,9 @@ export class AnswerRunner {
       write({ content: parts.join('') }, false).catch(() => undefined)
     }, this.deps.checkpointMs ?? 500)
 
+    // #25: past the cost cap, the answer is stopped like a Stop, and marked with the cap.
+    const cap = (await this.deps.costCap?.(spec).catch(() => null)) ?? null
+    let capped = false
     let usage: TokenUsage | null = null
     let timer = this.timer()
     let outcome: StreamOutcome
@@ -186,6 +192,10 @@ export class AnswerRunner {
           timer.text(text)
           parts.push(text)
           events.text(text)
+          if (cap && !capped && cap.meter.addOutput(cap.count(text))) {
+            capped = true
+            entry.controller.abort()
+          }
         },
         onUsage: (u) => {
           usage = u
@@ -205,7 +215,7 @@ export class AnswerRunner {
     const status = STATUS[outcome.status]
     const error = outcome.status === 'error' || outcome.status === 'incomplete' ? outcome.error : null
     const reported = usage as TokenUsage | null
-    const metrics = timer.finish(reported?.outputTokens ?? null)
+    const metrics = { ...timer.finish(reported?.outputTokens ?? null), ...(capped && cap && status === 'stopped' ? { stoppedAtCap: cap.meter.cap } : {}) }
     // Continued: the answer's tokens are both requests' (each was billed); unknown when this one reported none.
     const total = reported !== null && spec.previousUsage ? addUsage(spec.previousUsage, reported) : reported
     const written = write({ content: parts.join(''), status, usage: total, error, incompleteReason: outcome.status === 'incomplete' ? outcome.reason : null, metrics }, true)

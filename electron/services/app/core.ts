@@ -8,7 +8,7 @@ import { RateLimiters } from '../api/rate-limiter'
 import type { ServiceClient } from '../api/service-client'
 import { afterAnswer } from '../answers/after-answer'
 import { AnswerRunner } from '../answers/answer-runner'
-import type { BalanceAlert } from '../balance/alerts'
+import type { Alert } from '../balance/alert-center'
 import { AlertCenter } from '../balance/alert-center'
 import { BalanceCache } from '../balance/balance-cache'
 import { BalanceService } from '../balance/balance-service'
@@ -31,6 +31,7 @@ import { SettingsStore } from '../settings/settings-store'
 import { systemClock } from '../time/clock'
 import { UsageService } from '../usage/usage-service'
 import { startSim } from '../../sim/index'
+import { createGuard } from '../guard/create-guard'
 import type { CoreOptions } from './core-options'
 import { DemoService } from './demo-service'
 import { createHandlers } from './handlers'
@@ -104,6 +105,7 @@ export async function createCore(options: CoreOptions) {
       onBalance: (connectionId, value) => {
         void connections.setKeyInfo(connectionId, { keyName: value.key.name, keySuffix: value.key.suffix })
         alerts.observe(connectionId, value, settings.get().alertThreshold)
+        void guard.onBalance(connectionId, value)
       },
     }),
   )
@@ -127,9 +129,12 @@ export async function createCore(options: CoreOptions) {
   const alerts = scope.add(new AlertCenter())
   alerts.onAlert((alert) => {
     const { title, body } = alertNotification(alert)
-    emit('app', { kind: 'notice', level: alert.kind === 'low-balance' ? 'warning' : 'info', message: `${title}: ${body}` })
+    const guard = alert.kind === 'budget' || alert.kind === 'spike'
+    emit('app', { kind: 'notice', level: alert.kind === 'top-up' ? 'info' : 'warning', message: `${title}: ${body}`, ...(guard ? { view: 'dashboard' as const } : {}) })
   })
   const models = scope.add(new ModelsService({ getClient, clock }))
+  // #25: budgets, balance history, budget and spike alerts.
+  const guard = scope.add(await createGuard({ db: database.db, dataDir: options.dataDir, clock, settings, usage, prices, alerts, connections, conversations, balanceState: () => balance.state(), log: (m) => log('warn', m) }))
 
   // Every answer (chat, compare column, batch cell) runs through one runner and ends in one event.
   const answers = scope.add(
@@ -143,6 +148,7 @@ export async function createCore(options: CoreOptions) {
         return cost.kind === 'estimate' ? cost.cost : null
       },
       ...(options.chatIdleTimeoutMs ? { idleTimeoutMs: options.chatIdleTimeoutMs } : {}),
+      costCap: (spec) => guard.capFor(spec),
       log,
     }),
   )
@@ -205,6 +211,7 @@ export async function createCore(options: CoreOptions) {
     drafts,
     models,
     demo,
+    guard,
     clock,
     recentErrors,
     getClient,
@@ -220,7 +227,7 @@ export async function createCore(options: CoreOptions) {
     activeIsDemo: () => connections.active()?.demo ?? false,
     knownKeys: () => connections.knownKeys(),
     onBalanceState: (listener: (state: EventPayload<'balance'>) => void) => balanceStates.on(listener),
-    onAlert: (listener: (alert: BalanceAlert) => void) => alerts.onAlert(listener),
+    onAlert: (listener: (alert: Alert) => void) => alerts.onAlert(listener),
     /** Every answer's end, for the shell and tests (the app's own effects are wired above). */
     onAnswerFinished: answers.onFinished.bind(answers),
     setVisible: (visible: boolean) => {

@@ -24,6 +24,7 @@ import type { Clock } from '../time/clock'
 import type { CoreOptions } from './core-options'
 import type { DemoService } from './demo-service'
 import type { UpdateService } from '../updates/update-service'
+import type { GuardService } from '../guard/guard-service'
 
 export interface HandlerDeps {
   options: CoreOptions
@@ -38,6 +39,7 @@ export interface HandlerDeps {
   drafts: DraftStore
   models: ModelsService
   demo: DemoService
+  guard: GuardService
   clock: Clock
   recentErrors: RecentErrors
   storage: StorageStatus
@@ -182,6 +184,10 @@ export function createHandlers(d: HandlerDeps): Handlers {
     },
     'settings:get': () => d.settings.get(),
     'settings:update': (patch) => d.settings.update(patch),
+    'guard:status': () => d.guard.status(),
+    'guard:setBudget': (args) => d.guard.setBudget(args),
+    'guard:history': ({ range }) => d.guard.history(range),
+    'guard:estimate': (args) => d.guard.estimate(args),
   }
 }
 

@@ -1,11 +1,15 @@
 import type { Balance } from '../../../shared/domain/balance'
 import { Emitter } from '../../../shared/emitter'
 import { type BalanceAlert, BalanceWatcher } from './alerts'
+import type { GuardAlert } from '../guard/guard-alerts'
 
-/** Low-balance and top-up alerts, one watcher per connection. */
+/** Every alert the app gives: balance (low, top-up) and spend guard (budget, spike, #25). */
+export type Alert = BalanceAlert | GuardAlert
+
+/** Low-balance and top-up alerts, one watcher per connection; the spend guard's alerts pass through too. */
 export class AlertCenter {
   private readonly watchers = new Map<string, BalanceWatcher>()
-  private readonly alerts = new Emitter<BalanceAlert>()
+  private readonly alerts = new Emitter<Alert>()
 
   observe(connectionId: string, balance: Balance, threshold: string | null): void {
     let watcher = this.watchers.get(connectionId)
@@ -16,12 +20,17 @@ export class AlertCenter {
     for (const alert of watcher.observe(balance, threshold)) this.alerts.emit(alert)
   }
 
+  /** An alert decided elsewhere (the spend guard de-duplicates its own). */
+  raise(alert: GuardAlert): void {
+    this.alerts.emit(alert)
+  }
+
   /** Drops the watcher of a removed connection. */
   forget(connectionId: string): void {
     this.watchers.delete(connectionId)
   }
 
-  onAlert(listener: (alert: BalanceAlert) => void): () => void {
+  onAlert(listener: (alert: Alert) => void): () => void {
     return this.alerts.on(listener)
   }
 }

@@ -1,7 +1,8 @@
 import type { BalanceState } from '../../../shared/domain/balance-state'
 import { formatMoney } from '../../../shared/money'
 import { describeForecast } from './forecast'
-import type { BalanceAlert } from './alerts'
+import type { Alert } from './alert-center'
+import { guardNotification } from '../guard/guard-alerts'
 
 /** What the tray / menu bar shows for a balance state: a title (macOS menu bar text), a tooltip and the menu's info lines. */
 export function traySummary(state: BalanceState, demo: boolean): { title: string; tooltip: string; lines: string[] } {
@@ -20,7 +21,8 @@ export function traySummary(state: BalanceState, demo: boolean): { title: string
   }
 }
 
-export function alertNotification(alert: BalanceAlert): { title: string; body: string } {
+export function alertNotification(alert: Alert): { title: string; body: string } {
+  if (alert.kind === 'budget' || alert.kind === 'spike') return guardNotification(alert)
   if (alert.kind === 'low-balance') {
     return { title: 'Low balance', body: `Your balance is ${formatMoney(alert.balance)}, below your alert threshold of ${formatMoney(alert.threshold)}.` }
   }

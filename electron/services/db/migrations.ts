@@ -11,6 +11,7 @@ export interface Migration {
  * The schema, step by step. `PRAGMA user_version` records the last step applied.
  * v1: chat history (conversations, messages, full-text index). v2: the usage cache.
  * v3: composer drafts (per conversation, and the start panel's). v4: the search index with prefixes.
+ * v5: balance readings over time (#25).
  */
 export const migrations: readonly Migration[] = [
   {
@@ -180,6 +181,27 @@ export const migrations: readonly Migration[] = [
         -- Startup marks answers left streaming as interrupted: through this index that touches
         -- only those rows, not a scan of every message (hundreds of MB with 10,000 chats).
         CREATE INDEX messages_streaming ON messages (conversation_id) WHERE status = 'streaming';
+      `)
+    },
+  },
+  {
+    // #25: the balance over time, per service account. Money in integer micro-dollars (exact);
+    // `at` in epoch milliseconds. Old rows are thinned (shared/guard/readings.ts THINNING).
+    version: 5,
+    name: 'balance history',
+    up(db) {
+      db.exec(`
+        CREATE TABLE balance_readings (
+          connection_id TEXT NOT NULL,
+          at INTEGER NOT NULL,
+          balance_micros INTEGER NOT NULL,
+          paid_micros INTEGER NOT NULL,
+          promo_micros INTEGER NOT NULL,
+          held_micros INTEGER NOT NULL,
+          debt_micros INTEGER NOT NULL,
+          allowance_micros INTEGER,
+          PRIMARY KEY (connection_id, at)
+        ) WITHOUT ROWID;
       `)
     },
   },

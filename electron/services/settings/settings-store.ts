@@ -5,6 +5,7 @@ import { toMoneyString } from '../../../shared/money'
 import { inputError } from '../../../shared/error-model'
 import { JsonFile } from '../storage/json-file'
 import { Sequencer } from '../../../shared/sequencer'
+import { validateSpendGuard } from '../guard/validate'
 
 const MAX_POLL_SECONDS = 3600
 
@@ -35,8 +36,13 @@ export class SettingsStore {
 
   /** Validates each field with a message for the user; saves and notifies only on a real change. */
   update(patch: SettingsPatch): Promise<Settings> {
+    return this.replace((current) => ({ ...current, ...validate(patch, current) }))
+  }
+
+  /** #25: a change computed from the current settings (budgets), saved like `update`. */
+  replace(change: (current: Settings) => Settings): Promise<Settings> {
     return this.updates.run('settings', async () => {
-      const next = { ...this.current, ...validate(patch) }
+      const next = change(this.current)
       if (JSON.stringify(next) === JSON.stringify(this.current)) return this.get()
       await this.file.save(next)
       this.current = next
@@ -46,7 +52,7 @@ export class SettingsStore {
   }
 }
 
-function validate(patch: SettingsPatch): Partial<Settings> {
+function validate(patch: SettingsPatch, current: Settings): Partial<Settings> {
   const out: Partial<Settings> = {}
   for (const [field, value] of Object.entries(patch as Record<string, unknown>)) {
     if (value === undefined) continue
@@ -70,6 +76,9 @@ function validate(patch: SettingsPatch): Partial<Settings> {
       case 'autoUpdate':
       case 'startAtLogin':
         out[field] = onOff(field, value)
+        break
+      case 'spendGuard':
+        out.spendGuard = validateSpendGuard(patch.spendGuard ?? {}, current.spendGuard)
         break
       default:
         throw inputError('unknown_setting', `There is no setting named "${field}".`, field)

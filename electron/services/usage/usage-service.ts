@@ -15,6 +15,7 @@ import { type Clock, systemClock } from '../time/clock'
 import { cachedPlan, cachedPlanInfo, syncRange } from './sync-engine'
 import { UsageCache } from './usage-cache'
 import { buildView, cachedAverages, emptyView } from './view'
+import { recentDailySpend } from './recent-days'
 import { openDatabase } from '../db/open-database'
 import { Sequencer } from '../../../shared/sequencer'
 
@@ -155,6 +156,11 @@ export class UsageService {
   async cachedRows(connectionId: string): Promise<UsageRow[]> {
     const cache = await this.connection(connectionId).cache
     return [...cache.dayIndex().values()].flat()
+  }
+
+  /** #25: the last 30 complete UTC days' spend (known days only) and the 7-/30-day averages, from the cache. */
+  async recentDays(connectionId: string, today: string): Promise<ReturnType<typeof recentDailySpend>> {
+    return recentDailySpend(await this.connection(connectionId).cache, today)
   }
 
   /** Drops a connection's cache, on disk too, and its pending after-chat refresh (the connection was removed). */

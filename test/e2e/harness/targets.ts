@@ -4,6 +4,7 @@ import { type Page, _electron, chromium } from '@playwright/test'
 import type { EventChannel, EventPayload, InvokeArgs, InvokeChannel, InvokeResult } from '../../../shared/ipc/contract'
 import { startBrowserServer } from '../../../electron/browser/server'
 import { dispatch } from '../../../electron/services/ipc/dispatch'
+import { systemClock } from '../../../electron/services/time/clock'
 import { createKeytarStore } from '../../../electron/services/secrets/keytar-store'
 import { planElectronLaunch, probeMachine } from '../../../scripts/electron-launch.mjs'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
@@ -29,6 +30,8 @@ export interface RunningApp {
 interface LaunchOptions {
   dataDir: string
   baseUrl: string
+  /** Main's and the page's time (chromium target only), for specs that need a given date. */
+  now?: () => number
 }
 
 export function launchTarget(target: AppTarget, options: LaunchOptions): Promise<RunningApp> {
@@ -46,7 +49,7 @@ function unwrapEnvelope<T>(envelope: unknown, channel: string): T {
  * WebSocket, started in this process, and the printed URL (token and all) opened in Debian's
  * Chromium. Setup calls go through the same `dispatch` on the same core.
  */
-async function launchChromium({ dataDir }: LaunchOptions): Promise<RunningApp> {
+async function launchChromium({ dataDir, now }: LaunchOptions): Promise<RunningApp> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, colorScheme: 'light', reducedMotion: 'reduce' })
   const ipcLog: string[] = []
@@ -66,6 +69,8 @@ async function launchChromium({ dataDir }: LaunchOptions): Promise<RunningApp> {
       // A hung response times out after this long (20 s in the app), so timeout cases stay quick.
       requestTimeoutMs: 4_000,
       updates: { backend: updates },
+      // A spec that runs at a chosen moment (startAt): main's clock, the simulator's and the page's agree.
+      ...(now ? { clock: { ...systemClock, now } } : {}),
       versions: { node: process.versions.node, chrome: browser.version() },
       openExternal: async () => undefined,
       // Into the data directory, where specs read (and scan) what was saved.
@@ -84,7 +89,12 @@ async function launchChromium({ dataDir }: LaunchOptions): Promise<RunningApp> {
     blockedRequests.push(url)
     return route.abort('blockedbyclient')
   })
-  let page = await context.newPage()
+  const openPage = async () => {
+    const opened = await context.newPage()
+    if (now) await opened.clock.setFixedTime(new Date(now()))
+    return opened
+  }
+  let page = await openPage()
   await page.goto(server.url)
 
   return {
@@ -98,7 +108,7 @@ async function launchChromium({ dataDir }: LaunchOptions): Promise<RunningApp> {
       await page.close()
       await server.restartCore()
       // The session cookie stays in the browser; the one-time token is spent.
-      page = await context.newPage()
+      page = await openPage()
       await page.goto(`${server.origin}/`)
     },
     close: async () => {

@@ -2,7 +2,7 @@
 import type { ConnectionSummary, ConnectionsState } from '../../../shared/domain/connection'
 import type { ChatMessage, Conversation } from '../../../shared/domain/conversation'
 import type { AppError } from '../../../shared/domain/errors'
-import type { Settings } from '../../../shared/domain/settings'
+import { Settings } from '../../../shared/domain/settings'
 import type { UsageRow } from '../../../shared/domain/usage'
 import type { UsageRange, UsageView } from '../../../shared/domain/usage-view'
 import type { Envelope } from '../../../shared/ipc/contract'
@@ -53,7 +53,7 @@ export function connection(init: Partial<ConnectionSummary> & Pick<ConnectionSum
   return { baseUrl: 'https://api.example.com/v1', configured: true, demo: false, keyName: null, keySuffix: null, createdAt: '2025-01-01T00:00:00.000Z', kind: 'service', linkedAccountId: null, ...init }
 }
 
-export const defaultSettings: Settings = { pollIntervalSec: 60, alertThreshold: '5.000000', theme: 'system', autoUpdate: true, startAtLogin: false, closeToTray: null }
+export const defaultSettings: Settings = Settings.parse({ pollIntervalSec: 60, alertThreshold: '5.000000', theme: 'system' })
 
 export function emptyState(): ConnectionsState {
   return { connections: [], activeId: null }

@@ -1,3 +1,4 @@
+import { SpendGuard } from '../../../shared/domain/guard'
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -17,10 +18,10 @@ afterEach(async () => {
 describe('SettingsStore', () => {
   it('starts with defaults and persists updates', async () => {
     const store = await SettingsStore.open({ dataDir: dir })
-    expect(store.get()).toEqual({ pollIntervalSec: 60, alertThreshold: '5.000000', theme: 'system', autoUpdate: true, startAtLogin: false, closeToTray: null })
+    expect(store.get()).toEqual({ pollIntervalSec: 60, alertThreshold: '5.000000', theme: 'system', autoUpdate: true, startAtLogin: false, closeToTray: null, spendGuard: SpendGuard.parse({}) })
     await store.update({ pollIntervalSec: 5, theme: 'dark', alertThreshold: null })
     const again = await SettingsStore.open({ dataDir: dir })
-    expect(again.get()).toEqual({ pollIntervalSec: 5, alertThreshold: null, theme: 'dark', autoUpdate: true, startAtLogin: false, closeToTray: null })
+    expect(again.get()).toEqual({ pollIntervalSec: 5, alertThreshold: null, theme: 'dark', autoUpdate: true, startAtLogin: false, closeToTray: null, spendGuard: SpendGuard.parse({}) })
   })
 
   it('keeps the desktop switches (#28): updates, start at login, close to tray (null until chosen)', async () => {
@@ -49,9 +50,31 @@ describe('SettingsStore', () => {
     [{ alertThreshold: 'five' }, 'alertThreshold'],
     [{ theme: 'neon' as 'dark' }, 'theme'],
     [{ colour: 'red' } as SettingsPatch, 'colour'],
+    [{ spendGuard: { presendCheck: '-0.25' } }, 'presendCheck'],
+    [{ spendGuard: { presendCheck: 'a lot' } }, 'presendCheck'],
+    [{ spendGuard: { answerCap: '9999999' } }, 'answerCap'],
+    [{ spendGuard: { spikeFloor: '' } }, 'spikeFloor'],
+    [{ spendGuard: { spikeFactor: 0.5 } }, 'spikeFactor'],
+    [{ spendGuard: { spikeFactor: Number.NaN } }, 'spikeFactor'],
+    [{ spendGuard: { thresholds: [] } }, 'thresholds'],
+    [{ spendGuard: { thresholds: [80, -1] } }, 'thresholds'],
+    [{ spendGuard: { thresholds: [80.5] } }, 'thresholds'],
   ])('rejects %j naming %s', async (patch, param) => {
     const store = await SettingsStore.open({ dataDir: dir })
     expect(await errorOf(store.update(patch))).toMatchObject({ kind: 'input', param })
+  })
+
+  it('a rejected spend guard value changes nothing', async () => {
+    const store = await SettingsStore.open({ dataDir: dir })
+    await errorOf(store.update({ spendGuard: { thresholds: [50, 90], presendCheck: '-1' } }))
+    expect(store.get().spendGuard).toEqual(SpendGuard.parse({}))
+  })
+
+  it('saves spend guard values normalized: sorted thresholds, money strings, empty = off', async () => {
+    const store = await SettingsStore.open({ dataDir: dir })
+    const s = await store.update({ spendGuard: { thresholds: [100, 75, 75], presendCheck: '$0.5', answerCap: '', spikeFactor: 2.5 } })
+    expect(s.spendGuard).toMatchObject({ thresholds: [75, 100], presendCheck: '0.500000', answerCap: null, spikeFactor: 2.5, spikeFloor: '1.000000' })
+    expect((await store.update({ spendGuard: { presendCheck: null } })).spendGuard.presendCheck).toBeNull()
   })
 
   it('normalizes a threshold to the money format', async () => {

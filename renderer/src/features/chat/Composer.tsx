@@ -2,6 +2,8 @@ import { type Ref, useEffect, useEffectEvent, useId, useState } from 'react'
 import { useSecondsUntil } from '../../components/Countdown'
 import { useChatStore } from '../../stores/chat'
 import { InputCost } from './compare/InputCost'
+import { AnswersLeft } from '../guard/AnswersLeft'
+import { usePresendCheck } from '../guard/usePresendCheck'
 
 const count = new Intl.NumberFormat('en-US')
 
@@ -33,6 +35,7 @@ export function Composer({ draftKey, onSend, streaming, model, onStop, disabled 
   const setDraft = useChatStore((s) => s.setDraft)
   const [sending, setSending] = useState(false)
   const [queued, setQueued] = useState(false)
+  const presend = usePresendCheck(model, draftKey)
   const waitSeconds = useSecondsUntil(waitUntil)
   const waiting = waitSeconds > 0
   const hasText = draft.trim().length > 0
@@ -47,6 +50,8 @@ export function Composer({ draftKey, onSend, streaming, model, onStop, disabled 
       return
     }
     setQueued(false)
+    // #25: an expensive message asks first (the text stays when it is not sent).
+    if (!(await presend.confirm(text))) return
     setSending(true)
     try {
       await onSend(text)
@@ -116,6 +121,7 @@ export function Composer({ draftKey, onSend, streaming, model, onStop, disabled 
           )}
           {draft.length > 10_000 && <span className="composer-count"> · {count.format(draft.length)} characters</span>}
           {model && !streaming && <InputCost text={draft} model={model} prefix=" · " />}
+          {model && !streaming && <AnswersLeft model={model} prefix=" · " />}
         </span>
         <div className="composer-actions">
           {queued && (
@@ -134,6 +140,7 @@ export function Composer({ draftKey, onSend, streaming, model, onStop, disabled 
           )}
         </div>
       </div>
+      {presend.dialog}
     </form>
   )
 }

@@ -45,7 +45,7 @@ export function tokensText(usage: TokenUsage): string {
 export function StatusBadge({ message, live }: { message: ChatMessage; live: boolean }) {
   if (live || message.status === 'streaming') return <span className="badge badge-live">Streaming…</span>
   if (message.status === 'incomplete') return <span className="badge badge-stale">Incomplete</span>
-  if (message.status === 'stopped') return <span className="badge badge-muted">Stopped</span>
+  if (message.status === 'stopped') return <span className="badge badge-muted">{message.metrics?.stoppedAtCap ? 'Stopped at cost cap' : 'Stopped'}</span>
   if (message.status === 'error') return <span className="badge badge-bad">Failed</span>
   return null
 }
@@ -176,7 +176,7 @@ export const MessageItem = memo(function MessageItem({ message, live, isLastAssi
           {...(canContinue ? { onContinue: handlers.continueAnswer } : {})}
         />
       )}
-      {!streaming && message.status === 'stopped' && <StoppedNotice />}
+      {!streaming && message.status === 'stopped' && <StoppedNotice cap={message.metrics?.stoppedAtCap ?? null} />}
       {!streaming && message.status === 'error' && message.error && (
         <ChatErrorNotice
           error={message.error}

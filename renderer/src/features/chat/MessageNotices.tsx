@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../../shared/money'
 import { describeChatError } from '../../../../shared/chat/describe-error'
 import { errorReport } from '../../../../shared/domain/error-report'
 import type { AppError } from '../../../../shared/domain/errors'
@@ -133,10 +134,12 @@ export function IncompleteNotice({ reason, error, onRetry, onContinue }: { reaso
   )
 }
 
-export function StoppedNotice() {
+export function StoppedNotice({ cap = null }: { cap?: string | null }) {
   return (
     <p className="chat-stopped-note" role="status">
-      Stopped — you stopped this answer; the text above is what arrived before that.
+      {cap
+        ? `Stopped at your cost cap (${formatMoney(cap)}): the answer's estimated cost passed it, so Tokentally stopped it. The text above is kept; Continue carries on.`
+        : 'Stopped — you stopped this answer; the text above is what arrived before that.'}
     </p>
   )
 }

@@ -13,6 +13,7 @@ import { DesktopSection } from './DesktopSection'
 import { HistorySection } from './HistorySection'
 import { PollingSection } from './PollingSection'
 import { RouterHelper } from './RouterHelper'
+import { SpendGuardSection } from '../guard/SpendGuardSection'
 import './settings.css'
 
 export default function SettingsView() {
@@ -38,6 +39,7 @@ export default function SettingsView() {
         <>
           <PollingSection pollIntervalSec={settings.data.pollIntervalSec} />
           <AlertSection alertThreshold={settings.data.alertThreshold} />
+          <SpendGuardSection guard={settings.data.spendGuard} />
           <AppearanceSection theme={settings.data.theme} />
           <DesktopSection settings={settings.data} />
         </>

@@ -18,7 +18,9 @@ export function useSaveSettings() {
   const update = useUpdateSettings()
   const save = (patch: SettingsPatch, callbacks: SaveCallbacks = {}) => {
     const current = client.getQueryData<Settings>(queryKeys.settings)
-    update.mutate(current ? { ...current, ...patch } : patch, {
+    // The spend guard is saved field by field on its own (its budgets through guard:setBudget).
+    const { spendGuard: _guard, ...others } = current ?? { spendGuard: undefined }
+    update.mutate(current ? { ...others, ...patch } : patch, {
       onSuccess: (settings) => callbacks.onSuccess?.(settings),
       onError: () => callbacks.onError?.(),
     })

@@ -1,25 +1,30 @@
 import { useEffect, useState } from 'react'
 import { appEvents } from '../../queries/live-events'
 import { localNotices } from './local-notices'
+import type { View } from '../../../../shared/domain/view'
+import { useUi } from '../../stores/ui'
 
 interface Notice {
   id: number
   level: 'info' | 'warning'
   message: string
+  /** A view the notice offers to open (budget and spike alerts offer the dashboard). */
+  view?: View
 }
 
 /** Transient notices from main (low balance, top-up received) and the window's own, announced politely to screen readers. */
 export function Notices() {
   const [notices, setNotices] = useState<Notice[]>([])
+  const setView = useUi((s) => s.setView)
   useEffect(() => {
     let next = 0
-    const show = (level: Notice['level'], message: string) => {
-      const notice = { id: next++, level, message }
+    const show = (level: Notice['level'], message: string, view?: View) => {
+      const notice = { id: next++, level, message, ...(view ? { view } : {}) }
       setNotices((list) => [...list.slice(-2), notice])
       setTimeout(() => setNotices((list) => list.filter((n) => n.id !== notice.id)), 12_000)
     }
     const offMain = appEvents.on((event) => {
-      if (event.kind === 'notice') show(event.level, event.message)
+      if (event.kind === 'notice') show(event.level, event.message, event.view)
     })
     const offLocal = localNotices.on((notice) => show(notice.level, notice.message))
     return () => {
@@ -32,6 +37,11 @@ export function Notices() {
       {notices.map((n) => (
         <div key={n.id} className={`toast toast-${n.level}`}>
           <span>{n.message}</span>
+          {n.view === 'dashboard' && (
+            <button type="button" className="btn-small" onClick={() => setView('dashboard')}>
+              Open dashboard
+            </button>
+          )}
           <button type="button" className="btn-ghost" aria-label="Dismiss notice" onClick={() => setNotices((list) => list.filter((x) => x.id !== n.id))}>
             ×
           </button>

@@ -1,0 +1,37 @@
+import type { DatabaseSync, StatementSync } from 'node:sqlite'
+
+/** The newest answers a median is taken over: recent habits, and a bounded read. */
+const RECENT = 200
+const FRESH_MS = 60_000
+
+/**
+ * Output tokens of a model's recent answers in the user's own history (answers that ended with
+ * token counts), read from the chat database and kept a minute per model.
+ */
+export class AnswerSizes {
+  private readonly select: StatementSync
+  private readonly cache = new Map<string, { at: number; tokens: number[] }>()
+
+  constructor(db: DatabaseSync, private readonly now: () => number) {
+    this.select = db.prepare(
+      "SELECT usage FROM messages WHERE role = 'assistant' AND model = ? AND usage IS NOT NULL AND status IN ('complete', 'stopped', 'incomplete') ORDER BY created_at DESC LIMIT ?",
+    )
+  }
+
+  outputTokens(model: string): number[] {
+    const hit = this.cache.get(model)
+    if (hit && this.now() - hit.at < FRESH_MS) return hit.tokens
+    const rows = this.select.all(model, RECENT) as unknown as { usage: string }[]
+    const tokens: number[] = []
+    for (const row of rows) {
+      try {
+        const n = (JSON.parse(row.usage) as { outputTokens?: unknown }).outputTokens
+        if (typeof n === 'number' && n > 0) tokens.push(n)
+      } catch {
+        // A row that is not JSON counts for nothing.
+      }
+    }
+    this.cache.set(model, { at: this.now(), tokens })
+    return tokens
+  }
+}

@@ -1,0 +1,44 @@
+import type { DatabaseSync } from 'node:sqlite'
+import type { BalanceState } from '../../../shared/domain/balance-state'
+import type { Clock } from '../time/clock'
+import type { AlertCenter } from '../balance/alert-center'
+import type { ConnectionStore } from '../connections/connection-store'
+import type { ConversationStore } from '../chat/conversation-store'
+import type { PriceService } from '../prices/price-service'
+import type { SettingsStore } from '../settings/settings-store'
+import type { UsageService } from '../usage/usage-service'
+import { AlertLog } from './alert-log'
+import { AnswerSizes } from './answer-sizes'
+import { BalanceHistoryStore } from './balance-history'
+import { GuardService } from './guard-service'
+
+/** Builds the spend guard from the app's parts (kept out of core.ts, which only calls this). */
+export async function createGuard(o: {
+  db: DatabaseSync
+  dataDir: string
+  clock: Clock
+  settings: SettingsStore
+  usage: UsageService
+  prices: PriceService
+  alerts: AlertCenter
+  connections: ConnectionStore
+  conversations: ConversationStore
+  balanceState(): BalanceState
+  log(message: string): void
+}): Promise<GuardService> {
+  return new GuardService({
+    clock: o.clock,
+    settings: o.settings,
+    history: new BalanceHistoryStore(o.db),
+    alertLog: await AlertLog.open(o.dataDir),
+    recentDays: (id, today) => o.usage.recentDays(id, today),
+    balanceState: o.balanceState,
+    isAccount: (id) => o.connections.accountFor(id) === id,
+    accountOf: (id) => o.connections.accountFor(id),
+    conversation: (id) => (o.conversations.has(id) ? o.conversations.get(id) : null),
+    raise: (alert) => o.alerts.raise(alert),
+    prices: (id) => o.prices.get(id),
+    answerSizes: new AnswerSizes(o.db, () => o.clock.now()),
+    log: o.log,
+  })
+}

@@ -1,0 +1,205 @@
+import type { Balance } from '../../../shared/domain/balance'
+import type { BalanceState } from '../../../shared/domain/balance-state'
+import type { BalanceHistory, BudgetStatus, GuardStatus, HistoryRange, SendEstimate } from '../../../shared/domain/guard'
+import type { PriceEstimates } from '../../../shared/domain/prices'
+import type { Conversation } from '../../../shared/domain/conversation'
+import { estimateAnswerCost, sumEstimates } from '../../../shared/prices/answer-cost'
+import type { Settings } from '../../../shared/domain/settings'
+import type { AverageDailySpend } from '../../../shared/domain/usage-view'
+import type { MoneyString } from '../../../shared/money'
+import { budgetPace } from '../../../shared/guard/pace'
+import { downsample, findTopUps, runwayEnd } from '../../../shared/guard/readings'
+import { detectSpike } from '../../../shared/guard/spike'
+import { sendEstimate } from '../../../shared/guard/presend'
+import { CapMeter } from '../../../shared/guard/cap'
+import { countTokens } from 'gpt-tokenizer'
+import { estimateInput } from '../prices/input-estimate'
+import type { AnswerSizes } from './answer-sizes'
+import { inputError } from '../../../shared/error-model'
+import type { Clock } from '../time/clock'
+import type { AlertLog } from './alert-log'
+import { type BalanceHistoryStore, readingOf } from './balance-history'
+import { dueAlerts, type GuardAlert } from './guard-alerts'
+import { parseAmount } from './validate'
+
+export interface GuardServiceDeps {
+  clock: Clock
+  settings: { get(): Settings; replace(change: (current: Settings) => Settings): Promise<Settings> }
+  history: BalanceHistoryStore
+  alertLog: AlertLog
+  /** The last 30 complete UTC days' spend (known days) and the averages, from the usage cache. */
+  recentDays(accountId: string, today: string): Promise<{ days: MoneyString[]; averages: AverageDailySpend }>
+  /** The balance the dashboard shows (the active connection's service account). */
+  balanceState(): BalanceState
+  /** Whether an ID is a service account (budgets belong to accounts; a router follows its linked one). */
+  isAccount(id: string): boolean
+  /** The service account that pays for a connection's answers (a router's linked one). */
+  accountOf(connectionId: string): string | null
+  /** A stored conversation (null when there is none: a new chat). */
+  conversation(id: string): Conversation | null
+  raise(alert: GuardAlert): void
+  /** The fitted unit prices of an account's models (estimates from its usage history). */
+  prices(accountId: string | null): Promise<PriceEstimates>
+  answerSizes: AnswerSizes
+  log?: (message: string) => void
+}
+
+const DAY_MS = 86_400_000
+const RANGE_MS: Record<HistoryRange, number | null> = { '7d': 7 * DAY_MS, '30d': 30 * DAY_MS, '90d': 90 * DAY_MS, '1y': 366 * DAY_MS, all: null }
+/** More points than a chart's width in pixels buys nothing. */
+const MAX_POINTS = 600
+
+/** #25: budgets with their pace, the balance over time, and the budget and spike alerts. */
+export class GuardService {
+  constructor(private readonly d: GuardServiceDeps) {}
+
+  /** Budgets and pace of the account whose balance is on the dashboard. */
+  async status(): Promise<GuardStatus> {
+    const state = this.d.balanceState()
+    const accountId = state.connectionId
+    const now = this.d.clock.now()
+    const budget = accountId ? (this.d.settings.get().spendGuard.budgets[accountId] ?? null) : null
+    const average7 = accountId ? (await this.recent(accountId, now)).averages.days7 : null
+    const b = state.balance
+    const pace = (period: 'day' | 'month', limit: string | null): BudgetStatus | null =>
+      limit === null
+        ? null
+        : budgetPace({ period, budget: limit, spent: b ? (period === 'day' ? b.spend_today : b.spend_month) : null, spendAsOf: b?.spend_as_of ?? null, stale: state.stale, average7, now })
+    return {
+      accountId,
+      budget,
+      daily: pace('day', budget?.daily ?? null),
+      monthly: pace('month', budget?.monthly ?? null),
+      spendAsOf: b?.spend_as_of ?? null,
+      stale: state.stale,
+      average7,
+    }
+  }
+
+  /** Sets (or clears, with empty values) an account's budgets; an invalid amount changes nothing. */
+  async setBudget(args: { accountId: string; daily: string | null; monthly: string | null }): Promise<GuardStatus> {
+    if (!this.d.isAccount(args.accountId)) throw inputError('not_an_account', 'Budgets belong to a service account; a router follows the budgets of its linked account.', 'accountId')
+    const daily = parseAmount(args.daily, 'The daily budget', 'daily', true)
+    const monthly = parseAmount(args.monthly, 'The monthly budget', 'monthly', true)
+    const setAt = new Date(this.d.clock.now()).toISOString()
+    await this.d.settings.replace((s) => {
+      const { [args.accountId]: _old, ...others } = s.spendGuard.budgets
+      const budgets = daily === null && monthly === null ? others : { ...others, [args.accountId]: { daily, monthly, setAt } }
+      return { ...s, spendGuard: { ...s.spendGuard, budgets } }
+    })
+    return this.status()
+  }
+
+  /** The balance line of the dashboard's account over a range, its top-ups and the runway to zero. */
+  async history(range: HistoryRange): Promise<BalanceHistory> {
+    const accountId = this.d.balanceState().connectionId
+    if (!accountId) return { accountId, range, points: [], topUps: [], runway: null }
+    const now = this.d.clock.now()
+    const span = RANGE_MS[range]
+    const readings = this.d.history.since(accountId, span === null ? 0 : now - span)
+    const last = readings.at(-1)
+    let runway: BalanceHistory['runway'] = null
+    if (last) {
+      const { averages } = await this.recent(accountId, now)
+      runway = { from: last.at, balance: last.balance, days7: runwayEnd(last.balance, averages.days7, last.at), days30: runwayEnd(last.balance, averages.days30, last.at) }
+    }
+    return {
+      accountId,
+      range,
+      points: downsample(readings, MAX_POINTS).map((r) => ({ at: r.at, balance: r.balance, held: r.held })),
+      topUps: findTopUps(readings),
+      runway,
+    }
+  }
+
+  /** One message's estimated cost to a model (input + its median answer), the pre-send check and the runway. */
+  async estimate(args: { model: string; text: string; conversationId?: string | undefined }): Promise<SendEstimate> {
+    const state = this.d.balanceState()
+    const prices = await this.d.prices(state.connectionId)
+    const input = estimateInput(args.text, args.model, prices)
+    const guard = this.d.settings.get().spendGuard
+    const conversation = guard.conversationCap !== null && args.conversationId ? this.d.conversation(args.conversationId) : null
+    const soFar = conversation ? conversationCost(conversation, prices) : guard.conversationCap !== null && args.conversationId ? '0' : null
+    return sendEstimate({
+      model: args.model,
+      inputTokens: input.tokens,
+      inputCost: input.cost,
+      outputTokens: this.d.answerSizes.outputTokens(args.model),
+      outputPricePerMillion: prices.models.find((m) => m.model === args.model)?.perMillion.output ?? null,
+      threshold: this.d.settings.get().spendGuard.presendCheck,
+      balance: state.balance?.balance ?? null,
+      answerCap: this.d.settings.get().spendGuard.answerCap,
+      capPriced: CapMeter.for('1', 0, prices.models.find((m) => m.model === args.model)?.perMillion).kind === 'enforced',
+      conversationCap: guard.conversationCap,
+      conversationSoFar: soFar,
+    })
+  }
+
+  /**
+   * #25: the per-answer cap's meter for one answer: the prompt (every message sent) counted as
+   * input at the model's fitted price, output counted as it arrives. Null when the cap is off, or
+   * when the model has no price estimate (then the cap is not enforced, and the composer says so).
+   */
+  async capFor(spec: { connectionId: string; model: string; body: { messages: { content: string }[] } }): Promise<{ meter: CapMeter; count(text: string): number } | null> {
+    const cap = this.d.settings.get().spendGuard.answerCap
+    if (cap === null) return null
+    const prices = await this.d.prices(this.d.accountOf(spec.connectionId))
+    const inputTokens = spec.body.messages.reduce((n, m) => n + (m.content.length === 0 ? 0 : countTokens(m.content)), 0)
+    const found = CapMeter.for(cap, inputTokens, prices.models.find((m) => m.model === spec.model)?.perMillion)
+    if (found.kind !== 'enforced') {
+      if (found.kind === 'not-enforced') this.d.log?.(`${spec.model}: ${found.reason}`)
+      return null
+    }
+    return { meter: found.meter, count: (text) => (text.length === 0 ? 0 : countTokens(text)) }
+  }
+
+  /** Every good balance read: a history row when worth one, then the alerts now due. Never throws. */
+  async onBalance(connectionId: string, balance: Balance): Promise<void> {
+    const now = this.d.clock.now()
+    try {
+      this.d.history.record(connectionId, readingOf(balance, now))
+      await this.checkAlerts(connectionId, balance, now)
+    } catch (err) {
+      this.d.log?.(`spend guard: ${(err as Error).message}`)
+    }
+  }
+
+  async forget(accountId: string): Promise<void> {
+    this.d.history.forget(accountId)
+    await this.d.alertLog.forget(accountId)
+    await this.d.settings.replace((s) => {
+      const { [accountId]: _gone, ...budgets } = s.spendGuard.budgets
+      return { ...s, spendGuard: { ...s.spendGuard, budgets } }
+    })
+  }
+
+  private async checkAlerts(accountId: string, balance: Balance, now: number): Promise<void> {
+    const guard = this.d.settings.get().spendGuard
+    const budget = guard.budgets[accountId]
+    const today = new Date(now).toISOString().slice(0, 10)
+    const recent = await this.recent(accountId, now)
+    const statuses: BudgetStatus[] = []
+    const at = { spendAsOf: balance.spend_as_of, stale: false, average7: recent.averages.days7, now }
+    if (budget?.daily) statuses.push(budgetPace({ period: 'day', budget: budget.daily, spent: balance.spend_today, ...at }))
+    if (budget?.monthly) statuses.push(budgetPace({ period: 'month', budget: budget.monthly, spent: balance.spend_month, ...at }))
+    const spendDay = balance.spend_as_of.slice(0, 10)
+    const spike = spendDay === today ? detectSpike({ today: balance.spend_today, days: recent.days, factor: guard.spikeFactor, floor: guard.spikeFloor }) : null
+    const due = dueAlerts({ accountId, statuses, thresholds: guard.thresholds, spike: spike && { day: today, ...spike }, given: this.d.alertLog.given(accountId) })
+    if (due.keys.length === 0) return
+    // Recorded first: a crash between the two loses an alert rather than repeating it forever.
+    await this.d.alertLog.record(accountId, due.keys, today)
+    for (const alert of due.alerts) this.d.raise(alert)
+  }
+
+  private recent(accountId: string, now: number) {
+    return this.d.recentDays(accountId, new Date(now).toISOString().slice(0, 10))
+  }
+}
+
+/** What a conversation's answers have cost, estimated; null when some answer cannot be estimated (then nothing is claimed). */
+function conversationCost(conversation: Conversation, prices: PriceEstimates): string | null {
+  const answers = conversation.messages.filter((m) => m.role === 'assistant' && m.status !== 'streaming')
+  const sum = sumEstimates(answers.map((m) => estimateAnswerCost(m.usage, m.model, prices)))
+  if (answers.length === 0) return '0'
+  return sum.missing > 0 ? null : sum.cost
+}

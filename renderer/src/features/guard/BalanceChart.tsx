@@ -1,0 +1,96 @@
+import { memo, useId, useMemo } from 'react'
+import { Area, CartesianGrid, ComposedChart, Line, ReferenceDot, Tooltip, XAxis, YAxis } from 'recharts'
+import type { BalanceHistory } from '../../../../shared/domain/guard'
+import { formatMoney } from '../../../../shared/money'
+import { formatDay } from './format'
+import { historySummary } from './history-summary'
+
+/**
+ * The balance line over the range, top-ups as dots, and the runway: the last balance projected to
+ * zero at the 7-day and the 30-day averages, drawn as a shaded range between the two lines.
+ * Dollars become numbers here only to place pixels; every figure shown comes from the strings.
+ */
+export const BalanceChart = memo(function BalanceChart({ history, height }: { history: BalanceHistory; height: number }) {
+  const summaryId = useId()
+  const { rows, topUps } = useMemo(() => chartData(history), [history])
+  const summary = historySummary(history)
+  return (
+    <figure className="history-chart" aria-label="Balance over time" aria-describedby={summaryId}>
+      <p id={summaryId} className="sr-only">
+        {summary}
+      </p>
+      <ComposedChart responsive style={{ width: '100%', height }} data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 4 }} desc={`Balance over time. ${summary}`}>
+        <CartesianGrid vertical={false} stroke="var(--border)" />
+        <XAxis
+          dataKey="at"
+          type="number"
+          scale="time"
+          domain={['dataMin', 'dataMax']}
+          tickLine={false}
+          axisLine={{ stroke: 'var(--border)' }}
+          tick={{ fill: 'var(--muted)', fontSize: 11 }}
+          tickFormatter={(at: number) => formatDay(at)}
+          minTickGap={24}
+        />
+        <YAxis tickLine={false} axisLine={false} tick={{ fill: 'var(--muted)', fontSize: 11 }} width={64} domain={[0, 'auto']} tickFormatter={(v: number) => `$${v.toLocaleString('en-US', { maximumFractionDigits: 0 })}`} />
+        <Area dataKey="band" name="band" fill="var(--warn)" fillOpacity={0.12} stroke="none" isAnimationActive={false} connectNulls activeDot={false} />
+        <Tooltip
+          isAnimationActive={false}
+          contentStyle={{ background: 'var(--panel)', border: '1px solid var(--border)', borderRadius: 8, color: 'var(--text)' }}
+          labelStyle={{ color: 'var(--text)', fontWeight: 600 }}
+          itemStyle={{ color: 'var(--text)' }}
+          labelFormatter={(at) => formatDay(Number(at))}
+          formatter={(_v, name, item) => {
+            const row = item.payload as Row
+            if (name === 'balance' && row.text) return [formatMoney(row.text), 'Balance']
+            if (name === 'fast' && row.text) return [formatMoney(row.text), 'At the 7-day average']
+            if (name === 'slow' && row.text) return [formatMoney(row.text), 'At the 30-day average']
+            return [null, null]
+          }}
+        />
+        <Line dataKey="balance" name="balance" stroke="var(--accent)" strokeWidth={2} dot={false} isAnimationActive={false} connectNulls={false} />
+        <Line dataKey="fast" name="fast" stroke="var(--bad)" strokeDasharray="5 4" strokeWidth={1.5} dot={false} isAnimationActive={false} connectNulls />
+        <Line dataKey="slow" name="slow" stroke="var(--warn)" strokeDasharray="5 4" strokeWidth={1.5} dot={false} isAnimationActive={false} connectNulls />
+        {topUps.map((t) => (
+          <ReferenceDot key={t.at} x={t.at} y={t.y} r={5} fill="var(--good)" stroke="var(--panel)" strokeWidth={2} ifOverflow="extendDomain" />
+        ))}
+      </ComposedChart>
+    </figure>
+  )
+})
+
+interface Row {
+  at: number
+  balance?: number
+  fast?: number
+  slow?: number
+  /** The runway range: between the two projections. */
+  band?: [number, number]
+  text?: string
+}
+
+function chartData(h: BalanceHistory) {
+  const rows: Row[] = h.points.map((p) => ({ at: p.at, balance: Number(p.balance), text: p.balance }))
+  const topUps = h.topUps.map((t) => ({ at: t.at, y: Number(t.balance) }))
+  const r = h.runway
+  const last = rows.at(-1)
+  if (r && last && (r.days7 || r.days30)) {
+    const start = Number(r.balance)
+    if (r.days7) last.fast = start
+    if (r.days30) last.slow = start
+    const ends = [r.days7?.at, r.days30?.at].filter((x): x is number => x !== undefined).sort((a, b) => a - b)
+    const early = ends[0] as number
+    const late = ends.at(-1) as number
+    // Between the two lines: from the last balance to the earlier zero, then to the later one.
+    last.band = [start, start]
+    const lateAtEarly = start * (1 - (early - r.from) / (late - r.from || 1))
+    if (r.days7) rows.push({ at: r.days7.at, fast: 0 })
+    if (r.days30) rows.push({ at: r.days30.at, slow: 0 })
+    rows.sort((a, b) => a.at - b.at)
+    for (const row of rows) {
+      if (row.at === early && row.at !== late) row.band = [0, lateAtEarly]
+      if (row.at === late) row.band = [0, 0]
+    }
+  }
+  return { rows, topUps }
+}

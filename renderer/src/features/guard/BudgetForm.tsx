@@ -1,0 +1,75 @@
+import { useId, useState } from 'react'
+import type { Budget } from '../../../../shared/domain/guard'
+import { appErrorOf } from '../../ipc'
+import { useSetBudget } from '../../queries/guard'
+
+const dollars = (v: string | null | undefined) => (v ? v.replace(/\.?0+$/, '') : '')
+
+/** Daily and monthly budget of one account, in dollars (empty = none); main validates and says what is wrong. */
+export function BudgetForm({ accountId, budget, onDone }: { accountId: string; budget: Budget | null; onDone(): void }) {
+  const id = useId()
+  const setBudget = useSetBudget()
+  const [daily, setDaily] = useState(dollars(budget?.daily))
+  const [monthly, setMonthly] = useState(dollars(budget?.monthly))
+  const error = appErrorOf(setBudget.error)
+  const field = error?.param
+  return (
+    <form
+      className="budget-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        setBudget.mutate({ accountId, daily: daily.trim() || null, monthly: monthly.trim() || null }, { onSuccess: onDone })
+      }}
+    >
+      <div className="row">
+        <div className="field">
+          <label htmlFor={`${id}-daily`}>Daily budget (US dollars, UTC day)</label>
+          <span className="input-prefix">
+            <span aria-hidden="true">$</span>
+            <input
+              id={`${id}-daily`}
+              className="input-short"
+              inputMode="decimal"
+              placeholder="none"
+              value={daily}
+              aria-invalid={field === 'daily' || undefined}
+              aria-describedby={field === 'daily' ? `${id}-error` : undefined}
+              onChange={(e) => setDaily(e.target.value)}
+            />
+          </span>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-monthly`}>Monthly budget (US dollars, UTC month)</label>
+          <span className="input-prefix">
+            <span aria-hidden="true">$</span>
+            <input
+              id={`${id}-monthly`}
+              className="input-short"
+              inputMode="decimal"
+              placeholder="none"
+              value={monthly}
+              aria-invalid={field === 'monthly' || undefined}
+              aria-describedby={field === 'monthly' ? `${id}-error` : undefined}
+              onChange={(e) => setMonthly(e.target.value)}
+            />
+          </span>
+        </div>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error.message} Nothing was changed.
+        </p>
+      )}
+      <div className="row">
+        <button type="submit" className="btn-primary" disabled={setBudget.isPending}>
+          {setBudget.isPending ? 'Saving…' : 'Save budgets'}
+        </button>
+        <button type="button" onClick={onDone}>
+          Cancel
+        </button>
+        <span className="muted small">Leave a field empty for no budget.</span>
+      </div>
+    </form>
+  )
+}

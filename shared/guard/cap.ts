@@ -1,0 +1,61 @@
+import Decimal from 'decimal.js'
+
+const MILLION = new Decimal(1_000_000)
+
+/** Why a cap cannot be computed for a model: said to the user, never enforced silently. */
+export const CAP_NOT_ENFORCED = 'cap not enforced for this model: no price estimate yet'
+
+/**
+ * An answer's running estimated cost against a per-answer cap (#25): the prompt's input estimate
+ * plus the output tokens counted as text arrives, at the model's fitted prices. `passed` turns true
+ * once the estimate is above the cap (strictly), and stays so. Decimal throughout.
+ */
+export class CapMeter {
+  private cost: Decimal
+  private tokens = 0
+
+  private constructor(
+    readonly cap: string,
+    private readonly inputCost: Decimal,
+    private readonly perOutputToken: Decimal,
+  ) {
+    this.cost = inputCost
+  }
+
+  /**
+   * A meter for one answer, or why there is none: a cap of null is off; a model without a fitted
+   * input or output price cannot be capped ("not-enforced", shown to the user).
+   */
+  static for(
+    cap: string | null,
+    inputTokens: number,
+    perMillion: { input: string | null; output: string | null } | undefined,
+  ): { kind: 'off' } | { kind: 'not-enforced'; reason: string } | { kind: 'enforced'; meter: CapMeter } {
+    if (cap === null) return { kind: 'off' }
+    if (!perMillion || perMillion.input === null || perMillion.output === null) return { kind: 'not-enforced', reason: CAP_NOT_ENFORCED }
+    const inputCost = new Decimal(perMillion.input).times(inputTokens).dividedBy(MILLION)
+    return { kind: 'enforced', meter: new CapMeter(cap, inputCost, new Decimal(perMillion.output).dividedBy(MILLION)) }
+  }
+
+  /** Adds output tokens counted from the text that arrived; true when the estimate is now past the cap. */
+  addOutput(tokens: number): boolean {
+    if (tokens > 0) {
+      this.tokens += tokens
+      this.cost = this.inputCost.plus(this.perOutputToken.times(this.tokens))
+    }
+    return this.passed
+  }
+
+  get passed(): boolean {
+    return this.cost.greaterThan(this.cap)
+  }
+
+  /** The running estimate (USD decimal string). */
+  get estimate(): string {
+    return this.cost.toFixed()
+  }
+
+  get outputTokens(): number {
+    return this.tokens
+  }
+}

@@ -1,0 +1,104 @@
+import { countTokens } from 'gpt-tokenizer'
+import Decimal from 'decimal.js'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { ChatMessage } from '../../../shared/domain/conversation'
+import { KEYS, type Sim, simulator } from '../../support/core/sim-client'
+import { startTestApp, type TestApp } from '../../support/core/test-app'
+
+// #25: the per-answer cost cap, through the whole main process and the simulator's real streams.
+
+let sim: Sim | null = null
+let app: TestApp | null = null
+afterEach(async () => {
+  await app?.close()
+  await sim?.close()
+  app = null
+  sim = null
+})
+
+const PARAMS = { systemPrompt: '', maxOutputTokens: 3000, temperature: null }
+
+/** The app on the funded key, with tally-large's prices fitted from the usage history. */
+async function ready() {
+  sim = await simulator({ usageDelayMs: 0, tokensPerSecond: 3000 })
+  app = await startTestApp()
+  await app.invoke('connections:add', { name: 'Sim', baseUrl: sim.baseUrl, key: KEYS.funded, activate: true })
+  await expect.poll(async () => (await app!.invoke('prices:get', {})).models.map((m) => m.model), { timeout: 15_000 }).toContain('tally-large')
+  const large = (await app.invoke('prices:get', {})).models.find((m) => m.model === 'tally-large')!
+  return { app, sim, large }
+}
+
+async function answerOf(app: TestApp, conversationId: string, messageId: string): Promise<ChatMessage> {
+  let found: ChatMessage | undefined
+  await expect
+    .poll(
+      async () => {
+        found = (await app.invoke('conversations:get', { id: conversationId })).messages.find((m) => m.id === messageId)
+        return found?.status
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('streaming')
+  return found!
+}
+
+async function send(app: TestApp, model: string, content: string) {
+  const conv = await app.invoke('conversations:create', { params: { model, ...PARAMS } })
+  const { messageId } = await app.invoke('chat:start', { requestId: `r-${Math.random().toString(36).slice(2)}`, conversationId: conv.id, action: 'send', content })
+  return answerOf(app, conv.id, messageId)
+}
+
+describe('per-answer cost cap against the simulator', () => {
+  it('stops an answer on an expensive model within one delta of passing $0.01; its text is saved and marked', async () => {
+    const { app, large } = await ready()
+    await app.invoke('settings:update', { spendGuard: { answerCap: '0.01' } })
+    const prompt = 'Write a very long essay about prepaid credits.'
+    const answer = await send(app, 'tally-large', prompt)
+    expect(answer.status).toBe('stopped')
+    expect(answer.metrics?.stoppedAtCap).toBe('0.010000')
+    expect(answer.content.length).toBeGreaterThan(0)
+    // The saved text, priced as main counted it, is past the cap by at most one delta's tokens.
+    const input = new Decimal(large.perMillion.input!).times(countTokens(prompt)).dividedBy(1e6)
+    const perToken = new Decimal(large.perMillion.output!).dividedBy(1e6)
+    const cost = input.plus(perToken.times(countTokens(answer.content)))
+    expect(cost.greaterThan('0.0095')).toBe(true)
+    expect(cost.lessThan(new Decimal('0.01').plus(perToken.times(40)))).toBe(true)
+  })
+
+  it('lets an answer under the cap finish, and stops nothing when the cap is off', async () => {
+    const { app } = await ready()
+    await app.invoke('settings:update', { spendGuard: { answerCap: '5' } })
+    expect((await send(app, 'tally-large', 'A short question.')).status).toBe('complete')
+    await app.invoke('settings:update', { spendGuard: { answerCap: null } })
+    const answer = await send(app, 'tally-large', 'Another question.')
+    expect(answer.status).toBe('complete')
+    expect(answer.metrics?.stoppedAtCap ?? null).toBeNull()
+  })
+
+  it('in a compare run only the column that passes the cap is stopped', async () => {
+    const { app } = await ready()
+    await app.invoke('settings:update', { spendGuard: { answerCap: '0.01' } })
+    const run = await app.invoke('compare:start', { prompt: 'Write a very long essay about prepaid credits.', models: ['tally-large', 'tally-nano'], params: { model: 'tally-large', ...PARAMS } })
+    const [large, nano] = await Promise.all(run.columns.map((c) => answerOf(app, run.conversationId, c.messageId)))
+    expect(large!.status).toBe('stopped')
+    expect(large!.metrics?.stoppedAtCap).toBe('0.010000')
+    expect(nano!.status).toBe('complete')
+    expect(nano!.metrics?.stoppedAtCap ?? null).toBeNull()
+  })
+
+  it('a cut stream and a 503 while a cap is active lose nothing and are not taken for the cap', async () => {
+    const { app, sim } = await ready()
+    await app.invoke('settings:update', { spendGuard: { answerCap: '0.01' } })
+    const fault = (rule: object) => fetch(`${sim.rootUrl}/_sim/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rule) })
+    await fault({ match: { method: 'POST', path: '/v1/chat/completions' }, times: 1, stream: { after: 3, mode: 'cut' } })
+    const cut = await send(app, 'tally-large', 'Write a very long essay about prepaid credits.')
+    expect(cut.status).toBe('incomplete')
+    expect(cut.content.length).toBeGreaterThan(0)
+    expect(cut.metrics?.stoppedAtCap ?? null).toBeNull()
+    await fault({ match: { method: 'POST', path: '/v1/chat/completions' }, times: 1, respond: { status: 503, body: { error: { message: 'busy', type: 'server_error', code: '503' } } } })
+    const failed = await send(app, 'tally-large', 'Again.')
+    expect(failed.status).toBe('error')
+    expect(failed.error?.status).toBe(503)
+    expect(failed.metrics?.stoppedAtCap ?? null).toBeNull()
+  })
+})
