@@ -54,6 +54,8 @@ export function connection(init: Partial<ConnectionSummary> & Pick<ConnectionSum
 }
 
 export const defaultSettings: Settings = Settings.parse({ pollIntervalSec: 60, alertThreshold: '5.000000', theme: 'system' })
+/** What a settings form sends with a change: every field but the spend guard (saved on its own, field by field). */
+export const { spendGuard: _savedApart, ...savedSettings } = defaultSettings
 
 export function emptyState(): ConnectionsState {
   return { connections: [], activeId: null }

@@ -8,7 +8,7 @@ import SettingsView from '../../../../renderer/src/features/settings/SettingsVie
 import { AlertSection } from '../../../../renderer/src/features/settings/AlertSection'
 import { PollingSection } from '../../../../renderer/src/features/settings/PollingSection'
 import { createFakeBridge, FakeFailure } from '../../../support/renderer/fake-bridge'
-import { appError, connection, defaultSettings } from '../../../support/renderer/fixtures'
+import { appError, connection, defaultSettings, savedSettings } from '../../../support/renderer/fixtures'
 import { renderWithBridge } from '../../../support/renderer/render-with-bridge'
 
 const bridge = createFakeBridge()
@@ -227,7 +227,7 @@ describe('SettingsView', () => {
     expect((within(group).getByRole('radio', { name: /System/ }) as HTMLInputElement).checked).toBe(true)
     await user.click(within(group).getByRole('radio', { name: /Dark/ }))
     // The other fields go along unchanged (a bare patch would reset them to defaults in main).
-    await waitFor(() => expect(callsTo('settings:update')).toEqual([{ ...defaultSettings, theme: 'dark' }]))
+    await waitFor(() => expect(callsTo('settings:update')).toEqual([{ ...savedSettings, theme: 'dark' }]))
     await waitFor(() => expect((within(group).getByRole('radio', { name: /Dark/ }) as HTMLInputElement).checked).toBe(true))
   })
 

@@ -7,7 +7,7 @@ import { UpdateControls } from '../../../../renderer/src/features/settings/Updat
 import { DesktopSection } from '../../../../renderer/src/features/settings/DesktopSection'
 import { UpdateReadyNotice } from '../../../../renderer/src/features/shell/UpdateReadyNotice'
 import { createFakeBridge, FakeFailure } from '../../../support/renderer/fake-bridge'
-import { appError, defaultSettings } from '../../../support/renderer/fixtures'
+import { appError, defaultSettings, savedSettings } from '../../../support/renderer/fixtures'
 import { renderWithBridge } from '../../../support/renderer/render-with-bridge'
 
 const bridge = createFakeBridge()
@@ -54,7 +54,7 @@ describe('UpdateControls (Settings → About)', () => {
     await waitFor(() => expect(box.disabled).toBe(false))
     expect(box.checked).toBe(true)
     await user.click(box)
-    await waitFor(() => expect(bridge.callsTo('settings:update')).toEqual([{ ...defaultSettings, autoUpdate: false }]))
+    await waitFor(() => expect(bridge.callsTo('settings:update')).toEqual([{ ...savedSettings, autoUpdate: false }]))
   })
 })
 
