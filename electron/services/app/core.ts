@@ -25,6 +25,7 @@ import { DraftStore } from '../drafts/draft-store'
 import type { Handlers } from '../ipc/dispatch'
 import type { Emit } from '../ipc/emitter'
 import { ModelsService } from '../models/models-service'
+import { PriceBaselines } from '../prices/price-baselines'
 import { PriceService } from '../prices/price-service'
 import { SettingsStore } from '../settings/settings-store'
 import { systemClock } from '../time/clock'
@@ -123,7 +124,16 @@ export async function createCore(options: CoreOptions) {
       clock,
     }),
   )
-  const prices = scope.add(new PriceService({ rowsOf: (id) => usage.cachedRows(id), clock }))
+  const prices = scope.add(
+    new PriceService({
+      rowsOf: (id) => usage.cachedRows(id),
+      clock,
+      // #26: a fitted price that moves by 10 % or more is told once (baselines kept on disk).
+      baselines: new PriceBaselines(options.dataDir),
+      onPriceChange: (alert) => alerts.priceChanged(alert),
+      log: (level, m) => log(level, m),
+    }),
+  )
   const alerts = scope.add(new AlertCenter())
   alerts.onAlert((alert) => {
     const { title, body } = alertNotification(alert)

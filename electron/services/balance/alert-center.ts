@@ -1,8 +1,9 @@
 import type { Balance } from '../../../shared/domain/balance'
 import { Emitter } from '../../../shared/emitter'
+import type { PriceChangeAlert } from '../prices/price-change-alert'
 import { type BalanceAlert, BalanceWatcher } from './alerts'
 
-/** Low-balance and top-up alerts, one watcher per connection. */
+/** Low-balance and top-up alerts, one watcher per connection; price-change alerts from the price fit. */
 export class AlertCenter {
   private readonly watchers = new Map<string, BalanceWatcher>()
   private readonly alerts = new Emitter<BalanceAlert>()
@@ -14,6 +15,11 @@ export class AlertCenter {
       this.watchers.set(connectionId, watcher)
     }
     for (const alert of watcher.observe(balance, threshold)) this.alerts.emit(alert)
+  }
+
+  /** A fitted price moved (PriceService has already made sure each move is told once). */
+  priceChanged(alert: PriceChangeAlert): void {
+    this.alerts.emit(alert)
   }
 
   /** Drops the watcher of a removed connection. */

@@ -1,6 +1,7 @@
 import type { BalanceState } from '../../../shared/domain/balance-state'
 import { formatMoney } from '../../../shared/money'
 import { describeForecast } from './forecast'
+import { describePriceChange } from '../prices/price-change-alert'
 import type { BalanceAlert } from './alerts'
 
 /** What the tray / menu bar shows for a balance state: a tooltip and the menu's info lines. */
@@ -22,6 +23,9 @@ export function traySummary(state: BalanceState, demo: boolean): { tooltip: stri
 export function alertNotification(alert: BalanceAlert): { title: string; body: string } {
   if (alert.kind === 'low-balance') {
     return { title: 'Low balance', body: `Your balance is ${formatMoney(alert.balance)}, below your alert threshold of ${formatMoney(alert.threshold)}.` }
+  }
+  if (alert.kind === 'price-change') {
+    return { title: 'Price change', body: `${describePriceChange(alert)} (fitted from your usage: $${alert.from} → $${alert.to} per million tokens).` }
   }
   return { title: 'Top-up received', body: `${formatMoney(alert.added)} was added to your credits.` }
 }

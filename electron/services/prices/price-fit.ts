@@ -137,9 +137,8 @@ interface Segmented {
 
 /**
  * A price change splits the days in two: find it against the whole-history fit, refine it against the
- * fit of the days before it, and estimate from the days after it. While the new segment is too short
- * for its own fit, the old prices scaled by its mean cost ratio stand in (their spread shows in the
- * uncertainty).
+ * fit of the days before it, and estimate from the days after it (helped by the old prices while
+ * it is too short for a fit of its own).
  */
 function segmentedFit(samples: readonly Sample[], columns: readonly number[]): Segmented {
   const whole = nnls(samples, columns)
@@ -156,9 +155,26 @@ function segmentedFit(samples: readonly Sample[], columns: readonly number[]): S
   const current = samples.slice(since)
   if (current.length >= MIN_ROWS) return { prices: nnls(current, columns), since, previous }
   if (!previous) return { prices: whole, since: null, previous: null }
-  const ratios = logRatios(current, previous)
-  const scale = Math.exp(ratios.reduce((sum, r) => sum + r.value, 0) / Math.max(1, ratios.length))
-  return { prices: previous.map((p) => p * scale), since, previous }
+  return { prices: nnls([...current, ...priorRows(current, previous, columns)], columns), since, previous }
+}
+
+/** How much the old prices count, per kind of token, against one day of the new segment. */
+const PRIOR_WEIGHT = 0.05
+
+/**
+ * While the new segment is too short for a fit of its own, each old price stands in as one weak
+ * pseudo-day (only that kind of token, at the segment's mean amount): the new days decide what they
+ * can tell, the old prices fill in the rest.
+ */
+function priorRows(current: readonly Sample[], previous: readonly number[], columns: readonly number[]): Sample[] {
+  const meanWeight = current.reduce((sum, s) => sum + s.weight, 0) / current.length
+  return columns.flatMap((c) => {
+    const tokens = current.reduce((sum, s) => sum + (s.x[c] as number), 0) / current.length
+    if (tokens <= 0) return []
+    const x: [number, number, number] = [0, 0, 0]
+    x[c] = tokens
+    return [{ date: '', x, cost: tokens * (previous[c] as number), weight: meanWeight * PRIOR_WEIGHT }]
+  })
 }
 
 /**

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js'
 import { describe, expect, it } from 'vitest'
 import { findChangePoint } from '../../../electron/services/prices/change-point'
-import { fitModelPrices, MIN_ROWS } from '../../../electron/services/prices/price-fit'
+import { estimateCost, fitModelPrices, MIN_ROWS } from '../../../electron/services/prices/price-fit'
 import type { UsageRow } from '../../../shared/domain/usage'
 
 function random(seed: number): () => number {
@@ -60,7 +60,7 @@ function history(days: number, o: Options): UsageRow[] {
 const daysBetween = (a: string, b: string): number => Math.abs(Date.parse(a) - Date.parse(b)) / 86_400_000
 
 describe('price change points', () => {
-  it.each([1, 2, 3, 4, 5])('finds an output price rise of 20 %% within ±2 days under ±2 %% noise and rounding (seed %i)', (seed) => {
+  it.each([1, 2, 3, 4, 5])('finds an output price rise of 20 percent within ±2 days under ±2 percent noise and rounding (seed %i)', (seed) => {
     const raised = { ...LIST, output: '18.00' }
     const rows = history(80, { seed, noise: 0.02, gap: 0.15, pricesOn: (i) => (i >= 50 ? raised : LIST) })
     const fit = fitModelPrices('tally-large', rows)
@@ -73,7 +73,20 @@ describe('price change points', () => {
     expect(fit?.previous?.until).toBe(fit?.since)
   })
 
-  it('finds a price cut too, and a change only 3 days old gives a scaled estimate already near the new level', () => {
+  it('an output price rise only 3 days old: estimates of typical answers already follow the new price', () => {
+    // Three days cannot tell which price moved (their token mixes are alike), but they tell what a day costs.
+    const raised = { ...LIST, output: '18.00' }
+    const answer = { input: 4_000, cached: 0, output: 700 }
+    const truth = (4_000 * 3 + 700 * 18) / 1e6
+    for (const seed of [31, 32, 33]) {
+      const fit = fitModelPrices('tally-large', history(63, { seed, noise: 0.005, pricesOn: (i) => (i >= 60 ? raised : LIST) }))
+      expect(daysBetween(fit?.since ?? '', day(60))).toBeLessThanOrEqual(2)
+      expect(fit?.rows).toBeLessThan(MIN_ROWS)
+      expect(Math.abs((estimateCost(fit ?? undefined, answer)?.toNumber() ?? 0) / truth - 1)).toBeLessThan(0.03)
+    }
+  })
+
+  it('finds a price cut too, and a change only 3 days old gives an estimate already near the new level', () => {
     const cut = { input: '2.40', cachedInput: '0.24', output: '12.00' }
     const rows = history(63, { seed: 9, noise: 0.01, pricesOn: (i) => (i >= 60 ? cut : LIST) })
     const fit = fitModelPrices('tally-large', rows)
