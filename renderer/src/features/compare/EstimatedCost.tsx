@@ -1,6 +1,7 @@
 import type { TokenUsage } from '../../../../shared/domain/conversation'
 import type { ModelPriceEstimate, PriceEstimates } from '../../../../shared/domain/prices'
 import { type CostEstimate, estimateAnswerCost, formatEstimate, sumEstimates } from '../../../../shared/prices/answer-cost'
+import { exactNote, fitNotes } from '../../../../shared/prices/fit-notes'
 import { usePrices } from '../../queries/compare'
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 })
@@ -10,7 +11,8 @@ export function fitSource(fit: ModelPriceEstimate): string {
   return (
     `Estimate, not a price list: the service publishes no prices, so Tokentally fits ${fit.model}'s unit prices ` +
     `(uncached input, cached input, output) to your usage history (${fit.rows} days, recent days weighted more). ` +
-    `The fitted day costs are off by ${percent.format(fit.medianRelativeError)} in the median. Your balance and usage figures are the service's own.`
+    `The fitted day costs are off by ${percent.format(fit.medianRelativeError)} in the median. Your balance and usage figures are the service's own.` +
+    (fitNotes(fit) ? ` ${fitNotes(fit)}` : '')
   )
 }
 
@@ -30,7 +32,7 @@ export function EstimateText({ estimate, label = 'Estimated cost' }: { estimate:
     )
   }
   return (
-    <span className="cost-estimate" title={fitSource(estimate.fit)} aria-label={`${label}: about ${formatEstimate(estimate.cost)} (estimate)`}>
+    <span className="cost-estimate" title={`${exactNote(estimate.cost)} ${fitSource(estimate.fit)}`} aria-label={`${label}: about ${formatEstimate(estimate.cost)} (estimate)`}>
       ≈ {formatEstimate(estimate.cost)}
     </span>
   )
@@ -66,7 +68,7 @@ export function TotalCost({ messages, label, prefix = '' }: { messages: readonly
   const total = totalOf(messages, prices.data)
   if (total.answers === 0) return null
   const note = total.missing > 0 ? ` (${total.missing} of ${total.answers} answers without an estimate)` : ''
-  const title = `${label}: the sum of the estimated answer costs${note}. Estimates from unit prices fitted to your usage history, not the service's bill.`
+  const title = `${total.cost === null ? '' : `${exactNote(total.cost)} `}${label}: the sum of the estimated answer costs${note}. Estimates from unit prices fitted to your usage history, not the service's bill.`
   return (
     <span className="cost-total" title={title} aria-label={total.cost === null ? `${label}: no estimate yet` : `${label}: about ${formatEstimate(total.cost)} (estimate)${note}`}>
       {prefix}
