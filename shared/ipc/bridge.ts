@@ -59,6 +59,9 @@ export function createBridge(transport: Transport) {
     prices: {
       get: call('prices:get'),
     },
+    ledger: {
+      split: call('ledger:split'),
+    },
     compare: {
       start: call('compare:start'),
       retry: call('compare:retry'),

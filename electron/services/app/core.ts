@@ -25,6 +25,9 @@ import { DraftStore } from '../drafts/draft-store'
 import type { Handlers } from '../ipc/dispatch'
 import type { Emit } from '../ipc/emitter'
 import { ModelsService } from '../models/models-service'
+import { LedgerService } from '../ledger/ledger-service'
+import { LedgerStore } from '../ledger/ledger-store'
+import { ledgerRequestOf } from '../ledger/request-of'
 import { PriceBaselines } from '../prices/price-baselines'
 import { PriceService } from '../prices/price-service'
 import { SettingsStore } from '../settings/settings-store'
@@ -165,6 +168,16 @@ export async function createCore(options: CoreOptions) {
       learnModel: (answer) => models.noteAnswer(answer.model, answer.status, answer.error?.code ?? null),
     }),
   )
+  // #26: every answer goes into the ledger (tokens counted here when the stream reported none).
+  const ledger = new LedgerService({
+    store: new LedgerStore(database.db),
+    requestOf: (conversationId, messageId) => ledgerRequestOf(conversations, conversationId, messageId),
+    prices: (accountId) => prices.get(accountId),
+    rows: (accountId) => usage.cachedRows(accountId),
+    asOfFor: (accountId) => usage.asOfFor(accountId),
+    log,
+  })
+  answers.onFinished((answer) => void ledger.record(answer))
   const chat = new ChatService({ store: conversations, answers, log })
   const compare = new CompareService({ store: conversations, answers, clock })
 
@@ -196,6 +209,7 @@ export async function createCore(options: CoreOptions) {
     balance,
     usage,
     prices,
+    ledger,
     answers,
     compare,
     chat,

@@ -11,6 +11,7 @@ export interface Migration {
  * The schema, step by step. `PRAGMA user_version` records the last step applied.
  * v1: chat history (conversations, messages, full-text index). v2: the usage cache.
  * v3: composer drafts (per conversation, and the start panel's). v4: the search index with prefixes.
+ * v6: the answer ledger (columns on messages; numbered 6 because another branch adds a 5 — renumber on merge).
  */
 export const migrations: readonly Migration[] = [
   {
@@ -180,6 +181,22 @@ export const migrations: readonly Migration[] = [
         -- Startup marks answers left streaming as interrupted: through this index that touches
         -- only those rows, not a scan of every message (hundreds of MB with 10,000 chats).
         CREATE INDEX messages_streaming ON messages (conversation_id) WHERE status = 'streaming';
+      `)
+    },
+  },
+  {
+    // #26. The answer ledger reuses the messages table (no second copy of the text): which account
+    // paid, the UTC day the request started (the day the service bills it on), the tokens counted
+    // here when the stream reported none, and the estimate the answer was shown with.
+    version: 6,
+    name: 'answer ledger',
+    up(db) {
+      db.exec(`
+        ALTER TABLE messages ADD COLUMN account_id TEXT;
+        ALTER TABLE messages ADD COLUMN usage_day TEXT;
+        ALTER TABLE messages ADD COLUMN counted TEXT;
+        ALTER TABLE messages ADD COLUMN estimate TEXT;
+        CREATE INDEX messages_by_account_day ON messages (account_id, usage_day) WHERE account_id IS NOT NULL;
       `)
     },
   },

@@ -3,13 +3,13 @@ import { type DayReconciliation, isDayFinal, type LedgerAnswer, type PerMillion,
 
 /**
  * Every UTC day and model of one account that has a billed row or an app answer, reconciled.
- * `asOf`: the usage data's `as_of` (decides which days are final); `pricesOf`: the fitted prices per model.
+ * `asOfFor`: the usage data's `as_of` for a day (decides whether it is final); `pricesOf`: the fitted prices per model.
  */
 export function reconcileAccount(input: {
   rows: readonly UsageRow[]
   answers: readonly LedgerAnswer[]
   pricesOf: (model: string) => PerMillion | null
-  asOf: string | null
+  asOfFor: (day: string) => string | null
 }): DayReconciliation[] {
   const key = (day: string, model: string): string => `${day}\u0000${model}`
   const billed = new Map<string, UsageRow>()
@@ -27,7 +27,7 @@ export function reconcileAccount(input: {
     const [day = '', model = ''] = k.split('\u0000')
     let final = finalByDay.get(day)
     if (final === undefined) {
-      final = isDayFinal(day, input.asOf)
+      final = isDayFinal(day, input.asOfFor(day))
       finalByDay.set(day, final)
     }
     return reconcileDay({ day, model, billed: billed.get(k), answers: answers.get(k) ?? [], prices: input.pricesOf(model), final })

@@ -49,11 +49,11 @@ describe('reconciliation against the simulator, with the second key spending on 
     const early = await usage(sim, '2025-03-16', '2025-03-17')
     const fits = fitAllPrices(history.rows).models
     const pricesOf = (model: string) => fits.find((f) => f.model === model)?.perMillion ?? null
-    expect(reconcileAccount({ rows: early.rows, answers, pricesOf, asOf: early.asOf }).map((d) => d.status)).toEqual(['pending', 'pending'])
+    expect(reconcileAccount({ rows: early.rows, answers, pricesOf, asOfFor: () => early.asOf }).map((d) => d.status)).toEqual(['pending', 'pending'])
 
     sim.clock.advance(11 * 60_000) // past the day's end plus the slack: final
     const final = await usage(sim, '2025-03-16', '2025-03-17')
-    const [coder, mini] = reconcileAccount({ rows: final.rows, answers, pricesOf, asOf: final.asOf })
+    const [coder, mini] = reconcileAccount({ rows: final.rows, answers, pricesOf, asOfFor: () => final.asOf })
 
     expect(coder?.status).toBe('exact')
     expect(coder?.perAnswer.map((p) => p.kind)).toEqual(['billed', 'billed', 'billed'])

@@ -95,7 +95,7 @@ describe('an account over days and models', () => {
   it('groups answers and rows by day and model; a day with only other callers is all elsewhere', () => {
     const rows = [row(5_200, 1_200, '0.033600'), { ...row(9_000, 2_000, '0.057000'), date: '2025-11-11' }, { ...row(800, 100, '0.000200'), model: 'tally-nano' }]
     const answers = [answer('a', 1_200, 300), answer('b', 4_000, 900), answer('today', 100, 10, { day: '2025-11-14' })]
-    const days = reconcileAccount({ rows, answers, pricesOf: (m) => (m === 'tally-large' ? PRICES : null), asOf: '2025-11-14T08:00:00Z' })
+    const days = reconcileAccount({ rows, answers, pricesOf: (m) => (m === 'tally-large' ? PRICES : null), asOfFor: () => '2025-11-14T08:00:00Z' })
     expect(days.map((d) => [d.day, d.model, d.status, d.appShare, d.elsewhere])).toEqual([
       ['2025-11-11', 'tally-large', 'estimated', '0.000000', '0.057000'],
       ['2025-11-12', 'tally-large', 'exact', '0.033600', '0.000000'],
