@@ -14,7 +14,7 @@ export const LedgerDay = z.object({
   appTokens: Tokens,
   answers: z.number().int().nonnegative(),
   unknownAnswers: z.number().int().nonnegative(),
-  /** Chats in Tokentally; null when unknown (no fitted prices, or not final). */
+  /** Chats in Tokentally (provisional while pending); null when unknown (no fitted prices). */
   appShare: MoneyString.nullable(),
   /** Other keys, apps, devices; null when unknown. */
   elsewhere: MoneyString.nullable(),

@@ -61,6 +61,7 @@ export function createBridge(transport: Transport) {
     },
     ledger: {
       split: call('ledger:split'),
+      exportCsv: call('ledger:exportCsv'),
     },
     compare: {
       start: call('compare:start'),

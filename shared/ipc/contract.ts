@@ -109,6 +109,7 @@ export const invokeContract = {
   'prices:get': { args: Empty, result: PriceEstimates },
   // #26: the active account's bill per day and model split into chats in Tokentally and elsewhere, estimate accuracy.
   'ledger:split': { args: Empty, result: LedgerSplit },
+  'ledger:exportCsv': { args: Empty, result: z.object({ saved: z.boolean(), path: z.string().nullable(), rowCount: z.number().int() }) },
   'compare:start': {
     args: z
       .object({

@@ -135,6 +135,11 @@ export function createHandlers(d: HandlerDeps): Handlers {
     // #14: per-model unit price estimates of the active connection's account (fitted from its usage history).
     'prices:get': () => d.prices.get(accountId()),
     'ledger:split': () => d.ledger.split(accountId()),
+    'ledger:exportCsv': async () => {
+      const exported = await d.ledger.exportCsv(accountId())
+      const path = await d.options.saveFile(exported.filename, exported.csv)
+      return { saved: path !== null, path, rowCount: exported.rowCount }
+    },
     'compare:start': ({ prompt, models, params, requestIds }) => {
       const { id, client } = requireClient()
       return d.compare.start({ prompt, models, params, ...(requestIds ? { requestIds } : {}) }, { connectionId: id, client })

@@ -1,4 +1,5 @@
 import type { LedgerSplit } from '../../../shared/domain/ledger'
+import { ledgerCsv } from '../../../shared/ledger/app-split'
 import type { PriceEstimates } from '../../../shared/domain/prices'
 import type { UsageRow } from '../../../shared/domain/usage'
 import type { AnswerFinished } from '../answers/answer-finished'
@@ -87,5 +88,10 @@ export class LedgerService {
       tokenBias: biases,
     }
   }
-}
 
+  /** The split as CSV, one line per UTC day and model. */
+  async exportCsv(accountId: string | null): Promise<{ filename: string; csv: string; rowCount: number }> {
+    const { days } = await this.split(accountId)
+    return { filename: 'tokentally-app-vs-account.csv', csv: ledgerCsv(days), rowCount: days.length }
+  }
+}

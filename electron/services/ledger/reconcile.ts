@@ -56,7 +56,7 @@ export interface DayReconciliation {
   unknownAnswers: number
   /** The app's tokens at the fitted prices; null without prices. */
   appEstimate: MoneyString | null
-  /** The app's part of the bill: the bill itself when exact, else the estimate capped by the bill; null when unknown. */
+  /** The app's part of the bill: the bill itself when exact, else the estimate capped by the bill (so far, while pending); null when unknown. */
   appShare: MoneyString | null
   /** The rest of the bill (other keys, apps, devices); null when the app's share is unknown. */
   elsewhere: MoneyString | null
@@ -162,7 +162,8 @@ export function reconcileDay(input: {
   }
   const bill = new Decimal(billedCost)
   // The share is rounded first and the rest taken from it, so the two parts add up to the bill exactly.
-  const share = appEstimate === null || !input.final ? null : toMoneyString(Decimal.min(appEstimate, bill))
+  // A day not final yet gets the same split of the bill so far (provisional: status 'pending').
+  const share = appEstimate === null ? null : toMoneyString(Decimal.min(appEstimate, bill))
   return {
     ...base,
     status: input.final ? 'estimated' : 'pending',

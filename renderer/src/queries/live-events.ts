@@ -3,6 +3,7 @@ import type { UsageEvent, UsageRange, UsageView } from '../../../shared/domain/u
 import type { TallyApi } from '../../../shared/ipc/bridge'
 import { tally } from '../ipc'
 import { queryKeys } from './keys'
+import { ledgerKey } from './ledger'
 
 /**
  * Main's pushed events, subscribed once for the life of the window and before anything is
@@ -32,6 +33,8 @@ export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'conn
       void invalidateChangedUsage(client, event)
       // Prices are refitted from the usage history after a sync that changed it.
       if (event.changed.length > 0) void client.invalidateQueries({ queryKey: queryKeys.prices })
+      // #26: so is the split of the bill into this app and elsewhere.
+      if (event.changed.length > 0) void client.invalidateQueries({ queryKey: ledgerKey })
     }),
     bridge.app.onEvent((event) => {
       if (event.kind === 'settings') putSettings(event.settings)

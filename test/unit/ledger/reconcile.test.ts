@@ -71,9 +71,9 @@ describe('reconciliation of a day and model', () => {
     expect(r.perAnswer).toEqual([{ id: 'a', kind: 'estimate', amount: '0.008100' }])
   })
 
-  it('a day that is not final yet stays pending: estimates, no share', () => {
+  it('a day that is not final yet stays pending: estimates (never from the bill), a provisional share of the bill so far', () => {
     const r = reconcileDay({ day: DAY, model: 'tally-large', billed: row(1_200, 300, '0.008100'), answers: [answer('a', 1_200, 300)], prices: PRICES, final: false })
-    expect(r).toMatchObject({ status: 'pending', appShare: null, elsewhere: null })
+    expect(r).toMatchObject({ status: 'pending', appShare: '0.008100', elsewhere: '0.000000', perAnswer: [{ id: 'a', kind: 'estimate', amount: '0.008100' }] })
   })
 
   it('without fitted prices: no estimate and no share on a mixed day (unknown, not 0); an app-only day is still split, by tokens', () => {
@@ -101,7 +101,7 @@ describe('an account over days and models', () => {
       ['2025-11-12', 'tally-large', 'exact', '0.033600', '0.000000'],
       // No answers of the app: its share is 0 even without prices.
       ['2025-11-12', 'tally-nano', 'estimated', '0.000000', '0.000200'],
-      ['2025-11-14', 'tally-large', 'pending', null, null],
+      ['2025-11-14', 'tally-large', 'pending', '0.000000', '0.000000'],
     ])
   })
 })
