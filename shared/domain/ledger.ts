@@ -31,8 +31,13 @@ export const EstimateAccuracy = z.object({
 })
 export type EstimateAccuracy = z.infer<typeof EstimateAccuracy>
 
-/** Per answer: its cost from the bill (`billed`) or its estimate. */
-export const AnswerCostEntry = z.object({ id: z.string(), kind: z.enum(['billed', 'estimate']), amount: z.string() })
+/** Per answer: its cost from the bill (`billed`) or its estimate; `counted`: its tokens were counted here (the stream reported none). */
+export const AnswerCostEntry = z.object({
+  id: z.string(),
+  kind: z.enum(['billed', 'estimate']),
+  amount: z.string(),
+  counted: z.object({ input: z.number().int().nonnegative(), output: z.number().int().nonnegative() }).nullable().optional(),
+})
 
 export const LedgerSplit = z.object({
   accountId: z.string().nullable(),

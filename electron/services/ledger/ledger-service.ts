@@ -77,6 +77,7 @@ export class LedgerService {
       const corrected = applyBias(answer.tokens, biases.find((b) => b.model === answer.model))
       return { ...answer, tokens: { ...corrected, source: 'counted' } }
     })
+    const byId = new Map(answers.map((a) => [a.id, a]))
     const perMillion = new Map(prices.models.map((m) => [m.model, m.perMillion]))
     const days: DayReconciliation[] = reconcileAccount({ rows, answers, pricesOf: (model) => perMillion.get(model) ?? null, asOfFor })
     const shown = new Map(stored.flatMap(({ answer, estimate }) => (estimate === null ? [] : [[answer.id, estimate] as const])))
@@ -84,7 +85,12 @@ export class LedgerService {
       accountId,
       days: days.map(({ perAnswer: _perAnswer, appEstimate: _estimate, ...day }) => day),
       accuracy: estimateAccuracy(days, shown),
-      perAnswer: days.flatMap((d) => d.perAnswer),
+      perAnswer: days.flatMap((d) =>
+        d.perAnswer.map((p) => {
+          const tokens = byId.get(p.id)?.tokens
+          return { ...p, counted: tokens?.source === 'counted' ? { input: tokens.input, output: tokens.output } : null }
+        }),
+      ),
       tokenBias: biases,
     }
   }
