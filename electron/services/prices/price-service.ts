@@ -47,6 +47,11 @@ export class PriceService {
     if (this.deps.onPriceChange) void this.get(accountId).catch(() => undefined)
   }
 
+  /** Resolves once every price-change check started so far has finished (tests, shutdown). */
+  async settled(): Promise<void> {
+    await this.comparisons.idle()
+  }
+
   /** Drops the fit of a removed account. */
   forget(accountId: string): void {
     this.fits.delete(accountId)
@@ -55,12 +60,11 @@ export class PriceService {
   private async fit(accountId: string): Promise<PriceEstimates> {
     const rows = await this.deps.rowsOf(accountId)
     const { models, tooFewRows } = fitAllPrices(rows)
-    try {
-      await this.comparisons.run(accountId, () => this.compareWithBaselines(accountId, models, rows))
-    } catch (error) {
+    // In the background: the estimates never wait for the alert check (file reads and writes).
+    this.comparisons.run(accountId, () => this.compareWithBaselines(accountId, models, rows)).catch((error: unknown) => {
       // The estimates stand without the alert check; the next fit tries again.
       this.deps.log?.('warn', `price-change check failed: ${error instanceof Error ? error.message : String(error)}`)
-    }
+    })
     return { connectionId: accountId, models, tooFewRows, fittedAt: new Date((this.deps.clock ?? systemClock).now()).toISOString() }
   }
 

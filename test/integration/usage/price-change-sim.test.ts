@@ -21,6 +21,7 @@ describe('a price change in the simulator', () => {
     prices = make()
     await service.refresh('demo', { start: await h.historyStartDay(), end: h.tomorrow() })
     const mini = (await prices.get('demo')).models.find((m) => m.model === 'tally-mini')
+    await prices.settled()
     expect(daysBetween(mini?.since ?? '', changeDay)).toBeLessThanOrEqual(2)
     expect(new Decimal(mini?.perMillion.output ?? '0').minus('0.72').abs().lte('0.0144')).toBe(true)
     expect(new Decimal(mini?.previous?.perMillion.output ?? '0').minus('0.60').abs().lte('0.012')).toBe(true)
@@ -31,8 +32,10 @@ describe('a price change in the simulator', () => {
     h.clock.advance(60_000)
     await service.refresh('demo', { start: h.today(), end: h.tomorrow() }, { force: true })
     await prices.get('demo')
+    await prices.settled()
     prices = make() // a restart: baselines come from disk
     await prices.get('demo')
+    await prices.settled()
     expect(alerts).toHaveLength(1)
   })
 

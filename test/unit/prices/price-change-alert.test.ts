@@ -64,14 +64,19 @@ describe('PriceService with baselines', () => {
     const make = (): PriceService => new PriceService({ rowsOf: async () => rows, baselines: store, onPriceChange: (a) => alerts.push(`${a.model} ${a.part} ${a.changePct} ${a.since}`) })
     const service = make()
     await service.get('acct')
+    await service.settled()
     expect(alerts).toEqual([])
     rows = [...rows, ...rowsWith('18', 10, 40)]
     service.invalidate('acct')
     await service.get('acct')
+    await service.settled()
     expect(alerts).toEqual(['tally-large output 20 2025-11-10'])
     service.invalidate('acct')
     await service.get('acct')
-    await make().get('acct')
+    await service.settled()
+    const restarted = make()
+    await restarted.get('acct')
+    await restarted.settled()
     expect(alerts).toHaveLength(1)
 
     const warnings: string[] = []
@@ -82,6 +87,7 @@ describe('PriceService with baselines', () => {
       log: (_l, m) => warnings.push(m),
     })
     expect((await broken.get('acct')).models).toHaveLength(1)
+    await broken.settled()
     expect(warnings).toEqual(['price-change check failed: disk gone'])
   })
 })

@@ -61,3 +61,22 @@ describe('an answer’s cost from the ledger', () => {
     expect(screen.getByText('— in · — out')).toBeTruthy()
   })
 })
+
+describe('estimate accuracy in Model stats', () => {
+  it('a measured model shows its median error and days, the rest "—"', async () => {
+    const { AccuracyCell } = await import('../../../../renderer/src/features/chat/AccuracyCell')
+    render(
+      <table>
+        <tbody>
+          <tr>
+            <AccuracyCell model="tally-mini" />
+            <AccuracyCell model="tally-large" />
+          </tr>
+        </tbody>
+      </table>,
+    )
+    const measured = await screen.findByText('±0.4 % (23 days)')
+    expect(measured.getAttribute('title')).toBe('Estimates for tally-mini were within 0.4 % of the bill on 23 days (median; 90 % within 1.1 %).')
+    expect(screen.getByText('—').getAttribute('title')).toMatch(/not measured yet/)
+  })
+})
