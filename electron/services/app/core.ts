@@ -40,6 +40,9 @@ import { createHandlers } from './handlers'
 
 export type { CoreOptions } from './core-options'
 
+/** #26: in demo mode another key of the account spends now and then ("elsewhere" in the Usage split). */
+const DEMO_ELSEWHERE_EVERY_MS = 5 * 60_000
+
 export type Core = Awaited<ReturnType<typeof createCore>>
 
 /**
@@ -76,7 +79,7 @@ export async function createCore(options: CoreOptions) {
 
   const limiters = scope.add(new RateLimiters({ clock }))
   // Demo mode: the reference simulator, in-process on 127.0.0.1 (wired here, not inside services/).
-  const demo = new DemoService({ connections, log, startSim: () => startSim({ port: 0, seed: 7 }) })
+  const demo = new DemoService({ connections, log, startSim: () => startSim({ port: 0, seed: 7, elsewhereEveryMs: DEMO_ELSEWHERE_EVERY_MS }) })
   const clients = new ClientCache({
     baseUrlOf: (connectionId) => {
       const connection = connections.get(connectionId)
