@@ -16,10 +16,11 @@ function Amount({ value, label }: { value: string | null; label: string }) {
   return value === null ? <span aria-label={`${label}: unknown`}>—</span> : <Money value={value} label={label} />
 }
 
-function basis(row: SplitRow): string {
-  if (row.pending) return 'so far (day not final)'
+function basis(row: SplitRow, oneDay: boolean): string {
   if (row.exact) return 'from the bill'
-  return row.app === null ? 'no estimate yet' : '≈ estimate, capped by the bill'
+  if (row.app === null) return 'no estimate yet'
+  if (oneDay && row.pending) return '≈ so far (day not final)'
+  return `≈ estimate, capped by the bill${row.pending ? ' (today so far)' : ''}`
 }
 
 /** Stacked bars per day: the app's part at the bottom, elsewhere above; each bar's exact figures in its title. */
@@ -33,7 +34,7 @@ function StackedBars({ rows }: { rows: readonly SplitRow[] }) {
   const bar = Math.max(2, Math.floor(width / days.length) - gap)
   const scale = (micros: bigint): number => Number((micros * 10_000n) / max) / 10_000 * height
   return (
-    <svg className="app-share-chart" viewBox={`0 0 ${width} ${height}`} role="img" aria-label={`Billed cost per day (UTC), split into ${APP.toLowerCase()} and elsewhere; the tables below hold every figure.`}>
+    <svg className="app-share-chart" viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" role="img" aria-label={`Billed cost per day (UTC), split into ${APP.toLowerCase()} and elsewhere; the tables below hold every figure.`}>
       {days.map((r, i) => {
         const billed = toMicros(r.billed)
         const app = r.app === null ? 0n : toMicros(r.app)
@@ -43,7 +44,7 @@ function StackedBars({ rows }: { rows: readonly SplitRow[] }) {
         const restH = scale(rest)
         return (
           <g key={r.key}>
-            <title>{`${r.key}: billed ${formatMoney(r.billed, { exact: true })}; ${APP.toLowerCase()} ${r.app === null ? 'unknown' : formatMoney(r.app, { exact: true })}; elsewhere ${r.elsewhere === null ? 'unknown' : formatMoney(r.elsewhere, { exact: true })} (${basis(r)})`}</title>
+            <title>{`${r.key}: billed ${formatMoney(r.billed, { exact: true })}; ${APP.toLowerCase()} ${r.app === null ? 'unknown' : formatMoney(r.app, { exact: true })}; elsewhere ${r.elsewhere === null ? 'unknown' : formatMoney(r.elsewhere, { exact: true })} (${basis(r, true)})`}</title>
             <rect x={x} y={height - appH - restH} width={bar} height={restH} className={r.app === null ? 'app-share-unknown' : 'app-share-elsewhere'} />
             <rect x={x} y={height - appH} width={bar} height={appH} className="app-share-app" />
           </g>
@@ -79,7 +80,7 @@ function SplitTable({ rows, head, caption, date }: { rows: readonly SplitRow[]; 
               <td className="num">
                 <Amount value={r.elsewhere} label={`${ELSEWHERE} ${r.key}`} />
               </td>
-              <td className="muted small">{basis(r)}</td>
+              <td className="muted small">{basis(r, date)}</td>
             </tr>
           ))}
         </tbody>

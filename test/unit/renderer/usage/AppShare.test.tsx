@@ -37,7 +37,7 @@ describe('this app and the rest of the account', () => {
     const byDay = await screen.findByRole('region', { name: 'Bill split by day (UTC)' })
     const rows = within(byDay).getAllByRole('row')
     expect(rows).toHaveLength(4)
-    expect(rows[1]?.textContent).toContain('so far (day not final)')
+    expect(rows[1]?.textContent).toContain('≈ so far (day not final)')
     expect(rows[2]?.textContent).toContain('≈ estimate, capped by the bill')
     expect(rows[3]?.textContent).toContain('from the bill')
     // A sub-cent amount keeps its digits (never $0.00), the exact value one hover away.
