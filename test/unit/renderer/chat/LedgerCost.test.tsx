@@ -80,3 +80,20 @@ describe('estimate accuracy in Model stats', () => {
     expect(screen.getByText('—').getAttribute('title')).toMatch(/not measured yet/)
   })
 })
+
+describe('a conversation total with the ledger', () => {
+  it('an answer without a fitted estimate counts with its cost from the ledger instead of as unknown', async () => {
+    const { totalOf } = await import('../../../../renderer/src/features/compare/EstimatedCost')
+    const answer = (id: string, model: string, usage: { inputTokens: number; cachedInputTokens: number; outputTokens: number } | null) => ({
+      id,
+      role: 'assistant' as const,
+      status: 'complete',
+      usage,
+      model,
+      content: 'text',
+    })
+    const messages = [answer('a', 'tally-mini', { inputTokens: 1_000, cachedInputTokens: 0, outputTokens: 400 }), answer('b', 'tally-nano', null), answer('c', 'tally-nano', null)]
+    expect(totalOf(messages, PRICES)).toEqual({ cost: '0.00039', missing: 2, answers: 3 })
+    expect(totalOf(messages, PRICES, new Map([['b', '0.000029']]))).toEqual({ cost: '0.000419', missing: 1, answers: 3 })
+  })
+})
