@@ -1,5 +1,5 @@
 import type { BalanceState } from '../../../shared/domain/balance-state'
-import { formatMoney } from '../../../shared/money'
+import { formatAmount, formatMoney } from '../../../shared/money'
 import { describeForecast } from './forecast'
 import { describePriceChange } from '../prices/price-change-alert'
 import type { BalanceAlert } from './alerts'
@@ -25,7 +25,7 @@ export function alertNotification(alert: BalanceAlert): { title: string; body: s
     return { title: 'Low balance', body: `Your balance is ${formatMoney(alert.balance)}, below your alert threshold of ${formatMoney(alert.threshold)}.` }
   }
   if (alert.kind === 'price-change') {
-    return { title: 'Price change', body: `${describePriceChange(alert)} (fitted from your usage: $${alert.from} → $${alert.to} per million tokens).` }
+    return { title: 'Price change', body: `${describePriceChange(alert)} (fitted from your usage: ${formatAmount(alert.from, { significant: 3 })} → ${formatAmount(alert.to, { significant: 3 })} per million tokens).` }
   }
   return { title: 'Top-up received', body: `${formatMoney(alert.added)} was added to your credits.` }
 }

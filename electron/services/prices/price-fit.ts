@@ -140,9 +140,38 @@ interface Segmented {
  * fit of the days before it, and estimate from the days after it (helped by the old prices while
  * it is too short for a fit of its own).
  */
+/** Splits searched when the day ratios show no step: the newest days only (a change far back no longer matters). */
+export const SPLIT_SEARCH_DAYS = 120
+
+function fitsFlat(samples: readonly Sample[], prices: readonly number[]): boolean {
+  return quantile(relativeErrors(samples, prices), 0.9) <= UNCERTAIN_P90
+}
+
+/**
+ * When the whole history does not fit one flat price, is it two flat prices, one after the other? The
+ * whole fit can bend its per-kind prices to hide a step from the day ratios, so every split of the
+ * newest days is tried: the one whose two segments each fit a flat price (and have MIN_ROWS days) wins,
+ * the best-fitting first. A long-context tier fits no split, and stays uncertain.
+ */
+function splitSearch(samples: readonly Sample[], columns: readonly number[]): number | null {
+  const from = Math.max(MIN_ROWS, samples.length - SPLIT_SEARCH_DAYS)
+  let best: { index: number; error: number } | null = null
+  for (let k = from; k <= samples.length - MIN_ROWS; k++) {
+    const before = samples.slice(Math.max(0, k - SPLIT_SEARCH_DAYS), k)
+    const after = samples.slice(k)
+    const p = nnls(before, columns)
+    const q = nnls(after, columns)
+    if (!fitsFlat(before, p) || !fitsFlat(after, q)) continue
+    const error = quantile(relativeErrors(before, p), 0.9) + quantile(relativeErrors(after, q), 0.9)
+    if (!best || error < best.error) best = { index: k, error }
+  }
+  return best?.index ?? null
+}
+
 function segmentedFit(samples: readonly Sample[], columns: readonly number[]): Segmented {
   const whole = nnls(samples, columns)
   let since = changeIndex(samples, whole)
+  if (since === null && !fitsFlat(samples, whole)) since = splitSearch(samples, columns)
   if (since === null) return { prices: whole, since: null, previous: null }
   const before = samples.slice(0, since)
   let previous = before.length >= MIN_ROWS ? nnls(before, columns) : null

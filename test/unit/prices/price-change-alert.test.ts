@@ -96,6 +96,6 @@ describe('price-change notification', () => {
   it('says what moved, when, and that it is fitted from usage', async () => {
     const { alertNotification } = await import('../../../electron/services/balance/tray-summary')
     const n = alertNotification({ kind: 'price-change', connectionId: 'a', model: 'tally-large', part: 'output', from: '15', to: '18', changePct: 20, since: '2025-11-12' })
-    expect(n).toEqual({ title: 'Price change', body: "tally-large's output price rose 20 % on 12 Nov (fitted from your usage: $15 → $18 per million tokens)." })
+    expect(n).toEqual({ title: 'Price change', body: "tally-large's output price rose 20 % on 12 Nov (fitted from your usage: $15.00 → $18.00 per million tokens)." })
   })
 })

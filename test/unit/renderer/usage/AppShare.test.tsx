@@ -61,5 +61,12 @@ describe('this app and the rest of the account', () => {
     ok.handle('ledger:split', () => SPLIT)
     renderWithBridge(<AppShareToday today="2025-11-11" />, ok)
     expect((await screen.findByText(/came from chats here/)).textContent).toBe('≈ $0.31 of today’s $4.20 came from chats here.')
+    cleanup()
+
+    const none = createFakeBridge()
+    none.handle('ledger:split', () => ({ ...SPLIT, days: [day('2025-11-11', 'tally-large', 'pending', '4.200000', '0.000000', '4.200000')] }))
+    const { container } = renderWithBridge(<AppShareToday today="2025-11-11" />, none)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(container.textContent).toBe('')
   })
 })
