@@ -94,6 +94,16 @@ describe('price change points', () => {
     expect(Math.abs(Number(fit?.perMillion.output) / 12 - 1)).toBeLessThan(0.05)
   })
 
+  it('exact days over a short window, the whole fit bending around the step: the split search still finds it', () => {
+    const raised = { ...LIST, output: '18.00' }
+    for (const seed of [41, 42, 43]) {
+      const fit = fitModelPrices('tally-large', history(30, { seed, gap: 0.3, pricesOn: (i) => (i >= 18 ? raised : LIST) }))
+      expect(daysBetween(fit?.since ?? '', day(18))).toBeLessThanOrEqual(2)
+      expect(fit?.uncertainPct).toBeNull()
+      expect(Math.abs(Number(fit?.perMillion.output) / 18 - 1)).toBeLessThan(0.02)
+    }
+  })
+
   it('no change is found in flat prices under noise and rounding', () => {
     for (const seed of [11, 12, 13, 14]) {
       const fit = fitModelPrices('tally-large', history(90, { seed, noise: 0.03, gap: 0.2 }))
