@@ -41,8 +41,8 @@ export function ModelStatsTable() {
           <th scope="col" className="num" title="Answers whose stream ended before the service said it was finished">
             Incomplete
           </th>
-          <th scope="col" className="num" title="Median relative error of the cost estimates against the bill, on days only this app used the model">
-            Estimate accuracy
+          <th scope="col" className="num" title="Estimate accuracy: median relative error of the cost estimates against the bill, on days only this app used the model">
+            Accuracy
           </th>
         </tr>
       </thead>

@@ -75,7 +75,7 @@ describe('estimate accuracy in Model stats', () => {
         </tbody>
       </table>,
     )
-    const measured = await screen.findByText('±0.4 % (23 days)')
+    const measured = await screen.findByText('±0.4 %')
     expect(measured.getAttribute('title')).toBe('Estimates for tally-mini were within 0.4 % of the bill on 23 days (median; 90 % within 1.1 %).')
     expect(screen.getByText('—').getAttribute('title')).toMatch(/not measured yet/)
   })
