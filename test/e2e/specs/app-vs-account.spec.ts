@@ -21,7 +21,7 @@ test.describe('this app and the rest of the account', () => {
     await openView(page, 'Usage')
     await page.getByRole('button', { name: 'Refresh usage' }).first().click()
     const section = page.getByRole('region', { name: 'This app and the rest of the account' })
-    const byDay = section.getByRole('region', { name: 'Bill split by day (UTC)' })
+    const byDay = section.getByRole('region', { name: 'Split of the bill per day (UTC)' })
     await expect(byDay.getByRole('row').nth(1)).toContainText('so far (day not final)', { timeout: 30_000 })
     // The answer's cost is part of today's bill: a non-zero share, never shown as $0.00.
     await expect(byDay.getByRole('row').nth(1).getByRole('button', { name: /^Chats in Tokentally .*: \$0\.0*[1-9]/ })).toBeVisible({ timeout: 30_000 })

@@ -46,7 +46,7 @@ test.describe('answer costs reconciled with the bill', () => {
     expect(res.status).toBe(200)
     await openView(page, 'Usage')
     await page.getByRole('button', { name: 'Refresh usage' }).first().click()
-    const byModel = page.getByRole('region', { name: 'Bill split by model' })
+    const byModel = page.getByRole('region', { name: 'Split of the bill per model' })
     await expect(byModel.getByRole('row', { name: /tally-mini/ })).toContainText('from the bill', { timeout: 30_000 })
 
     await openView(page, 'Chat')

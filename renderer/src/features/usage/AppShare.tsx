@@ -159,10 +159,10 @@ function SplitBody({ split, start, end }: { split: ReturnType<typeof useLedgerSp
       </ul>
       <StackedBars rows={byDay} />
       <Accuracy split={split.data} />
-      <h3>By model</h3>
-      <SplitTable rows={splitByModel(split.data.days, start, end)} head="Model" caption="Bill split by model" date={false} />
-      <h3>By day (UTC)</h3>
-      <SplitTable rows={byDay} head="Date (UTC)" caption="Bill split by day (UTC)" date />
+      <h3>Per model</h3>
+      <SplitTable rows={splitByModel(split.data.days, start, end)} head="Model" caption="Split of the bill per model" date={false} />
+      <h3>Per day (UTC)</h3>
+      <SplitTable rows={byDay} head="Date (UTC)" caption="Split of the bill per day (UTC)" date />
     </>
   )
 }

@@ -34,7 +34,7 @@ describe('this app and the rest of the account', () => {
     bridge.handle('ledger:split', () => SPLIT)
     bridge.handle('ledger:exportCsv', () => ({ saved: true, path: '/home/ada/split.csv', rowCount: 3 }))
     renderWithBridge(<AppShare start="2025-11-01" end="2025-12-01" />, bridge)
-    const byDay = await screen.findByRole('region', { name: 'Bill split by day (UTC)' })
+    const byDay = await screen.findByRole('region', { name: 'Split of the bill per day (UTC)' })
     const rows = within(byDay).getAllByRole('row')
     expect(rows).toHaveLength(4)
     expect(rows[1]?.textContent).toContain('≈ so far (day not final)')
