@@ -63,36 +63,69 @@ export function compareMoney(a: string, b: string): number {
 }
 
 export interface FormatOptions {
-  /** Show every one of the six decimals. */
+  /** Show every one of the six decimals (and any further ones an estimate has). */
   exact?: boolean
   /** Always print a sign (+/−) for non-zero values. */
   signed?: boolean
-  /** Exactly this many decimals (2–6), e.g. from `partsDigits`. */
+  /**
+   * At least this many decimals (0–6), e.g. from `partsDigits`; a non-zero amount that would show as
+   * zero at this many gets the digits it needs instead (never `$0.00` for something).
+   */
   digits?: number
+  /** Under a dollar, this many significant digits (estimates: 3). Default: 2 under a cent, cents above. */
+  significant?: number
+}
+
+/** Decimals at which a non-zero `abs` shows `significant` significant digits (at least `min`, at most `max`). */
+function significantDecimals(abs: Decimal, significant: number, min: number, max: number): number {
+  const firstDigit = -Math.floor(Math.log10(abs.toNumber())) // 0.00133 -> 3; only a position, never an amount
+  return Math.min(max, Math.max(min, firstDigit + significant - 1))
+}
+
+/** Drops trailing zeros after the `keep`-th decimal: 0.004000 shows as 0.004. */
+function trimZeros(frac: string, keep: number): string {
+  let end = frac.length
+  while (end > keep && frac[end - 1] === '0') end--
+  return frac.slice(0, end)
 }
 
 /**
- * Dollars for people: cents by default; a non-zero amount under a cent gets as many digits as it
- * needs to stay non-zero (so $0.004 is never shown as $0.00); `exact` shows all six decimals.
- * Negative amounts use a real minus sign before the dollar sign: −$3.25.
+ * Dollars for people, from any decimal amount (money strings go through formatMoney). Cents by
+ * default; a non-zero amount under a cent gets two significant digits (`$0.0013`, never `$0.00`);
+ * `exact` shows all six decimals (more when the amount has them, as estimates can); a non-zero amount
+ * is never shown as zero, whatever `digits` asks. Negative amounts use a real minus sign: −$3.25.
  */
-export function formatMoney(value: string, options: FormatOptions = {}): string {
-  const amount = parseMoney(value)
+export function formatAmount(value: Decimal.Value, options: FormatOptions = {}): string {
+  const amount = new D(value)
   const abs = amount.abs()
+  // An amount finer than micro-dollars (an estimate of a few tokens) may need more than six decimals.
+  const maxDigits = Math.max(6, abs.decimalPlaces())
   let digits = 2
-  if (options.exact) digits = 6
+  let trimTo: number | null = null
+  if (options.exact) digits = maxDigits
   else if (options.digits !== undefined) digits = Math.min(6, Math.max(0, options.digits))
-  else if (!abs.isZero() && abs.lessThan('0.01')) {
-    digits = 3
-    while (digits < 6 && abs.toDecimalPlaces(digits, D.ROUND_HALF_EVEN).isZero()) digits++
+  else if (!abs.isZero() && options.significant !== undefined && abs.lessThan(1)) {
+    digits = significantDecimals(abs, options.significant, 2, maxDigits)
+    trimTo = 2
+  } else if (!abs.isZero() && abs.lessThan('0.01')) {
+    digits = significantDecimals(abs, 2, 3, maxDigits)
+    trimTo = 3
   }
+  while (!abs.isZero() && digits < maxDigits && abs.toDecimalPlaces(digits, D.ROUND_HALF_EVEN).isZero()) digits++
   const rounded = abs.toDecimalPlaces(digits, D.ROUND_HALF_EVEN)
-  const [whole = '0', frac = ''] = rounded.toFixed(digits).split('.')
+  const [whole = '0', rawFrac = ''] = rounded.toFixed(digits).split('.')
+  // A sub-cent amount that rounded up to a cent shows as cents ($0.01, not $0.010).
+  const frac = trimTo === null ? rawFrac : trimZeros(rawFrac, rounded.greaterThanOrEqualTo('0.01') ? 2 : trimTo)
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   const body = `$${grouped}${frac ? `.${frac}` : ''}`
   if (amount.isNegative() && !rounded.isZero()) return `\u2212${body}`
   if (options.signed && amount.greaterThan(0)) return `+${body}`
   return body
+}
+
+/** A money string for people: see formatAmount. */
+export function formatMoney(value: string, options: FormatOptions = {}): string {
+  return formatAmount(parseMoney(value), options)
 }
 
 /**

@@ -2,6 +2,8 @@ import { Money } from './money'
 
 export const DEMO_KEYS = {
   funded: 'sk-demo-funded',
+  /** A second key on the funded account: the "elsewhere" traffic (another device or app) spends through it. */
+  fundedOther: 'sk-demo-funded-2',
   debt: 'sk-demo-debt',
   noplan: 'sk-demo-noplan',
   nocredit: 'sk-demo-nocredit',
@@ -134,6 +136,7 @@ export function createDemoDirectory(): Directory {
   const keys = new Map<string, ApiKey>(
     [
       { key: DEMO_KEYS.funded, name: 'Demo laptop', accountId: funded.id, active: true },
+      { key: DEMO_KEYS.fundedOther, name: 'Demo build server', accountId: funded.id, active: true },
       { key: DEMO_KEYS.debt, name: 'Demo CI runner', accountId: inDebt.id, active: true },
       { key: DEMO_KEYS.noplan, name: 'Demo script', accountId: noPlan.id, active: true },
       { key: DEMO_KEYS.nocredit, name: 'Demo unlinked key', accountId: null, active: true },

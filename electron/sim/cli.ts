@@ -16,6 +16,8 @@ const USAGE = `Usage: npm run sim -- [options]
   --rate-limit <perMin>/<burst>  balance/usage limit per key and endpoint (default 20/5)
   --max-concurrent-chats <n> simultaneous chat streams per key (default 4)
   --strict-params            reject chat parameters the spec does not list (400 with param)
+  --no-usage-chunk           never send a usage chunk, even when include_usage asks for it
+  --elsewhere-every-ms <n>   the second funded key (sk-demo-funded-2) spends one request every n ms
   -h, --help                 show this help`
 
 function fail(message: string): never {
@@ -48,6 +50,8 @@ async function main(): Promise<void> {
       'rate-limit': { type: 'string' },
       'max-concurrent-chats': { type: 'string' },
       'strict-params': { type: 'boolean' },
+      'no-usage-chunk': { type: 'boolean' },
+      'elsewhere-every-ms': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -65,10 +69,12 @@ async function main(): Promise<void> {
     rateLimit: rateLimitOption(values['rate-limit']),
     maxConcurrentChats: numberOption('max-concurrent-chats', values['max-concurrent-chats']),
     strictParams: values['strict-params'] ?? false,
+    usageChunk: !(values['no-usage-chunk'] ?? false),
+    elsewhereEveryMs: values['elsewhere-every-ms'] === undefined ? null : numberOption('elsewhere-every-ms', values['elsewhere-every-ms']),
   })
   console.log(`Tokentally inference service simulator
   base URL: ${sim.baseUrl}
-  control:  ${sim.rootUrl}/_sim  (faults, topup, stats, clock, config)${values['strict-params'] ? '\n  strict:   unlisted chat parameters get 400' : ''}
+  control:  ${sim.rootUrl}/_sim  (faults, topup, stats, clock, config, elsewhere)${values['strict-params'] ? '\n  strict:   unlisted chat parameters get 400' : ''}
 
 Demo keys:
   ${DEMO_KEYS.funded}    paid + promo credits, plan allowance, 420 days of history

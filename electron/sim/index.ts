@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net'
+import { startElsewhereJob } from './elsewhere'
 import { resolveOptions, type SimOptions } from './options'
 import { createSimServer } from './server'
 import { createState } from './state'
@@ -7,6 +8,7 @@ import type { SimStats } from './stats'
 export { DEMO_KEYS } from './accounts'
 export { COMING_SOON_MODEL_ID, SIM_MODELS, requestCost, type SimModel } from './models'
 export type { SimOptions } from './options'
+export type { LongContextTier, ModelPrices, PriceChange } from './pricing'
 export type { SimStats, SimStatsSnapshot } from './stats'
 export type { FaultInput } from './faults'
 
@@ -35,6 +37,7 @@ export async function startSim(options?: SimOptions): Promise<SimHandle> {
       resolve()
     })
   })
+  const stopElsewhere = resolved.elsewhereEveryMs === null ? () => undefined : startElsewhereJob(state, resolved.elsewhereEveryMs)
   const port = (server.address() as AddressInfo).port
   const rootUrl = `http://127.0.0.1:${port}`
   let closing: Promise<void> | null = null
@@ -46,6 +49,7 @@ export async function startSim(options?: SimOptions): Promise<SimHandle> {
     closeIdleConnections: () => server.closeIdleConnections(),
     close: () => {
       closing ??= new Promise<void>((resolve) => {
+        stopElsewhere()
         state.streams.abortAll()
         server.close(() => resolve())
         server.closeAllConnections()

@@ -1,4 +1,5 @@
 import type { Clock } from './clock'
+import { checkPricing, type LongContextTier, type PriceChange } from './pricing'
 import type { RateLimitConfig } from './ratelimit'
 
 export interface SimOptions {
@@ -27,6 +28,20 @@ export interface SimOptions {
    * Can be switched at run time with `POST /_sim/config`.
    */
   strictParams?: boolean
+  /**
+   * Send the usage chunk when `stream_options.include_usage` asks for it. Default true; false: never
+   * (like a service that ignores the option). `POST /_sim/config {"usageChunk": false}` at run time.
+   */
+  usageChunk?: boolean
+  /** Price changes on given UTC days (history and live requests). Default none. */
+  priceChanges?: PriceChange[]
+  /** Long-context price tiers per model (a request above the threshold is priced at the tier). Default none. */
+  longContextTiers?: LongContextTier[]
+  /**
+   * "Elsewhere" traffic: every `everyMs` (real time) the second demo key of the funded account
+   * (`sk-demo-funded-2`) spends one small request. Default off; `POST /_sim/elsewhere` spends at once.
+   */
+  elsewhereEveryMs?: number | null
 }
 
 export interface ResolvedOptions {
@@ -39,6 +54,10 @@ export interface ResolvedOptions {
   maxConcurrentChats: number
   now: Clock
   strictParams: boolean
+  usageChunk: boolean
+  priceChanges: PriceChange[]
+  longContextTiers: LongContextTier[]
+  elsewhereEveryMs: number | null
 }
 
 export const DEFAULT_PORT = 8787
@@ -58,6 +77,10 @@ export function resolveOptions(options: SimOptions = {}): ResolvedOptions {
     maxConcurrentChats: options.maxConcurrentChats ?? 4,
     now: options.now ?? Date.now,
     strictParams: options.strictParams ?? false,
+    usageChunk: options.usageChunk ?? true,
+    priceChanges: [...(options.priceChanges ?? [])],
+    longContextTiers: [...(options.longContextTiers ?? [])],
+    elsewhereEveryMs: options.elsewhereEveryMs ?? null,
   }
   check(Number.isInteger(resolved.port) && resolved.port >= 0 && resolved.port <= 65_535, 'port must be 0..65535')
   check(Number.isInteger(resolved.seed), 'seed must be an integer')
@@ -66,5 +89,8 @@ export function resolveOptions(options: SimOptions = {}): ResolvedOptions {
   check(resolved.rateLimit.perMinute > 0 && Number.isFinite(resolved.rateLimit.perMinute), 'rateLimit.perMinute must be > 0')
   check(Number.isInteger(resolved.rateLimit.burst) && resolved.rateLimit.burst >= 1, 'rateLimit.burst must be an integer >= 1')
   check(Number.isInteger(resolved.maxConcurrentChats) && resolved.maxConcurrentChats >= 1, 'maxConcurrentChats must be >= 1')
+  const pricingProblem = checkPricing(resolved)
+  check(pricingProblem === null, pricingProblem ?? '')
+  check(resolved.elsewhereEveryMs === null || (Number.isFinite(resolved.elsewhereEveryMs) && resolved.elsewhereEveryMs >= 10), 'elsewhereEveryMs must be >= 10 or null')
   return resolved
 }

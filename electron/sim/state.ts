@@ -7,6 +7,7 @@ import { dayOf, type Clock } from './clock'
 import { FaultRegistry } from './faults'
 import { generateHistory } from './history'
 import type { ResolvedOptions } from './options'
+import { createRng, hashString, type Rng } from './random'
 import { RateLimiter } from './ratelimit'
 import { Stats } from './stats'
 import { UsageStore } from './usage-store'
@@ -37,6 +38,8 @@ export interface SimState {
   streams: StreamRegistry
   balanceSnapshots: Map<string, BalanceSnapshot>
   promptCache: PromptCache
+  /** Picks the model and size of "elsewhere" requests (second funded key); seeded, so runs repeat. */
+  elsewhereRng: Rng
 }
 
 export function createState(options: ResolvedOptions): SimState {
@@ -45,7 +48,7 @@ export function createState(options: ResolvedOptions): SimState {
   const directory = createDemoDirectory()
   const usage = new UsageStore()
   const today = dayOf(clock())
-  for (const account of directory.accounts.values()) generateHistory(usage, account, options.seed, today)
+  for (const account of directory.accounts.values()) generateHistory(usage, account, options.seed, today, options)
   return {
     options,
     clock,
@@ -60,5 +63,6 @@ export function createState(options: ResolvedOptions): SimState {
     streams: new StreamRegistry(),
     balanceSnapshots: new Map(),
     promptCache: new PromptCache(),
+    elsewhereRng: createRng(hashString(`${options.seed}:elsewhere`)),
   }
 }

@@ -14,6 +14,15 @@ export const ModelPriceEstimate = z.object({
   rows: z.number().int().nonnegative(),
   /** Median relative error of the fitted day costs against the service's own (0.01 = 1 %). */
   medianRelativeError: z.number().nonnegative(),
+  /** First UTC day of the current price segment when a price change was found (the fit uses the days since); null: none found. */
+  since: z.string().nullable().optional(),
+  /** The prices before that change, in effect until `until` (exclusive). */
+  previous: z.object({ perMillion: z.object({ input: UnitPrice, cachedInput: UnitPrice, output: UnitPrice }), until: z.string() }).nullable().optional(),
+  /**
+   * The days do not fit a flat per-token price (e.g. a long-context tier): "estimate uncertain, ±x %",
+   * x being the 90th-percentile relative error of the days seen (percent, one decimal). Null: they fit.
+   */
+  uncertainPct: z.number().nonnegative().nullable().optional(),
 })
 export type ModelPriceEstimate = z.infer<typeof ModelPriceEstimate>
 

@@ -62,6 +62,10 @@ export function createBridge(transport: Transport) {
     prices: {
       get: call('prices:get'),
     },
+    ledger: {
+      split: call('ledger:split'),
+      exportCsv: call('ledger:exportCsv'),
+    },
     compare: {
       start: call('compare:start'),
       retry: call('compare:retry'),

@@ -9,6 +9,7 @@ import { ConnectionDraft, ConnectionId, ConnectionKind, ConnectionsState, Connec
 import { ChatParams, Conversation, ConversationPage } from '../domain/conversation'
 import { AppError } from '../domain/errors'
 import { ModelsState } from '../domain/models-state'
+import { LedgerSplit } from '../domain/ledger'
 import { PriceEstimates } from '../domain/prices'
 import { InputEstimate, ModelStat } from '../domain/model-stats'
 import { Settings, SettingsPatch } from '../domain/settings'
@@ -115,6 +116,9 @@ export const invokeContract = {
 
   // #14 compare: estimated unit prices per model (an estimate from the usage history, not a price list).
   'prices:get': { args: Empty, result: PriceEstimates },
+  // #26: the active account's bill per day and model split into chats in Tokentally and elsewhere, estimate accuracy.
+  'ledger:split': { args: Empty, result: LedgerSplit },
+  'ledger:exportCsv': { args: Empty, result: z.object({ saved: z.boolean(), path: z.string().nullable(), rowCount: z.number().int() }) },
   'compare:start': {
     args: z
       .object({

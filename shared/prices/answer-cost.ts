@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js'
 import type { TokenUsage } from '../domain/conversation'
+import { formatAmount } from '../money'
 import type { ModelPriceEstimate, PriceEstimates } from '../domain/prices'
 
 /** An answer's estimated cost, or why there is none. */
@@ -44,10 +45,7 @@ export function sumEstimates(estimates: readonly CostEstimate[]): { cost: string
   return { cost: total === null ? null : total.toFixed(), missing }
 }
 
-/** `$0.0123`: three significant digits under a dollar (never rounded to $0.00), cents above. */
+/** `$0.0123`: three significant digits under a dollar (never rounded to $0.00), cents above; through the one money formatter. */
 export function formatEstimate(cost: string): string {
-  const d = new Decimal(cost)
-  if (d.isZero()) return '$0'
-  if (d.greaterThanOrEqualTo(1)) return `$${d.toFixed(2)}`
-  return `$${d.toSignificantDigits(3, Decimal.ROUND_HALF_EVEN).toFixed()}`
+  return formatAmount(cost, { significant: 3 })
 }

@@ -26,6 +26,10 @@ import { DraftStore } from '../drafts/draft-store'
 import type { Handlers } from '../ipc/dispatch'
 import type { Emit } from '../ipc/emitter'
 import { ModelsService } from '../models/models-service'
+import { LedgerService } from '../ledger/ledger-service'
+import { LedgerStore } from '../ledger/ledger-store'
+import { ledgerRequestOf } from '../ledger/request-of'
+import { PriceBaselines } from '../prices/price-baselines'
 import { PriceService } from '../prices/price-service'
 import { SettingsStore } from '../settings/settings-store'
 import { systemClock } from '../time/clock'
@@ -38,6 +42,9 @@ import { createHandlers } from './handlers'
 import { UpdateService } from '../updates/update-service'
 
 export type { CoreOptions } from './core-options'
+
+/** #26: in demo mode another key of the account spends now and then ("elsewhere" in the Usage split). */
+const DEMO_ELSEWHERE_EVERY_MS = 5 * 60_000
 
 export type Core = Awaited<ReturnType<typeof createCore>>
 
@@ -73,7 +80,7 @@ export async function createCore(options: CoreOptions) {
 
   const limiters = scope.add(new RateLimiters({ clock }))
   // Demo mode: the reference simulator, in-process on 127.0.0.1 (wired here, not inside services/).
-  const demo = new DemoService({ connections, log, startSim: () => startSim({ port: 0, seed: 7 }) })
+  const demo = new DemoService({ connections, log, startSim: () => startSim({ port: 0, seed: 7, elsewhereEveryMs: DEMO_ELSEWHERE_EVERY_MS }) })
   const clients = new ClientCache({
     baseUrlOf: (connectionId) => {
       const connection = connections.get(connectionId)
@@ -125,7 +132,16 @@ export async function createCore(options: CoreOptions) {
       clock,
     }),
   )
-  const prices = scope.add(new PriceService({ rowsOf: (id) => usage.cachedRows(id), clock }))
+  const prices = scope.add(
+    new PriceService({
+      rowsOf: (id) => usage.cachedRows(id),
+      clock,
+      // #26: a fitted price that moves by 10 % or more is told once (baselines kept on disk).
+      baselines: new PriceBaselines(options.dataDir),
+      onPriceChange: (alert) => alerts.priceChanged(alert),
+      log: (level, m) => log(level, m),
+    }),
+  )
   const alerts = scope.add(new AlertCenter())
   alerts.onAlert((alert) => {
     const { title, body } = alertNotification(alert)
@@ -161,6 +177,16 @@ export async function createCore(options: CoreOptions) {
       learnModel: (answer) => models.noteAnswer(answer.model, answer.status, answer.error?.code ?? null),
     }),
   )
+  // #26: every answer goes into the ledger (tokens counted here when the stream reported none).
+  const ledger = new LedgerService({
+    store: new LedgerStore(database.db),
+    requestOf: (conversationId, messageId) => ledgerRequestOf(conversations, conversationId, messageId),
+    prices: (accountId) => prices.get(accountId),
+    rows: (accountId) => usage.cachedRows(accountId),
+    asOfFor: (accountId) => usage.asOfFor(accountId),
+    log,
+  })
+  answers.onFinished((answer) => void ledger.record(answer))
   const chat = new ChatService({ store: conversations, answers, log })
   const compare = new CompareService({ store: conversations, answers, clock })
 
@@ -205,6 +231,7 @@ export async function createCore(options: CoreOptions) {
     balance,
     usage,
     prices,
+    ledger,
     answers,
     compare,
     chat,

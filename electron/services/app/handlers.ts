@@ -14,6 +14,7 @@ import type { ModelsService } from '../models/models-service'
 import type { SettingsStore } from '../settings/settings-store'
 import type { DraftStore } from '../drafts/draft-store'
 import type { UsageService } from '../usage/usage-service'
+import type { LedgerService } from '../ledger/ledger-service'
 import type { PriceService } from '../prices/price-service'
 import type { CompareService } from '../compare/compare-service'
 import type { AnswerRunner } from '../answers/answer-runner'
@@ -33,6 +34,7 @@ export interface HandlerDeps {
   balance: BalanceService
   usage: UsageService
   prices: PriceService
+  ledger: LedgerService
   answers: AnswerRunner
   compare: CompareService
   chat: ChatService
@@ -139,6 +141,12 @@ export function createHandlers(d: HandlerDeps): Handlers {
 
     // #14: per-model unit price estimates of the active connection's account (fitted from its usage history).
     'prices:get': () => d.prices.get(accountId()),
+    'ledger:split': () => d.ledger.split(accountId()),
+    'ledger:exportCsv': async () => {
+      const exported = await d.ledger.exportCsv(accountId())
+      const path = await d.options.saveFile(exported.filename, exported.csv)
+      return { saved: path !== null, path, rowCount: exported.rowCount }
+    },
     'compare:start': ({ prompt, models, params, requestIds }) => {
       const { id, client } = requireClient()
       return d.compare.start({ prompt, models, params, ...(requestIds ? { requestIds } : {}) }, { connectionId: id, client })

@@ -12,6 +12,7 @@ export interface Migration {
  * v1: chat history (conversations, messages, full-text index). v2: the usage cache.
  * v3: composer drafts (per conversation, and the start panel's). v4: the search index with prefixes.
  * v5: balance readings over time (#25).
+ * v6: the answer ledger (columns on messages, #26).
  */
 export const migrations: readonly Migration[] = [
   {
@@ -202,6 +203,22 @@ export const migrations: readonly Migration[] = [
           allowance_micros INTEGER,
           PRIMARY KEY (connection_id, at)
         ) WITHOUT ROWID;
+      `)
+    },
+  },
+  {
+    // #26. The answer ledger reuses the messages table (no second copy of the text): which account
+    // paid, the UTC day the request started (the day the service bills it on), the tokens counted
+    // here when the stream reported none, and the estimate the answer was shown with.
+    version: 6,
+    name: 'answer ledger',
+    up(db) {
+      db.exec(`
+        ALTER TABLE messages ADD COLUMN account_id TEXT;
+        ALTER TABLE messages ADD COLUMN usage_day TEXT;
+        ALTER TABLE messages ADD COLUMN counted TEXT;
+        ALTER TABLE messages ADD COLUMN estimate TEXT;
+        CREATE INDEX messages_by_account_day ON messages (account_id, usage_day) WHERE account_id IS NOT NULL;
       `)
     },
   },

@@ -163,6 +163,12 @@ export class UsageService {
     return recentDailySpend(await this.connection(connectionId).cache, today)
   }
 
+  /** #26: the usage `as_of` the cache holds for a day (the newest page covering it; null: never read), for the ledger's "is this day final". */
+  async asOfFor(connectionId: string): Promise<(day: string) => string | null> {
+    const pages = (await this.connection(connectionId).cache).allPages().map(({ start, end, asOf }) => ({ start, end, asOf }))
+    return (day) => pages.reduce<string | null>((best, p) => (p.start <= day && day < p.end && (best === null || p.asOf > best) ? p.asOf : best), null)
+  }
+
   /** Drops a connection's cache, on disk too, and its pending after-chat refresh (the connection was removed). */
   async forget(connectionId: string): Promise<void> {
     this.scheduler.cancelAfterChat(connectionId)

@@ -11,7 +11,8 @@ import { authenticate } from '../http/auth'
 import { readJson } from '../http/body'
 import type { Reply } from '../http/reply'
 import { balanceParts, charge, release, reserve } from '../ledger'
-import { findModel, requestCost, type SimModel } from '../models'
+import { findModel, type SimModel } from '../models'
+import { costOn } from '../pricing'
 import type { SimState } from '../state'
 
 export const CHAT_PATH = '/v1/chat/completions'
@@ -76,14 +77,15 @@ export async function handleChat(req: IncomingMessage, reply: Reply, state: SimS
     throw new ApiError(429, 'too_many_concurrent_requests', 'Too many simultaneous requests for this key.', null, { 'retry-after': '1' })
   }
   const account = creditAccount(state, key)
+  const startedAt = state.clock()
+  const day = dayOf(startedAt)
   // Reserve the worst case: no cache hits and the longest possible answer.
-  const estimate = requestCost(model, { input: prompt, cached: 0, output: request.maxTokens ?? DEFAULT_ANSWER_CAP })
+  const estimate = costOn(state.options, model, day, { input: prompt, cached: 0, output: request.maxTokens ?? DEFAULT_ANSWER_CAP })
   const { balance } = balanceParts(account)
   if (balance.lte(0) || balance.lt(estimate)) {
     throw new ApiError(429, 'insufficient_credits', 'The account has no credits for this request.', null, {}, 'insufficient_quota')
   }
 
-  const startedAt = state.clock()
   const cached = state.promptCache.lookupAndStore(account.id, request.messages)
   const answer = answerFor(request, state.options.seed)
   const holdId = reserve(account, estimate)
@@ -105,7 +107,7 @@ export async function handleChat(req: IncomingMessage, reply: Reply, state: SimS
       finishReason: answer.finishReason,
       promptTokens: prompt,
       cachedTokens: cached,
-      includeUsage: request.includeUsage,
+      includeUsage: request.includeUsage && state.options.usageChunk,
       tokensPerSecond: state.options.perModelSpeed ? model.speed.tokensPerSecond : state.options.tokensPerSecond,
       firstTokenDelayMs: state.options.perModelSpeed ? model.speed.ttftMs : 0,
       breakAt,
@@ -122,9 +124,9 @@ export async function handleChat(req: IncomingMessage, reply: Reply, state: SimS
     // Charged for what was sent, also when the stream broke or the client went away.
     release(account, holdId)
     const tokens = { input: prompt, cached, output: tokensSent }
-    const cost = requestCost(model, tokens)
+    const cost = costOn(state.options, model, day, tokens)
     charge(account, cost)
     const visibleAt = state.clock() + state.options.usageDelayMs
-    state.usage.addRequest(account.id, dayOf(startedAt), model.id, { requests: 1, ...tokens, cost }, visibleAt)
+    state.usage.addRequest(account.id, day, model.id, { requests: 1, ...tokens, cost }, visibleAt)
   }
 }

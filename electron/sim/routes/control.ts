@@ -7,7 +7,9 @@ import { readJson } from '../http/body'
 import type { Reply } from '../http/reply'
 import { balanceParts, topUp } from '../ledger'
 import { Money, formatMoney } from '../money'
-import { SIM_MODELS } from '../models'
+import { findModel, SIM_MODELS } from '../models'
+import { formatDay, parseDay } from '../clock'
+import { spendElsewhere } from '../elsewhere'
 import type { SimState } from '../state'
 
 const TopUpSchema = z.strictObject({
@@ -15,7 +17,25 @@ const TopUpSchema = z.strictObject({
   amount: z.union([z.string().regex(/^\d{1,7}(\.\d{1,6})?$/), z.number().positive().max(1_000_000)]),
 })
 
-const ConfigSchema = z.strictObject({ strictParams: z.boolean() })
+const PriceText = z.string().regex(/^\d{1,6}(\.\d{1,8})?$/)
+const PartialPrices = z.strictObject({ input: PriceText.optional(), cachedInput: PriceText.optional(), output: PriceText.optional() })
+const ModelId = z.string().refine((id) => findModel(id) !== undefined, 'unknown model')
+
+const ConfigSchema = z
+  .strictObject({
+    strictParams: z.boolean().optional(),
+    usageChunk: z.boolean().optional(),
+    priceChanges: z.array(z.strictObject({ model: ModelId, from: z.string().refine((d) => parseDay(d) !== null, 'not a YYYY-MM-DD day'), prices: PartialPrices })).optional(),
+    longContextTiers: z.array(z.strictObject({ model: ModelId, aboveInputTokens: z.number().int().min(1), prices: PartialPrices })).optional(),
+  })
+  .refine((c) => Object.keys(c).length > 0, 'give at least one setting')
+
+const ElsewhereSchema = z.strictObject({
+  model: ModelId.optional(),
+  input: z.number().int().min(1).max(1_000_000).optional(),
+  cached: z.number().int().min(0).max(1_000_000).optional(),
+  output: z.number().int().min(0).max(1_000_000).optional(),
+})
 
 const ClockSchema = z.strictObject({ advanceMs: z.number().int().min(0).max(10 * 365 * 86_400_000) })
 
@@ -74,9 +94,16 @@ export async function handleControl(req: IncomingMessage, path: string, reply: R
       return
     }
     case 'POST /_sim/config': {
+      // Answers with the settings it changed, as they now are. Prices apply to requests from now on
+      // (history was generated at start; pass them to startSim to have it priced the same way).
       const input = await parseBody(req, ConfigSchema)
-      state.options.strictParams = input.strictParams
-      reply.json(200, { strictParams: state.options.strictParams })
+      Object.assign(state.options, Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)))
+      reply.json(200, Object.fromEntries(Object.keys(input).map((name) => [name, state.options[name as keyof typeof input]])))
+      return
+    }
+    case 'POST /_sim/elsewhere': {
+      const spent = spendElsewhere(state, await parseBody(req, ElsewhereSchema))
+      reply.json(200, { ...spent, key: maskKey(spent.key), day: formatDay(spent.day), cost: formatMoney(spent.cost) })
       return
     }
     case 'GET /_sim/stats':

@@ -9,7 +9,7 @@ import type { ServiceClient } from '../../../electron/services/api/service-clien
 import type { Emit } from '../../../electron/services/ipc/emitter'
 import { addDays, utcDay } from '../../../electron/services/usage/ranges'
 import { UsageService, type UsageServiceDeps } from '../../../electron/services/usage/usage-service'
-import { type SimHandle, startSim } from '../../../electron/sim/index'
+import { type SimHandle, type SimOptions, startSim } from '../../../electron/sim/index'
 import type { UsageEvent } from '../../../shared/domain/usage-view'
 
 /** Noon UTC, a few seconds into a 10 s usage step: far from day and page edges. */
@@ -37,7 +37,8 @@ afterEach(async () => {
   for (const clean of cleanups.splice(0).reverse()) await clean()
 })
 
-export async function startHarness(options: { usageDelayMs?: number } = {}): Promise<Harness> {
+/** `sim`: more simulator options (price changes, tiers, usage chunk...). */
+export async function startHarness(options: { usageDelayMs?: number; sim?: SimOptions } = {}): Promise<Harness> {
   const clock = {
     ms: T0,
     now: (): Date => new Date(clock.ms),
@@ -46,7 +47,7 @@ export async function startHarness(options: { usageDelayMs?: number } = {}): Pro
     },
   }
   // A generous limit: these tests count requests, the client's limiter is tested elsewhere.
-  const sim = await startSim({ port: 0, now: () => clock.ms, usageDelayMs: options.usageDelayMs ?? 300, tokensPerSecond: 0, rateLimit: { perMinute: 6000, burst: 500 } })
+  const sim = await startSim({ port: 0, now: () => clock.ms, usageDelayMs: options.usageDelayMs ?? 300, tokensPerSecond: 0, rateLimit: { perMinute: 6000, burst: 500 }, ...options.sim })
   const dataDir = await mkdtemp(join(tmpdir(), 'tally-usage-it-'))
   const services: UsageService[] = []
   cleanups.push(async () => {

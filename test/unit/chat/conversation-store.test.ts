@@ -213,7 +213,8 @@ describe('deleteAll', () => {
     for (let i = 0; i < 40; i++) {
       const c = await store.create(params)
       await store.rename(c.id, `Trip number ${i}`)
-      await store.appendMessages(c.id, [message(`u${i}`, 'user', `zebra ${'words to fill the file '.repeat(300)}`), message(`a${i}`, 'assistant', 'answer')])
+      // Enough text that the emptied file (schema pages only: migration 6 added the ledger's index) is under a quarter of it.
+      await store.appendMessages(c.id, [message(`u${i}`, 'user', `zebra ${'words to fill the file '.repeat(240)}`), message(`a${i}`, 'assistant', 'answer')])
     }
     db.prepare("INSERT INTO usage_meta (connection_id, history_start) VALUES ('k', NULL)").run()
     db.exec('PRAGMA wal_checkpoint(TRUNCATE)')

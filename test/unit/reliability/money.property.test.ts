@@ -37,13 +37,29 @@ function expectedText(value: string, digits: number, opts: { signed?: boolean } 
   return body
 }
 
-/** The default (no options) number of decimals: 2, or more for a non-zero amount under a cent. */
+/** The default (no options) number of decimals: 2, or two significant digits (at least 3 decimals) for a non-zero amount under a cent. */
 function defaultDigits(value: string): number {
   const abs = micros(value) < 0n ? -micros(value) : micros(value)
   if (abs === 0n || abs >= 10_000n) return 2
-  let digits = 3
-  while (digits < 6 && roundHalfEven(abs, digits) === 0n) digits++
-  return digits
+  const firstDigit = 7 - abs.toString().length // 1330 micro-dollars = 0.001330: first significant decimal 3
+  return Math.min(6, Math.max(3, firstDigit + 1))
+}
+
+/** The default text: sub-cent amounts drop trailing zeros after the third decimal ($0.004, not $0.0040). */
+function expectedDefault(value: string): string {
+  const text = expectedText(value, defaultDigits(value))
+  const abs = micros(value) < 0n ? -micros(value) : micros(value)
+  if (abs === 0n || abs >= 10_000n) return text
+  // A sub-cent amount that rounds up to a cent shows as cents.
+  return text.replace(/(\.\d{3}\d*?)0+$/, '$1').replace(/^(\u2212?\$0\.01)0$/, '$1')
+}
+
+/** `digits` is a minimum: a non-zero amount gets the decimals it needs to show as non-zero. */
+function atLeast(value: string, digits: number): number {
+  const abs = micros(value) < 0n ? -micros(value) : micros(value)
+  let d = digits
+  while (abs !== 0n && d < 6 && roundHalfEven(abs, d) === 0n) d++
+  return d
 }
 
 describe('money: hostile and extreme values (property)', () => {
@@ -90,7 +106,7 @@ describe('money: hostile and extreme values (property)', () => {
     fc.assert(
       fc.property(anyMoneyString, (s) => {
         const text = formatMoney(s)
-        expect(text).toBe(expectedText(s, defaultDigits(s)))
+        expect(text).toBe(expectedDefault(s))
         if (micros(s) !== 0n) expect(text).not.toMatch(/^\$0\.0+$/)
         expect(text).not.toMatch(/^\u2212\$0(\.0+)?$/)
       }),
@@ -98,20 +114,26 @@ describe('money: hostile and extreme values (property)', () => {
     )
   })
 
-  it('fixed digits (2–6) are exact too', () => {
+  it('a sub-cent amount that rounds up to a cent shows as cents', () => {
+    expect(formatMoney('0.009999')).toBe(expectedDefault('0.009999'))
+    expect(formatMoney('-0.009996')).toBe('\u2212$0.01')
+  })
+
+  it('fixed digits (2–6) are exact too, and never round a non-zero amount to zero', () => {
     fc.assert(
       fc.property(anyMoneyString, fc.integer({ min: 2, max: 6 }), (s, digits) => {
-        expect(formatMoney(s, { digits })).toBe(expectedText(s, digits))
+        expect(formatMoney(s, { digits })).toBe(expectedText(s, atLeast(s, digits)))
+        if (micros(s) !== 0n) expect(formatMoney(s, { digits })).not.toMatch(/^\u2212?\$0(\.0+)?$/)
       }),
       { numRuns: 2000 },
     )
   })
 
-  it('signed: "+" only for amounts that are positive (a debit that rounds to zero never gets a plus sign)', () => {
-    expect(formatMoney('-0.000001', { digits: 2, signed: true })).toBe('$0.00')
+  it('signed: "+" only for amounts that are positive; a tiny debit shows as the debit it is, never as $0.00', () => {
+    expect(formatMoney('-0.000001', { digits: 2, signed: true })).toBe('\u2212$0.000001')
     fc.assert(
       fc.property(anyMoneyString, fc.integer({ min: 2, max: 6 }), (s, digits) => {
-        expect(formatMoney(s, { digits, signed: true })).toBe(expectedText(s, digits, { signed: true }))
+        expect(formatMoney(s, { digits, signed: true })).toBe(expectedText(s, atLeast(s, digits), { signed: true }))
       }),
       { numRuns: 2000 },
     )

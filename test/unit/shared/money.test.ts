@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatMoney, fromMicros, microsToMoneyString, money, parseMoney, partsDigits, sumMoney, toMicros, toMoneyString } from '../../../shared/money'
+import { formatAmount, formatMoney, fromMicros, microsToMoneyString, money, parseMoney, partsDigits, sumMoney, toMicros, toMoneyString } from '../../../shared/money'
 
 /** Arbitrary 6-decimal money strings, negatives and very large values included. */
 const moneyString = fc
@@ -80,5 +80,30 @@ describe('money', () => {
     expect(partsDigits('10.000000', ['12.500000', '-2.500000'])).toBe(2)
     expect(partsDigits('0.010000', ['0.005000', '0.005000'])).toBe(3)
     expect(partsDigits('-3.250000', ['-3.250000', '0.000000'])).toBe(2)
+  })
+})
+
+describe('a figure is never rounded into a lie', () => {
+  it('sub-cent amounts get two significant digits ($0.0013, not $0.001), trailing zeros dropped after the third decimal', () => {
+    expect(formatMoney('0.001330')).toBe('$0.0013')
+    expect(formatMoney('0.005041')).toBe('$0.005')
+    expect(formatMoney('0.000778')).toBe('$0.00078')
+    expect(formatMoney('0.009999')).toBe('$0.01')
+    expect(formatMoney('0.000001')).toBe('$0.000001')
+  })
+
+  it('a fixed number of digits is a minimum: a non-zero amount is never shown as $0.00', () => {
+    expect(formatMoney('0.001330', { digits: 2 })).toBe('$0.001')
+    expect(formatMoney('0.000004', { digits: 2 })).toBe('$0.000004')
+    expect(formatMoney('0.000000', { digits: 2 })).toBe('$0.00')
+    expect(formatMoney('12.345678', { digits: 2 })).toBe('$12.35')
+  })
+
+  it('formatAmount takes any decimal (an estimate finer than a micro-dollar keeps its digits; exact shows them all)', () => {
+    expect(formatAmount('0.0000001')).toBe('$0.0000001')
+    expect(formatAmount('0.0123456', { significant: 3 })).toBe('$0.0123')
+    expect(formatAmount('0.0000001234', { exact: true })).toBe('$0.0000001234')
+    expect(formatAmount('0.5', { exact: true })).toBe('$0.500000')
+    expect(formatAmount('-0.0000004')).toBe('\u2212$0.0000004')
   })
 })

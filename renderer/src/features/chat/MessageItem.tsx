@@ -2,7 +2,8 @@ import { memo, useState } from 'react'
 import type { ChatMessage, TokenUsage } from '../../../../shared/domain/conversation'
 import { RelativeTime } from '../../components/RelativeTime'
 import { AnswerFigures } from './compare/AnswerFigures'
-import { AnswerCost, wasRefused } from './compare/EstimatedCost'
+import { wasRefused } from './compare/EstimatedCost'
+import { CountedTokens, LedgerCost } from './LedgerCost'
 import { AnswerText } from './AnswerText'
 import { ChatErrorNotice, IncompleteNotice, StoppedNotice } from './MessageNotices'
 import { useCopy } from '../../components/clipboard'
@@ -139,13 +140,11 @@ export const MessageItem = memo(function MessageItem({ message, live, isLastAssi
           !user &&
           !streaming &&
           message.status === 'complete' && (
-            <span className="msg-tokens muted" title="The service did not report token counts for this answer">
-              — in · — out
-            </span>
+            <CountedTokens messageId={message.id} />
           )
         )}
         {!user && !streaming && message.metrics && <AnswerFigures metrics={message.metrics} />}
-        {!user && !streaming && !wasRefused(message) && <AnswerCost usage={message.usage} model={message.model} />}
+        {!user && !streaming && !wasRefused(message) && <LedgerCost messageId={message.id} usage={message.usage} model={message.model} />}
         {!user && message.continued && (
           <span className="badge badge-muted" title="This answer stopped or broke off and was carried on with Continue: the text is the first part joined with the rest.">
             Continued

@@ -13,6 +13,8 @@ import { useCommand } from '../shell/commands'
 import { useUi } from '../../stores/ui'
 import { useUsageUi } from '../../stores/usage-ui'
 import { CustomRangeInputs, MetricSwitch, PresetPicker, defaultCustomDays } from './Controls'
+import { AppShare } from './AppShare'
+import { AppShareToday } from './AppShareToday'
 import { DailyTable } from './DailyTable'
 import { ModelTable } from './ModelTable'
 import { LazyUsageChart } from './LazyUsageChart'
@@ -198,6 +200,7 @@ function Breakdown({ view, agg: current }: { view: UsageView; agg: UsageAggregat
         </div>
         <DailyTable agg={agg} />
       </section>
+      <AppShare start={view.range.start} end={view.range.end} />
     </>
   )
 }
@@ -248,6 +251,7 @@ function CompactUsage() {
         </div>
       </div>
       {refresh.isError && <CallError error={refresh.error} title="Could not refresh usage" />}
+      <AppShareToday today={today} />
       {query.isError ? (
         <CallError error={query.error} title="Could not read usage" />
       ) : !view || !agg ? (

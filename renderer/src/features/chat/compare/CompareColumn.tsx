@@ -7,7 +7,8 @@ import { ChatErrorNotice, IncompleteNotice, StoppedNotice } from '../MessageNoti
 import { StatusBadge, tokensText } from '../MessageItem'
 import { useCopy } from '../../../components/clipboard'
 import { AnswerFigures } from './AnswerFigures'
-import { AnswerCost, TotalCost, wasRefused } from './EstimatedCost'
+import { LedgerCost } from '../LedgerCost'
+import { TotalCost, wasRefused } from './EstimatedCost'
 
 interface Props {
   /** The column's stored answer (the live buffer, when one streams into it, is shown over it). */
@@ -91,7 +92,7 @@ export const CompareColumn = memo(function CompareColumn({ stored, index, onRetr
                 <span className="msg-tokens" title={message.usage ? 'Tokens reported by the service' : 'The service did not report token counts for this answer'}>
                   {message.usage ? tokensText(message.usage) : '— in · — out'}
                 </span>
-                <AnswerCost usage={message.usage} model={message.model} />
+                <LedgerCost messageId={message.id} usage={message.usage} model={message.model} />
               </div>
               <div className="compare-column-total small">
                 Column total <TotalCost messages={[message]} label={`Estimated cost of the ${model} column`} />

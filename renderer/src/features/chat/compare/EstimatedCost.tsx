@@ -1,7 +1,10 @@
+import Decimal from 'decimal.js'
 import type { TokenUsage } from '../../../../../shared/domain/conversation'
 import type { ModelPriceEstimate, PriceEstimates } from '../../../../../shared/domain/prices'
 import { type CostEstimate, estimateAnswerCost, formatEstimate, sumEstimates } from '../../../../../shared/prices/answer-cost'
+import { exactNote, fitNotes } from '../../../../../shared/prices/fit-notes'
 import { usePrices } from '../../../queries/compare'
+import { useLedgerCosts } from '../../../queries/ledger'
 
 const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 })
 
@@ -10,7 +13,8 @@ export function fitSource(fit: ModelPriceEstimate): string {
   return (
     `Estimate, not a price list: the service publishes no prices, so Tokentally fits ${fit.model}'s unit prices ` +
     `(uncached input, cached input, output) to your usage history (${fit.rows} days, recent days weighted more). ` +
-    `The fitted day costs are off by ${percent.format(fit.medianRelativeError)} in the median. Your balance and usage figures are the service's own.`
+    `The fitted day costs are off by ${percent.format(fit.medianRelativeError)} in the median. Your balance and usage figures are the service's own.` +
+    (fitNotes(fit) ? ` ${fitNotes(fit)}` : '')
   )
 }
 
@@ -30,7 +34,7 @@ export function EstimateText({ estimate, label = 'Estimated cost' }: { estimate:
     )
   }
   return (
-    <span className="cost-estimate" title={fitSource(estimate.fit)} aria-label={`${label}: about ${formatEstimate(estimate.cost)} (estimate)`}>
+    <span className="cost-estimate" title={`${exactNote(estimate.cost)} ${fitSource(estimate.fit)}`} aria-label={`${label}: about ${formatEstimate(estimate.cost)} (estimate)`}>
       ≈ {formatEstimate(estimate.cost)}
     </span>
   )
@@ -43,6 +47,7 @@ export function AnswerCost({ usage, model }: { usage: TokenUsage | null; model: 
 }
 
 interface Priced {
+  id?: string
   role: 'user' | 'assistant'
   status: string
   usage: TokenUsage | null
@@ -55,18 +60,35 @@ export function wasRefused(m: Priced & { content: string }): boolean {
 }
 
 /** The estimated total of some answers (a conversation, a compare column), noting answers without an estimate. */
-export function totalOf(messages: readonly (Priced & { content: string })[], prices: PriceEstimates | undefined): { cost: string | null; missing: number; answers: number } {
+export function totalOf(
+  messages: readonly (Priced & { content: string })[],
+  prices: PriceEstimates | undefined,
+  /** #26: an answer's cost from the ledger (its share of the bill, or its estimate from tokens counted here), by message id. */
+  ledger: ReadonlyMap<string, string> = new Map(),
+): { cost: string | null; missing: number; answers: number } {
   const answers = messages.filter((m) => m.role === 'assistant' && m.status !== 'streaming' && !wasRefused(m))
-  return { ...sumEstimates(answers.map((m) => estimateAnswerCost(m.usage, m.model, prices))), answers: answers.length }
+  const estimates: CostEstimate[] = []
+  const fromLedger: string[] = []
+  for (const m of answers) {
+    const estimate = estimateAnswerCost(m.usage, m.model, prices)
+    const known = m.id === undefined ? undefined : ledger.get(m.id)
+    if (estimate.kind === 'none' && known !== undefined) fromLedger.push(known)
+    else estimates.push(estimate)
+  }
+  const sum = sumEstimates(estimates)
+  if (fromLedger.length === 0) return { ...sum, answers: answers.length }
+  const cost = fromLedger.reduce((total, c) => total.plus(c), new Decimal(sum.cost ?? 0)).toFixed()
+  return { cost, missing: sum.missing, answers: answers.length }
 }
 
 export function TotalCost({ messages, label, prefix = '' }: { messages: readonly (Priced & { content: string })[]; label: string; prefix?: string }) {
   const prices = usePrices()
+  const ledger = useLedgerCosts()
   if (prices.isPending) return null
-  const total = totalOf(messages, prices.data)
+  const total = totalOf(messages, prices.data, ledger)
   if (total.answers === 0) return null
   const note = total.missing > 0 ? ` (${total.missing} of ${total.answers} answers without an estimate)` : ''
-  const title = `${label}: the sum of the estimated answer costs${note}. Estimates from unit prices fitted to your usage history, not the service's bill.`
+  const title = `${total.cost === null ? '' : `${exactNote(total.cost)} `}${label}: the sum of the estimated answer costs${note}. Estimates from unit prices fitted to your usage history, not the service's bill.`
   return (
     <span className="cost-total" title={title} aria-label={total.cost === null ? `${label}: no estimate yet` : `${label}: about ${formatEstimate(total.cost)} (estimate)${note}`}>
       {prefix}

@@ -3,6 +3,7 @@ import { Dialog } from '../../../components/Dialog'
 import { ErrorNotice } from '../../../components/ErrorNotice'
 import { appErrorOf } from '../../../ipc'
 import { useModelStats } from '../../../queries/compare'
+import { AccuracyCell } from '../AccuracyCell'
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
@@ -40,6 +41,9 @@ export function ModelStatsTable() {
           <th scope="col" className="num" title="Answers whose stream ended before the service said it was finished">
             Incomplete
           </th>
+          <th scope="col" className="num" title="Estimate accuracy: median relative error of the cost estimates against the bill, on days only this app used the model">
+            Accuracy
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -52,6 +56,7 @@ export function ModelStatsTable() {
             <td className="num">{s.medianTokensPerSec === null ? '—' : oneDecimal.format(s.medianTokensPerSec)}</td>
             <td className="num">{whole.format(s.answers)}</td>
             <td className="num">{percent.format(s.incompleteShare)}</td>
+            <AccuracyCell model={s.model} />
           </tr>
         ))}
       </tbody>

@@ -289,6 +289,6 @@ describe('single chat: Continue and estimates', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Model stats' }))
     const dialog = await screen.findByRole('dialog', { name: 'Model stats' })
     const row = await within(dialog).findByRole('row', { name: /tally-mini/ })
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['240 ms', '181.5', '12', '8%'])
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['240 ms', '181.5', '12', '8%', '—'])
   })
 })

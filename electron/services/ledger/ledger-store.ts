@@ -1,0 +1,72 @@
+import type { DatabaseSync, StatementSync } from 'node:sqlite'
+import { TokenUsage } from '../../../shared/domain/conversation'
+import type { LedgerAnswer } from './reconcile'
+
+/** What the ledger adds to an answer's row in the messages table (migration 6). */
+export interface LedgerEntry {
+  accountId: string
+  /** UTC day (`YYYY-MM-DD`) its request started. */
+  day: string
+  /** Tokens counted here (for every answer that has text to count: where the stream reported them too, the pair teaches the bias); null when nothing could be counted. */
+  counted: { input: number; output: number } | null
+  /** The estimate the answer was shown with (USD decimal string), or null. */
+  estimate: string | null
+}
+
+interface Row {
+  id: string
+  model: string | null
+  usage_day: string
+  usage: string | null
+  counted: string | null
+  estimate: string | null
+}
+
+function parseJson(text: string | null): unknown {
+  if (text === null) return null
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return null
+  }
+}
+
+/** The answer ledger, kept on the answers' own rows: no second copy of any text. */
+export class LedgerStore {
+  private readonly write: StatementSync
+  private readonly byAccount: StatementSync
+
+  constructor(db: DatabaseSync) {
+    this.write = db.prepare('UPDATE messages SET account_id = :account, usage_day = :day, counted = :counted, estimate = :estimate WHERE id = :id')
+    this.byAccount = db.prepare(
+      "SELECT id, model, usage_day, usage, counted, estimate FROM messages WHERE account_id = ? AND role = 'assistant' AND usage_day IS NOT NULL",
+    )
+  }
+
+  record(messageId: string, entry: LedgerEntry): void {
+    this.write.run({
+      id: messageId,
+      account: entry.accountId,
+      day: entry.day,
+      counted: entry.counted === null ? null : JSON.stringify(entry.counted),
+      estimate: entry.estimate,
+    })
+  }
+
+  /** Every answer of an account, tokens as reported (else counted here, else unknown), with the estimate it was shown with. */
+  answers(accountId: string): { answer: LedgerAnswer; estimate: string | null; counted: { input: number; output: number } | null }[] {
+    return (this.byAccount.all(accountId) as unknown as Row[]).map((row) => {
+      const reported = TokenUsage.safeParse(parseJson(row.usage))
+      const counted = parseJson(row.counted) as { input?: unknown; output?: unknown } | null
+      const count = counted && typeof counted.input === 'number' && typeof counted.output === 'number' ? { input: counted.input, output: counted.output } : null
+      let tokens: LedgerAnswer['tokens'] = null
+      if (reported.success) {
+        const u = reported.data
+        tokens = { input: u.inputTokens, cached: u.cachedInputTokens, output: u.outputTokens, source: 'reported' }
+      } else if (count) {
+        tokens = { input: count.input, cached: 0, output: count.output, source: 'counted' }
+      }
+      return { answer: { id: row.id, model: row.model ?? '', day: row.usage_day, tokens }, estimate: row.estimate, counted: count }
+    })
+  }
+}

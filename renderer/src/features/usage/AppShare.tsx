@@ -1,0 +1,168 @@
+import type { LedgerSplit } from '../../../../shared/domain/ledger'
+import { type SplitRow, splitByDay, splitByModel } from '../../../../shared/ledger/app-split'
+import { formatMoney, toMicros } from '../../../../shared/money'
+import { formatDay } from '../../../../shared/usage/presets'
+import { Money } from '../../components/Money'
+import { Loading } from '../../components/EmptyState'
+import { ErrorNotice } from '../../components/ErrorNotice'
+import { appErrorOf } from '../../ipc'
+import { useExportLedger, useLedgerSplit } from '../../queries/ledger'
+import './app-share.css'
+
+const APP = 'Chats in Tokentally'
+const ELSEWHERE = 'Elsewhere'
+
+function Amount({ value, label }: { value: string | null; label: string }) {
+  return value === null ? <span aria-label={`${label}: unknown`}>—</span> : <Money value={value} label={label} />
+}
+
+function basis(row: SplitRow, oneDay: boolean): string {
+  if (row.exact) return 'from the bill'
+  if (row.app === null) return 'no estimate yet'
+  if (oneDay && row.pending) return '≈ so far (day not final)'
+  return `≈ estimate, capped by the bill${row.pending ? ' (today so far)' : ''}`
+}
+
+/** Stacked bars per day: the app's part at the bottom, elsewhere above; each bar's exact figures in its title. */
+function StackedBars({ rows }: { rows: readonly SplitRow[] }) {
+  const days = [...rows].reverse()
+  const max = days.reduce((m, r) => (toMicros(r.billed) > m ? toMicros(r.billed) : m), 0n)
+  if (days.length === 0 || max === 0n) return null
+  const width = 640
+  const height = 140
+  const gap = 2
+  const bar = Math.max(2, Math.floor(width / days.length) - gap)
+  const scale = (micros: bigint): number => Number((micros * 10_000n) / max) / 10_000 * height
+  return (
+    <svg className="app-share-chart" viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" role="img" aria-label={`Billed cost per day (UTC), split into ${APP.toLowerCase()} and elsewhere; the tables below hold every figure.`}>
+      {days.map((r, i) => {
+        const billed = toMicros(r.billed)
+        const app = r.app === null ? 0n : toMicros(r.app)
+        const rest = billed - app
+        const x = i * (bar + gap)
+        const appH = scale(app)
+        const restH = scale(rest)
+        return (
+          <g key={r.key}>
+            <title>{`${r.key}: billed ${formatMoney(r.billed, { exact: true })}; ${APP.toLowerCase()} ${r.app === null ? 'unknown' : formatMoney(r.app, { exact: true })}; elsewhere ${r.elsewhere === null ? 'unknown' : formatMoney(r.elsewhere, { exact: true })} (${basis(r, true)})`}</title>
+            <rect x={x} y={height - appH - restH} width={bar} height={restH} className={r.app === null ? 'app-share-unknown' : 'app-share-elsewhere'} />
+            <rect x={x} y={height - appH} width={bar} height={appH} className="app-share-app" />
+          </g>
+        )
+      })}
+    </svg>
+  )
+}
+
+function SplitTable({ rows, head, caption, date }: { rows: readonly SplitRow[]; head: string; caption: string; date: boolean }) {
+  return (
+    <div className="usage-daily-scroll" role="region" aria-label={caption} tabIndex={0}>
+      <table className="usage-table">
+        <thead>
+          <tr>
+            <th scope="col">{head}</th>
+            <th scope="col" className="num">Billed</th>
+            <th scope="col" className="num">{APP}</th>
+            <th scope="col" className="num">{ELSEWHERE}</th>
+            <th scope="col">Basis</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.key}>
+              <th scope="row">{date ? <time dateTime={r.key}>{formatDay(r.key)}</time> : r.key}</th>
+              <td className="num">
+                <Money value={r.billed} label={`Billed ${r.key}`} />
+              </td>
+              <td className="num">
+                <Amount value={r.app} label={`${APP} ${r.key}`} />
+              </td>
+              <td className="num">
+                <Amount value={r.elsewhere} label={`${ELSEWHERE} ${r.key}`} />
+              </td>
+              <td className="muted small">{basis(r, date)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+const pct = (v: number): string => `${(v * 100).toFixed(v < 0.1 ? 1 : 0)} %`
+
+function Accuracy({ split }: { split: LedgerSplit }) {
+  if (split.accuracy.length === 0) return <p className="muted small">Estimate accuracy: not measured yet (it needs a final day on which only this app used a model).</p>
+  return (
+    <ul className="app-share-accuracy" aria-label="Estimate accuracy on days only this app used a model">
+      {split.accuracy.map((a) => (
+        <li key={a.model}>
+          {a.model}: estimates were within {pct(a.median)} of the bill (median; 90 % within {pct(a.p90)}) on {a.days} {a.days === 1 ? 'day' : 'days'}, {a.answers}{' '}
+          {a.answers === 1 ? 'answer' : 'answers'}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** "This app and the rest of the account": each day's and model's bill split into chats here and elsewhere. */
+export function AppShare({ start, end }: { start: string; end: string }) {
+  const split = useLedgerSplit()
+  const exporter = useExportLedger()
+  return (
+    <section className="panel usage" aria-labelledby="app-share-title">
+      <div className="panel-header">
+        <div>
+          <h2 id="app-share-title">This app and the rest of the account</h2>
+          <span className="muted small">
+            The account’s bill includes every key, app and device. Days on which only this app called a model are split from the bill itself; other days show this app’s
+            estimate, capped by the bill.
+          </span>
+        </div>
+        <button type="button" onClick={() => exporter.mutate()} disabled={exporter.isPending || !split.data?.accountId}>
+          {exporter.isPending ? 'Exporting…' : 'Export split as CSV'}
+        </button>
+      </div>
+      {exporter.isError && <ExportError error={exporter.error} />}
+      {exporter.data && (
+        <p role="status" className="muted small">
+          {exporter.data.saved ? `Saved ${exporter.data.rowCount} rows to ${exporter.data.path}` : 'Export cancelled'}
+        </p>
+      )}
+      <SplitBody split={split} start={start} end={end} />
+    </section>
+  )
+}
+
+function ExportError({ error }: { error: unknown }) {
+  const appError = appErrorOf(error)
+  return appError ? <ErrorNotice error={appError} title="Could not export the split" /> : <p role="alert">Could not export the split: {String(error)}</p>
+}
+
+function SplitBody({ split, start, end }: { split: ReturnType<typeof useLedgerSplit>; start: string; end: string }) {
+  if (split.isPending) return <Loading label="Splitting the bill…" />
+  if (split.isError) {
+    const error = appErrorOf(split.error)
+    return error ? <ErrorNotice error={error} title="Could not split the bill" /> : <p role="alert">Could not split the bill.</p>
+  }
+  const byDay = splitByDay(split.data.days, start, end)
+  if (byDay.length === 0) return <p className="muted">No billed usage in this range.</p>
+  return (
+    <>
+      <ul className="app-share-legend" aria-hidden="true">
+        <li>
+          <span className="swatch app-share-app" /> {APP}
+        </li>
+        <li>
+          <span className="swatch app-share-elsewhere" /> {ELSEWHERE} (other keys, apps, devices)
+        </li>
+      </ul>
+      <StackedBars rows={byDay} />
+      <Accuracy split={split.data} />
+      <h3>Per model</h3>
+      <SplitTable rows={splitByModel(split.data.days, start, end)} head="Model" caption="Split of the bill per model" date={false} />
+      <h3>Per day (UTC)</h3>
+      <SplitTable rows={byDay} head="Date (UTC)" caption="Split of the bill per day (UTC)" date />
+    </>
+  )
+}

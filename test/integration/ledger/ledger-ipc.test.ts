@@ -1,0 +1,131 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Decimal from 'decimal.js'
+import keytar from 'keytar'
+import { afterEach, describe, expect, it } from 'vitest'
+import { type Core, createCore } from '../../../electron/services/app/core'
+import { dispatch } from '../../../electron/services/ipc/dispatch'
+import { createKeytarStore, KEYCHAIN_SERVICE } from '../../../electron/services/secrets/keytar-store'
+import type { AnswerFinished } from '../../../electron/services/answers/answer-finished'
+import type { ChatEvent } from '../../../shared/domain/chat-events'
+import type { ConnectionsState } from '../../../shared/domain/connection'
+import type { LedgerSplit } from '../../../shared/domain/ledger'
+import { FakeClock, flush } from '../../support/fake-clock'
+import { countingFetch, KEYS, type Sim, simulator } from '../../support/core/sim-client'
+
+let sim: Sim | null = null
+let core: Core | null = null
+let dir = ''
+const ids: string[] = []
+
+afterEach(async () => {
+  await core?.dispose()
+  await sim?.close()
+  for (const id of ids.splice(0)) await keytar.deletePassword(KEYCHAIN_SERVICE, id).catch(() => false)
+  if (dir) await rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 })
+  core = null
+  sim = null
+})
+
+const realDelay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+const TERMINAL = new Set(['done', 'stopped', 'incomplete', 'error'])
+
+async function setup() {
+  const clock = new FakeClock('2025-03-10T12:00:00.000Z')
+  sim = await simulator({ now: () => clock.now(), usageDelayMs: 0 })
+  dir = await mkdtemp(join(tmpdir(), 'tally-ledger-'))
+  const fetch = countingFetch()
+  const chatEvents: ChatEvent[] = []
+  core = await createCore({
+    dataDir: dir,
+    secrets: createKeytarStore(),
+    emit: (channel, payload) => {
+      if (channel === 'chat') chatEvents.push(payload as ChatEvent)
+    },
+    shell: 'test',
+    appVersion: '0.0.0-test',
+    versions: {},
+    openExternal: async () => undefined,
+    saveFile: async () => null,
+    clock,
+    fetch,
+  })
+  const finished: AnswerFinished[] = []
+  core.onAnswerFinished((a) => finished.push(a))
+  const c = core
+  const call = async <T>(channel: string, args: unknown): Promise<T> => {
+    const result = await dispatch(c.handlers, channel, args, { validateResults: true })
+    if (!result.ok) throw new Error(`${channel}: ${result.error.code}: ${result.error.message}`)
+    return result.value as T
+  }
+  const settle = async () => {
+    for (let quiet = 0; quiet < 5; ) {
+      await flush()
+      await realDelay(5)
+      quiet = fetch.inFlight() === 0 ? quiet + 1 : 0
+    }
+  }
+  const ended = async (requestId: string) => {
+    const deadline = Date.now() + 10_000
+    while (!chatEvents.some((e) => e.requestId === requestId && TERMINAL.has(e.kind))) {
+      if (Date.now() > deadline) throw new Error('answer did not end')
+      await realDelay(10)
+    }
+    await settle()
+  }
+  const added = await call<ConnectionsState>('connections:add', { name: 'Sim', baseUrl: sim.baseUrl, key: KEYS.funded, activate: true })
+  ids.push(added.activeId ?? '')
+  await settle()
+  return { clock, sim, call, settle, ended, finished }
+}
+
+describe('the answer ledger through the app (simulator, usage chunk on and off)', () => {
+  it('answers without a usage chunk get tokens counted here and an estimate; the bill splits into this app and elsewhere, adding up', async () => {
+    const t = await setup()
+    // Enough history for the price fit.
+    await t.call('usage:refresh', { start: '2024-12-10', end: '2025-03-11', force: true })
+    await t.settle()
+    const params = { model: 'tally-nano', systemPrompt: 'Be brief.', maxOutputTokens: 40, temperature: null }
+    const conversation = await t.call<{ id: string }>('conversations:create', { params })
+
+    await t.call('chat:start', { requestId: 'with-usage', conversationId: conversation.id, action: 'send', content: 'Explain token buckets' })
+    await t.ended('with-usage')
+    await fetch(`${t.sim.rootUrl}/_sim/config`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ usageChunk: false }) })
+    await t.call('chat:start', { requestId: 'counted', conversationId: conversation.id, action: 'send', content: 'And leaky buckets?' })
+    await t.ended('counted')
+    // The other key spends on the same account, the same day and model.
+    await fetch(`${t.sim.rootUrl}/_sim/elsewhere`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ model: 'tally-nano', input: 5_000, output: 900 }) })
+
+    // The finished event follows the terminal chat event, and the ledger records after it: wait for both.
+    const deadline = Date.now() + 10_000
+    let today = await t.call<LedgerSplit>('ledger:split', {})
+    while (t.finished.length < 2 || today.perAnswer.length < 2) {
+      if (Date.now() > deadline) throw new Error(`ledger did not record both answers (${t.finished.length} finished, ${today.perAnswer.length} in the ledger)`)
+      await realDelay(10)
+      today = await t.call<LedgerSplit>('ledger:split', {})
+    }
+    const [reported, counted] = t.finished
+    expect(reported?.usage).not.toBeNull()
+    expect(counted?.usage).toBeNull()
+
+    const nanoToday = today.days.find((d) => d.day === '2025-03-10' && d.model === 'tally-nano')
+    expect(nanoToday?.status).toBe('pending')
+    const costs = new Map(today.perAnswer.map((p) => [p.id, p]))
+    // Both answers have an estimate; the one without usage from the tokens counted here.
+    expect(costs.get(reported?.messageId ?? '')?.kind).toBe('estimate')
+    expect(costs.get(counted?.messageId ?? '')?.kind).toBe('estimate')
+    expect(new Decimal(costs.get(counted?.messageId ?? '')?.amount ?? '0').gt(0)).toBe(true)
+    expect(nanoToday?.unknownAnswers).toBe(0)
+
+    // The next day, past the slack: the day is final and split.
+    await t.clock.advance(12 * 3_600_000 + 11 * 60_000)
+    await t.call('usage:refresh', { start: '2025-03-10', end: '2025-03-12', force: true })
+    await t.settle()
+    const split = await t.call<LedgerSplit>('ledger:split', {})
+    const nano = split.days.find((d) => d.day === '2025-03-10' && d.model === 'tally-nano')
+    expect(nano?.status).toBe('estimated')
+    expect(new Decimal(nano?.appShare ?? 'NaN').plus(nano?.elsewhere ?? 'NaN').toFixed(6)).toBe(nano?.billedCost)
+    expect(new Decimal(nano?.elsewhere ?? '0').gt(0)).toBe(true)
+  })
+})

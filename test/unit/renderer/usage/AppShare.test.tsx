@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { LedgerDay, LedgerSplit } from '../../../../shared/domain/ledger'
+import { AppShare } from '../../../../renderer/src/features/usage/AppShare'
+import { AppShareToday } from '../../../../renderer/src/features/usage/AppShareToday'
+import { createFakeBridge, FakeFailure } from '../../../support/renderer/fake-bridge'
+import { appError } from '../../../support/renderer/fixtures'
+import { renderWithBridge } from '../../../support/renderer/render-with-bridge'
+
+afterEach(cleanup)
+
+const T = { input: 0, cached: 0, output: 0 }
+function day(d: string, model: string, status: LedgerDay['status'], billed: string, app: string | null, elsewhere: string | null): LedgerDay {
+  return { day: d, model, status, billedCost: billed, billedTokens: T, appTokens: T, answers: 1, unknownAnswers: 0, appShare: app, elsewhere }
+}
+
+const SPLIT: LedgerSplit = {
+  accountId: 'acct',
+  days: [
+    day('2025-11-10', 'tally-mini', 'exact', '0.001330', '0.001330', '0.000000'),
+    day('2025-11-11', 'tally-large', 'estimated', '4.200000', '0.310000', '3.890000'),
+    day('2025-11-12', 'tally-large', 'pending', '0.500000', '0.120000', '0.380000'),
+  ],
+  accuracy: [{ model: 'tally-mini', days: 23, answers: 140, median: 0.004, p90: 0.011 }],
+  perAnswer: [],
+  tokenBias: [],
+}
+
+describe('this app and the rest of the account', () => {
+  it('splits each day and model into chats in Tokentally and elsewhere, says the basis, shows accuracy and exports CSV', async () => {
+    const bridge = createFakeBridge()
+    bridge.handle('ledger:split', () => SPLIT)
+    bridge.handle('ledger:exportCsv', () => ({ saved: true, path: '/home/ada/split.csv', rowCount: 3 }))
+    renderWithBridge(<AppShare start="2025-11-01" end="2025-12-01" />, bridge)
+    const byDay = await screen.findByRole('region', { name: 'Split of the bill per day (UTC)' })
+    const rows = within(byDay).getAllByRole('row')
+    expect(rows).toHaveLength(4)
+    expect(rows[1]?.textContent).toContain('≈ so far (day not final)')
+    expect(rows[2]?.textContent).toContain('≈ estimate, capped by the bill')
+    expect(rows[3]?.textContent).toContain('from the bill')
+    // A sub-cent amount keeps its digits (never $0.00), the exact value one hover away.
+    expect(within(rows[3] as HTMLElement).getByRole('button', { name: /Chats in Tokentally 2025-11-10: \$0\.0013 \(exact \$0\.001330\)/ })).toBeTruthy()
+    expect(screen.getByRole('img', { name: /Billed cost per day/ })).toBeTruthy()
+    expect(screen.getByRole('list', { name: /Estimate accuracy/ }).textContent).toContain('tally-mini: estimates were within 0.4 % of the bill (median; 90 % within 1.1 %) on 23 days')
+    await userEvent.click(screen.getByRole('button', { name: 'Export split as CSV' }))
+    expect(await screen.findByText('Saved 3 rows to /home/ada/split.csv')).toBeTruthy()
+  })
+
+  it('an error says so; the dashboard line says how much of today came from chats here', async () => {
+    const bridge = createFakeBridge()
+    bridge.handle('ledger:split', () => {
+      throw new FakeFailure(appError({ kind: 'internal', code: 'storage_error', message: 'The database is locked.' }))
+    })
+    renderWithBridge(<AppShare start="2025-11-01" end="2025-12-01" />, bridge)
+    expect(await screen.findByText(/The database is locked/)).toBeTruthy()
+    cleanup()
+
+    const ok = createFakeBridge()
+    ok.handle('ledger:split', () => SPLIT)
+    renderWithBridge(<AppShareToday today="2025-11-11" />, ok)
+    expect((await screen.findByText(/came from chats here/)).textContent).toBe('≈ $0.31 of today’s $4.20 came from chats here.')
+    cleanup()
+
+    const none = createFakeBridge()
+    none.handle('ledger:split', () => ({ ...SPLIT, days: [day('2025-11-11', 'tally-large', 'pending', '4.200000', '0.000000', '4.200000')] }))
+    const { container } = renderWithBridge(<AppShareToday today="2025-11-11" />, none)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(container.textContent).toBe('')
+  })
+})
