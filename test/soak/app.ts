@@ -4,17 +4,17 @@
  * plays the preload). Unlike the bench's launcher it keeps no log of events or calls: a day of
  * them would be a leak of the rig's own.
  */
-import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type Browser, type CDPSession, type Page, chromium } from '@playwright/test'
 import { build } from 'esbuild'
-import { type Core, createCore } from '../../electron/services/app/core'
+import type { Core } from '../../electron/services/app/core'
 import { dispatch } from '../../electron/services/ipc/dispatch'
 import { createKeytarStore } from '../../electron/services/secrets/keytar-store'
 import type { EventPayload, InvokeArgs, InvokeChannel, InvokeResult } from '../../shared/ipc/contract'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/harness/chromium'
 import { APP_URL, serveRenderer } from '../e2e/harness/renderer-server'
 import type { SoakTime } from './soak-time'
+import { createTestCore } from '../support/core/test-app'
 
 export interface SoakApp {
   readonly page: Page
@@ -92,7 +92,7 @@ export async function launchSoakApp(options: { browser: Browser; dataDir: string
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, colorScheme: 'light', reducedMotion: 'reduce' })
   const page = await context.newPage()
   const chatListeners = new Set<(event: EventPayload<'chat'>) => void>()
-  const core = await createCore({
+  const core = await createTestCore({
     dataDir,
     secrets: vt.holding(createKeytarStore()),
     shell: 'chromium-harness',
@@ -108,13 +108,6 @@ export async function launchSoakApp(options: { browser: Browser; dataDir: string
         .evaluate(([c, p]) => window.__tallyEmit(c, p), [channel, payload] as const)
         .catch(() => undefined)
         .finally(release)
-    },
-    openExternal: async () => undefined,
-    saveFile: async (name, contents) => {
-      const dir = join(dataDir, 'exports')
-      await mkdir(dir, { recursive: true })
-      await writeFile(join(dir, name), contents, 'utf8')
-      return join(dir, name)
     },
   })
   const blockedRequests: string[] = []

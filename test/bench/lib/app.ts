@@ -5,8 +5,6 @@
  * need: the time main sends each event, extra init scripts and a CDP session. The bench's own
  * pages come from its loopback server (lib/site.ts).
  */
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { type Browser, type CDPSession, type Page, chromium } from '@playwright/test'
 import type { Core } from '../../../electron/services/app/core'
 import { startBrowserServer } from '../../../electron/browser/server'
@@ -16,6 +14,7 @@ import type { EventChannel, InvokeArgs, InvokeChannel, InvokeResult } from '../.
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/harness/chromium'
 import type { Site } from './site'
 import { epochMs } from './stats'
+import { testShell } from '../../support/core/test-app'
 
 export async function launchBrowser(): Promise<Browser> {
   // --enable-precise-memory-info: exact (not bucketed) performance.memory for the heap metric.
@@ -90,13 +89,7 @@ export async function launchApp(options: AppOptions): Promise<BenchApp> {
     },
     core: {
       versions: { node: process.versions.node, chrome: options.browser.version() },
-      openExternal: async () => undefined,
-      saveFile: async (name, contents) => {
-        const dir = join(options.dataDir, 'exports')
-        await mkdir(dir, { recursive: true })
-        await writeFile(join(dir, name), contents, 'utf8')
-        return join(dir, name)
-      },
+      ...testShell(options.dataDir),
     },
   })
   // The app from browser mode's door, the bench's own pages from the site; nothing else.

@@ -1,4 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type Page, _electron, chromium } from '@playwright/test'
 import type { EventChannel, EventPayload, InvokeArgs, InvokeChannel, InvokeResult } from '../../../shared/ipc/contract'
@@ -9,6 +8,7 @@ import { createKeytarStore } from '../../../electron/services/secrets/keytar-sto
 import { planElectronLaunch, probeMachine } from '../../../scripts/electron-launch.mjs'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
 import { ScriptedUpdates } from './scripted-updates'
+import { testShell } from '../../support/core/test-app'
 
 export type AppTarget = 'chromium' | 'electron'
 
@@ -72,14 +72,7 @@ async function launchChromium({ dataDir, now }: LaunchOptions): Promise<RunningA
       // A spec that runs at a chosen moment (startAt): main's clock, the simulator's and the page's agree.
       ...(now ? { clock: { ...systemClock, now } } : {}),
       versions: { node: process.versions.node, chrome: browser.version() },
-      openExternal: async () => undefined,
-      // Into the data directory, where specs read (and scan) what was saved.
-      saveFile: async (name, contents) => {
-        const dir = join(dataDir, 'exports')
-        await mkdir(dir, { recursive: true })
-        await writeFile(join(dir, name), contents, 'utf8')
-        return join(dir, name)
-      },
+      ...testShell(dataDir),
     },
   })
   // The renderer talks only to the door that served it: anything else is refused and recorded.

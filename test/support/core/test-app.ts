@@ -26,9 +26,27 @@ export type TestAppOptions = Partial<Omit<CoreOptions, 'emit'>> & {
 }
 
 /**
+ * What every test run of the app has in common (integration tests, both E2E targets, the bench, the
+ * soak): no browser opens, and files are saved into `<dataDir>/exports`, where specs read them, the
+ * path written returned as a save dialog would.
+ */
+export function testShell(dataDir: string): Pick<CoreOptions, 'openExternal' | 'saveFile'> {
+  return {
+    openExternal: async () => undefined,
+    saveFile: async (name, contents) => {
+      const dir = join(dataDir, 'exports')
+      await mkdir(dir, { recursive: true })
+      await writeFile(join(dir, name), contents, 'utf8')
+      return join(dir, name)
+    },
+  }
+}
+
+/**
  * The one app harness: the whole main process (createCore) on a data directory, behind the real
- * dispatch. Integration tests, both E2E targets, the bench and the soak build the app through it;
- * each passes only what it changes (a keychain, a clock, a fetch, where events go).
+ * dispatch. Integration tests and the soak build the app through it; the E2E chromium target and the
+ * bench run it as browser mode's server with the same `testShell`. Each passes only what it changes
+ * (a keychain, a clock, a fetch, where events go).
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const ownDir = options.dataDir === undefined
@@ -39,14 +57,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     appVersion: '0.0.0-test',
     versions: {},
     secrets: new MemorySecrets(),
-    openExternal: async () => undefined,
-    // Tests save into the data directory: the path written, as a save dialog would return it.
-    saveFile: async (name, contents) => {
-      const dir = join(dataDir, 'exports')
-      await mkdir(dir, { recursive: true })
-      await writeFile(join(dir, name), contents, 'utf8')
-      return join(dir, name)
-    },
+    ...testShell(dataDir),
     ...options,
     dataDir,
     emit: (channel, payload) => emit(channel, payload),
