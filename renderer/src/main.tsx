@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { wireLiveEvents } from './queries/live-events'
 import { prefetchStartup } from './queries/startup'
+import { liveAnswers } from './queries/live-answers'
 import { installBridge } from './ipc'
 import { TallyProvider } from './TallyProvider'
 import { syncDrafts } from './queries/draft-sync'
@@ -26,7 +27,11 @@ wireLiveEvents(queryClient)
 prefetchStartup(queryClient)
 syncDrafts(bridge)
 // Browser mode: after a dropped socket, re-read everything shown (events sent meanwhile are lost).
-browserConnection()?.onReconnected(() => void queryClient.invalidateQueries())
+browserConnection()?.onReconnected(() => {
+  void queryClient.invalidateQueries()
+  // Answers that ended while the socket was down never got their terminal event.
+  void liveAnswers.recheckOpen(queryClient)
+})
 
 const root = document.getElementById('root')
 if (root) {

@@ -2,7 +2,7 @@ import { type QueryClient, notifyManager } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import type { Conversation } from '../../../shared/domain/conversation'
 import type { TallyApi } from '../../../shared/ipc/bridge'
-import { tally } from '../ipc'
+import { tally, unwrap } from '../ipc'
 import { queryKeys } from './keys'
 import { type LiveBuffer, applyEvent, createBuffer, forceDrain, hasPendingTerminal, withConversationId, withMessageId } from './live-buffer'
 
@@ -149,6 +149,23 @@ export class LiveAnswers {
       const buffer = this.buffers.get(requestId)
       if (buffer && !buffer.terminal) this.enders.get(requestId)?.()
     }, ABORT_GRACE_MS)
+  }
+
+  /**
+   * After the page lost its link to main for a while (browser mode's socket dropped and came back),
+   * the events sent meanwhile are gone: an answer that ended then would wait for its terminal event
+   * for ever and stay "streaming". Asks main for each answer still open; one that main stored as
+   * ended is ended here too (and then put away from the stored copy, as after any end).
+   */
+  async recheckOpen(client: QueryClient, read: (conversationId: string) => Promise<Conversation> = (id) => unwrap(tally.conversations.get({ id }))): Promise<void> {
+    const open = [...this.buffers.values()].filter((b) => b.terminal === null && b.messageId !== null)
+    for (const buffer of open) {
+      const stored = await read(buffer.conversationId).catch(() => null)
+      if (!stored) continue
+      client.setQueryData(queryKeys.conversation(stored.id), stored)
+      const message = stored.messages.find((m) => m.id === buffer.messageId)
+      if (message && message.status !== 'streaming') this.enders.get(buffer.requestId)?.()
+    }
   }
 
   /** For tests: forget every live buffer. */
