@@ -210,7 +210,7 @@ test.describe('chat', () => {
     await expect(alert.getByText(/HTTP 429/)).toBeVisible()
     await app.screenshot('chat-no-credits')
     await alert.getByRole('button', { name: 'See balance' }).click()
-    await expect(page.getByRole('heading', { name: 'Balance' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Balance', exact: true })).toBeVisible()
   })
 
   test('too many requests: Retry waits for Retry-After; 502 can be retried', async ({ app }) => {

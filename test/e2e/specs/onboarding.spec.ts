@@ -19,7 +19,7 @@ test.describe('onboarding', () => {
     await app.screenshot('onboarding-welcome')
 
     await page.getByRole('button', { name: 'Explore with demo data' }).click()
-    await expect(page.getByRole('heading', { name: 'Balance' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Balance', exact: true })).toBeVisible()
     await expect(page.getByRole('note').filter({ hasText: 'demo data' })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Main' }).getByText('DEMO', { exact: true })).toBeVisible()
     await expect(page.getByRole('button', { name: /^Balance: \$/ }).first()).toBeVisible()
@@ -61,7 +61,7 @@ test.describe('onboarding', () => {
     await baseUrl.fill(`${withoutV1}/v1`)
     await expect(message).toHaveCount(0)
     await form.getByRole('button', { name: 'Connect' }).click()
-    await expect(page.getByRole('heading', { name: 'Balance' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Balance', exact: true })).toBeVisible()
     await expect(page.getByRole('button', { name: /^Balance: \$/ }).first()).toBeVisible()
     const state = await app.invoke('connections:list', {})
     expect(state.connections.map((c) => [c.name, c.baseUrl, c.demo])).toEqual([['Simulator', app.sim.baseUrl, false]])
@@ -83,7 +83,7 @@ test.describe('onboarding', () => {
     await app.screenshot('onboarding-key-rejected')
 
     await saveAnyway.click()
-    await expect(page.getByRole('heading', { name: 'Balance' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Balance', exact: true })).toBeVisible()
     const state = await app.invoke('connections:list', {})
     expect(state.connections.map((c) => c.name)).toEqual(['My account'])
   })

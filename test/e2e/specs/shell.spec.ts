@@ -10,7 +10,7 @@ test.describe('app shell', () => {
     const page = app.page
     const nav = page.getByRole('navigation', { name: 'Main' })
     await expect(nav.getByRole('button', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page')
-    await expect(page.getByRole('heading', { name: 'Balance' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Balance', exact: true })).toBeVisible()
     await expect(page.getByRole('button', { name: /^Balance: \$/ }).first()).toBeVisible()
     await app.screenshot('shell-dashboard')
 
