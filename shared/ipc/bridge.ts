@@ -85,6 +85,13 @@ export function createBridge(transport: Transport) {
       get: call('drafts:get'),
       set: call('drafts:set'),
     },
+    votes: {
+      cast: call('votes:cast'),
+      undo: call('votes:undo'),
+      forConversation: call('votes:forConversation'),
+      leaderboard: call('votes:leaderboard'),
+      exportCsv: call('votes:exportCsv'),
+    },
     settings: {
       get: call('settings:get'),
       update: call('settings:update'),

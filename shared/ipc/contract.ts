@@ -13,6 +13,7 @@ import { PriceEstimates } from '../domain/prices'
 import { InputEstimate, ModelStat } from '../domain/model-stats'
 import { Settings, SettingsPatch } from '../domain/settings'
 import { UsageEvent, UsageRange, UsageView } from '../domain/usage-view'
+import { Leaderboard, LeaderboardQuery, Tag, Vote, VoteChoice } from '../domain/votes'
 
 const Empty = z.object({}).strict()
 const Id = z.object({ id: z.string().min(1).max(100) }).strict()
@@ -150,6 +151,16 @@ export const invokeContract = {
   // #15: unsent composer text per conversation (and the start panel's), kept across restarts.
   'drafts:get': { args: Empty, result: z.record(z.string(), z.string()) },
   'drafts:set': { args: z.object({ key: DraftKey, text: z.string().max(5_000_000) }).strict(), result: z.object({ kept: z.boolean() }) },
+
+  // #27: blind-compare votes and the personal leaderboard they make.
+  'votes:cast': {
+    args: z.object({ conversationId: z.string().min(1).max(100), choice: VoteChoice, tags: z.array(Tag).max(10).default([]) }).strict(),
+    result: Vote,
+  },
+  'votes:undo': { args: Id, result: z.object({ undone: z.boolean() }) },
+  'votes:forConversation': { args: z.object({ conversationId: z.string().min(1).max(100) }).strict(), result: Vote.nullable() },
+  'votes:leaderboard': { args: LeaderboardQuery.strict(), result: Leaderboard },
+  'votes:exportCsv': { args: LeaderboardQuery.strict(), result: z.object({ saved: z.boolean(), path: z.string().nullable(), rowCount: z.number().int() }) },
 
   'settings:get': { args: Empty, result: Settings },
   'settings:update': { args: SettingsPatch.strict(), result: Settings },

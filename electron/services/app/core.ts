@@ -33,6 +33,8 @@ import { startSim } from '../../sim/index'
 import type { CoreOptions } from './core-options'
 import { DemoService } from './demo-service'
 import { createHandlers } from './handlers'
+import { VoteService } from '../votes/vote-service'
+import { VoteStore } from '../votes/vote-store'
 
 export type { CoreOptions } from './core-options'
 
@@ -155,6 +157,8 @@ export async function createCore(options: CoreOptions) {
   )
   const chat = new ChatService({ store: conversations, answers, log })
   const compare = new CompareService({ store: conversations, answers, clock })
+  // #27: blind-compare votes.
+  const votes = new VoteService({ store: new VoteStore(database.db), conversations, prices: (id) => prices.get(id), saveFile: options.saveFile, clock })
 
   const follower = new AccountFollower({
     connections,
@@ -195,6 +199,7 @@ export async function createCore(options: CoreOptions) {
     getClient,
     scope,
     storage: { dataDir: options.dataDir, databaseFile: database.path, setAside: database.setAside },
+    votes,
   })
 
   return {

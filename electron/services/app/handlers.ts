@@ -23,6 +23,7 @@ import { modelStats } from '../prices/model-stats'
 import type { Clock } from '../time/clock'
 import type { CoreOptions } from './core-options'
 import type { DemoService } from './demo-service'
+import type { VoteService } from '../votes/vote-service'
 
 export interface HandlerDeps {
   options: CoreOptions
@@ -43,6 +44,8 @@ export interface HandlerDeps {
   getClient(connectionId: string): ServiceClient | null
   /** Everything kept per connection: caches, timers, fits, limiters. */
   scope: ConnectionScope<ConnectionsState>
+  /** #27: blind-compare votes and the leaderboard. */
+  votes: VoteService
 }
 
 /** One function per contract channel; arguments arrive already validated by dispatch. */
@@ -143,6 +146,13 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'models:stats': () => modelStats(d.chat.answerFigures()),
     'chat:estimateInput': async ({ text, model }) => estimateInput(text, model, await d.prices.get(accountId())),
     'compare:continue': ({ conversationId, column }) => d.compare.continueWith(conversationId, column),
+
+    // #27: votes (the run's figures are priced with the active account's estimates).
+    'votes:cast': (args) => d.votes.cast(args, accountId()),
+    'votes:undo': ({ id }) => d.votes.undo(id),
+    'votes:forConversation': ({ conversationId }) => d.votes.forConversation(conversationId),
+    'votes:leaderboard': (query) => d.votes.leaderboard(query),
+    'votes:exportCsv': (query) => d.votes.exportCsv(query),
 
     'models:list': ({ refresh }) => {
       const id = activeId()

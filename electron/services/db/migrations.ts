@@ -11,6 +11,7 @@ export interface Migration {
  * The schema, step by step. `PRAGMA user_version` records the last step applied.
  * v1: chat history (conversations, messages, full-text index). v2: the usage cache.
  * v3: composer drafts (per conversation, and the start panel's). v4: the search index with prefixes.
+ * v7: blind-compare votes (#27; 5 and 6 are other branches' steps).
  */
 export const migrations: readonly Migration[] = [
   {
@@ -180,6 +181,28 @@ export const migrations: readonly Migration[] = [
         -- Startup marks answers left streaming as interrupted: through this index that touches
         -- only those rows, not a scan of every message (hundreds of MB with 10,000 chats).
         CREATE INDEX messages_streaming ON messages (conversation_id) WHERE status = 'streaming';
+      `)
+    },
+  },
+  {
+    // #27. A vote keeps its own copy of the prompt and of each column's model and figures, so the
+    // leaderboard needs no conversation (deleting a compare run keeps the user's verdict on it).
+    version: 7,
+    name: 'blind compare votes',
+    up(db) {
+      db.exec(`
+        CREATE TABLE votes (
+          id TEXT PRIMARY KEY,
+          conversation_id TEXT NOT NULL UNIQUE,
+          prompt TEXT NOT NULL,
+          -- JSON arrays: tags (strings); columns ({column, model, ttftMs, tokensPerSec, outputTokens, cost}).
+          tags TEXT NOT NULL DEFAULT '[]',
+          columns TEXT NOT NULL,
+          -- '0'..'3' (the best column), 'tie' or 'all_bad'.
+          choice TEXT NOT NULL CHECK (choice IN ('0', '1', '2', '3', 'tie', 'all_bad')),
+          created_at TEXT NOT NULL
+        );
+        CREATE INDEX votes_by_time ON votes (created_at);
       `)
     },
   },
