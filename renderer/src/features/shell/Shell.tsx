@@ -12,6 +12,7 @@ const NAV: { view: View; label: string; icon: string }[] = [
   { view: 'dashboard', label: 'Dashboard', icon: '◎' },
   { view: 'usage', label: 'Usage', icon: '▤' },
   { view: 'chat', label: 'Chat', icon: '✎' },
+  { view: 'models', label: 'Models', icon: '★' },
   { view: 'settings', label: 'Settings', icon: '⚙' },
 ]
 
