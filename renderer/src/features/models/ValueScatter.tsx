@@ -1,10 +1,10 @@
 import Decimal from 'decimal.js'
 import { useId } from 'react'
-import { CartesianGrid, ErrorBar, Scatter, ScatterChart, Tooltip, type TooltipContentProps, XAxis, YAxis } from 'recharts'
+import { CartesianGrid, LabelList, ReferenceLine, Scatter, ScatterChart, Tooltip, type TooltipContentProps, XAxis, YAxis } from 'recharts'
 import type { LeaderboardRow } from '../../../../shared/domain/votes'
 import { costText, strengthText } from './format'
 
-type Point = { model: string; cost: number; costText: string; strength: number; error: [number, number]; onFront: boolean }
+type Point = { model: string; cost: number; costText: string; strength: number; low: number; high: number; onFront: boolean }
 
 function Tip({ active, payload }: Partial<TooltipContentProps<number, string>>) {
   const p = active ? (payload?.[0]?.payload as Point | undefined) : undefined
@@ -13,7 +13,7 @@ function Tip({ active, payload }: Partial<TooltipContentProps<number, string>>) 
     <div className="scatter-tooltip">
       <strong className="mono">{p.model}</strong>
       <div>
-        Strength {strengthText(p.strength)} (95 %: {strengthText(p.strength - p.error[0])}–{strengthText(p.strength + p.error[1])})
+        Strength {strengthText(p.strength)} (95 %: {strengthText(p.low)}–{strengthText(p.high)})
       </div>
       <div>Median cost {p.costText}</div>
       {p.onFront && <div>On the Pareto front</div>}
@@ -30,23 +30,43 @@ export function ValueScatter({ rows, height = 300 }: { rows: readonly Leaderboar
   // Money to a plot coordinate only (a pixel position); every amount shown stays a decimal string.
   const points: Point[] = rows
     .filter((r) => r.medianCost !== null && new Decimal(r.medianCost).greaterThan(0))
-    .map((r) => ({ model: r.model, cost: new Decimal(r.medianCost!).toNumber(), costText: costText(r.medianCost), strength: r.strength, error: [r.strength - r.low, r.high - r.strength], onFront: r.onFront }))
+    .map((r) => ({ model: r.model, cost: new Decimal(r.medianCost!).toNumber(), costText: costText(r.medianCost), strength: r.strength, low: r.low, high: r.high, onFront: r.onFront }))
   const front = points.filter((p) => p.onFront).sort((a, b) => a.cost - b.cost)
   const rest = points.filter((p) => !p.onFront)
   const missing = rows.length - points.length
+  // Log axis: ticks at the models' own costs while few, else at powers of ten; a factor of 2 of room either side.
+  const costs = [...new Set(points.map((p) => p.cost))].sort((a, b) => a - b)
+  const min = costs[0] ?? 0.0001
+  const max = costs.at(-1) ?? 0.01
+  const ticks = costs.length <= 5 ? costs : decades(min, max)
+  const top = Math.max(1, ...points.map((p) => p.high))
   const summary = `${points.length} ${points.length === 1 ? 'model' : 'models'} plotted by strength and median cost per answer; on the Pareto front: ${front.map((p) => p.model).join(', ') || 'none'}.${missing > 0 ? ` ${missing} without a cost estimate are not plotted.` : ''}`
   return (
     <figure className="value-scatter" aria-describedby={summaryId}>
       <ScatterChart responsive style={{ width: '100%', height }} margin={{ top: 12, right: 24, bottom: 28, left: 8 }}>
         <CartesianGrid stroke="var(--border)" />
-        <XAxis type="number" dataKey="cost" name="Median cost per answer" scale="log" domain={['auto', 'auto']} tickFormatter={(v: number) => costText(new Decimal(v).toFixed(6, Decimal.ROUND_UP))} stroke="var(--muted)" label={{ value: 'Median cost per answer (log)', position: 'insideBottom', offset: -18, fill: 'var(--muted)' }} />
-        <YAxis type="number" dataKey="strength" name="Strength" stroke="var(--muted)" tickFormatter={(v: number) => v.toFixed(1)} label={{ value: 'Strength', angle: -90, position: 'insideLeft', fill: 'var(--muted)' }} />
+        <XAxis type="number" dataKey="cost" name="Median cost per answer" scale="log" domain={[min / 2, max * 2]} ticks={ticks} allowDataOverflow tickFormatter={(v: number) => costText(new Decimal(v).toFixed(6, Decimal.ROUND_UP))} stroke="var(--muted)" label={{ value: 'Median cost per answer (log)', position: 'insideBottom', offset: -18, fill: 'var(--muted)' }} />
+        <YAxis type="number" dataKey="strength" name="Strength" domain={[0, Math.ceil(top * 2) / 2]} stroke="var(--muted)" tickFormatter={(v: number) => v.toFixed(1)} label={{ value: 'Strength', angle: -90, position: 'insideLeft', fill: 'var(--muted)' }} />
         <Tooltip content={<Tip />} cursor={{ strokeDasharray: '3 3' }} />
+        {/* Each model's 95 % interval, drawn in data coordinates. */}
+        {points.map((p) => (
+          <ReferenceLine
+            key={p.model}
+            segment={[
+              { x: p.cost, y: p.low },
+              { x: p.cost, y: p.high },
+            ]}
+            stroke={p.onFront ? 'var(--accent)' : 'var(--muted)'}
+            strokeWidth={2}
+            strokeOpacity={0.55}
+            ifOverflow="hidden"
+          />
+        ))}
         <Scatter name="Other models" data={rest} fill="var(--muted)" isAnimationActive={false}>
-          <ErrorBar dataKey="error" direction="y" stroke="var(--muted)" width={4} />
+          <LabelList dataKey="model" position="right" fill="var(--muted)" fontSize={12} />
         </Scatter>
         <Scatter name="Pareto front" data={front} fill="var(--accent)" line={{ stroke: 'var(--accent)', strokeWidth: 2 }} lineType="joint" shape="diamond" isAnimationActive={false}>
-          <ErrorBar dataKey="error" direction="y" stroke="var(--accent)" width={4} />
+          <LabelList dataKey="model" position="right" fill="var(--text)" fontSize={12} />
         </Scatter>
       </ScatterChart>
       <figcaption id={summaryId} className="small muted">
@@ -54,4 +74,11 @@ export function ValueScatter({ rows, height = 300 }: { rows: readonly Leaderboar
       </figcaption>
     </figure>
   )
+}
+
+/** Powers of ten from below `min` to above `max`. */
+function decades(min: number, max: number): number[] {
+  const out: number[] = []
+  for (let e = Math.floor(Math.log10(min)); e <= Math.ceil(Math.log10(max)); e++) out.push(10 ** e)
+  return out
 }

@@ -18,7 +18,7 @@ export function sortRows(rows: readonly LeaderboardRow[], key: SortKey, dir: Sor
     if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1
     return sign * (x - y)
   }
-  return [...rows].sort((a, b) => compare(a, b) || a.rank - b.rank || a.model.localeCompare(b.model))
+  return [...rows].sort((a, b) => compare(a, b) || a.rank - b.rank || b.strength - a.strength || a.model.localeCompare(b.model))
 }
 
 /** The direction a first click on a column sorts: best first (cheapest, fastest to answer, strongest). */
