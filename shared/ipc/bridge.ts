@@ -92,6 +92,13 @@ export function createBridge(transport: Transport) {
       leaderboard: call('votes:leaderboard'),
       exportCsv: call('votes:exportCsv'),
     },
+    prompts: {
+      list: call('prompts:list'),
+      save: call('prompts:save'),
+      delete: call('prompts:delete'),
+      export: call('prompts:export'),
+      import: call('prompts:import'),
+    },
     settings: {
       get: call('settings:get'),
       update: call('settings:update'),

@@ -13,6 +13,7 @@ import { PriceEstimates } from '../domain/prices'
 import { InputEstimate, ModelStat } from '../domain/model-stats'
 import { Settings, SettingsPatch } from '../domain/settings'
 import { UsageEvent, UsageRange, UsageView } from '../domain/usage-view'
+import { PromptDraft, SavedPrompt } from '../domain/prompts'
 import { Leaderboard, LeaderboardQuery, Tag, Vote, VoteChoice } from '../domain/votes'
 
 const Empty = z.object({}).strict()
@@ -161,6 +162,16 @@ export const invokeContract = {
   'votes:forConversation': { args: z.object({ conversationId: z.string().min(1).max(100) }).strict(), result: Vote.nullable() },
   'votes:leaderboard': { args: LeaderboardQuery.strict(), result: Leaderboard },
   'votes:exportCsv': { args: LeaderboardQuery.strict(), result: z.object({ saved: z.boolean(), path: z.string().nullable(), rowCount: z.number().int() }) },
+
+  // #27: the prompt library.
+  'prompts:list': {
+    args: z.object({ search: z.string().max(500).default(''), tag: z.string().max(40).nullable().default(null) }).strict(),
+    result: z.object({ prompts: z.array(SavedPrompt), tags: z.array(z.string()) }),
+  },
+  'prompts:save': { args: PromptDraft.strict(), result: SavedPrompt },
+  'prompts:delete': { args: Id, result: z.object({ deleted: z.boolean() }) },
+  'prompts:export': { args: Empty, result: z.object({ saved: z.boolean(), path: z.string().nullable(), count: z.number().int() }) },
+  'prompts:import': { args: z.object({ json: z.string().max(20_000_000) }).strict(), result: z.object({ imported: z.number().int(), skipped: z.number().int() }) },
 
   'settings:get': { args: Empty, result: Settings },
   'settings:update': { args: SettingsPatch.strict(), result: Settings },

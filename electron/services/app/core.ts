@@ -35,6 +35,8 @@ import { DemoService } from './demo-service'
 import { createHandlers } from './handlers'
 import { VoteService } from '../votes/vote-service'
 import { VoteStore } from '../votes/vote-store'
+import { PromptService } from '../prompts/prompt-service'
+import { PromptStore } from '../prompts/prompt-store'
 
 export type { CoreOptions } from './core-options'
 
@@ -159,6 +161,7 @@ export async function createCore(options: CoreOptions) {
   const compare = new CompareService({ store: conversations, answers, clock })
   // #27: blind-compare votes.
   const votes = new VoteService({ store: new VoteStore(database.db), conversations, prices: (id) => prices.get(id), saveFile: options.saveFile, clock })
+  const prompts = new PromptService({ store: new PromptStore(database.db), saveFile: options.saveFile, clock })
 
   const follower = new AccountFollower({
     connections,
@@ -200,6 +203,7 @@ export async function createCore(options: CoreOptions) {
     scope,
     storage: { dataDir: options.dataDir, databaseFile: database.path, setAside: database.setAside },
     votes,
+    prompts,
   })
 
   return {

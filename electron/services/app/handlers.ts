@@ -24,6 +24,7 @@ import type { Clock } from '../time/clock'
 import type { CoreOptions } from './core-options'
 import type { DemoService } from './demo-service'
 import type { VoteService } from '../votes/vote-service'
+import type { PromptService } from '../prompts/prompt-service'
 
 export interface HandlerDeps {
   options: CoreOptions
@@ -46,6 +47,7 @@ export interface HandlerDeps {
   scope: ConnectionScope<ConnectionsState>
   /** #27: blind-compare votes and the leaderboard. */
   votes: VoteService
+  prompts: PromptService
 }
 
 /** One function per contract channel; arguments arrive already validated by dispatch. */
@@ -153,6 +155,11 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'votes:forConversation': ({ conversationId }) => d.votes.forConversation(conversationId),
     'votes:leaderboard': (query) => d.votes.leaderboard(query),
     'votes:exportCsv': (query) => d.votes.exportCsv(query),
+    'prompts:list': (query) => d.prompts.list(query),
+    'prompts:save': (draft) => d.prompts.save(draft),
+    'prompts:delete': ({ id }) => d.prompts.delete(id),
+    'prompts:export': () => d.prompts.exportJson(),
+    'prompts:import': ({ json }) => d.prompts.importJson(json),
 
     'models:list': ({ refresh }) => {
       const id = activeId()
