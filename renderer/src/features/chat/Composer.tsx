@@ -1,7 +1,8 @@
-import { type Ref, useEffect, useEffectEvent, useId, useState } from 'react'
+import { type Ref, useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import { useSecondsUntil } from '../../components/Countdown'
 import { useChatStore } from '../../stores/chat'
 import { InputCost } from './compare/InputCost'
+import { ComposerLibrary } from '../prompts/ComposerLibrary'
 
 const count = new Intl.NumberFormat('en-US')
 
@@ -19,6 +20,8 @@ interface Props {
   /** The service asked to wait until then (ms since the epoch, Retry-After of the last answer): a send waits too. */
   waitUntil?: number | null
   ref?: Ref<HTMLTextAreaElement>
+  /** #27: a system-prompt preset picked in the prompt library (absent: presets go into the message). */
+  onSystemPrompt?: (text: string) => void
 }
 
 /**
@@ -27,7 +30,10 @@ interface Props {
  * is sent when the answer ends (one conversation streams one answer at a time). Likewise while the
  * service's Retry-After runs ("Send in N s"), so a message never goes straight into another 429.
  */
-export function Composer({ draftKey, onSend, streaming, model, onStop, disabled = false, disabledReason, waitUntil = null, ref }: Props) {
+export function Composer({ draftKey, onSend, streaming, model, onStop, disabled = false, disabledReason, waitUntil = null, ref, onSystemPrompt }: Props) {
+  // #27: the prompt library, from its button or "/" in an empty box.
+  const [library, setLibrary] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
   const hintId = useId()
   const draft = useChatStore((s) => s.drafts[draftKey] ?? '')
   const setDraft = useChatStore((s) => s.setDraft)
@@ -65,6 +71,7 @@ export function Composer({ draftKey, onSend, streaming, model, onStop, disabled 
 
   return (
     <form
+      ref={formRef}
       className="composer"
       onSubmit={(event) => {
         event.preventDefault()
@@ -84,7 +91,10 @@ export function Composer({ draftKey, onSend, streaming, model, onStop, disabled 
         aria-describedby={hintId}
         onChange={(event) => setDraft(draftKey, event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+          if (event.key === '/' && event.currentTarget.value === '') {
+            event.preventDefault()
+            setLibrary(true)
+          } else if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
             event.preventDefault()
             void send()
           }
@@ -118,6 +128,9 @@ export function Composer({ draftKey, onSend, streaming, model, onStop, disabled 
           {model && !streaming && <InputCost text={draft} model={model} prefix=" · " />}
         </span>
         <div className="composer-actions">
+          <button type="button" className="btn-ghost btn-small" onClick={() => setLibrary(true)} title="Saved prompts and system-prompt presets (or type / in an empty box)">
+            Prompts
+          </button>
           {queued && (
             <button type="button" className="btn-ghost btn-small" onClick={() => setQueued(false)}>
               Don’t send
@@ -134,6 +147,7 @@ export function Composer({ draftKey, onSend, streaming, model, onStop, disabled 
           )}
         </div>
       </div>
+      <ComposerLibrary draftKey={draftKey} open={library} onClose={() => setLibrary(false)} focusBox={() => formRef.current?.querySelector('textarea')?.focus()} {...(onSystemPrompt ? { onSystemPrompt } : {})} />
     </form>
   )
 }
