@@ -57,11 +57,8 @@ function looksBinary(text: string): boolean {
  * not valid in their encoding, and binary content, each with a sentence saying so.
  */
 export function decodeTextFile(name: string, bytes: Uint8Array): DecodeResult {
-  const ext = extensionOf(name)
-  if (!Object.hasOwn(LANGUAGES, ext)) return { ok: false, reason: 'unsupported_type', message: `${name}: only text and source files can be attached (.txt, .md, .csv, .json, code).` }
-  if (bytes.length > MAX_ATTACHMENT_BYTES) {
-    return { ok: false, reason: 'too_large', message: `${name} is ${(bytes.length / 1_000_000).toFixed(1)} MB: attachments can be up to ${MAX_ATTACHMENT_BYTES / 1_000_000} MB.` }
-  }
+  const refused = refuseBeforeReading(name, bytes.length)
+  if (refused) return refused
   let encoding: Encoding = 'utf-8'
   let start = 0
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) start = 3
@@ -79,6 +76,13 @@ export function decodeTextFile(name: string, bytes: Uint8Array): DecodeResult {
   }
   if (looksBinary(text)) return { ok: false, reason: 'binary', message: `${name} looks like a binary file, not text.` }
   return { ok: true, text, encoding }
+}
+
+/** What can be told from the name and size alone (so a huge or wrong file is never read). */
+export function refuseBeforeReading(name: string, size: number): (DecodeResult & { ok: false }) | null {
+  if (!Object.hasOwn(LANGUAGES, extensionOf(name))) return { ok: false, reason: 'unsupported_type', message: `${name}: only text and source files can be attached (.txt, .md, .csv, .json, code).` }
+  if (size > MAX_ATTACHMENT_BYTES) return { ok: false, reason: 'too_large', message: `${name} is ${(size / 1_000_000).toFixed(1)} MB: attachments can be up to ${MAX_ATTACHMENT_BYTES / 1_000_000} MB.` }
+  return null
 }
 
 function looksBinaryBytes(bytes: Uint8Array): boolean {

@@ -3,6 +3,7 @@ import { useSecondsUntil } from '../../components/Countdown'
 import { useChatStore } from '../../stores/chat'
 import { InputCost } from './compare/InputCost'
 import { ComposerLibrary } from '../prompts/ComposerLibrary'
+import { AttachButton, AttachmentList, useComposerAttachments } from '../attachments/ComposerAttachments'
 
 const count = new Intl.NumberFormat('en-US')
 
@@ -34,6 +35,9 @@ export function Composer({ draftKey, onSend, streaming, model, onStop, disabled 
   // #27: the prompt library, from its button or "/" in an empty box.
   const [library, setLibrary] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
+  // #27: text files put into the message, with their tokens and cost shown.
+  const attachments = useComposerAttachments(draftKey)
+  const [dropping, setDropping] = useState(false)
   const hintId = useId()
   const draft = useChatStore((s) => s.drafts[draftKey] ?? '')
   const setDraft = useChatStore((s) => s.setDraft)
@@ -55,7 +59,7 @@ export function Composer({ draftKey, onSend, streaming, model, onStop, disabled 
     setQueued(false)
     setSending(true)
     try {
-      await onSend(text)
+      if (await onSend(text)) attachments.clear()
     } finally {
       setSending(false)
     }
@@ -72,12 +76,25 @@ export function Composer({ draftKey, onSend, streaming, model, onStop, disabled 
   return (
     <form
       ref={formRef}
-      className="composer"
+      className={dropping ? 'composer is-dropping' : 'composer'}
+      onDragOver={(event) => {
+        if (!event.dataTransfer.types.includes('Files')) return
+        event.preventDefault()
+        setDropping(true)
+      }}
+      onDragLeave={() => setDropping(false)}
+      onDrop={(event) => {
+        if (event.dataTransfer.files.length === 0) return
+        event.preventDefault()
+        setDropping(false)
+        void attachments.add([...event.dataTransfer.files])
+      }}
       onSubmit={(event) => {
         event.preventDefault()
         void send()
       }}
     >
+      <AttachmentList state={attachments} model={model} />
       <label className="sr-only" htmlFor={`${hintId}-message`}>
         Message
       </label>
@@ -131,6 +148,7 @@ export function Composer({ draftKey, onSend, streaming, model, onStop, disabled 
           <button type="button" className="btn-ghost btn-small" onClick={() => setLibrary(true)} title="Saved prompts and system-prompt presets (or type / in an empty box)">
             Prompts
           </button>
+          <AttachButton onFiles={(files) => void attachments.add(files)} />
           {queued && (
             <button type="button" className="btn-ghost btn-small" onClick={() => setQueued(false)}>
               Don’t send
