@@ -74,6 +74,7 @@ export function Composer({ draftKey, onSend, streaming, model, onStop, disabled 
   }, [queued, hasText, disabled, streaming, waiting])
 
   return (
+    <>
     <form
       ref={formRef}
       className={dropping ? 'composer is-dropping' : 'composer'}
@@ -165,7 +166,9 @@ export function Composer({ draftKey, onSend, streaming, model, onStop, disabled 
           )}
         </div>
       </div>
-      <ComposerLibrary draftKey={draftKey} open={library} onClose={() => setLibrary(false)} focusBox={() => formRef.current?.querySelector('textarea')?.focus()} {...(onSystemPrompt ? { onSystemPrompt } : {})} />
     </form>
+    {/* Outside the form: React events bubble through portals, and the library's own forms must not submit the message. */}
+    <ComposerLibrary draftKey={draftKey} open={library} onClose={() => setLibrary(false)} focusBox={() => formRef.current?.querySelector('textarea')?.focus()} {...(onSystemPrompt ? { onSystemPrompt } : {})} />
+    </>
   )
 }

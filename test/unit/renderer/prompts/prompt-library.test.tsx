@@ -16,9 +16,11 @@ const PROMPTS: SavedPrompt[] = [
 
 let bridge = createFakeBridge()
 let systemPrompts: string[] = []
+let sent: string[] = []
 beforeEach(() => {
   bridge = createFakeBridge()
   systemPrompts = []
+  sent = []
   bridge.handle('prompts:list', () => ({ prompts: PROMPTS, tags: ['code'] }))
   bridge.handle('chat:estimateInput', () => ({ tokens: 1, cost: null }))
   useChatStore.setState({ drafts: {} })
@@ -26,7 +28,7 @@ beforeEach(() => {
 afterEach(cleanup)
 
 function renderComposer() {
-  return renderWithBridge(<Composer draftKey="k" onSend={async () => true} streaming={false} onStop={() => undefined} onSystemPrompt={(t) => systemPrompts.push(t)} />, bridge)
+  return renderWithBridge(<Composer draftKey="k" onSend={async (t) => (sent.push(t), true)} streaming={false} onStop={() => undefined} onSystemPrompt={(t) => systemPrompts.push(t)} />, bridge)
 }
 
 describe('the prompt library in the composer', () => {
@@ -34,7 +36,8 @@ describe('the prompt library in the composer', () => {
     renderComposer()
     const box = screen.getByRole('textbox', { name: 'Message' })
     fireEvent.keyDown(box, { key: '/' })
-    fireEvent.click(await screen.findByRole('button', { name: /Explain code/ }))
+    // The library's code loads on first open.
+    fireEvent.click(await screen.findByRole('button', { name: /Explain code/ }, { timeout: 10_000 }))
     fireEvent.change(screen.getByRole('textbox', { name: 'snippet' }), { target: { value: 'f = {{x}} => $&' } })
     fireEvent.click(screen.getByRole('button', { name: 'Insert' }))
     // audience is missing: said so, and a second Insert uses it as written.
@@ -43,6 +46,8 @@ describe('the prompt library in the composer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Insert' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(useChatStore.getState().drafts.k).toBe('Explain f = {{x}} => $& to a beginner.')
+    // Filling the form never sends the message.
+    expect(sent).toEqual([])
 
     // With text typed, "/" is a character and the library button appends below it.
     useChatStore.getState().setDraft('k', 'Context first')
