@@ -11,7 +11,7 @@ export interface Migration {
  * The schema, step by step. `PRAGMA user_version` records the last step applied.
  * v1: chat history (conversations, messages, full-text index). v2: the usage cache.
  * v3: composer drafts (per conversation, and the start panel's). v4: the search index with prefixes.
- * v7: blind-compare votes and the prompt library (#27; 5 and 6 are other branches' steps).
+ * v7: blind-compare votes, the prompt library and batches (#27; 5 and 6 are other branches' steps).
  */
 export const migrations: readonly Migration[] = [
   {
@@ -188,7 +188,7 @@ export const migrations: readonly Migration[] = [
     // #27. A vote keeps its own copy of the prompt and of each column's model and figures, so the
     // leaderboard needs no conversation (deleting a compare run keeps the user's verdict on it).
     version: 7,
-    name: 'blind compare votes, prompt library',
+    name: 'blind compare votes, prompt library, batches',
     up(db) {
       db.exec(`
         CREATE TABLE votes (
@@ -214,6 +214,14 @@ export const migrations: readonly Migration[] = [
           updated_at TEXT NOT NULL
         );
         CREATE INDEX prompts_by_title ON prompts (title COLLATE NOCASE);
+        -- Prompt sets run across models: the batch as JSON (its cells point at the rows' compare runs).
+        CREATE TABLE batches (
+          id TEXT PRIMARY KEY,
+          title TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          data TEXT NOT NULL
+        );
+        CREATE INDEX batches_by_time ON batches (created_at DESC);
       `)
     },
   },
