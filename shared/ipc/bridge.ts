@@ -99,6 +99,15 @@ export function createBridge(transport: Transport) {
       export: call('prompts:export'),
       import: call('prompts:import'),
     },
+    batches: {
+      start: call('batches:start'),
+      get: call('batches:get'),
+      list: call('batches:list'),
+      pause: call('batches:pause'),
+      resume: call('batches:resume'),
+      cancel: call('batches:cancel'),
+      export: call('batches:export'),
+    },
     settings: {
       get: call('settings:get'),
       update: call('settings:update'),

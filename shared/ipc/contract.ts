@@ -14,6 +14,7 @@ import { InputEstimate, ModelStat } from '../domain/model-stats'
 import { Settings, SettingsPatch } from '../domain/settings'
 import { UsageEvent, UsageRange, UsageView } from '../domain/usage-view'
 import { PromptDraft, SavedPrompt } from '../domain/prompts'
+import { Batch, BatchSummary } from '../domain/batches'
 import { Leaderboard, LeaderboardQuery, Tag, Vote, VoteChoice } from '../domain/votes'
 
 const Empty = z.object({}).strict()
@@ -172,6 +173,25 @@ export const invokeContract = {
   'prompts:delete': { args: Id, result: z.object({ deleted: z.boolean() }) },
   'prompts:export': { args: Empty, result: z.object({ saved: z.boolean(), path: z.string().nullable(), count: z.number().int() }) },
   'prompts:import': { args: z.object({ json: z.string().max(20_000_000) }).strict(), result: z.object({ imported: z.number().int(), skipped: z.number().int() }) },
+
+  // #27: prompt sets run across models (batches).
+  'batches:start': {
+    args: z
+      .object({
+        title: z.string().max(200).optional(),
+        prompts: z.array(z.string().min(1).max(200_000)).min(1).max(50),
+        models: z.array(z.string().min(1).max(200)).min(1).max(4),
+        maxOutputTokens: z.number().int().positive().max(1_000_000).nullable().default(null),
+      })
+      .strict(),
+    result: Batch,
+  },
+  'batches:get': { args: Id, result: Batch },
+  'batches:list': { args: z.object({ search: z.string().max(500).default('') }).strict(), result: z.array(BatchSummary) },
+  'batches:pause': { args: Id, result: Batch },
+  'batches:resume': { args: Id, result: Batch },
+  'batches:cancel': { args: Id, result: Batch },
+  'batches:export': { args: Id.extend({ format: z.enum(['csv', 'markdown']) }).strict(), result: z.object({ saved: z.boolean(), path: z.string().nullable() }) },
 
   'settings:get': { args: Empty, result: Settings },
   'settings:update': { args: SettingsPatch.strict(), result: Settings },

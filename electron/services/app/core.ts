@@ -37,6 +37,8 @@ import { VoteService } from '../votes/vote-service'
 import { VoteStore } from '../votes/vote-store'
 import { PromptService } from '../prompts/prompt-service'
 import { PromptStore } from '../prompts/prompt-store'
+import { BatchService } from '../batches/batch-service'
+import { BatchStore } from '../batches/batch-store'
 
 export type { CoreOptions } from './core-options'
 
@@ -162,6 +164,7 @@ export async function createCore(options: CoreOptions) {
   // #27: blind-compare votes.
   const votes = new VoteService({ store: new VoteStore(database.db), conversations, prices: (id) => prices.get(id), saveFile: options.saveFile, clock })
   const prompts = new PromptService({ store: new PromptStore(database.db), saveFile: options.saveFile, clock })
+  const batches = new BatchService({ store: new BatchStore(database.db), conversations, answers, saveFile: options.saveFile, clock })
 
   const follower = new AccountFollower({
     connections,
@@ -204,6 +207,7 @@ export async function createCore(options: CoreOptions) {
     storage: { dataDir: options.dataDir, databaseFile: database.path, setAside: database.setAside },
     votes,
     prompts,
+    batches,
   })
 
   return {

@@ -25,6 +25,7 @@ import type { CoreOptions } from './core-options'
 import type { DemoService } from './demo-service'
 import type { VoteService } from '../votes/vote-service'
 import type { PromptService } from '../prompts/prompt-service'
+import type { BatchService } from '../batches/batch-service'
 
 export interface HandlerDeps {
   options: CoreOptions
@@ -48,6 +49,7 @@ export interface HandlerDeps {
   /** #27: blind-compare votes and the leaderboard. */
   votes: VoteService
   prompts: PromptService
+  batches: BatchService
 }
 
 /** One function per contract channel; arguments arrive already validated by dispatch. */
@@ -160,6 +162,16 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'prompts:delete': ({ id }) => d.prompts.delete(id),
     'prompts:export': () => d.prompts.exportJson(),
     'prompts:import': ({ json }) => d.prompts.importJson(json),
+    'batches:start': ({ title, prompts, models, maxOutputTokens }) => {
+      const { id, client } = requireClient()
+      return d.batches.start({ prompts, models, maxOutputTokens, ...(title ? { title } : {}) }, { connectionId: id, client })
+    },
+    'batches:get': ({ id }) => d.batches.get(id),
+    'batches:list': ({ search }) => d.batches.list(search),
+    'batches:pause': ({ id }) => d.batches.pause(id),
+    'batches:resume': ({ id }) => d.batches.resume(id),
+    'batches:cancel': ({ id }) => d.batches.cancel(id),
+    'batches:export': ({ id, format }) => d.batches.exportFile(id, format),
 
     'models:list': ({ refresh }) => {
       const id = activeId()

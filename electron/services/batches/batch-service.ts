@@ -12,6 +12,7 @@ import { titleFrom } from '../chat/titles'
 import type { Clock } from '../time/clock'
 import { BatchScheduler, type CellOutcome } from './batch-scheduler'
 import type { BatchStore } from './batch-store'
+import { batchCsv, batchMarkdown } from './batch-export'
 
 export interface BatchServiceDeps {
   store: BatchStore
@@ -19,6 +20,7 @@ export interface BatchServiceDeps {
   answers: AnswerRunner
   clock: Pick<Clock, 'now' | 'sleep'>
   newId?: () => string
+  saveFile(defaultName: string, contents: string): Promise<string | null>
   /** First back-off of a retried cell when the service names no wait (tests shorten it). */
   backoffBaseMs?: number
 }
@@ -187,6 +189,18 @@ export class BatchService {
     live.batch.status = 'cancelled'
     await live.scheduler.cancel()
     return this.get(id)
+  }
+
+  /** The results grid as CSV or Markdown, through the save dialog. */
+  async exportFile(id: string, format: 'csv' | 'markdown'): Promise<{ saved: boolean; path: string | null }> {
+    const batch = this.get(id)
+    const answerOf = (conversationId: string, messageId: string) => {
+      if (!this.deps.conversations.has(conversationId)) return null
+      return this.deps.conversations.get(conversationId).messages.find((m) => m.id === messageId) ?? null
+    }
+    const day = batch.createdAt.slice(0, 10)
+    const path = format === 'csv' ? await this.deps.saveFile(`tokentally-batch-${day}.csv`, batchCsv(batch, answerOf)) : await this.deps.saveFile(`tokentally-batch-${day}.md`, batchMarkdown(batch, answerOf))
+    return { saved: path !== null, path }
   }
 
   private running(id: string) {

@@ -24,13 +24,15 @@ afterEach(async () => {
 /** A made-up price: a micro-dollar per output token, so costs are known exactly. */
 const estimate = async (_account: string | null, _model: string, usage: { outputTokens: number } | null) => (usage ? new Decimal(usage.outputTokens).dividedBy(1_000_000).toFixed(6) : null)
 
+const saved: string[] = []
+
 async function setup(simOptions: Parameters<typeof simulator>[0]) {
   const sim: Sim = await simulator(simOptions)
   const dir = await mkdtemp(join(tmpdir(), 'tally-batch-'))
   const database = openDatabase({ dataDir: dir })
   const conversations = ConversationStore.openSync({ db: database.db })
   const answers = new AnswerRunner({ store: conversations, emit: () => undefined, clock: systemClock, accountOf: (id) => id, batchWindowMs: 10, estimate })
-  const service = new BatchService({ store: new BatchStore(database.db), conversations, answers, clock: systemClock, backoffBaseMs: 200 })
+  const service = new BatchService({ store: new BatchStore(database.db), conversations, answers, clock: systemClock, backoffBaseMs: 200, saveFile: async (_n, c) => (saved.push(c), '/tmp/batch') })
   const { client } = clientFor(sim, KEYS.funded, systemClock)
   cleanups.push(async () => {
     await answers.dispose()
@@ -69,6 +71,14 @@ describe('batches against the simulator', () => {
     expect(fromCells.greaterThan(0)).toBe(true)
     // Saved and found again by its prompts.
     expect(t.service.list('Prompt 7').map((s) => [s.id, s.done, s.cells])).toEqual([[started.id, 30, 30]])
+    // Exports: a CSV line per cell (header first), Markdown a section per prompt.
+    expect(await t.service.exportFile(started.id, 'csv')).toEqual({ saved: true, path: '/tmp/batch' })
+    const csv = saved.at(-1)!
+    expect(csv.startsWith('prompt_no,prompt,model,state,answer,input_tokens,output_tokens,ttft_ms,tokens_per_sec,estimated_cost\r\n')).toBe(true)
+    expect(csv.match(/,tally-coder,done,/g)).toHaveLength(10)
+    await t.service.exportFile(started.id, 'markdown')
+    expect(saved.at(-1)!.match(/^## \d+\. /gm)).toHaveLength(10)
+    expect(saved.at(-1)!.match(/^### tally-mini$/gm)).toHaveLength(10)
   })
 
   it('cancelling mid-batch stops every cell in flight and keeps the finished ones', async () => {
