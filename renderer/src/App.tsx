@@ -18,6 +18,7 @@ const Onboarding = lazy(() => import('./features/onboarding/Onboarding').then((m
 const SettingsView = lazy(() => import('./features/settings/SettingsView'))
 // #27: the leaderboard of the user's blind votes (with its recharts scatter).
 const ModelsView = lazy(() => import('./features/models/ModelsView'))
+const BatchesView = lazy(() => import('./features/batches/BatchesView'))
 
 export function App() {
   const connections = useConnections()
@@ -54,6 +55,7 @@ export function App() {
       <Suspense fallback={<Loading label="Loading…" />}>
         {view === 'chat' && <ChatView />}
         {view === 'models' && <ModelsView />}
+        {view === 'batches' && <BatchesView />}
         {view === 'settings' && <SettingsView />}
       </Suspense>
     </Shell>
