@@ -101,6 +101,7 @@ export function createBridge(transport: Transport) {
     },
     batches: {
       start: call('batches:start'),
+      estimate: call('batches:estimate'),
       get: call('batches:get'),
       list: call('batches:list'),
       pause: call('batches:pause'),

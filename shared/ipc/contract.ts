@@ -14,7 +14,7 @@ import { InputEstimate, ModelStat } from '../domain/model-stats'
 import { Settings, SettingsPatch } from '../domain/settings'
 import { UsageEvent, UsageRange, UsageView } from '../domain/usage-view'
 import { PromptDraft, SavedPrompt } from '../domain/prompts'
-import { Batch, BatchSummary } from '../domain/batches'
+import { Batch, BatchEstimate, BatchSummary } from '../domain/batches'
 import { Leaderboard, LeaderboardQuery, Tag, Vote, VoteChoice } from '../domain/votes'
 
 const Empty = z.object({}).strict()
@@ -185,6 +185,16 @@ export const invokeContract = {
       })
       .strict(),
     result: Batch,
+  },
+  'batches:estimate': {
+    args: z
+      .object({
+        prompts: z.array(z.string().min(1).max(200_000)).min(1).max(50),
+        models: z.array(z.string().min(1).max(200)).min(1).max(4),
+        maxOutputTokens: z.number().int().positive().max(1_000_000).nullable().default(null),
+      })
+      .strict(),
+    result: BatchEstimate,
   },
   'batches:get': { args: Id, result: Batch },
   'batches:list': { args: z.object({ search: z.string().max(500).default('') }).strict(), result: z.array(BatchSummary) },

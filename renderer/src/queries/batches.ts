@@ -34,6 +34,17 @@ export function useBatchRow(conversationId: string, states: string, live: boolea
   })
 }
 
+/** What a batch would cost (input exact, output from each model's typical answer); asked when the choice changes. */
+export function useBatchEstimate(args: { prompts: string[]; models: string[]; maxOutputTokens: number | null }) {
+  return useQuery({
+    queryKey: ['batches', 'estimate', args],
+    queryFn: () => unwrap(tally.batches.estimate(args)),
+    enabled: args.prompts.length > 0 && args.models.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  })
+}
+
 export function useBatches(search: string) {
   return useQuery({
     queryKey: batchKeys.list(search),

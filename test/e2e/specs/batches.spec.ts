@@ -17,6 +17,9 @@ test.describe('batches', () => {
     const page = app.page
     await page.setViewportSize({ width: 1400, height: 900 })
     await connectOnceReady(app, 'sk-demo-funded')
+    // Usage history: the price fits and typical answer lengths the estimate uses.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+    await app.invoke('usage:refresh', { start: day(-90), end: day(1), force: false })
     for (const [title, body] of PROMPTS) await app.invoke('prompts:save', { title, body, tags: ['batch'] })
 
     await openView(page, 'Batches')
@@ -25,6 +28,7 @@ test.describe('batches', () => {
     for (const m of ['tally-nano', 'tally-mini', 'tally-large']) await setup.getByRole('checkbox', { name: m, exact: true }).check()
     await setup.getByLabel('Max output tokens per answer').fill('150')
     await expect(setup.getByText('12 answers')).toBeVisible()
+    await expect(setup.getByText(/^Estimated total ≈ \$\d/)).toBeVisible({ timeout: 20_000 })
     await setup.getByRole('button', { name: 'Start batch' }).click()
 
     const bar = page.getByRole('progressbar', { name: 'Batch progress' })

@@ -3,7 +3,8 @@ import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../ipc'
 import { useModels } from '../../queries/chat'
 import { usePrompts } from '../../queries/prompts'
-import { useStartBatch } from '../../queries/batches'
+import { useBatchEstimate, useStartBatch } from '../../queries/batches'
+import { formatEstimate } from '../../../../shared/prices/answer-cost'
 
 /** #27: pick 1–50 saved prompts and 1–4 models, then start them as one batch. */
 export function BatchSetup({ onStarted }: { onStarted(id: string): void }) {
@@ -19,6 +20,10 @@ export function BatchSetup({ onStarted }: { onStarted(id: string): void }) {
   const cells = picked.length * modelsPicked.length
   const error = start.error ? appErrorOf(start.error) : null
   const limit = Number.parseInt(maxTokens, 10)
+  const maxOutputTokens = Number.isFinite(limit) && limit > 0 ? limit : null
+  const bodies = picked.map((id) => saved.find((p) => p.id === id)?.body).filter((b): b is string => b !== undefined)
+  const estimate = useBatchEstimate({ prompts: bodies, models: modelsPicked, maxOutputTokens })
+  const e = cells > 0 ? estimate.data : undefined
 
   return (
     <section className="panel batch-setup" aria-labelledby="batch-setup-title">
@@ -60,13 +65,16 @@ export function BatchSetup({ onStarted }: { onStarted(id: string): void }) {
         <span className="muted small">
           {cells} {cells === 1 ? 'answer' : 'answers'}
         </span>
+        <span className="batch-estimate small" title="Input counted exactly; output from each model's typical answer in your usage history">
+          {e ? (e.total === null ? 'Estimated total: — (no price estimate yet)' : `Estimated total ≈ ${formatEstimate(e.total)}${e.complete ? '' : ' (some models without an estimate)'}`) : null}
+        </span>
         <button
           type="button"
           className="btn-primary"
           disabled={cells === 0 || start.isPending}
           onClick={() =>
             start.mutate(
-              { prompts: picked.map((id) => saved.find((p) => p.id === id)!.body), models: modelsPicked, maxOutputTokens: Number.isFinite(limit) && limit > 0 ? limit : null },
+              { prompts: bodies, models: modelsPicked, maxOutputTokens },
               { onSuccess: (b) => onStarted(b.id) },
             )
           }
