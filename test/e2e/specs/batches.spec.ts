@@ -48,5 +48,10 @@ test.describe('batches', () => {
     await app.screenshot('batch-results')
     await expectAccessible(app, 'Batches, a finished batch')
     await expect(page.getByRole('list').getByRole('button', { name: /4 prompts × 3 models/ })).toBeVisible()
+
+    // Each row is a compare run: it opens in Chat, where it can be voted on.
+    await page.getByRole('button', { name: 'Open as compare run: prompt 2' }).click()
+    await expect(page.getByRole('heading', { name: /Batch 2\/4: Describe exponential back-off/ })).toBeVisible({ timeout: 20_000 })
+    for (const m of ['tally-nano', 'tally-mini', 'tally-large']) await expect(page.getByRole('article', { name: `Answer from ${m}` })).toBeVisible()
   })
 })

@@ -1,17 +1,35 @@
 import type { Batch, BatchCell } from '../../../../shared/domain/batches'
 import { formatEstimate } from '../../../../shared/prices/answer-cost'
 import { useBatchRow } from '../../queries/batches'
+import { useChatStore } from '../../stores/chat'
+import { useUi } from '../../stores/ui'
 
 const STATE_TEXT: Record<BatchCell['state'], string> = { queued: 'Queued', running: 'Running', waiting: 'Retrying soon', done: 'Done', failed: 'Failed', stopped: 'Stopped', cancelled: 'Cancelled' }
 
 function Row({ batch, prompt }: { batch: Batch; prompt: number }) {
   const cells = batch.cells.filter((c) => c.prompt === prompt)
   const live = cells.some((c) => c.state === 'running' || c.state === 'waiting')
+  const select = useChatStore((s) => s.select)
+  const setView = useUi((s) => s.setView)
   const row = useBatchRow(cells[0]!.conversationId, cells.map((c) => `${c.state}${c.attempts}`).join(','), live)
   return (
     <tr>
       <th scope="row" className="batch-prompt">
         <span className="muted small">{prompt + 1}.</span> {batch.prompts[prompt]!.slice(0, 160)}
+        {!live && (
+          <button
+            type="button"
+            className="btn-link small batch-open-row"
+            onClick={() => {
+              select(cells[0]!.conversationId)
+              setView('chat')
+            }}
+            title="Open this row as a compare run in Chat (turn on Blind there to vote on it)"
+            aria-label={`Open as compare run: prompt ${prompt + 1}`}
+          >
+            Open as compare run
+          </button>
+        )}
       </th>
       {batch.models.map((model) => {
         const cell = cells.find((c) => c.model === model)!
