@@ -1,4 +1,4 @@
-import Decimal from 'decimal.js'
+import { microsToMoneyString, toMicros } from '../../../shared/money'
 import type { Leaderboard, LeaderboardRow, Vote } from '../../../shared/domain/votes'
 import { fitBradleyTerry, intervalRanks, type PairOutcome } from '../../../shared/ranking/bradley-terry'
 import { paretoFront, valuePerDollar } from '../../../shared/ranking/pareto'
@@ -32,13 +32,13 @@ function median(values: readonly number[]): number | null {
   return Math.round(m * 10) / 10
 }
 
+/** Exact median of six-place amounts, in integer micro-dollars (a half micro rounds up: never down to $0). */
 function medianMoney(values: readonly string[]): string | null {
   if (values.length === 0) return null
-  const sorted = values.map((v) => new Decimal(v)).sort((a, b) => a.comparedTo(b))
+  const sorted = values.map(toMicros).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
   const mid = Math.floor(sorted.length / 2)
-  const m = sorted.length % 2 ? sorted[mid]! : sorted[mid - 1]!.plus(sorted[mid]!).dividedBy(2)
-  // Up, so a nonzero median never becomes $0.000000.
-  return m.toFixed(6, Decimal.ROUND_UP)
+  const m = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]! + 1n) / 2n
+  return microsToMoneyString(m)
 }
 
 /** The personal leaderboard from these votes: strengths, intervals, figures, value and the Pareto front. */
