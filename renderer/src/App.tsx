@@ -18,6 +18,9 @@ const ChatView = lazy(() => import('./features/chat/ChatView'))
 // Onboarding (the connection form) shows once, before any connection exists: not on a normal start.
 const Onboarding = lazy(() => import('./features/onboarding/Onboarding').then((m) => ({ default: m.Onboarding })))
 const SettingsView = lazy(() => import('./features/settings/SettingsView'))
+// #27: the leaderboard of the user's blind votes (with its recharts scatter).
+const ModelsView = lazy(() => import('./features/models/ModelsView'))
+const BatchesView = lazy(() => import('./features/batches/BatchesView'))
 
 export function App() {
   const connections = useConnections()
@@ -55,6 +58,8 @@ export function App() {
       )}
       <Suspense fallback={<Loading label="Loading…" />}>
         {view === 'chat' && <ChatView />}
+        {view === 'models' && <ModelsView />}
+        {view === 'batches' && <BatchesView />}
         {view === 'settings' && <SettingsView />}
       </Suspense>
     </Shell>

@@ -16,6 +16,9 @@ import { Settings, SettingsPatch } from '../domain/settings'
 import { BalanceHistory, GuardStatus, HistoryRange, SendEstimate, SetBudgetArgs } from '../domain/guard'
 import { UsageEvent, UsageRange, UsageView } from '../domain/usage-view'
 import { UpdateState } from '../domain/updates'
+import { PromptDraft, SavedPrompt } from '../domain/prompts'
+import { Batch, BatchEstimate, BatchSummary } from '../domain/batches'
+import { Leaderboard, LeaderboardQuery, Tag, Vote, VoteChoice } from '../domain/votes'
 
 const Empty = z.object({}).strict()
 const Id = z.object({ id: z.string().min(1).max(100) }).strict()
@@ -163,6 +166,55 @@ export const invokeContract = {
   // #15: unsent composer text per conversation (and the start panel's), kept across restarts.
   'drafts:get': { args: Empty, result: z.record(z.string(), z.string()) },
   'drafts:set': { args: z.object({ key: DraftKey, text: z.string().max(5_000_000) }).strict(), result: z.object({ kept: z.boolean() }) },
+
+  // #27: blind-compare votes and the personal leaderboard they make.
+  'votes:cast': {
+    args: z.object({ conversationId: z.string().min(1).max(100), choice: VoteChoice, tags: z.array(Tag).max(10).default([]) }).strict(),
+    result: Vote,
+  },
+  'votes:undo': { args: Id, result: z.object({ undone: z.boolean() }) },
+  'votes:forConversation': { args: z.object({ conversationId: z.string().min(1).max(100) }).strict(), result: Vote.nullable() },
+  'votes:leaderboard': { args: LeaderboardQuery.strict(), result: Leaderboard },
+  'votes:exportCsv': { args: LeaderboardQuery.strict(), result: z.object({ saved: z.boolean(), path: z.string().nullable(), rowCount: z.number().int() }) },
+
+  // #27: the prompt library.
+  'prompts:list': {
+    args: z.object({ search: z.string().max(500).default(''), tag: z.string().max(40).nullable().default(null) }).strict(),
+    result: z.object({ prompts: z.array(SavedPrompt), tags: z.array(z.string()) }),
+  },
+  'prompts:save': { args: PromptDraft.strict(), result: SavedPrompt },
+  'prompts:delete': { args: Id, result: z.object({ deleted: z.boolean() }) },
+  'prompts:export': { args: Empty, result: z.object({ saved: z.boolean(), path: z.string().nullable(), count: z.number().int() }) },
+  'prompts:import': { args: z.object({ json: z.string().max(20_000_000) }).strict(), result: z.object({ imported: z.number().int(), skipped: z.number().int() }) },
+
+  // #27: prompt sets run across models (batches).
+  'batches:start': {
+    args: z
+      .object({
+        title: z.string().max(200).optional(),
+        prompts: z.array(z.string().min(1).max(200_000)).min(1).max(50),
+        models: z.array(z.string().min(1).max(200)).min(1).max(4),
+        maxOutputTokens: z.number().int().positive().max(1_000_000).nullable().default(null),
+      })
+      .strict(),
+    result: Batch,
+  },
+  'batches:estimate': {
+    args: z
+      .object({
+        prompts: z.array(z.string().min(1).max(200_000)).min(1).max(50),
+        models: z.array(z.string().min(1).max(200)).min(1).max(4),
+        maxOutputTokens: z.number().int().positive().max(1_000_000).nullable().default(null),
+      })
+      .strict(),
+    result: BatchEstimate,
+  },
+  'batches:get': { args: Id, result: Batch },
+  'batches:list': { args: z.object({ search: z.string().max(500).default('') }).strict(), result: z.array(BatchSummary) },
+  'batches:pause': { args: Id, result: Batch },
+  'batches:resume': { args: Id, result: Batch },
+  'batches:cancel': { args: Id, result: Batch },
+  'batches:export': { args: Id.extend({ format: z.enum(['csv', 'markdown']) }).strict(), result: z.object({ saved: z.boolean(), path: z.string().nullable() }) },
 
   'settings:get': { args: Empty, result: Settings },
   'settings:update': { args: SettingsPatch.strict(), result: Settings },

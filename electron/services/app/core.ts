@@ -40,6 +40,12 @@ import type { CoreOptions } from './core-options'
 import { DemoService } from './demo-service'
 import { createHandlers } from './handlers'
 import { UpdateService } from '../updates/update-service'
+import { VoteService } from '../votes/vote-service'
+import { VoteStore } from '../votes/vote-store'
+import { PromptService } from '../prompts/prompt-service'
+import { PromptStore } from '../prompts/prompt-store'
+import { BatchService } from '../batches/batch-service'
+import { BatchStore } from '../batches/batch-store'
 
 export type { CoreOptions } from './core-options'
 
@@ -189,6 +195,10 @@ export async function createCore(options: CoreOptions) {
   answers.onFinished((answer) => void ledger.record(answer))
   const chat = new ChatService({ store: conversations, answers, log })
   const compare = new CompareService({ store: conversations, answers, clock })
+  // #27: blind-compare votes.
+  const votes = new VoteService({ store: new VoteStore(database.db), conversations, prices: (id) => prices.get(id), saveFile: options.saveFile, clock })
+  const prompts = new PromptService({ store: new PromptStore(database.db), saveFile: options.saveFile, clock })
+  const batches = new BatchService({ store: new BatchStore(database.db), conversations, answers, saveFile: options.saveFile, clock, prices: (id) => prices.get(id), usageRows: (id) => usage.cachedRows(id) })
 
   const follower = new AccountFollower({
     connections,
@@ -245,6 +255,9 @@ export async function createCore(options: CoreOptions) {
     scope,
     storage: { dataDir: options.dataDir, databaseFile: database.path, setAside: database.setAside },
     updates,
+    votes,
+    prompts,
+    batches,
   })
 
   return {

@@ -26,6 +26,9 @@ import type { CoreOptions } from './core-options'
 import type { DemoService } from './demo-service'
 import type { UpdateService } from '../updates/update-service'
 import type { GuardService } from '../guard/guard-service'
+import type { VoteService } from '../votes/vote-service'
+import type { PromptService } from '../prompts/prompt-service'
+import type { BatchService } from '../batches/batch-service'
 
 export interface HandlerDeps {
   options: CoreOptions
@@ -49,6 +52,10 @@ export interface HandlerDeps {
   getClient(connectionId: string): ServiceClient | null
   /** Everything kept per connection: caches, timers, fits, limiters. */
   scope: ConnectionScope<ConnectionsState>
+  /** #27: blind-compare votes and the leaderboard. */
+  votes: VoteService
+  prompts: PromptService
+  batches: BatchService
 }
 
 /** One function per contract channel; arguments arrive already validated by dispatch. */
@@ -158,6 +165,29 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'models:stats': () => modelStats(d.chat.answerFigures()),
     'chat:estimateInput': async ({ text, model }) => estimateInput(text, model, await d.prices.get(accountId())),
     'compare:continue': ({ conversationId, column }) => d.compare.continueWith(conversationId, column),
+
+    // #27: votes (the run's figures are priced with the active account's estimates).
+    'votes:cast': (args) => d.votes.cast(args, accountId()),
+    'votes:undo': ({ id }) => d.votes.undo(id),
+    'votes:forConversation': ({ conversationId }) => d.votes.forConversation(conversationId),
+    'votes:leaderboard': (query) => d.votes.leaderboard(query),
+    'votes:exportCsv': (query) => d.votes.exportCsv(query),
+    'prompts:list': (query) => d.prompts.list(query),
+    'prompts:save': (draft) => d.prompts.save(draft),
+    'prompts:delete': ({ id }) => d.prompts.delete(id),
+    'prompts:export': () => d.prompts.exportJson(),
+    'prompts:import': ({ json }) => d.prompts.importJson(json),
+    'batches:start': ({ title, prompts, models, maxOutputTokens }) => {
+      const { id, client } = requireClient()
+      return d.batches.start({ prompts, models, maxOutputTokens, ...(title ? { title } : {}) }, { connectionId: id, client })
+    },
+    'batches:estimate': (args) => d.batches.estimate(args, accountId()),
+    'batches:get': ({ id }) => d.batches.get(id),
+    'batches:list': ({ search }) => d.batches.list(search),
+    'batches:pause': ({ id }) => d.batches.pause(id),
+    'batches:resume': ({ id }) => d.batches.resume(id),
+    'batches:cancel': ({ id }) => d.batches.cancel(id),
+    'batches:export': ({ id, format }) => d.batches.exportFile(id, format),
 
     'models:list': ({ refresh }) => {
       const id = activeId()

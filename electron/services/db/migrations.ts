@@ -13,6 +13,7 @@ export interface Migration {
  * v3: composer drafts (per conversation, and the start panel's). v4: the search index with prefixes.
  * v5: balance readings over time (#25).
  * v6: the answer ledger (columns on messages, #26).
+ * v7: blind-compare votes, the prompt library and batches (#27).
  */
 export const migrations: readonly Migration[] = [
   {
@@ -219,6 +220,47 @@ export const migrations: readonly Migration[] = [
         ALTER TABLE messages ADD COLUMN counted TEXT;
         ALTER TABLE messages ADD COLUMN estimate TEXT;
         CREATE INDEX messages_by_account_day ON messages (account_id, usage_day) WHERE account_id IS NOT NULL;
+      `)
+    },
+  },
+  {
+    // #27. A vote keeps its own copy of the prompt and of each column's model and figures, so the
+    // leaderboard needs no conversation (deleting a compare run keeps the user's verdict on it).
+    version: 7,
+    name: 'blind compare votes, prompt library, batches',
+    up(db) {
+      db.exec(`
+        CREATE TABLE votes (
+          id TEXT PRIMARY KEY,
+          conversation_id TEXT NOT NULL UNIQUE,
+          prompt TEXT NOT NULL,
+          -- JSON arrays: tags (strings); columns ({column, model, ttftMs, tokensPerSec, outputTokens, cost}).
+          tags TEXT NOT NULL DEFAULT '[]',
+          columns TEXT NOT NULL,
+          -- '0'..'3' (the best column), 'tie' or 'all_bad'.
+          choice TEXT NOT NULL CHECK (choice IN ('0', '1', '2', '3', 'tie', 'all_bad')),
+          created_at TEXT NOT NULL
+        );
+        CREATE INDEX votes_by_time ON votes (created_at);
+        -- The prompt library: saved prompts and system-prompt presets ({{variables}} in body).
+        CREATE TABLE prompts (
+          id TEXT PRIMARY KEY,
+          kind TEXT NOT NULL CHECK (kind IN ('prompt', 'system')),
+          title TEXT NOT NULL,
+          body TEXT NOT NULL,
+          tags TEXT NOT NULL DEFAULT '[]',
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL
+        );
+        CREATE INDEX prompts_by_title ON prompts (title COLLATE NOCASE);
+        -- Prompt sets run across models: the batch as JSON (its cells point at the rows' compare runs).
+        CREATE TABLE batches (
+          id TEXT PRIMARY KEY,
+          title TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          data TEXT NOT NULL
+        );
+        CREATE INDEX batches_by_time ON batches (created_at DESC);
       `)
     },
   },

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect } from '@playwright/test'
 import type { AppHandle } from '../harness/fixtures'
 
-export type View = 'Dashboard' | 'Usage' | 'Chat' | 'Settings'
+export type View = 'Dashboard' | 'Usage' | 'Chat' | 'Models' | 'Batches' | 'Settings'
 
 export function nav(page: Page): Locator {
   return page.getByRole('navigation', { name: 'Main' })

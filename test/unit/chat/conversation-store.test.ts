@@ -210,11 +210,12 @@ describe('deleteAll', () => {
   it('deletes every conversation and message, empties the search index, keeps it working, and shrinks the file', async () => {
     const { db, path } = openDatabase({ dataDir: dir })
     const store = ConversationStore.openSync({ db, clock })
+    // Enough text that the emptied file (the schema's pages: it grows with each migration) is well under a quarter of it.
     for (let i = 0; i < 40; i++) {
       const c = await store.create(params)
       await store.rename(c.id, `Trip number ${i}`)
-      // Enough text that the emptied file (schema pages only: migration 6 added the ledger's index) is under a quarter of it.
-      await store.appendMessages(c.id, [message(`u${i}`, 'user', `zebra ${'words to fill the file '.repeat(240)}`), message(`a${i}`, 'assistant', 'answer')])
+      // Enough text that the emptied file (schema pages only; migrations 5–7 added tables and an index) is under a quarter of it.
+      await store.appendMessages(c.id, [message(`u${i}`, 'user', `zebra ${'words to fill the file '.repeat(500)}`), message(`a${i}`, 'assistant', 'answer')])
     }
     db.prepare("INSERT INTO usage_meta (connection_id, history_start) VALUES ('k', NULL)").run()
     db.exec('PRAGMA wal_checkpoint(TRUNCATE)')

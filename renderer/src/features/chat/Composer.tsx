@@ -1,9 +1,11 @@
-import { type Ref, useEffect, useEffectEvent, useId, useState } from 'react'
+import { type Ref, useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import { useSecondsUntil } from '../../components/Countdown'
 import { useChatStore } from '../../stores/chat'
 import { InputCost } from './compare/InputCost'
 import { AnswersLeft } from '../guard/AnswersLeft'
 import { usePresendCheck } from '../guard/usePresendCheck'
+import { ComposerLibrary } from '../prompts/ComposerLibrary'
+import { AttachButton, AttachmentList, useComposerAttachments } from '../attachments/ComposerAttachments'
 
 const count = new Intl.NumberFormat('en-US')
 
@@ -21,6 +23,8 @@ interface Props {
   /** The service asked to wait until then (ms since the epoch, Retry-After of the last answer): a send waits too. */
   waitUntil?: number | null
   ref?: Ref<HTMLTextAreaElement>
+  /** #27: a system-prompt preset picked in the prompt library (absent: presets go into the message). */
+  onSystemPrompt?: (text: string) => void
 }
 
 /**
@@ -29,7 +33,13 @@ interface Props {
  * is sent when the answer ends (one conversation streams one answer at a time). Likewise while the
  * service's Retry-After runs ("Send in N s"), so a message never goes straight into another 429.
  */
-export function Composer({ draftKey, onSend, streaming, model, onStop, disabled = false, disabledReason, waitUntil = null, ref }: Props) {
+export function Composer({ draftKey, onSend, streaming, model, onStop, disabled = false, disabledReason, waitUntil = null, ref, onSystemPrompt }: Props) {
+  // #27: the prompt library, from its button or "/" in an empty box.
+  const [library, setLibrary] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  // #27: text files put into the message, with their tokens and cost shown.
+  const attachments = useComposerAttachments(draftKey)
+  const [dropping, setDropping] = useState(false)
   const hintId = useId()
   const draft = useChatStore((s) => s.drafts[draftKey] ?? '')
   const setDraft = useChatStore((s) => s.setDraft)
@@ -54,7 +64,7 @@ export function Composer({ draftKey, onSend, streaming, model, onStop, disabled 
     if (!(await presend.confirm(text))) return
     setSending(true)
     try {
-      await onSend(text)
+      if (await onSend(text)) attachments.clear()
     } finally {
       setSending(false)
     }
@@ -69,13 +79,28 @@ export function Composer({ draftKey, onSend, streaming, model, onStop, disabled 
   }, [queued, hasText, disabled, streaming, waiting])
 
   return (
+    <>
     <form
-      className="composer"
+      ref={formRef}
+      className={dropping ? 'composer is-dropping' : 'composer'}
+      onDragOver={(event) => {
+        if (!event.dataTransfer.types.includes('Files')) return
+        event.preventDefault()
+        setDropping(true)
+      }}
+      onDragLeave={() => setDropping(false)}
+      onDrop={(event) => {
+        if (event.dataTransfer.files.length === 0) return
+        event.preventDefault()
+        setDropping(false)
+        void attachments.add([...event.dataTransfer.files])
+      }}
       onSubmit={(event) => {
         event.preventDefault()
         void send()
       }}
     >
+      <AttachmentList state={attachments} model={model} />
       <label className="sr-only" htmlFor={`${hintId}-message`}>
         Message
       </label>
@@ -89,7 +114,10 @@ export function Composer({ draftKey, onSend, streaming, model, onStop, disabled 
         aria-describedby={hintId}
         onChange={(event) => setDraft(draftKey, event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+          if (event.key === '/' && event.currentTarget.value === '') {
+            event.preventDefault()
+            setLibrary(true)
+          } else if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
             event.preventDefault()
             void send()
           }
@@ -124,6 +152,10 @@ export function Composer({ draftKey, onSend, streaming, model, onStop, disabled 
           {model && !streaming && <AnswersLeft model={model} prefix=" · " />}
         </span>
         <div className="composer-actions">
+          <button type="button" className="btn-ghost btn-small" onClick={() => setLibrary(true)} title="Saved prompts and system-prompt presets (or type / in an empty box)">
+            Prompts
+          </button>
+          <AttachButton onFiles={(files) => void attachments.add(files)} />
           {queued && (
             <button type="button" className="btn-ghost btn-small" onClick={() => setQueued(false)}>
               Don’t send
@@ -142,5 +174,8 @@ export function Composer({ draftKey, onSend, streaming, model, onStop, disabled 
       </div>
       {presend.dialog}
     </form>
+    {/* Outside the form: React events bubble through portals, and the library's own forms must not submit the message. */}
+    <ComposerLibrary draftKey={draftKey} open={library} onClose={() => setLibrary(false)} focusBox={() => formRef.current?.querySelector('textarea')?.focus()} {...(onSystemPrompt ? { onSystemPrompt } : {})} />
+    </>
   )
 }

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Loading } from '../../components/EmptyState'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../ipc'
-import { useConversation } from '../../queries/chat'
+import { useConversation, useUpdateParams } from '../../queries/chat'
 import { startChat, stopChat } from '../../queries/answers'
 import { liveFor, useLiveAnswers } from '../../queries/live-answers'
 import type { TurnRequest } from '../../queries/turn'
@@ -28,6 +28,8 @@ export function ConversationPane({ conversationId }: { conversationId: string })
   const query = useConversation(conversationId, { pollStreaming: live === undefined })
   const [editingId, setEditingId] = useState<string | null>(null)
   const [optionsOpen, setOptionsOpen] = useState(false)
+  // #27: a system-prompt preset from the prompt library becomes this conversation's system prompt.
+  const updateParams = useUpdateParams()
   const pickerRef = useRef<HTMLInputElement>(null)
   const composerRef = useRef<HTMLTextAreaElement>(null)
   const optionsId = useId()
@@ -143,6 +145,7 @@ export function ConversationPane({ conversationId }: { conversationId: string })
         ref={composerRef}
         draftKey={conversationId}
         model={model}
+        onSystemPrompt={(systemPrompt) => query.data && updateParams.mutate({ id: conversationId, params: { ...query.data.params, systemPrompt } })}
         streaming={streaming}
         waitUntil={waitUntil}
         onStop={stop}

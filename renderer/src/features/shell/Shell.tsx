@@ -13,6 +13,8 @@ const NAV: { view: View; label: string; icon: string }[] = [
   { view: 'dashboard', label: 'Dashboard', icon: '◎' },
   { view: 'usage', label: 'Usage', icon: '▤' },
   { view: 'chat', label: 'Chat', icon: '✎' },
+  { view: 'models', label: 'Models', icon: '★' },
+  { view: 'batches', label: 'Batches', icon: '▦' },
   { view: 'settings', label: 'Settings', icon: '⚙' },
 ]
 

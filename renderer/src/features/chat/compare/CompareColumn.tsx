@@ -18,6 +18,8 @@ interface Props {
   onStop(requestId: string): void
   onContinueWith(column: number): void
   continuing: boolean
+  /** #27 blind compare: the column's letter; `hidden` until the vote hides the model and its figures. */
+  blind?: { label: string; hidden: boolean }
 }
 
 /**
@@ -25,7 +27,7 @@ interface Props {
  * incomplete, stopped, an error (a 429 with its countdown) in this column only. Subscribes to its
  * own live buffer only, so a commit re-renders the columns whose text grew.
  */
-export const CompareColumn = memo(function CompareColumn({ stored, index, onRetry, onStop, onContinueWith, continuing }: Props) {
+export const CompareColumn = memo(function CompareColumn({ stored, index, onRetry, onStop, onContinueWith, continuing, blind }: Props) {
   const buffer = useLiveAnswers((live) => {
     for (const b of Object.values(live)) if (b.messageId === stored.id) return b
     return undefined
@@ -34,7 +36,8 @@ export const CompareColumn = memo(function CompareColumn({ stored, index, onRetr
   const message = buffer ? liveMessage(buffer, stored, stored.model) : stored
   const live = buffer !== undefined && buffer.terminal === null
   const streaming = live || message.status === 'streaming'
-  const model = message.model ?? `Column ${index + 1}`
+  const hidden = blind?.hidden ?? false
+  const model = hidden ? `answer ${blind!.label}` : (message.model ?? `Column ${index + 1}`)
   const column = stored.column ?? index
   // Each column follows its own answer while the user is at its bottom, like the chat pane.
   const bodyRef = useRef<HTMLDivElement>(null)
@@ -47,13 +50,14 @@ export const CompareColumn = memo(function CompareColumn({ stored, index, onRetr
   return (
     <article
       className={`compare-column msg-status-${streaming ? 'streaming' : message.status}`}
-      aria-label={`Answer from ${model}`}
+      aria-label={hidden ? `Answer ${blind!.label}` : `Answer from ${model}`}
       aria-busy={streaming}
       data-column={column}
       data-message-id={message.id}
     >
       <header className="compare-column-head">
-        <span className="compare-column-model mono">{model}</span>
+        {blind && <span className="compare-column-letter" aria-hidden="true">{blind.label}</span>}
+        <span className={hidden ? 'compare-column-model' : 'compare-column-model mono'}>{hidden ? `Answer ${blind!.label}` : model}</span>
         <StatusBadge message={message} live={live} />
         {streaming && buffer && (
           <button type="button" className="btn-stop btn-small" onClick={() => onStop(buffer.requestId)} aria-label={`Stop ${model}`}>
@@ -85,7 +89,7 @@ export const CompareColumn = memo(function CompareColumn({ stored, index, onRetr
 
       {!streaming && (
         <footer className="compare-column-foot">
-          {!wasRefused(message) && (
+          {!hidden && !wasRefused(message) && (
             <>
               <div className="compare-figures small muted">
                 {message.metrics ? <AnswerFigures metrics={message.metrics} /> : <span>no speed figures</span>}
@@ -110,9 +114,9 @@ export const CompareColumn = memo(function CompareColumn({ stored, index, onRetr
                 Retry
               </button>
             ) : null}
-            <button type="button" className="btn-small" onClick={() => onContinueWith(column)} disabled={continuing} title="Open a normal conversation with this model that keeps the prompt and this answer">
+            {!hidden && <button type="button" className="btn-small" onClick={() => onContinueWith(column)} disabled={continuing} title="Open a normal conversation with this model that keeps the prompt and this answer">
               Continue with this model
-            </button>
+            </button>}
           </div>
         </footer>
       )}

@@ -12,6 +12,9 @@ import { DeleteConversationDialog } from '../DeleteConversationDialog'
 import { UserText } from '../MessageItem'
 import { CompareColumn } from './CompareColumn'
 import { TotalCost } from './EstimatedCost'
+import { useBlindRun } from './useBlindRun'
+import { BlindSwitch } from './BlindSwitch'
+import { BlindVoteBar } from './BlindVoteBar'
 import './compare.css'
 
 /** A saved compare run: the prompt once, then one column per model (stacked on narrow windows). */
@@ -37,6 +40,8 @@ export function ComparePane({ conversation }: { conversation: Conversation }) {
 
   const prompt = conversation.messages.find((m) => m.role === 'user')
   const columns = conversation.messages.filter((m) => m.role === 'assistant').sort((a, b) => (a.column ?? 0) - (b.column ?? 0))
+  // #27: blind runs show the columns shuffled under letters until the vote.
+  const blind = useBlindRun(conversation, columns)
 
   // Esc stops every column, wherever the focus is in the window.
   useEffect(() => {
@@ -76,7 +81,8 @@ export function ComparePane({ conversation }: { conversation: Conversation }) {
             <span className="tag tag-compare">Compare</span> {conversation.title}
           </h2>
           <div className="row chat-title-actions">
-            <TotalCost messages={conversation.messages} label="Estimated cost of this compare run" prefix="Est. total " />
+            <BlindSwitch />
+            {!blind.hidden && <TotalCost messages={conversation.messages} label="Estimated cost of this compare run" prefix="Est. total " />}
             <button
               type="button"
               className="btn-small"
@@ -96,7 +102,8 @@ export function ComparePane({ conversation }: { conversation: Conversation }) {
           </div>
         </div>
         <p className="muted small compare-sub">
-          {columns.length} models, one prompt{running.length > 0 ? ' · Esc stops all' : ''} · costs are estimates from your usage history
+          {columns.length} models, one prompt{running.length > 0 ? ' · Esc stops all' : ''}
+          {blind.hidden ? ' · blind: names, speed and cost are hidden until you vote' : ' · costs are estimates from your usage history'}
         </p>
         {confirmDelete && (
           <DeleteConversationDialog
@@ -115,10 +122,24 @@ export function ComparePane({ conversation }: { conversation: Conversation }) {
           </article>
         )}
         {error && <ErrorNotice error={error} title="That did not work" />}
+        {blind.on && blind.loaded && <BlindVoteBar conversationId={conversation.id} columns={blind.columns} vote={blind.vote} running={running.length > 0 || columns.some((m) => m.status === 'streaming')} />}
         <div className="compare-columns" data-columns={columns.length}>
-          {columns.map((m, i) => (
-            <CompareColumn key={m.id} stored={m} index={i} onRetry={onRetry} onStop={onStop} onContinueWith={onContinueWith} continuing={continuing} />
-          ))}
+          {blind.order.map((i) => {
+            const m = columns[i]!
+            const label = blind.on ? blind.columns.find((c) => c.index === i)?.label : undefined
+            return (
+              <CompareColumn
+                key={m.id}
+                stored={m}
+                index={i}
+                onRetry={onRetry}
+                onStop={onStop}
+                onContinueWith={onContinueWith}
+                continuing={continuing}
+                {...(label ? { blind: { label, hidden: blind.hidden } } : {})}
+              />
+            )
+          })}
         </div>
       </div>
     </section>

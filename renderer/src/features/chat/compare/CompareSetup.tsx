@@ -10,6 +10,7 @@ import { Composer } from '../Composer'
 import { CompareModelPicker, MAX_COMPARE, MIN_COMPARE } from './CompareModelPicker'
 import { InputCost } from './InputCost'
 import './compare.css'
+import { BlindSwitch } from './BlindSwitch'
 
 /** Models of the user's conversations, most recently used first. */
 function recentModels(summaries: ReadonlyArray<{ model: string; updatedAt: string }>): string[] {
@@ -54,9 +55,12 @@ export function CompareSetup({ initialModels }: { initialModels: string[] }) {
           <h2 id="compare-setup-title" className="chat-title">
             Compare models
           </h2>
-          <button type="button" className="btn-ghost btn-small" onClick={close}>
-            Cancel
-          </button>
+          <div className="row">
+            <BlindSwitch />
+            <button type="button" className="btn-ghost btn-small" onClick={close}>
+              Cancel
+            </button>
+          </div>
         </div>
         <p className="muted small compare-sub">One prompt to 2–4 models at once. Each answer streams in its own column with its speed and estimated cost.</p>
       </header>

@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto'
+import Decimal from 'decimal.js'
+import type { Batch, BatchEstimate, BatchSummary } from '../../../shared/domain/batches'
+import type { PriceEstimates } from '../../../shared/domain/prices'
+import type { UsageRow } from '../../../shared/domain/usage'
+import { estimateBatch } from './batch-estimate'
+import type { ChatMessage } from '../../../shared/domain/conversation'
+import { inputError } from '../../../shared/error-model'
+import type { ServiceClient } from '../api/service-client'
+import type { AnswerFinished } from '../answers/answer-finished'
+import type { AnswerRunner } from '../answers/answer-runner'
+import { buildChatRequest } from '../answers/request-body'
+import type { ConversationStore } from '../chat/conversation-store'
+import { titleFrom } from '../chat/titles'
+import type { Clock } from '../time/clock'
+import { BatchScheduler, type CellOutcome } from './batch-scheduler'
+import type { BatchStore } from './batch-store'
+import { batchCsv, batchMarkdown } from './batch-export'
+
+export interface BatchServiceDeps {
+  store: BatchStore
+  conversations: ConversationStore
+  answers: AnswerRunner
+  clock: Pick<Clock, 'now' | 'sleep'>
+  newId?: () => string
+  saveFile(defaultName: string, contents: string): Promise<string | null>
+  /** For the estimate before a start: an account's fitted prices and its cached usage rows. */
+  prices?(accountId: string | null): Promise<PriceEstimates>
+  usageRows?(accountId: string): Promise<UsageRow[]>
+  /** First back-off of a retried cell when the service names no wait (tests shorten it). */
+  backoffBaseMs?: number
+}
+
+export interface BatchStartArgs {
+  title?: string
+  prompts: string[]
+  models: string[]
+  maxOutputTokens: number | null
+}
+
+type Context = { connectionId: string; client: ServiceClient }
+
+/** Without a learned limit, this many cells stream at once. */
+const DEFAULT_PARALLEL = 4
+
+/**
+ * #27 prompt sets: 1–50 prompts × 1–4 models as one batch. Each prompt is a row saved as a compare
+ * run (its columns are the models), so rows are searchable and votable like any compare run. Cells
+ * run through the AnswerRunner (`kind: 'batch'`, queued through the learned concurrency limit),
+ * scheduled by a BatchScheduler (pause, resume, cancel, polite retries).
+ */
+export class BatchService {
+  private readonly newId: () => string
+  private readonly live = new Map<string, { batch: Batch; scheduler: BatchScheduler }>()
+  private readonly waiting = new Map<string, (answer: AnswerFinished) => void>()
+
+  constructor(private readonly deps: BatchServiceDeps) {
+    this.newId = deps.newId ?? randomUUID
+    deps.answers.onFinished((answer) => {
+      const resolve = this.waiting.get(answer.requestId)
+      if (!resolve) return
+      this.waiting.delete(answer.requestId)
+      resolve(answer)
+    })
+  }
+
+  async start(args: BatchStartArgs, ctx: Context): Promise<Batch> {
+    const prompts = args.prompts.filter((p) => p.trim().length > 0)
+    if (prompts.length < 1 || prompts.length > 50) throw inputError('invalid_prompts', 'A batch runs 1 to 50 prompts.', 'prompts')
+    if (args.models.length < 1 || args.models.length > 4 || new Set(args.models).size !== args.models.length) throw inputError('invalid_models', 'Pick 1 to 4 different models.', 'models')
+    const at = new Date(this.deps.clock.now()).toISOString()
+    const batch: Batch = {
+      id: this.newId(),
+      title: args.title?.trim() || `${prompts.length} ${prompts.length === 1 ? 'prompt' : 'prompts'} × ${args.models.length} ${args.models.length === 1 ? 'model' : 'models'}`,
+      models: [...args.models],
+      prompts,
+      maxOutputTokens: args.maxOutputTokens,
+      status: 'running',
+      createdAt: at,
+      finishedAt: null,
+      cells: [],
+    }
+    const params = { model: args.models[0]!, systemPrompt: '', maxOutputTokens: args.maxOutputTokens, temperature: null }
+    const users: ChatMessage[] = []
+    for (const [p, prompt] of prompts.entries()) {
+      const row = await this.deps.conversations.create(params)
+      const user = message({ id: this.newId(), role: 'user', content: prompt, createdAt: at, model: null, status: 'complete' })
+      users.push(user)
+      const answers = args.models.map((model, column) => {
+        const id = this.newId()
+        batch.cells.push({ prompt: p, model, conversationId: row.id, messageId: id, state: 'queued', attempts: 0, cost: null })
+        // Not started yet: an empty 'stopped' answer until its turn (a cancelled cell stays so).
+        return message({ id, role: 'assistant', content: '', createdAt: at, model, status: 'stopped', column })
+      })
+      await this.deps.conversations.update(row.id, (c) => {
+        c.kind = 'compare'
+        c.compareModels = [...args.models]
+        c.title = `Batch ${p + 1}/${prompts.length}: ${titleFrom(prompt)}`
+        c.messages = [user, ...answers]
+      })
+    }
+    this.deps.store.put(batch)
+    const learner = this.deps.answers.learner(ctx.connectionId)
+    const scheduler = new BatchScheduler({
+      cells: batch.cells.length,
+      limit: () => learner.limit ?? DEFAULT_PARALLEL,
+      clock: this.deps.clock,
+      ...(this.deps.backoffBaseMs !== undefined ? { backoffBaseMs: this.deps.backoffBaseMs } : {}),
+      run: (i, attempt) => this.runCell(batch, i, attempt, users[batch.cells[i]!.prompt]!, ctx),
+      onChange: (i, state) => {
+        batch.cells[i]!.state = state
+        this.deps.store.put(batch)
+      },
+    })
+    this.live.set(batch.id, { batch, scheduler })
+    void scheduler.done.then(() => {
+      if (batch.status !== 'cancelled') batch.status = 'done'
+      batch.finishedAt = new Date(this.deps.clock.now()).toISOString()
+      this.deps.store.put(batch)
+      this.live.delete(batch.id)
+    })
+    scheduler.start()
+    return structuredClone(batch)
+  }
+
+  private runCell(batch: Batch, i: number, attempt: number, user: ChatMessage, ctx: Context) {
+    const cell = batch.cells[i]!
+    cell.attempts = attempt
+    const requestId = this.newId()
+    let fail: () => void = () => undefined
+    const done = new Promise<CellOutcome>((resolve) => {
+      fail = () => {
+        this.waiting.delete(requestId)
+        resolve({ status: 'error', error: null, hadText: false })
+      }
+      this.waiting.set(requestId, (answer) => {
+        const stored = this.deps.conversations.get(cell.conversationId).messages.find((m) => m.id === cell.messageId)
+        if (answer.estimate !== null) cell.cost = new Decimal(answer.estimate).toFixed(6, Decimal.ROUND_UP)
+        resolve({ status: answer.status === 'complete' ? 'complete' : answer.status, error: answer.error, hadText: (stored?.content.length ?? 0) > 0 })
+      })
+    })
+    void this.deps.conversations
+      .updateMessage(cell.conversationId, cell.messageId, { status: 'streaming', content: '', error: null, incompleteReason: null })
+      .then(() =>
+        this.deps.answers.start({
+          kind: 'batch',
+          requestId,
+          conversationId: cell.conversationId,
+          messageId: cell.messageId,
+          column: batch.models.indexOf(cell.model),
+          connectionId: ctx.connectionId,
+          client: ctx.client,
+          model: cell.model,
+          body: buildChatRequest({ model: cell.model, systemPrompt: '', maxOutputTokens: batch.maxOutputTokens, temperature: null }, [user]),
+          queued: true,
+        }),
+      )
+      // The row was deleted under the batch: the cell ends as failed.
+      .catch(() => fail())
+    return { done, stop: () => void this.deps.answers.abort(requestId) }
+  }
+
+  async estimate(args: Omit<BatchStartArgs, 'title'>, accountId: string | null): Promise<BatchEstimate> {
+    const prices = (await this.deps.prices?.(accountId)) ?? { connectionId: accountId ?? '', models: [], tooFewRows: [], fittedAt: null }
+    const rows = accountId === null ? [] : ((await this.deps.usageRows?.(accountId)) ?? [])
+    return estimateBatch(args, prices, rows)
+  }
+
+  get(id: string): Batch {
+    const live = this.live.get(id)
+    if (live) return structuredClone(live.batch)
+    const stored = this.deps.store.get(id)
+    if (!stored) throw inputError('batch_not_found', 'No batch with this ID.', 'id')
+    return stored
+  }
+
+  list(search: string): BatchSummary[] {
+    return this.deps.store.list(search)
+  }
+
+  pause(id: string): Batch {
+    const live = this.running(id)
+    live.scheduler.pause()
+    live.batch.status = 'paused'
+    this.deps.store.put(live.batch)
+    return structuredClone(live.batch)
+  }
+
+  resume(id: string): Batch {
+    const live = this.running(id)
+    live.batch.status = 'running'
+    live.scheduler.resume()
+    this.deps.store.put(live.batch)
+    return structuredClone(live.batch)
+  }
+
+  /** Stops every cell in flight and drops the rest; finished cells keep their answers. Resolves once all have ended. */
+  async cancel(id: string): Promise<Batch> {
+    const live = this.live.get(id)
+    if (!live) return this.get(id)
+    live.batch.status = 'cancelled'
+    await live.scheduler.cancel()
+    return this.get(id)
+  }
+
+  /** The results grid as CSV or Markdown, through the save dialog. */
+  async exportFile(id: string, format: 'csv' | 'markdown'): Promise<{ saved: boolean; path: string | null }> {
+    const batch = this.get(id)
+    const answerOf = (conversationId: string, messageId: string) => {
+      if (!this.deps.conversations.has(conversationId)) return null
+      return this.deps.conversations.get(conversationId).messages.find((m) => m.id === messageId) ?? null
+    }
+    const day = batch.createdAt.slice(0, 10)
+    const path = format === 'csv' ? await this.deps.saveFile(`tokentally-batch-${day}.csv`, batchCsv(batch, answerOf)) : await this.deps.saveFile(`tokentally-batch-${day}.md`, batchMarkdown(batch, answerOf))
+    return { saved: path !== null, path }
+  }
+
+  private running(id: string) {
+    const live = this.live.get(id)
+    if (!live) throw inputError('batch_not_running', 'This batch has ended.', 'id')
+    return live
+  }
+}
+
+function message(m: Pick<ChatMessage, 'id' | 'role' | 'content' | 'createdAt' | 'model' | 'status'> & { column?: number }): ChatMessage {
+  return { usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null, ...m }
+}

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto'
+import Decimal from 'decimal.js'
+import type { PriceEstimates } from '../../../shared/domain/prices'
+import type { Leaderboard, LeaderboardQuery, Vote, VoteChoice, VoteColumn } from '../../../shared/domain/votes'
+import { inputError } from '../../../shared/error-model'
+import { estimateAnswerCost } from '../../../shared/prices/answer-cost'
+import { addDays } from '../../../shared/time/utc-days'
+import type { ConversationStore } from '../chat/conversation-store'
+import type { Clock } from '../time/clock'
+import { buildLeaderboard } from './leaderboard'
+import { leaderboardCsv } from './leaderboard-csv'
+import type { VoteStore } from './vote-store'
+
+export interface VoteServiceDeps {
+  store: VoteStore
+  conversations: Pick<ConversationStore, 'get'>
+  /** Unit price estimates of an account, for each column's estimated cost. */
+  prices(accountId: string | null): Promise<PriceEstimates>
+  saveFile(defaultName: string, contents: string): Promise<string | null>
+  clock: Pick<Clock, 'now'>
+  newId?: () => string
+}
+
+export interface CastArgs {
+  conversationId: string
+  choice: VoteChoice
+  tags: string[]
+}
+
+/** Blind-compare votes: cast (with the run's figures), undo, and the leaderboard they make. */
+export class VoteService {
+  private readonly newId: () => string
+
+  constructor(private readonly deps: VoteServiceDeps) {
+    this.newId = deps.newId ?? randomUUID
+  }
+
+  async cast(args: CastArgs, accountId: string | null): Promise<Vote> {
+    const run = this.deps.conversations.get(args.conversationId)
+    if (run.kind !== 'compare') throw inputError('not_a_compare_run', 'Only a compare run can be voted on.', 'conversationId')
+    const answers = run.messages.filter((m) => m.role === 'assistant').sort((a, b) => (a.column ?? 0) - (b.column ?? 0))
+    if (answers.some((m) => m.status === 'streaming')) throw inputError('conversation_busy', 'Wait until every answer has ended before voting.', 'conversationId')
+    if (typeof args.choice === 'number' && !answers.some((m) => m.column === args.choice)) throw inputError('column_not_found', `This compare run has no column ${args.choice}.`, 'choice')
+    if (this.deps.store.forConversation(run.id)) throw inputError('already_voted', 'This compare run already has a vote. Undo it to vote again.', 'conversationId')
+    const prices = await this.deps.prices(accountId)
+    const columns: VoteColumn[] = answers.map((m, i) => {
+      const model = m.model ?? run.compareModels[m.column ?? i] ?? run.params.model
+      const cost = estimateAnswerCost(m.usage, model, prices)
+      return {
+        column: m.column ?? i,
+        model,
+        ttftMs: m.metrics?.ttftMs ?? null,
+        tokensPerSec: m.metrics?.outputTokensPerSec ?? null,
+        outputTokens: m.usage?.outputTokens ?? null,
+        // Up to six places, up: a nonzero estimate never reads $0.
+        cost: cost.kind === 'estimate' ? new Decimal(cost.cost).toFixed(6, Decimal.ROUND_UP) : null,
+      }
+    })
+    const vote: Vote = {
+      id: this.newId(),
+      conversationId: run.id,
+      prompt: run.messages.find((m) => m.role === 'user')?.content ?? '',
+      tags: [...new Set(args.tags.map((t) => t.trim()).filter((t) => t.length > 0))],
+      columns,
+      choice: args.choice,
+      createdAt: new Date(this.deps.clock.now()).toISOString(),
+    }
+    this.deps.store.insert(vote)
+    return vote
+  }
+
+  undo(id: string): { undone: boolean } {
+    return { undone: this.deps.store.remove(id) }
+  }
+
+  forConversation(conversationId: string): Vote | null {
+    return this.deps.store.forConversation(conversationId)
+  }
+
+  leaderboard(query: LeaderboardQuery): Leaderboard {
+    if (query.from !== null && query.to !== null && query.from > query.to) throw inputError('invalid_range', 'The range starts after it ends.', 'from')
+    const start = query.from === null ? '' : `${query.from}T00:00:00.000Z`
+    const end = query.to === null ? '\uffff' : `${addDays(query.to, 1)}T00:00:00.000Z`
+    return buildLeaderboard(this.deps.store.list(start, end, query.tag), this.deps.store.tags())
+  }
+
+  /** The leaderboard as CSV, through the save dialog. */
+  async exportCsv(query: LeaderboardQuery): Promise<{ saved: boolean; path: string | null; rowCount: number }> {
+    const board = this.leaderboard(query)
+    const day = new Date(this.deps.clock.now()).toISOString().slice(0, 10)
+    const path = await this.deps.saveFile(`tokentally-models-${day}.csv`, leaderboardCsv(board))
+    return { saved: path !== null, path, rowCount: board.rows.length }
+  }
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react'
+import { ErrorNotice } from '../../components/ErrorNotice'
+import { appErrorOf } from '../../ipc'
+import { useModels } from '../../queries/chat'
+import { usePrompts } from '../../queries/prompts'
+import { useBatchEstimate, useStartBatch } from '../../queries/batches'
+import { formatEstimate } from '../../../../shared/prices/answer-cost'
+
+/** #27: pick 1–50 saved prompts and 1–4 models, then start them as one batch. */
+export function BatchSetup({ onStarted }: { onStarted(id: string): void }) {
+  const prompts = usePrompts('', null)
+  const models = useModels()
+  const start = useStartBatch()
+  const [picked, setPicked] = useState<string[]>([])
+  const [modelsPicked, setModelsPicked] = useState<string[]>([])
+  const [maxTokens, setMaxTokens] = useState('400')
+  const saved = (prompts.data?.prompts ?? []).filter((p) => p.kind === 'prompt')
+  const available = (models.data?.models ?? []).map((m) => m.id)
+  const toggle = (list: string[], id: string, max: number) => (list.includes(id) ? list.filter((x) => x !== id) : list.length < max ? [...list, id] : list)
+  const cells = picked.length * modelsPicked.length
+  const error = start.error ? appErrorOf(start.error) : null
+  const limit = Number.parseInt(maxTokens, 10)
+  const maxOutputTokens = Number.isFinite(limit) && limit > 0 ? limit : null
+  const bodies = picked.map((id) => saved.find((p) => p.id === id)?.body).filter((b): b is string => b !== undefined)
+  const estimate = useBatchEstimate({ prompts: bodies, models: modelsPicked, maxOutputTokens })
+  const e = cells > 0 ? estimate.data : undefined
+
+  return (
+    <section className="panel batch-setup" aria-labelledby="batch-setup-title">
+      <h3 id="batch-setup-title">New batch</h3>
+      <div className="batch-setup-grid">
+        <fieldset>
+          <legend>Saved prompts ({picked.length}/50)</legend>
+          {saved.length === 0 ? (
+            <p className="muted small">No saved prompts yet: add some in the prompt library (the Prompts button under a chat's message box).</p>
+          ) : (
+            <ul className="batch-pick-list">
+              {saved.map((p) => (
+                <li key={p.id}>
+                  <label>
+                    <input type="checkbox" checked={picked.includes(p.id)} onChange={() => setPicked((l) => toggle(l, p.id, 50))} disabled={!picked.includes(p.id) && picked.length >= 50} /> {p.title}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
+        <fieldset>
+          <legend>Models ({modelsPicked.length}/4)</legend>
+          <ul className="batch-pick-list">
+            {available.map((m) => (
+              <li key={m}>
+                <label className="mono">
+                  <input type="checkbox" checked={modelsPicked.includes(m)} onChange={() => setModelsPicked((l) => toggle(l, m, 4))} disabled={!modelsPicked.includes(m) && modelsPicked.length >= 4} /> {m}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      </div>
+      <div className="row batch-setup-foot">
+        <label>
+          Max output tokens per answer <input type="number" min={1} value={maxTokens} onChange={(e) => setMaxTokens(e.target.value)} />
+        </label>
+        <span className="muted small">
+          {cells} {cells === 1 ? 'answer' : 'answers'}
+        </span>
+        <span className="batch-estimate small" title="Input counted exactly; output from each model's typical answer in your usage history">
+          {e ? (e.total === null ? 'Estimated total: — (no price estimate yet)' : `Estimated total ≈ ${formatEstimate(e.total)}${e.complete ? '' : ' (some models without an estimate)'}`) : null}
+        </span>
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={cells === 0 || start.isPending}
+          onClick={() =>
+            start.mutate(
+              { prompts: bodies, models: modelsPicked, maxOutputTokens },
+              { onSuccess: (b) => onStarted(b.id) },
+            )
+          }
+        >
+          Start batch
+        </button>
+      </div>
+      {error && <ErrorNotice error={error} title="The batch did not start" />}
+    </section>
+  )
+}

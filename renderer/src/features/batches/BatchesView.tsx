@@ -1,0 +1,39 @@
+import { useState } from 'react'
+import { useBatches } from '../../queries/batches'
+import { BatchRun } from './BatchRun'
+import { BatchSetup } from './BatchSetup'
+import './batches.css'
+
+/** #27: prompt sets run across models: start one, watch it, read and export the grid; past batches searchable. */
+export default function BatchesView() {
+  const [selected, setSelected] = useState<string | null>(null)
+  const [search, setSearch] = useState('')
+  const list = useBatches(search)
+  return (
+    <div className="batches-view">
+      <section className="panel batches-list" aria-labelledby="batches-title">
+        <div className="panel-header">
+          <h2 id="batches-title">Batches</h2>
+          <button type="button" onClick={() => setSelected(null)}>
+            New batch
+          </button>
+        </div>
+        <input type="search" aria-label="Search batches" placeholder="Search batches" value={search} onChange={(e) => setSearch(e.target.value)} />
+        {list.data && list.data.length === 0 && <p className="muted small">{search ? 'No batch matches.' : 'No batches yet.'}</p>}
+        <ul className="batch-list">
+          {list.data?.map((b) => (
+            <li key={b.id}>
+              <button type="button" className="batch-list-item" aria-current={b.id === selected ? 'true' : undefined} onClick={() => setSelected(b.id)}>
+                <span className="batch-list-title">{b.title}</span>
+                <span className="muted small">
+                  {b.done}/{b.cells} done · {b.status} · {b.models.join(', ')}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="batches-main">{selected ? <BatchRun id={selected} /> : <BatchSetup onStarted={setSelected} />}</div>
+    </div>
+  )
+}

@@ -1,0 +1,142 @@
+import { useRef, useState } from 'react'
+import type { SavedPrompt } from '../../../../shared/domain/prompts'
+import { variablesOf } from '../../../../shared/prompts/variables'
+import { Dialog } from '../../components/Dialog'
+import { ErrorNotice } from '../../components/ErrorNotice'
+import { appErrorOf } from '../../ipc'
+import { useDeletePrompt, useExportPrompts, useImportPrompts, usePrompts } from '../../queries/prompts'
+import { PromptEditor } from './PromptEditor'
+import { VariableForm } from './VariableForm'
+import './prompts.css'
+
+interface Props {
+  onClose(): void
+  /** Puts a filled prompt into the composer. */
+  onInsert(text: string): void
+  /** Sets a filled preset as the conversation's system prompt; without it presets are inserted as text. */
+  onSystemPrompt?: (text: string) => void
+}
+
+/** #27: the prompt library: search, tags, pick one (fill its variables), add, edit, delete, import and export JSON. */
+export default function PromptLibrary({ onClose, onInsert, onSystemPrompt }: Props) {
+  const [search, setSearch] = useState('')
+  const [tag, setTag] = useState<string | null>(null)
+  const [selectedId, setSelectedId] = useState<string | null>(null)
+  const [editing, setEditing] = useState<SavedPrompt | 'new' | null>(null)
+  const list = usePrompts(search, tag)
+  const remove = useDeletePrompt()
+  const exporter = useExportPrompts()
+  const importer = useImportPrompts()
+  const fileRef = useRef<HTMLInputElement>(null)
+  const prompts = list.data?.prompts ?? []
+  const selected = prompts.find((p) => p.id === selectedId) ?? null
+  const failure = [list.error, remove.error, exporter.error, importer.error].map((e) => (e ? appErrorOf(e) : null)).find((e) => e !== null) ?? null
+
+  const use = (p: SavedPrompt, text: string) => {
+    if (p.kind === 'system' && onSystemPrompt) onSystemPrompt(text)
+    else onInsert(text)
+    onClose()
+  }
+
+  return (
+    <Dialog title="Prompt library" onClose={onClose} className="prompt-library-modal">
+      <div className="prompt-library">
+        <div className="prompt-library-tools row">
+          <input type="search" aria-label="Search prompts" placeholder="Search prompts" value={search} onChange={(e) => setSearch(e.target.value)} data-autofocus />
+          <select aria-label="Tag" value={tag ?? ''} onChange={(e) => setTag(e.target.value || null)}>
+            <option value="">All tags</option>
+            {list.data?.tags.map((t) => (
+              <option key={t} value={t}>
+                {t}
+              </option>
+            ))}
+          </select>
+          <button type="button" onClick={() => setEditing('new')}>
+            New prompt
+          </button>
+          <button type="button" onClick={() => fileRef.current?.click()}>
+            Import…
+          </button>
+          <input
+            ref={fileRef}
+            type="file"
+            accept=".json,application/json"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Import prompts from a JSON file"
+            onChange={(e) => {
+              const file = e.target.files?.[0]
+              e.target.value = ''
+              if (file) void file.text().then((json) => importer.mutate(json))
+            }}
+          />
+          <button type="button" onClick={() => exporter.mutate()} disabled={exporter.isPending}>
+            Export…
+          </button>
+        </div>
+        <p className="small muted prompt-library-status" role="status">
+          {importer.data ? `Imported ${importer.data.imported} ${importer.data.imported === 1 ? 'prompt' : 'prompts'}${importer.data.skipped ? `, skipped ${importer.data.skipped} that were not valid` : ''}.` : null}
+          {exporter.data ? (exporter.data.saved ? `Exported ${exporter.data.count} prompts to ${exporter.data.path}.` : 'Export cancelled.') : null}
+        </p>
+        {failure && <ErrorNotice error={failure} title="That did not work" />}
+
+        {editing ? (
+          <PromptEditor
+            prompt={editing === 'new' ? null : editing}
+            onDone={(saved) => {
+              setEditing(null)
+              if (saved) setSelectedId(saved.id)
+            }}
+          />
+        ) : (
+          <div className="prompt-library-body">
+            {list.isPending ? (
+              <p className="muted">Loading prompts…</p>
+            ) : prompts.length === 0 ? (
+              <p className="muted prompt-empty">{search || tag ? 'No prompt matches.' : 'No saved prompts yet. Add one with New prompt, or import a file.'}</p>
+            ) : (
+              <ul className="prompt-list" aria-label="Saved prompts">
+                {prompts.map((p) => (
+                  <li key={p.id}>
+                    <button type="button" className="prompt-item" aria-pressed={p.id === selectedId} onClick={() => setSelectedId(p.id)}>
+                      <span className="prompt-item-title">
+                        {p.title} {p.kind === 'system' && <span className="prompt-kind">system</span>}
+                      </span>
+                      <span className="prompt-item-body muted small">{p.body.slice(0, 120)}</span>
+                      {p.tags.length > 0 && <span className="prompt-item-tags small">{p.tags.map((t) => `#${t}`).join(' ')}</span>}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {selected && (
+              <section className="prompt-detail" aria-label={`Prompt ${selected.title}`}>
+                <pre className="prompt-detail-body" tabIndex={0}>{selected.body}</pre>
+                {variablesOf(selected.body).length > 0 ? (
+                  <VariableForm key={selected.id} body={selected.body} onFilled={(text) => use(selected, text)} submitLabel={selected.kind === 'system' && onSystemPrompt ? 'Use as system prompt' : 'Insert'} />
+                ) : (
+                  <button type="button" className="btn-primary" onClick={() => use(selected, selected.body)}>
+                    {selected.kind === 'system' && onSystemPrompt ? 'Use as system prompt' : 'Insert'}
+                  </button>
+                )}
+                <div className="row">
+                  <button type="button" className="btn-ghost btn-small" onClick={() => setEditing(selected)}>
+                    Edit
+                  </button>
+                  <button type="button" className="btn-ghost btn-small btn-danger" onClick={() => remove.mutate(selected.id, { onSuccess: () => setSelectedId(null) })}>
+                    Delete
+                  </button>
+                </div>
+              </section>
+            )}
+          </div>
+        )}
+        <div className="row prompt-library-foot">
+          <button type="button" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  )
+}

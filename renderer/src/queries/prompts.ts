@@ -1,0 +1,23 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { PromptDraft } from '../../../shared/domain/prompts'
+import { tally, unwrap } from '../ipc'
+
+const promptKeys = {
+  all: ['prompts'] as const,
+  list: (search: string, tag: string | null) => ['prompts', search, tag] as const,
+}
+
+/** #27: the prompt library, filtered by text and tag. */
+export function usePrompts(search: string, tag: string | null) {
+  return useQuery({ queryKey: promptKeys.list(search, tag), queryFn: () => unwrap(tally.prompts.list({ search, tag })), staleTime: 0 })
+}
+
+function useLibraryMutation<A, R>(key: string, run: (args: A) => Promise<R>) {
+  const client = useQueryClient()
+  return useMutation({ mutationKey: [key], mutationFn: run, onSuccess: () => void client.invalidateQueries({ queryKey: promptKeys.all }) })
+}
+
+export const useSavePrompt = () => useLibraryMutation('prompt-save', (draft: PromptDraft) => unwrap(tally.prompts.save(draft)))
+export const useDeletePrompt = () => useLibraryMutation('prompt-delete', (id: string) => unwrap(tally.prompts.delete({ id })))
+export const useImportPrompts = () => useLibraryMutation('prompt-import', (json: string) => unwrap(tally.prompts.import({ json })))
+export const useExportPrompts = () => useMutation({ mutationKey: ['prompt-export'], mutationFn: () => unwrap(tally.prompts.export({})) })

@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { LeaderboardQuery, VoteChoice } from '../../../shared/domain/votes'
+import { tally, unwrap } from '../ipc'
+
+/** #27: react-query keys of votes and the leaderboard (a vote cast or undone invalidates all of them). */
+export const voteKeys = {
+  all: ['votes'] as const,
+  forConversation: (conversationId: string) => ['votes', 'conversation', conversationId] as const,
+  leaderboard: (query: LeaderboardQuery) => ['votes', 'leaderboard', query.tag, query.from, query.to] as const,
+}
+
+/** The vote on one compare run, or null before one is cast (read only while `enabled`). */
+export function useVote(conversationId: string, enabled = true) {
+  return useQuery({ queryKey: voteKeys.forConversation(conversationId), queryFn: () => unwrap(tally.votes.forConversation({ conversationId })), enabled })
+}
+
+export function useCastVote() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationKey: ['vote-cast'],
+    mutationFn: (args: { conversationId: string; choice: VoteChoice; tags: string[] }) => unwrap(tally.votes.cast(args)),
+    onSuccess: (vote) => {
+      client.setQueryData(voteKeys.forConversation(vote.conversationId), vote)
+      void client.invalidateQueries({ queryKey: voteKeys.all })
+    },
+  })
+}
+
+export function useUndoVote() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationKey: ['vote-undo'],
+    mutationFn: (vote: { id: string; conversationId: string }) => unwrap(tally.votes.undo({ id: vote.id })),
+    onSuccess: (_result, vote) => {
+      client.setQueryData(voteKeys.forConversation(vote.conversationId), null)
+      void client.invalidateQueries({ queryKey: voteKeys.all })
+    },
+  })
+}
+
+/** The personal leaderboard for a tag and a range of days; read again each time the view opens. */
+export function useLeaderboard(query: LeaderboardQuery) {
+  return useQuery({ queryKey: voteKeys.leaderboard(query), queryFn: () => unwrap(tally.votes.leaderboard(query)), staleTime: 0 })
+}
+
+export function useExportLeaderboard() {
+  return useMutation({ mutationKey: ['leaderboard-export'], mutationFn: (query: LeaderboardQuery) => unwrap(tally.votes.exportCsv(query)) })
+}

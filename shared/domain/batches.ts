@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { MoneyString } from './money-string'
+
+export const BatchCellState = z.enum(['queued', 'running', 'waiting', 'done', 'failed', 'stopped', 'cancelled'])
+
+/** One prompt × one model. Its answer is a column of the row's compare run (`conversationId`). */
+export const BatchCell = z.object({
+  prompt: z.number().int().nonnegative(),
+  model: z.string(),
+  conversationId: z.string(),
+  messageId: z.string(),
+  state: BatchCellState,
+  attempts: z.number().int().nonnegative(),
+  /** Estimated cost of the answer (USD); null: none yet or no estimate. */
+  cost: MoneyString.nullable(),
+})
+export type BatchCell = z.infer<typeof BatchCell>
+
+export const Batch = z.object({
+  id: z.string(),
+  title: z.string(),
+  models: z.array(z.string()).min(1).max(4),
+  prompts: z.array(z.string()).min(1).max(50),
+  maxOutputTokens: z.number().int().positive().nullable(),
+  status: z.enum(['running', 'paused', 'done', 'cancelled']),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  cells: z.array(BatchCell),
+})
+export type Batch = z.infer<typeof Batch>
+
+/** Before a batch starts: input exact, output from each model's typical answer. */
+export const BatchEstimate = z.object({
+  perModel: z.array(z.object({ model: z.string(), inputTokens: z.number().int(), outputTokens: z.number().int().nullable(), cost: MoneyString.nullable() })),
+  /** The sum of the models with an estimate (USD); null when none has one. */
+  total: MoneyString.nullable(),
+  /** Every model had an estimate (else `total` leaves some out). */
+  complete: z.boolean(),
+})
+export type BatchEstimate = z.infer<typeof BatchEstimate>
+
+export const BatchSummary = Batch.pick({ id: true, title: true, status: true, createdAt: true, models: true }).extend({ prompts: z.number().int(), done: z.number().int(), cells: z.number().int() })
+export type BatchSummary = z.infer<typeof BatchSummary>
