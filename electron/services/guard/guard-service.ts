@@ -96,7 +96,7 @@ export class GuardService {
     if (!accountId) return { accountId, range, points: [], topUps: [], runway: null }
     const now = this.d.clock.now()
     const span = RANGE_MS[range]
-    const readings = this.d.history.since(accountId, span === null ? 0 : now - span)
+    const readings = this.d.history.series(accountId, span === null ? 0 : now - span)
     const last = readings.at(-1)
     let runway: BalanceHistory['runway'] = null
     if (last) {
