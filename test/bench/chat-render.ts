@@ -72,6 +72,8 @@ export interface AppRun {
   breakdown: Record<string, number>
   /** CPU of this Node process (main's core, the simulator, the Playwright driver) over the same window, ms. */
   mainCpuMs: number
+  /** The renderer process's CPU time over the same window (CDP ProcessTime), ms; null where Chromium lacks the metric. */
+  rendererCpuMs: number | null
   deltas: Delta[]
   streamMs: number
 }
@@ -168,6 +170,7 @@ export async function appChat(app: BenchApp, title: string, target: Target, opts
     layoutMs: ((m1.LayoutDuration ?? 0) - (m0.LayoutDuration ?? 0) + (m1.RecalcStyleDuration ?? 0) - (m0.RecalcStyleDuration ?? 0)) * 1000,
     breakdown: durations(m0, m1),
     mainCpuMs: (cpu.user + cpu.system) / 1000,
+    rendererCpuMs: m0.ProcessTime === undefined || m1.ProcessTime === undefined ? null : (m1.ProcessTime - m0.ProcessTime) * 1000,
     deltas,
     streamMs: last.at - (deltas[0]?.at ?? last.at),
   }

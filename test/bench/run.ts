@@ -166,7 +166,7 @@ async function main(): Promise<number> {
       await run('guard', async () => {
         const chart = await benchBalanceHistoryChart(b, s, quick ? 3 : 7)
         keep(chart.result)
-        const cpu = await benchGuardCpu(b, s, quick ? 1 : 3)
+        const cpu = await benchGuardCpu(b, s, quick ? 1 : 5)
         keep(cpu.result)
         details.guard = { chart: chart.details, cpu: cpu.details }
       })
