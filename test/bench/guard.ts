@@ -68,7 +68,7 @@ const total = (r: AppRun) => renderer(r) + r.mainCpuMs
 export async function benchGuardCpu(browser: Browser, site: Site, pairs: number): Promise<{ result: MetricResult; details: Record<string, unknown> }> {
   const target = expectedAnswer()
   progress(`guard cpu @500 tok/s: ${pairs} pairs (capped, uncapped; order alternating) of an 8,000-token answer, +1 warm-up`)
-  const titles = Array.from({ length: 2 * pairs + 1 }, (_, i) => `Guard bench #${i}`)
+  const titles = Array.from({ length: 2 * pairs + 1 }, (_, i) => `Guard bench #${String(i).padStart(2, "0")}`)
   const phase = await startPhase(browser, site, 500, titles)
   try {
     const { app } = phase
