@@ -46,6 +46,11 @@ export class CapMeter {
     return this.passed
   }
 
+  /** Whether `tokens` more output tokens than counted so far would take the estimate past the cap. */
+  wouldPass(tokens: number): boolean {
+    return this.inputCost.plus(this.perOutputToken.times(this.tokens + tokens)).greaterThan(this.cap)
+  }
+
   get passed(): boolean {
     return this.cost.greaterThan(this.cap)
   }
@@ -57,5 +62,27 @@ export class CapMeter {
 
   get outputTokens(): number {
     return this.tokens
+  }
+}
+
+/**
+ * Output tokens for the meter, counted only when they could matter: text is held back while even
+ * its most tokens (3 per UTF-16 unit, the UTF-8 bytes' bound: a byte-level BPE token covers at least
+ * a byte) could not take the estimate past the cap, and counted at once, with everything held back,
+ * when they could. So a cap far above the answer tokenizes nothing (the 500 tok/s CPU bench), and
+ * a cap about to be passed is checked on every delta as before. Returns the tokens to add now.
+ */
+export function deferredCounter(meter: CapMeter, count: (text: string) => number): (text: string) => number {
+  let held: string[] = []
+  let heldUnits = 0
+  return (text) => {
+    if (text.length === 0) return 0
+    held.push(text)
+    heldUnits += text.length
+    if (!meter.wouldPass(heldUnits * 3)) return 0
+    const tokens = count(held.join(''))
+    held = []
+    heldUnits = 0
+    return tokens
   }
 }

@@ -68,11 +68,14 @@ function funds(r: { balance: string; held: string }): Money {
  */
 export function findTopUps(readings: readonly Pick<Reading, 'at' | 'balance' | 'held'>[]): Array<{ at: number; added: string; balance: string }> {
   const out: Array<{ at: number; added: string; balance: string }> = []
+  // Each reading's funds are parsed once (a year is ~12,000 readings: this is on the chart's path).
+  let before = readings.length > 0 ? funds(readings[0] as Pick<Reading, 'balance' | 'held'>) : null
   for (let i = 1; i < readings.length; i++) {
-    const before = readings[i - 1] as Pick<Reading, 'balance' | 'held'>
     const after = readings[i] as Pick<Reading, 'at' | 'balance' | 'held'>
-    const added = funds(after).minus(funds(before))
+    const now = funds(after)
+    const added = now.minus(before as Money)
     if (added.greaterThanOrEqualTo(CENT)) out.push({ at: after.at, added: added.toFixed(6), balance: after.balance })
+    before = now
   }
   return out
 }

@@ -70,6 +70,10 @@ export interface AppRun {
   layoutMs: number
   /** Every CDP *Duration metric over the window, ms. */
   breakdown: Record<string, number>
+  /** CPU of this Node process (main's core, the simulator, the Playwright driver) over the same window, ms. */
+  mainCpuMs: number
+  /** The renderer process's CPU time over the same window (CDP ProcessTime), ms; null where Chromium lacks the metric. */
+  rendererCpuMs: number | null
   deltas: Delta[]
   streamMs: number
 }
@@ -137,6 +141,7 @@ export async function appChat(app: BenchApp, title: string, target: Target, opts
     await cdp.send('Profiler.setSamplingInterval', { interval: 500 })
     await cdp.send('Profiler.start')
   }
+  const cpu0 = process.cpuUsage()
   const m0 = await perfMetrics(cdp)
   const armedAt = (await page.evaluate(() => window.__probe.armedAt)) ?? 0
   await page.locator('textarea.composer-input').press('Enter')
@@ -145,6 +150,7 @@ export async function appChat(app: BenchApp, title: string, target: Target, opts
   await waitForHit(page, opts.timeoutMs)
   await sleep(SETTLE_MS)
   const m1 = await perfMetrics(cdp)
+  const cpu = process.cpuUsage(cpu0)
   if (opts.profileTo) {
     const { profile } = await cdp.send('Profiler.stop')
     await mkdir(dirname(opts.profileTo), { recursive: true })
@@ -163,6 +169,8 @@ export async function appChat(app: BenchApp, title: string, target: Target, opts
     scriptMs: ((m1.ScriptDuration ?? 0) - (m0.ScriptDuration ?? 0)) * 1000,
     layoutMs: ((m1.LayoutDuration ?? 0) - (m0.LayoutDuration ?? 0) + (m1.RecalcStyleDuration ?? 0) - (m0.RecalcStyleDuration ?? 0)) * 1000,
     breakdown: durations(m0, m1),
+    mainCpuMs: (cpu.user + cpu.system) / 1000,
+    rendererCpuMs: m0.ProcessTime === undefined || m1.ProcessTime === undefined ? null : (m1.ProcessTime - m0.ProcessTime) * 1000,
     deltas,
     streamMs: last.at - (deltas[0]?.at ?? last.at),
   }

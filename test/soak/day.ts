@@ -6,12 +6,14 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
 import Decimal from 'decimal.js'
 import type { Browser } from '@playwright/test'
+import { DATABASE_FILE } from '../../electron/services/db/open-database'
 import { COMING_SOON_MODEL_ID, type SimHandle, startSim } from '../../electron/sim/index'
 import { type SoakApp, launchSoakApp } from './app'
 import { type SentChat, checkSaved, runCompare, sendChat } from './chats'
-import { activeResources, connectionsOn, mainMemory, openFds } from './main-probe'
+import { activeResources, balanceHistoryRows, connectionsOn, mainMemory, openFds } from './main-probe'
 import type { Sample } from './metrics'
 import { type PlanOptions, type Step, planDay } from './plan'
 import { codeBytes, heapWithoutCode, rendererMemory } from './renderer-probe'
@@ -80,6 +82,8 @@ export async function runDay(options: DayOptions): Promise<DayResult> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tally-soak-'))
   const fault = (rule: Record<string, unknown>) => post(sim, '/_sim/faults', rule)
   let app: SoakApp | null = null
+  // A second, read-only connection to main's database (WAL: it sees what main committed).
+  const reader: { db: DatabaseSync | null } = { db: null }
   const result: DayResult = { samples: [], statuses: {}, balanceChecks: [], problems: [], chats: 0, compares: 0, searches: 0, realSeconds: 0, timing: {}, blockedRequests: [] }
   const sent: SentChat[] = []
   let outage = false
@@ -197,6 +201,8 @@ export async function runDay(options: DayOptions): Promise<DayResult> {
       const resources = activeResources()
       const realTimeouts = resources.Timeout ?? 0
       const virtualTimers = vt.pendingTimers()
+      reader.db ??= new DatabaseSync(join(dataDir, DATABASE_FILE), { readOnly: true })
+      const history = balanceHistoryRows(reader.db, vt.now())
       return {
         hour,
         mainHeap: memory.heapUsed,
@@ -219,6 +225,8 @@ export async function runDay(options: DayOptions): Promise<DayResult> {
         resources,
         requests: snapshot.requests,
         statuses: snapshot.byEndpoint,
+        historyRows: history.rows,
+        historyRecentRows: history.recent,
       }
     }
 
@@ -242,6 +250,7 @@ export async function runDay(options: DayOptions): Promise<DayResult> {
     if (running.blockedRequests.length > 0) result.problems.push(`the renderer tried the network: ${running.blockedRequests.slice(0, 3).join(', ')}`)
   } finally {
     result.realSeconds = Math.round((Date.now() - started) / 1000)
+    reader.db?.close()
     await app?.close().catch(() => undefined)
     await sim.close()
     await rm(dataDir, { recursive: true, force: true })
@@ -252,5 +261,5 @@ export async function runDay(options: DayOptions): Promise<DayResult> {
 const MB = 1024 * 1024
 function describe(s: Sample): string {
   const code = s.rendererHeapNoCode === null ? '' : ` (${(s.rendererHeapNoCode / MB).toFixed(2)} w/o code)`
-  return `main heap ${(s.mainHeap / MB).toFixed(1)} MB, rss ${(s.mainRss / MB).toFixed(0)} MB, renderer ${(s.rendererHeap / MB).toFixed(2)} MB${code}, ${s.domNodes} nodes, ${s.fds} fds, ${s.realTimeouts}+${s.virtualTimers} timers, ${s.bridgeListeners} listeners, balance ${s.requests['GET /v1/balance'] ?? 0} req`
+  return `main heap ${(s.mainHeap / MB).toFixed(1)} MB, rss ${(s.mainRss / MB).toFixed(0)} MB, renderer ${(s.rendererHeap / MB).toFixed(2)} MB${code}, ${s.domNodes} nodes, ${s.fds} fds, ${s.realTimeouts}+${s.virtualTimers} timers, ${s.bridgeListeners} listeners, balance ${s.requests['GET /v1/balance'] ?? 0} req, ${s.historyRows} history rows`
 }

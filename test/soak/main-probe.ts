@@ -1,5 +1,6 @@
 /** What main (this Node process: core, simulator and the Playwright driver) holds right now. */
 import { readFileSync, readdirSync, readlinkSync } from 'node:fs'
+import type { DatabaseSync } from 'node:sqlite'
 
 declare const gc: (() => void) | undefined
 
@@ -60,4 +61,10 @@ export function activeResources(): Record<string, number> {
   const counts: Record<string, number> = {}
   for (const type of process.getActiveResourcesInfo()) counts[type] = (counts[type] ?? 0) + 1
   return counts
+}
+
+/** Rows of the balance history (#25) in main's database, and those newer than an hour before `now` (not thinned yet). */
+export function balanceHistoryRows(db: DatabaseSync, now: number): { rows: number; recent: number } {
+  const count = (sql: string, ...args: number[]) => Number((db.prepare(sql).get(...args) as { n: number | bigint }).n)
+  return { rows: count('SELECT COUNT(*) AS n FROM balance_readings'), recent: count('SELECT COUNT(*) AS n FROM balance_readings WHERE at > ?', now - 3_600_000) }
 }

@@ -35,6 +35,9 @@ export interface Sample {
   requests: Record<string, number>
   /** Responses of the hour before this sample by endpoint and status. */
   statuses: Record<string, Record<string, number>>
+  /** Rows in the balance-history table (#25, migration 5), and of those the ones less than an hour old (not thinned yet). */
+  historyRows: number
+  historyRecentRows: number
 }
 
 export interface Targets {
@@ -44,6 +47,7 @@ export interface Targets {
   soak_timer_growth: number
   soak_429s: number
   soak_balance_requests_per_hour: number
+  soak_balance_history_rows_per_day: number
 }
 
 export const TARGETS: Targets = {
@@ -53,6 +57,7 @@ export const TARGETS: Targets = {
   soak_timer_growth: 0,
   soak_429s: 0,
   soak_balance_requests_per_hour: 60,
+  soak_balance_history_rows_per_day: 300,
 }
 
 /** Strictly below for the growth percentages; at most for the counts. */
@@ -97,6 +102,24 @@ export function growthPct(baseline: number, late: readonly number[]): number {
   return Math.round(((mean(late) - baseline) / baseline) * 1000) / 10
 }
 
+/**
+ * How many rows the balance history gains in a simulated day at this day's pace. The rows older
+ * than an hour at the end have been thinned as the app keeps them: they are scaled to 24 hours;
+ * the last hour's rows are not thinned yet and are added as they stand. For a full day this is
+ * the plain difference between the first and last sample (within a few rows, always above); for
+ * a shorter run it is an upper bound instead of a straight ×24/hours, which would count the
+ * unthinned last hour many times over.
+ */
+export function historyRowsPerDay(samples: readonly Sample[]): { added: number; perDay: number } {
+  const first = samples[0]
+  const last = samples.at(-1)
+  if (!first || !last || last.hour <= first.hour) throw new Error('the balance history needs samples at two different hours')
+  const added = last.historyRows - first.historyRows
+  const thinnedHours = Math.max(1, last.hour - first.hour - 1)
+  const thinned = Math.max(0, added - last.historyRecentRows)
+  return { added, perDay: Math.ceil((thinned * 24) / thinnedHours) + last.historyRecentRows }
+}
+
 export interface SoakFigures extends Targets {
   /** Growth of the renderer's whole heap, compiled code included (reported, not the target). */
   soak_renderer_heap_raw_growth_pct: number
@@ -126,6 +149,7 @@ export function figures(samples: readonly Sample[], polling429s: number): SoakFi
     soak_timer_growth: maxLate((s) => s.timers),
     soak_429s: polling429s,
     soak_balance_requests_per_hour: perHour(BALANCE),
+    soak_balance_history_rows_per_day: historyRowsPerDay(samples).perDay,
     soak_renderer_heap_raw_growth_pct: growthPct(baseline.rendererHeap, late.map((s) => s.rendererHeap)),
     soak_dom_node_growth: maxLate((s) => s.domNodes),
     soak_bridge_listener_growth: maxLate((s) => s.bridgeListeners),

@@ -8,7 +8,7 @@ function pad(cells: string[], widths: number[]): string {
 }
 
 export function sampleTable(samples: readonly Sample[]): string {
-  const head = ['hour', 'main heap MB', 'main rss MB', 'rend heap MB', 'w/o code MB', 'code MB', 'DOM nodes', 'in page', 'detached', 'listeners', 'bridge', 'fds', 'timers', 'balance req', 'usage req', 'chat req', '429', '503']
+  const head = ['hour', 'main heap MB', 'main rss MB', 'rend heap MB', 'w/o code MB', 'code MB', 'DOM nodes', 'in page', 'detached', 'listeners', 'bridge', 'fds', 'timers', 'balance req', 'usage req', 'chat req', '429', '503', 'history rows']
   const rows = samples.map((s) => {
     const count = (endpoint: string, status: string) => Object.entries(s.statuses).reduce((n, [e, c]) => n + (endpoint === '*' || e === endpoint ? (c[status] ?? 0) : 0), 0)
     return [
@@ -30,6 +30,7 @@ export function sampleTable(samples: readonly Sample[]): string {
       String(s.requests['POST /v1/chat/completions'] ?? 0),
       String(count('*', '429')),
       String(count('*', '503')),
+      `${s.historyRows} (${s.historyRecentRows} <1 h)`,
     ]
   })
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))

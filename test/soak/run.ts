@@ -10,7 +10,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chartHtml, memoryPanels } from './chart'
 import { runDay } from './day'
-import { BASELINE_HOUR, figures, missedTargets, polling429s, windows } from './metrics'
+import { BASELINE_HOUR, figures, historyRowsPerDay, missedTargets, polling429s, windows } from './metrics'
 import { FULL_DAY, type PlanOptions, SHORT_DAY, outageHour } from './plan'
 import { launchBrowser } from './app'
 import { figureTable, sampleTable } from './report'
@@ -59,7 +59,13 @@ async function main(): Promise<number> {
     console.log(`\nSoak: ${options.hours} simulated hours in ${day.realSeconds} s real time; ${day.chats} chats, ${day.compares} compare runs, ${day.searches} searches`)
     console.log(`Real seconds by activity: ${JSON.stringify(day.timing)}`)
     console.log(`Samples (after forced GC; requests are those of the hour before the sample):\n${sampleTable(day.samples)}`)
-    console.log(`\nBalance on the Dashboard during the outage: ${day.balanceChecks.map((c) => c.text ?? 'none').join(', ')}`)
+    const history = historyRowsPerDay(day.samples)
+    const [firstSample, lastSample] = [day.samples[0], day.samples.at(-1)]
+    console.log(
+      `\nBalance history (balance_readings): ${firstSample?.historyRows} rows at hour ${firstSample?.hour}, ${lastSample?.historyRows} at hour ${lastSample?.hour} ` +
+        `(+${history.added}; ${lastSample?.historyRecentRows} of them less than an hour old, not thinned yet); ≈ ${history.perDay} rows per simulated day`,
+    )
+    console.log(`Balance on the Dashboard during the outage: ${day.balanceChecks.map((c) => c.text ?? 'none').join(', ')}`)
     console.log(`Responses by endpoint: ${JSON.stringify(day.statuses)}`)
     console.log(`\nFigures (baseline: hour ${BASELINE_HOUR}; later half: hours ${lateSamples[0]?.hour}–${lateSamples.at(-1)?.hour}):\n${figureTable(values)}`)
     console.log(`Chart: ${chart}`)

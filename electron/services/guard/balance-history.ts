@@ -26,7 +26,7 @@ export function readingOf(balance: Balance, at: number): Reading {
  * one per 5 minutes when nothing did; old rows thinned so years stay small.
  */
 export class BalanceHistoryStore {
-  private readonly s: Record<'last' | 'put' | 'range' | 'before' | 'drop' | 'forget', StatementSync>
+  private readonly s: Record<'last' | 'put' | 'range' | 'series' | 'before' | 'drop' | 'forget', StatementSync>
   private readonly last = new Map<string, Reading | null>()
   private readonly thinnedAt = new Map<string, number>()
 
@@ -37,6 +37,7 @@ export class BalanceHistoryStore {
       last: p(`SELECT ${cols} FROM balance_readings WHERE connection_id = ? ORDER BY at DESC LIMIT 1`),
       put: p(`INSERT OR REPLACE INTO balance_readings (connection_id, ${cols}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`),
       range: p(`SELECT ${cols} FROM balance_readings WHERE connection_id = ? AND at >= ? ORDER BY at`),
+      series: p('SELECT at, balance_micros, held_micros FROM balance_readings WHERE connection_id = ? AND at >= ? ORDER BY at'),
       before: p('SELECT at FROM balance_readings WHERE connection_id = ? AND at < ? ORDER BY at'),
       drop: p('DELETE FROM balance_readings WHERE connection_id = ? AND at = ?'),
       forget: p('DELETE FROM balance_readings WHERE connection_id = ?'),
@@ -78,6 +79,12 @@ export class BalanceHistoryStore {
   /** Readings since `from` (epoch ms), oldest first. */
   since(connectionId: string, from: number): Reading[] {
     return (this.s.range.all(connectionId, from) as unknown as Row[]).map(toReading)
+  }
+
+  /** The balance and held credits since `from`, oldest first: all the chart needs, read lighter than `since`. */
+  series(connectionId: string, from: number): Array<Pick<Reading, 'at' | 'balance' | 'held'>> {
+    const rows = this.s.series.all(connectionId, from) as unknown as Pick<Row, 'at' | 'balance_micros' | 'held_micros'>[]
+    return rows.map((r) => ({ at: Number(r.at), balance: microsToMoneyString(BigInt(r.balance_micros)), held: microsToMoneyString(BigInt(r.held_micros)) }))
   }
 
   forget(connectionId: string): void {

@@ -11,7 +11,7 @@ import { budgetPace } from '../../../shared/guard/pace'
 import { downsample, findTopUps, runwayEnd } from '../../../shared/guard/readings'
 import { detectSpike } from '../../../shared/guard/spike'
 import { sendEstimate } from '../../../shared/guard/presend'
-import { CapMeter } from '../../../shared/guard/cap'
+import { CapMeter, deferredCounter } from '../../../shared/guard/cap'
 import { countTokens } from 'gpt-tokenizer'
 import { estimateInput } from '../prices/input-estimate'
 import type { AnswerSizes } from './answer-sizes'
@@ -96,7 +96,7 @@ export class GuardService {
     if (!accountId) return { accountId, range, points: [], topUps: [], runway: null }
     const now = this.d.clock.now()
     const span = RANGE_MS[range]
-    const readings = this.d.history.since(accountId, span === null ? 0 : now - span)
+    const readings = this.d.history.series(accountId, span === null ? 0 : now - span)
     const last = readings.at(-1)
     let runway: BalanceHistory['runway'] = null
     if (last) {
@@ -150,7 +150,7 @@ export class GuardService {
       if (found.kind === 'not-enforced') this.d.log?.(`${spec.model}: ${found.reason}`)
       return null
     }
-    return { meter: found.meter, count: (text) => (text.length === 0 ? 0 : countTokens(text)) }
+    return { meter: found.meter, count: deferredCounter(found.meter, countTokens) }
   }
 
   /** Every good balance read: a history row when worth one, then the alerts now due. Never throws. */

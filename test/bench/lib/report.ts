@@ -21,6 +21,8 @@ export const METRIC_NAMES = [
   'usage_all_history_3y_100_models_ms',
   'compare_4x500tps_longtasks',
   'compare_4x500tps_lag_ms',
+  'guard_cpu_ratio_500tps',
+  'balance_history_chart_ms_1y',
 ] as const
 
 export type MetricName = (typeof METRIC_NAMES)[number]
@@ -52,6 +54,8 @@ export const TARGETS: Record<MetricName, Target> = {
   usage_all_history_3y_100_models_ms: { op: '<', value: 400 },
   compare_4x500tps_longtasks: { op: '=', value: 0 },
   compare_4x500tps_lag_ms: { op: '<', value: 150 },
+  guard_cpu_ratio_500tps: { op: '<=', value: 1.05 },
+  balance_history_chart_ms_1y: { op: '<', value: 200 },
 }
 
 export interface MetricResult {

@@ -2,7 +2,7 @@ import { countTokens } from 'gpt-tokenizer'
 import Decimal from 'decimal.js'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ChatMessage } from '../../../shared/domain/conversation'
-import { KEYS, type Sim, simulator } from '../../support/core/sim-client'
+import { addFault, KEYS, type Sim, simulator } from '../../support/core/sim-client'
 import { startTestApp, type TestApp } from '../../support/core/test-app'
 
 // #25: the per-answer cost cap, through the whole main process and the simulator's real streams.
@@ -100,5 +100,34 @@ describe('per-answer cost cap against the simulator', () => {
     expect(failed.status).toBe('error')
     expect(failed.error?.status).toBe(503)
     expect(failed.metrics?.stoppedAtCap ?? null).toBeNull()
+  })
+
+  it('a 429 while a cap is active loses nothing: the prompt is kept, the wait is said, and a regenerate is capped as usual', async () => {
+    const { app, sim } = await ready()
+    await app.invoke('settings:update', { spendGuard: { answerCap: '0.01' } })
+    await addFault(sim, {
+      match: { method: 'POST', path: '/v1/chat/completions' },
+      times: 1,
+      respond: { status: 429, headers: { 'retry-after': '1' }, body: { error: { message: 'Too many simultaneous requests.', type: 'rate_limit_error', code: null } } },
+    })
+    const prompt = 'Write a very long essay about prepaid credits.'
+    const conv = await app.invoke('conversations:create', { params: { model: 'tally-large', ...PARAMS } })
+    const first = await app.invoke('chat:start', { requestId: 'r-429', conversationId: conv.id, action: 'send', content: prompt })
+    const refused = await answerOf(app, conv.id, first.messageId)
+    expect(refused.status).toBe('error')
+    expect(refused.error).toMatchObject({ status: 429, retryAfterMs: 1000 })
+    expect(refused.metrics?.stoppedAtCap ?? null).toBeNull()
+    // The user's message is saved as typed.
+    const saved = (await app.invoke('conversations:get', { id: conv.id })).messages
+    expect(saved.find((m) => m.id === first.userMessageId)).toMatchObject({ role: 'user', content: prompt })
+    // Once the wait is over the same prompt is answered, and the cap still stops it.
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    const again = await app.invoke('chat:start', { requestId: 'r-429-again', conversationId: conv.id, action: 'regenerate' })
+    const answer = await answerOf(app, conv.id, again.messageId)
+    expect(answer.status).toBe('stopped')
+    expect(answer.metrics?.stoppedAtCap).toBe('0.010000')
+    expect(answer.content.length).toBeGreaterThan(0)
+    const after = (await app.invoke('conversations:get', { id: conv.id })).messages
+    expect(after.filter((m) => m.role === 'user').map((m) => m.content)).toEqual([prompt])
   })
 })

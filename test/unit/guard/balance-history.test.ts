@@ -40,6 +40,9 @@ describe('balance history store (migration 5)', () => {
     expect(store.record('acct', r)).toBe(true)
     expect(store.record('acct', { ...r, at: 2 })).toBe(false)
     expect(store.since('acct', 0)).toEqual([r])
+    // The chart's lighter read: the same time, balance and held, exactly.
+    expect(store.series('acct', 0)).toEqual([{ at: 1, balance: '-3.000001', held: '0.000000' }])
+    expect(store.series('acct', 2)).toEqual([])
     store.forget('acct')
     expect(store.since('acct', 0)).toEqual([])
     db.close()

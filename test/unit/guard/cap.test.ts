@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CAP_NOT_ENFORCED, CapMeter } from '../../../shared/guard/cap'
+import { CAP_NOT_ENFORCED, CapMeter, deferredCounter } from '../../../shared/guard/cap'
 
 const prices = { input: '3', output: '15' } // per million tokens
 
@@ -45,5 +45,33 @@ describe('per-answer cap arithmetic', () => {
     const m = meter('1.000000', 0)
     for (let i = 0; i < 10_000; i++) m.addOutput(1)
     expect(m.estimate).toBe('0.15')
+  })
+})
+
+describe('deferred token counting', () => {
+  const words = (text: string) => text.split(' ').filter(Boolean).length
+
+  it('counts nothing while even the most tokens the text could be stay under the cap', () => {
+    const m = meter('50.000000', 1000)
+    const counted: string[] = []
+    const count = deferredCounter(m, (t) => (counted.push(t), words(t)))
+    for (let i = 0; i < 1000; i++) expect(m.addOutput(count('some streamed words '))).toBe(false)
+    expect(counted).toEqual([])
+  })
+
+  it('near the cap counts what was held back, nothing lost, and stops on the same delta as counting each one would', () => {
+    // $0.003 of input, $0.000015 a token: the cap leaves room for 466 tokens.
+    const m = meter('0.010000', 1000)
+    const counted: string[] = []
+    const count = deferredCounter(m, (t) => (counted.push(t), words(t)))
+    const delta = 'one two three four five six seven eight nine ten '
+    let deltas = 0
+    while (!m.addOutput(count(delta))) deltas++
+    // Held-back deltas are counted together, and every delta is counted once.
+    expect(counted[0]?.length).toBeGreaterThan(delta.length)
+    expect(counted.join('')).toBe(delta.repeat(deltas + 1))
+    expect(m.outputTokens).toBe((deltas + 1) * 10)
+    expect(m.outputTokens).toBe(470) // 466 fit; the delta that passes them is the 47th
+    expect(count('')).toBe(0)
   })
 })

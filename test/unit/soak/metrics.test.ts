@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { chartHtml, memoryPanels } from '../../soak/chart'
-import { type Sample, figures, growthPct, lateFrom, meetsTarget, missedTargets, polling429s, windows } from '../../soak/metrics'
+import { type Sample, figures, growthPct, historyRowsPerDay, lateFrom, meetsTarget, missedTargets, polling429s, windows } from '../../soak/metrics'
 import { figureTable, sampleTable } from '../../soak/report'
 
 const MB = 1024 * 1024
@@ -28,6 +28,8 @@ function sample(hour: number, over: Partial<Sample> = {}): Sample {
     resources: {},
     requests: { 'GET /v1/balance': 44, 'GET /v1/usage': 160 },
     statuses: { 'GET /v1/balance': { '200': 44 } },
+    historyRows: 0,
+    historyRecentRows: 0,
     ...over,
   }
 }
@@ -79,6 +81,41 @@ describe('soak figures', () => {
     expect(meetsTarget('soak_main_heap_growth_pct', 10)).toBe(false)
     expect(meetsTarget('soak_balance_requests_per_hour', 60)).toBe(true)
     expect(meetsTarget('soak_balance_requests_per_hour', 61)).toBe(false)
+  })
+
+  describe('balance history rows per simulated day (#25: at most 300 at the default interval)', () => {
+    // As the app keeps them: one row at connect, then each hour 6 kept (10-minute buckets) once
+    // older than an hour, and the last hour's 40 rows (a reading a minute while shown) not thinned yet.
+    const thinned = (h: number): Partial<Sample> => (h === 0 ? { historyRows: 1, historyRecentRows: 1 } : { historyRows: 1 + 6 * (h - 1) + 40, historyRecentRows: 40 })
+
+    it('a full day: the thinned rows scaled to 24 h plus the last hour as it stands, a little above the plain difference', () => {
+      const samples = day(thinned)
+      expect(historyRowsPerDay(samples)).toEqual({ added: 178, perDay: Math.ceil((138 * 24) / 23) + 40 })
+      const values = figures(samples, 0)
+      expect(values.soak_balance_history_rows_per_day).toBe(184)
+      expect(missedTargets(values)).toEqual([])
+    })
+
+    it('a short run projects the same day, where a straight ×24/hours would count the unthinned hour six times', () => {
+      const short = Array.from({ length: 5 }, (_, h) => sample(h, thinned(h)))
+      const { added, perDay } = historyRowsPerDay(short)
+      expect(added).toBe(58)
+      expect(perDay).toBe(184)
+      expect(added * 6).toBeGreaterThan(300)
+    })
+
+    it('rows that are never thinned (a reading a minute kept for good) miss the target', () => {
+      const values = figures(day((h) => ({ historyRows: 1 + 60 * h, historyRecentRows: h === 0 ? 1 : 60 })), 0)
+      expect(values.soak_balance_history_rows_per_day).toBe(1500)
+      expect(missedTargets(values)).toEqual(['soak_balance_history_rows_per_day'])
+      expect(meetsTarget('soak_balance_history_rows_per_day', 300)).toBe(true)
+      expect(meetsTarget('soak_balance_history_rows_per_day', 301)).toBe(false)
+    })
+
+    it('needs samples at two different hours', () => {
+      expect(() => historyRowsPerDay([sample(0)])).toThrow(/two different hours/)
+      expect(() => historyRowsPerDay([])).toThrow(/two different hours/)
+    })
   })
 
   it('429s of our own polling count; injected chat 429s do not', () => {

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { codeBytes, detachedByName, heapWithoutCode, pickRenderer, v8SpacesByPid } from '../../soak/renderer-probe'
-import { connectionsOn, openFds } from '../../soak/main-probe'
+import { balanceHistoryRows, connectionsOn, openFds } from '../../soak/main-probe'
 import { checkSaved, expectedAnswer } from '../../soak/chats'
 import type { Conversation } from '../../../shared/domain/conversation'
+import { join } from 'node:path'
+import { DatabaseSync } from 'node:sqlite'
+import { DATABASE_FILE, openDatabase } from '../../../electron/services/db/open-database'
+import { BalanceHistoryStore } from '../../../electron/services/guard/balance-history'
+import { useTmpDir } from '../../support/tmp-dir'
 
 describe('renderer V8 spaces', () => {
   const hex = (n: number) => ({ value: n.toString(16) })
@@ -95,5 +100,29 @@ describe('saved chat check', () => {
     const error = { kind: 'http' as const, status: 429, code: '429', message: 'm', endpoint: 'POST /chat/completions', at: '2025-06-16T07:00:00Z' }
     expect(checkSaved(sent('429'), conversation({ status: 'error', content: '', error }), 7)).toEqual([])
     expect(checkSaved(sent('429'), conversation({ status: 'complete' }), 7).length).toBeGreaterThan(0)
+  })
+})
+
+describe('balance history rows (#25)', () => {
+  const tmp = useTmpDir()
+
+  it('counts the rows of main’s database and those less than an hour old, through a second read-only connection', async () => {
+    const dataDir = await tmp()
+    const { db } = openDatabase({ dataDir })
+    const store = new BalanceHistoryStore(db)
+    const t0 = Date.UTC(2025, 5, 16, 7, 0, 0)
+    // A reading a minute for three hours, the balance falling each time: the app thins all but the last hour.
+    for (let m = 0; m < 180; m++) store.record('acct', { at: t0 + m * 60_000, balance: `${(100 - m / 100).toFixed(2)}0000`, paid: '100.000000', promo: '0.000000', held: '0.000000', debt: '0.000000', allowance: null })
+    const reader = new DatabaseSync(join(dataDir, DATABASE_FILE), { readOnly: true })
+    try {
+      const { rows, recent } = balanceHistoryRows(reader, t0 + 179 * 60_000)
+      expect(recent).toBe(60)
+      // The two older hours keep about one row per 10-minute bucket, not a row a minute.
+      expect(rows - recent).toBeGreaterThanOrEqual(12)
+      expect(rows - recent).toBeLessThanOrEqual(24)
+    } finally {
+      reader.close()
+      db.close()
+    }
   })
 })
