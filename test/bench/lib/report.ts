@@ -19,6 +19,7 @@ export const METRIC_NAMES = [
   'main_rss_mb_10k_chats',
   'conversation_open_ms_200_messages',
   'usage_all_history_3y_100_models_ms',
+  'reconcile_ms_10k_chats_3y_100_models',
   'compare_4x500tps_longtasks',
   'compare_4x500tps_lag_ms',
 ] as const
@@ -50,6 +51,7 @@ export const TARGETS: Record<MetricName, Target> = {
   main_rss_mb_10k_chats: { op: '<', value: 250 },
   conversation_open_ms_200_messages: { op: '<', value: 100 },
   usage_all_history_3y_100_models_ms: { op: '<', value: 400 },
+  reconcile_ms_10k_chats_3y_100_models: { op: '<', value: 300 },
   compare_4x500tps_longtasks: { op: '=', value: 0 },
   compare_4x500tps_lag_ms: { op: '<', value: 150 },
 }
