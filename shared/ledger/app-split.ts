@@ -35,7 +35,13 @@ function sum(days: readonly LedgerDay[], key: string): SplitRow {
 
 function groupBy(days: readonly LedgerDay[], key: (d: LedgerDay) => string): Map<string, LedgerDay[]> {
   const groups = new Map<string, LedgerDay[]>()
-  for (const d of days) groups.set(key(d), [...(groups.get(key(d)) ?? []), d])
+  for (const d of days) {
+    const k = key(d)
+    const group = groups.get(k)
+    // Pushed in place: copying the group on every day was quadratic (3 years × 100 models took seconds).
+    if (group) group.push(d)
+    else groups.set(k, [d])
+  }
   return groups
 }
 

@@ -2,7 +2,7 @@
  * `npm run bench`: every benchmark, a readable table, bench-results.json and, as the last line
  * of stdout, one JSON object with every metric. Node benchmarks first, then Chromium ones.
  *
- *   --only=sse,usage,session,bundle,chart,startup,chat,history,compare,guard   run some groups (the others are null)
+ *   --only=sse,usage,session,bundle,chart,startup,chat,history,compare,guard,reconcile   run some groups (the others are null)
  *   --quick                                              fewer repetitions (development)
  *   --profile                                            save a renderer CPU profile of one 500 tok/s chat
  *                                                        (test-results/bench/chat-500tps.cpuprofile; perturbs that run)
@@ -18,6 +18,7 @@ import { benchChatRender } from './chat-render'
 import { benchCompareRender } from './compare-render'
 import { benchBalanceHistoryChart, benchGuardCpu } from './guard'
 import { benchHistory } from './history'
+import { benchReconcile } from './reconcile'
 import { launchBrowser } from './lib/app'
 import { buildBenchPages } from './lib/pages'
 import { type Site, startSite } from './lib/site'
@@ -28,7 +29,7 @@ import { benchStartup } from './startup'
 import { benchUsageChart } from './usage-chart'
 import { benchAggressiveSession, benchUsageSync } from './usage-requests'
 
-const GROUPS = ['sse', 'usage', 'session', 'bundle', 'chart', 'startup', 'chat', 'history', 'compare', 'guard'] as const
+const GROUPS = ['sse', 'usage', 'session', 'bundle', 'chart', 'startup', 'chat', 'history', 'compare', 'guard', 'reconcile'] as const
 type Group = (typeof GROUPS)[number]
 
 /** Which metrics each group produces (a failed group leaves them null with its error). */
@@ -43,6 +44,7 @@ const PRODUCES: Record<Group, MetricName[]> = {
   compare: ['compare_4x500tps_longtasks', 'compare_4x500tps_lag_ms'],
   guard: ['guard_cpu_ratio_500tps', 'balance_history_chart_ms_1y'],
   history: ['startup_to_cached_data_ms_10k_chats', 'chat_search_ms_10k', 'main_rss_mb_10k_chats', 'conversation_open_ms_200_messages', 'usage_all_history_3y_100_models_ms'],
+  reconcile: ['reconcile_ms_10k_chats_3y_100_models'],
 }
 
 function parseArgs(argv: string[]): { only: Set<Group>; quick: boolean; profile: boolean } {
@@ -130,7 +132,7 @@ async function main(): Promise<number> {
   let browser: Browser | null = null
   let site: Site | null = null
   try {
-    const needsBrowser = (['chart', 'startup', 'chat', 'history', 'compare', 'guard'] as const).some((g) => only.has(g))
+    const needsBrowser = (['chart', 'startup', 'chat', 'history', 'compare', 'guard', 'reconcile'] as const).some((g) => only.has(g))
     if (needsBrowser) {
       browser = await launchBrowser()
       const b = browser
@@ -174,6 +176,11 @@ async function main(): Promise<number> {
         const r = await benchHistory(b, s, quick ? 3 : 7)
         r.results.forEach(keep)
         details.history = r.details
+      })
+      await run('reconcile', async () => {
+        const r = await benchReconcile(b, s, quick ? 3 : 7)
+        r.results.forEach(keep)
+        details.reconcile = r.details
       })
     }
   } finally {

@@ -57,21 +57,16 @@ export class LedgerService {
 
   /** Each model's bias between the app's count and the service's, from answers that have both. */
   biases(accountId: string): TokenBias[] {
-    const pairs: TokenPair[] = []
-    for (const { answer, counted } of this.deps.store.answers(accountId)) {
-      if (counted && answer.tokens?.source === 'reported') {
-        pairs.push({ model: answer.model, day: answer.day, counted, reported: { input: answer.tokens.input, output: answer.tokens.output } })
-      }
-    }
-    return learnBias(pairs)
+    return biasesOf(this.deps.store.answers(accountId))
   }
 
   /** The account's days and models: the bill, the app's part and the rest; estimate accuracy; each answer's cost. */
   async split(accountId: string | null): Promise<LedgerSplit> {
     if (accountId === null) return { accountId: null, days: [], accuracy: [], perAnswer: [], tokenBias: [] }
     const [prices, rows, asOfFor] = await Promise.all([this.deps.prices(accountId), this.deps.rows(accountId), this.deps.asOfFor(accountId)])
-    const biases = this.biases(accountId)
+    // One read of the ledger serves the biases and the reconciliation.
     const stored = this.deps.store.answers(accountId)
+    const biases = biasesOf(stored)
     const answers: LedgerAnswer[] = stored.map(({ answer }) => {
       if (answer.tokens?.source !== 'counted') return answer
       const corrected = applyBias(answer.tokens, biases.find((b) => b.model === answer.model))
@@ -100,4 +95,15 @@ export class LedgerService {
     const { days } = await this.split(accountId)
     return { filename: 'tokentally-app-vs-account.csv', csv: ledgerCsv(days), rowCount: days.length }
   }
+}
+
+/** Each model's bias between the app's count and the service's, from answers that have both. */
+function biasesOf(stored: ReturnType<LedgerStore['answers']>): TokenBias[] {
+  const pairs: TokenPair[] = []
+  for (const { answer, counted } of stored) {
+    if (counted && answer.tokens?.source === 'reported') {
+      pairs.push({ model: answer.model, day: answer.day, counted, reported: { input: answer.tokens.input, output: answer.tokens.output } })
+    }
+  }
+  return learnBias(pairs)
 }

@@ -1,5 +1,5 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
-import { TokenUsage } from '../../../shared/domain/conversation'
+import type { TokenUsage } from '../../../shared/domain/conversation'
 import type { LedgerAnswer } from './reconcile'
 
 /** What the ledger adds to an answer's row in the messages table (migration 6). */
@@ -31,6 +31,15 @@ function parseJson(text: string | null): unknown {
   }
 }
 
+const count = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0
+
+/** The usage chunk's tokens as saved (TokenUsage's rules, checked by hand: a 100k-answer history is read on every split). */
+function reportedOf(value: unknown): TokenUsage | null {
+  if (typeof value !== 'object' || value === null) return null
+  const u = value as Record<string, unknown>
+  return count(u.inputTokens) && count(u.cachedInputTokens) && count(u.outputTokens) ? { inputTokens: u.inputTokens, cachedInputTokens: u.cachedInputTokens, outputTokens: u.outputTokens } : null
+}
+
 /** The answer ledger, kept on the answers' own rows: no second copy of any text. */
 export class LedgerStore {
   private readonly write: StatementSync
@@ -56,17 +65,16 @@ export class LedgerStore {
   /** Every answer of an account, tokens as reported (else counted here, else unknown), with the estimate it was shown with. */
   answers(accountId: string): { answer: LedgerAnswer; estimate: string | null; counted: { input: number; output: number } | null }[] {
     return (this.byAccount.all(accountId) as unknown as Row[]).map((row) => {
-      const reported = TokenUsage.safeParse(parseJson(row.usage))
+      const u = reportedOf(parseJson(row.usage))
       const counted = parseJson(row.counted) as { input?: unknown; output?: unknown } | null
-      const count = counted && typeof counted.input === 'number' && typeof counted.output === 'number' ? { input: counted.input, output: counted.output } : null
+      const countedHere = counted && typeof counted.input === 'number' && typeof counted.output === 'number' ? { input: counted.input, output: counted.output } : null
       let tokens: LedgerAnswer['tokens'] = null
-      if (reported.success) {
-        const u = reported.data
+      if (u) {
         tokens = { input: u.inputTokens, cached: u.cachedInputTokens, output: u.outputTokens, source: 'reported' }
-      } else if (count) {
-        tokens = { input: count.input, cached: 0, output: count.output, source: 'counted' }
+      } else if (countedHere) {
+        tokens = { input: countedHere.input, cached: 0, output: countedHere.output, source: 'counted' }
       }
-      return { answer: { id: row.id, model: row.model ?? '', day: row.usage_day, tokens }, estimate: row.estimate, counted: count }
+      return { answer: { id: row.id, model: row.model ?? '', day: row.usage_day, tokens }, estimate: row.estimate, counted: countedHere }
     })
   }
 }

@@ -11,25 +11,31 @@ export function reconcileAccount(input: {
   pricesOf: (model: string) => PerMillion | null
   asOfFor: (day: string) => string | null
 }): DayReconciliation[] {
-  const key = (day: string, model: string): string => `${day}\u0000${model}`
-  const billed = new Map<string, UsageRow>()
-  for (const row of input.rows) if (row.model) billed.set(key(row.date, row.model), row)
-  const answers = new Map<string, LedgerAnswer[]>()
-  for (const a of input.answers) {
-    const k = key(a.day, a.model)
-    const list = answers.get(k)
-    if (list) list.push(a)
-    else answers.set(k, [a])
+  // Per day, per model: the billed row and the app's answers (nested maps: no joined keys to split again).
+  type Cell = { billed: UsageRow | undefined; answers: LedgerAnswer[] }
+  const byDay = new Map<string, Map<string, Cell>>()
+  const cell = (day: string, model: string): Cell => {
+    let models = byDay.get(day)
+    if (!models) byDay.set(day, (models = new Map()))
+    let found = models.get(model)
+    if (!found) models.set(model, (found = { billed: undefined, answers: [] }))
+    return found
   }
-  const keys = [...new Set([...billed.keys(), ...answers.keys()])].sort()
-  const finalByDay = new Map<string, boolean>()
-  return keys.map((k) => {
-    const [day = '', model = ''] = k.split('\u0000')
-    let final = finalByDay.get(day)
-    if (final === undefined) {
-      final = isDayFinal(day, input.asOfFor(day))
-      finalByDay.set(day, final)
+  for (const row of input.rows) if (row.model) cell(row.date, row.model).billed = row
+  for (const a of input.answers) cell(a.day, a.model).answers.push(a)
+  const out: DayReconciliation[] = []
+  // Days in order, and models in order within a day: the order of the joined `day \0 model` keys before.
+  for (const day of [...byDay.keys()].sort(codeUnitOrder)) {
+    const models = byDay.get(day) as Map<string, Cell>
+    const final = isDayFinal(day, input.asOfFor(day))
+    for (const model of [...models.keys()].sort(codeUnitOrder)) {
+      const { billed, answers } = models.get(model) as Cell
+      out.push(reconcileDay({ day, model, billed, answers, prices: input.pricesOf(model), final }))
     }
-    return reconcileDay({ day, model, billed: billed.get(k), answers: answers.get(k) ?? [], prices: input.pricesOf(model), final })
-  })
+  }
+  return out
+}
+
+function codeUnitOrder(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
 }

@@ -122,6 +122,7 @@ export function reconcileDay(input: {
   prices: PerMillion | null
   final: boolean
 }): DayReconciliation {
+  if (input.answers.length === 0 && !(input.billed?.cost ?? '').startsWith('-')) return billedOnly(input)
   const known = input.answers.filter((a): a is LedgerAnswer & { tokens: AnswerTokens } => a.tokens !== null)
   const appTokens = known.reduce<TokenTotals>(
     (sum, a) => ({ input: sum.input + a.tokens.input, cached: sum.cached + a.tokens.cached, output: sum.output + a.tokens.output }),
@@ -170,5 +171,33 @@ export function reconcileDay(input: {
     appShare: share,
     elsewhere: share === null ? null : toMoneyString(bill.minus(share)),
     perAnswer: estimatesPerAnswer(),
+  }
+}
+
+/** A money string already as toMoneyString writes it (no leading zeros, not negative). */
+const CANONICAL = /^(0|[1-9]\d*)\.\d{6}$/
+
+const NONE: TokenTotals = { input: 0, cached: 0, output: 0 }
+
+/**
+ * A day and model the app had no answer on (most of a long history): what reconcileDay's general
+ * path gives for no answers, without its per-answer Decimal work. The app's part is zero, the rest
+ * is the bill (a negative bill, which the service never sends, goes the general way).
+ */
+function billedOnly(input: { day: string; model: string; billed: UsageRow | undefined; final: boolean }): DayReconciliation {
+  const billedCost = input.billed?.cost ?? '0.000000'
+  return {
+    day: input.day,
+    model: input.model,
+    billedTokens: tokensOf(input.billed),
+    billedCost,
+    appTokens: { ...NONE },
+    answers: 0,
+    unknownAnswers: 0,
+    appEstimate: '0.000000',
+    status: input.final ? 'estimated' : 'pending',
+    appShare: '0.000000',
+    elsewhere: CANONICAL.test(billedCost) ? billedCost : toMoneyString(billedCost),
+    perAnswer: [],
   }
 }

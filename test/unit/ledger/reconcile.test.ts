@@ -122,3 +122,28 @@ describe('estimate accuracy on app-only days', () => {
     expect(large?.p90).toBeCloseTo(0.008, 6)
   })
 })
+
+describe('a day and model without answers (the fast path)', () => {
+  it('gives what the general path gives: nothing from the app, the whole bill elsewhere', () => {
+    const billed = { date: '2025-03-01', model: 'm', requests: 3, input_tokens: 900, cached_input_tokens: 100, output_tokens: 300, cost: '0.012345' }
+    for (const final of [true, false]) {
+      const fast = reconcileDay({ day: '2025-03-01', model: 'm', billed, answers: [], prices: null, final })
+      expect(fast).toEqual({
+        day: '2025-03-01',
+        model: 'm',
+        status: final ? 'estimated' : 'pending',
+        billedTokens: { input: 900, cached: 100, output: 300 },
+        billedCost: '0.012345',
+        appTokens: { input: 0, cached: 0, output: 0 },
+        answers: 0,
+        unknownAnswers: 0,
+        appEstimate: '0.000000',
+        appShare: '0.000000',
+        elsewhere: '0.012345',
+        perAnswer: [],
+      })
+    }
+    expect(reconcileDay({ day: '2025-03-01', model: 'm', billed: undefined, answers: [], prices: null, final: true }).elsewhere).toBe('0.000000')
+    expect(reconcileDay({ day: '2025-03-01', model: 'm', billed: { ...billed, cost: '00.100000' }, answers: [], prices: null, final: true }).elsewhere).toBe('0.100000')
+  })
+})

@@ -1,0 +1,156 @@
+/**
+ * reconcile_ms_10k_chats_3y_100_models (#26): the 10k directory of the history benchmarks (10,000
+ * conversations × 20 messages, 3 years × 100 models of cached usage) whose 100,000 answers are also
+ * in the answer ledger (lib/seed-ledger.ts). Value per run = the page's round trip of `ledger:split`
+ * (main reconciles all history: every answer, every billed day and model) + the click on "Usage"
+ * (range "All history") → first frame with "This app and the rest of the account" painted.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, Page } from '@playwright/test'
+import { startSim } from '../../electron/sim/index'
+import { openDatabase } from '../../electron/services/db/open-database'
+import { launchApp } from './lib/app'
+import { CHATS_10K, chatTemplate, historyDir, USAGE_3Y } from './lib/history-dirs'
+import { probeScript } from './lib/pages'
+import type { MetricResult } from './lib/report'
+import { seedLedger } from './lib/seed-ledger'
+import type { Site } from './lib/site'
+import { median, progress, round, sleep } from './lib/stats'
+
+const KEY = 'sk-demo-funded'
+const PANEL = 'section[aria-labelledby="app-share-title"]'
+
+export async function benchReconcile(browser: Browser, site: Site, runs = 7): Promise<{ results: MetricResult[]; details: Record<string, unknown> }> {
+  const sim = await startSim({ port: 0, tokensPerSecond: 0, usageDelayMs: 1000 })
+  const emptyDir = await mkdtemp(join(tmpdir(), 'tally-bench-empty-'))
+  const probe = await probeScript()
+  const dirs: string[] = [emptyDir]
+  // As in history.ts: a pooled connection the simulator closed while seeding fails with ECONNRESET; sent again.
+  const fault = async (method: 'POST' | 'DELETE', body?: unknown) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const res = await fetch(`${sim.rootUrl}/_sim/faults`, { method, headers: { 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) })
+        if (!res.ok) throw new Error(`fault ${method} failed: ${res.status}`)
+        return
+      } catch (err) {
+        if (attempt >= 3 || !String((err as { cause?: unknown }).cause ?? '').includes('ECONNRESET')) throw err
+      }
+    }
+  }
+  try {
+    const template = await chatTemplate(CHATS_10K)
+    progress('reconcile: warm a data directory once, then copy it with 10k chats, 3 y × 100 models of usage and every answer in the ledger')
+    const first = await launchApp({ browser, dataDir: emptyDir, site, initScripts: [probe], noNavigation: true })
+    await first.invoke('connections:add', { name: 'Simulator', baseUrl: sim.baseUrl, key: KEY, activate: true })
+    await first.reload()
+    await first.page.waitForFunction(() => window.__probe.firstSeen.balance !== null && window.__probe.firstSeen.chart !== null, undefined, { timeout: 30_000 })
+    await sleep(1000)
+    await first.close()
+    const big = await historyDir(emptyDir, template.path, new Date())
+    dirs.push(big.dataDir)
+    const { db } = openDatabase({ dataDir: big.dataDir })
+    let ledger: ReturnType<typeof seedLedger>
+    try {
+      ledger = seedLedger(db, big.connectionId, USAGE_3Y.models)
+      db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
+    } finally {
+      db.close()
+    }
+    progress(`reconcile: ${ledger.answers} answers in the ledger, ${ledger.exactDayModels} days × models on which only the app called`)
+    for (const path of ['/v1/balance', '/v1/usage', '/v1/models']) await fault('POST', { match: { path }, times: 100_000, respond: { hang: true } })
+
+    const samples: number[] = []
+    const splitMs: number[] = []
+    const paintMs: number[] = []
+    const coldMainMs: number[] = []
+    let shape: Record<string, number> = {}
+    for (let i = 0; i <= runs; i++) {
+      const r = await reconcileOnce(browser, site, probe, big.dataDir)
+      shape = r.shape
+      if (i === 0) continue
+      samples.push(round(r.splitMs + r.paintMs))
+      splitMs.push(r.splitMs)
+      paintMs.push(r.paintMs)
+      coldMainMs.push(r.coldMainMs)
+    }
+    const value = round(median(samples))
+    const note = `ledger:split round trip from the page ${round(median(splitMs))} ms + click Usage (All history) → panel painted ${round(median(paintMs))} ms; main's first split after start (the dashboard's) ${round(median(coldMainMs))} ms; ${shape.days} days × models, ${shape.perAnswer} answers`
+    progress(`  reconcile (10k chats, 3 y × 100 models): ${JSON.stringify(samples)} ms, median ${value}; ${note}`)
+    return {
+      results: [{ name: 'reconcile_ms_10k_chats_3y_100_models', value, samples, note }],
+      details: { template, seeded: { ...big.details, ledger }, splitMs, paintMs, coldMainMs, shape },
+    }
+  } finally {
+    await fault('DELETE').catch(() => undefined)
+    await sim.close()
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * A new core and page on the directory; the Usage view set to "All history" once, then back to the
+ * dashboard. Measured: the split's round trip from the page, then a click on "Usage" → the first
+ * frame whose panel holds the stacked bars and the per-day table.
+ */
+async function reconcileOnce(
+  browser: Browser,
+  site: Site,
+  probe: string,
+  dataDir: string,
+): Promise<{ splitMs: number; paintMs: number; coldMainMs: number; shape: Record<string, number> }> {
+  const app = await launchApp({ browser, dataDir, site, initScripts: [probe], noNavigation: true })
+  try {
+    await app.reload()
+    const nav = (name: string) => app.page.getByRole('navigation').getByRole('button', { name, exact: true })
+    await nav('Usage').click({ timeout: 20_000 })
+    await app.page.evaluate(() => {
+      const radio = [...document.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find((r) => r.closest('label')?.textContent?.trim() === 'All history')
+      if (!radio) throw new Error('no "All history" option')
+      radio.click()
+    })
+    await app.page.locator(`${PANEL} [aria-label="Split of the bill per day (UTC)"] tbody tr`).first().waitFor({ timeout: 60_000 })
+    await nav('Dashboard').click()
+    await app.page.locator(PANEL).waitFor({ state: 'detached' })
+    const cold = app.invokes.find((c) => c.channel === 'ledger:split')
+    const split = await app.page.evaluate(async () => {
+      const t0 = performance.now()
+      const envelope = (await window.tally.ledger.split()) as { ok: boolean; value?: { days: unknown[]; perAnswer: unknown[] } }
+      const ms = performance.now() - t0
+      if (!envelope.ok || !envelope.value) throw new Error('ledger:split failed')
+      return { ms, days: envelope.value.days.length, perAnswer: envelope.value.perAnswer.length }
+    })
+    const paintMs = await clickToPanel(app.page)
+    return { splitMs: round(split.ms), paintMs: round(paintMs), coldMainMs: round(cold ? cold.end - cold.start : Number.NaN), shape: { days: split.days, perAnswer: split.perAnswer } }
+  } finally {
+    await app.close()
+  }
+}
+
+function clickToPanel(page: Page): Promise<number> {
+  return page.evaluate(
+    (panel) =>
+      new Promise<number>((resolve, reject) => {
+        const button = [...document.querySelectorAll<HTMLButtonElement>('nav button.nav-item')].find((b) => b.lastChild?.textContent?.trim() === 'Usage')
+        if (!button) return reject(new Error('no "Usage" button'))
+        let pending = false
+        const observer = new MutationObserver(() => {
+          if (pending) return
+          pending = true
+          requestAnimationFrame(() => {
+            pending = false
+            // No named function in here: tsx would wrap it in a helper the page does not have.
+            if (!document.querySelector(`${panel} svg.app-share-chart rect`) || !document.querySelector(`${panel} [aria-label="Split of the bill per day (UTC)"] tbody tr`)) return
+            observer.disconnect()
+            resolve(performance.now() - t0)
+          })
+        })
+        observer.observe(document.body, { childList: true, subtree: true, attributes: true })
+        setTimeout(() => reject(new Error('the panel never showed')), 30_000)
+        const t0 = performance.now()
+        button.click()
+      }),
+    PANEL,
+  )
+}
