@@ -21,6 +21,8 @@ export const METRIC_NAMES = [
   'usage_all_history_3y_100_models_ms',
   'compare_4x500tps_longtasks',
   'compare_4x500tps_lag_ms',
+  'batch_20x4_longtasks',
+  'leaderboard_ms_10k_votes',
 ] as const
 
 export type MetricName = (typeof METRIC_NAMES)[number]
@@ -52,6 +54,8 @@ export const TARGETS: Record<MetricName, Target> = {
   usage_all_history_3y_100_models_ms: { op: '<', value: 400 },
   compare_4x500tps_longtasks: { op: '=', value: 0 },
   compare_4x500tps_lag_ms: { op: '<', value: 150 },
+  batch_20x4_longtasks: { op: '=', value: 0 },
+  leaderboard_ms_10k_votes: { op: '<', value: 100 },
 }
 
 export interface MetricResult {
