@@ -81,7 +81,7 @@ async function batchRun(app: BenchApp, round_: number): Promise<{ observed: numb
 }
 
 /** 10,000 votes over 8 models and a year, with figures, written straight into the app's database. */
-function seedVotes(dataDir: string): void {
+export function seedVotes(dataDir: string): void {
   const db = new DatabaseSync(join(dataDir, DATABASE_FILE))
   try {
     const store = new VoteStore(db)
