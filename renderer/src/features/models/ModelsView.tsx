@@ -1,10 +1,10 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { LeaderboardQuery } from '../../../../shared/domain/votes'
 import { EmptyState, Loading } from '../../components/EmptyState'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../ipc'
 import { useExportLeaderboard, useLeaderboard } from '../../queries/votes'
-import { LazyValueScatter } from './LazyValueScatter'
+import { LazyValueScatter, preloadValueScatter } from './LazyValueScatter'
 import { LeaderboardTable } from './LeaderboardTable'
 import './models.css'
 
@@ -14,6 +14,7 @@ import './models.css'
  */
 export default function ModelsView() {
   const [query, setQuery] = useState<LeaderboardQuery>({ tag: null, from: null, to: null })
+  useEffect(() => void preloadValueScatter(), [])
   const board = useLeaderboard(query)
   const exporter = useExportLeaderboard()
   const data = board.data
