@@ -12,14 +12,15 @@ import { useConnections } from './queries/connections'
 import { appEvents } from './queries/live-events'
 import { useTheme } from './queries/settings'
 import { useUi } from './stores/ui'
+// #27: the leaderboard of the user's blind votes. In the first bundle (a few kB, no zod, recharts
+// apart): a lazy view waits ~300 ms behind React's Suspense fallback (leaderboard_ms_10k_votes).
+import ModelsView from './features/models/ModelsView'
 
 // Chat brings markdown and highlighting: loaded only when the Chat view opens.
 const ChatView = lazy(() => import('./features/chat/ChatView'))
 // Onboarding (the connection form) shows once, before any connection exists: not on a normal start.
 const Onboarding = lazy(() => import('./features/onboarding/Onboarding').then((m) => ({ default: m.Onboarding })))
 const SettingsView = lazy(() => import('./features/settings/SettingsView'))
-// #27: the leaderboard of the user's blind votes (with its recharts scatter).
-const ModelsView = lazy(() => import('./features/models/ModelsView'))
 const BatchesView = lazy(() => import('./features/batches/BatchesView'))
 
 export function App() {

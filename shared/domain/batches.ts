@@ -36,6 +36,9 @@ export const BatchEstimate = z.object({
   total: MoneyString.nullable(),
   /** Every model had an estimate (else `total` leaves some out). */
   complete: z.boolean(),
+  /** The spend guard's pre-send check (USD; null: off) and whether the total passes it: starting then asks first. */
+  threshold: MoneyString.nullable(),
+  ask: z.boolean(),
 })
 export type BatchEstimate = z.infer<typeof BatchEstimate>
 

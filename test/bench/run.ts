@@ -2,7 +2,7 @@
  * `npm run bench`: every benchmark, a readable table, bench-results.json and, as the last line
  * of stdout, one JSON object with every metric. Node benchmarks first, then Chromium ones.
  *
- *   --only=sse,usage,session,bundle,chart,startup,chat,history,compare,guard,reconcile   run some groups (the others are null)
+ *   --only=sse,usage,session,bundle,chart,startup,chat,history,compare,guard,reconcile,pick   run some groups (the others are null)
  *   --quick                                              fewer repetitions (development)
  *   --profile                                            save a renderer CPU profile of one 500 tok/s chat
  *                                                        (test-results/bench/chat-500tps.cpuprofile; perturbs that run)
@@ -19,6 +19,7 @@ import { benchCompareRender } from './compare-render'
 import { benchBalanceHistoryChart, benchGuardCpu } from './guard'
 import { benchHistory } from './history'
 import { benchReconcile } from './reconcile'
+import { benchPick } from './pick'
 import { launchBrowser } from './lib/app'
 import { buildBenchPages } from './lib/pages'
 import { type Site, startSite } from './lib/site'
@@ -29,7 +30,7 @@ import { benchStartup } from './startup'
 import { benchUsageChart } from './usage-chart'
 import { benchAggressiveSession, benchUsageSync } from './usage-requests'
 
-const GROUPS = ['sse', 'usage', 'session', 'bundle', 'chart', 'startup', 'chat', 'history', 'compare', 'guard', 'reconcile'] as const
+const GROUPS = ['sse', 'usage', 'session', 'bundle', 'chart', 'startup', 'chat', 'history', 'compare', 'guard', 'reconcile', 'pick'] as const
 type Group = (typeof GROUPS)[number]
 
 /** Which metrics each group produces (a failed group leaves them null with its error). */
@@ -43,6 +44,7 @@ const PRODUCES: Record<Group, MetricName[]> = {
   chat: ['chat_render_longtasks_500tps', 'chat_render_lag_ms_500tps', 'chat_render_lag_ms_5000tps', 'chat_render_cpu_ratio_vs_naive', 'chat_render_cpu_ratio_vs_streamdown', 'renderer_heap_mb_after_10_chats'],
   compare: ['compare_4x500tps_longtasks', 'compare_4x500tps_lag_ms'],
   guard: ['guard_cpu_ratio_500tps', 'balance_history_chart_ms_1y'],
+  pick: ['batch_20x4_longtasks', 'leaderboard_ms_10k_votes'],
   history: ['startup_to_cached_data_ms_10k_chats', 'chat_search_ms_10k', 'main_rss_mb_10k_chats', 'conversation_open_ms_200_messages', 'usage_all_history_3y_100_models_ms'],
   reconcile: ['reconcile_ms_10k_chats_3y_100_models'],
 }
@@ -132,7 +134,7 @@ async function main(): Promise<number> {
   let browser: Browser | null = null
   let site: Site | null = null
   try {
-    const needsBrowser = (['chart', 'startup', 'chat', 'history', 'compare', 'guard', 'reconcile'] as const).some((g) => only.has(g))
+    const needsBrowser = (['chart', 'startup', 'chat', 'history', 'compare', 'guard', 'reconcile', 'pick'] as const).some((g) => only.has(g))
     if (needsBrowser) {
       browser = await launchBrowser()
       const b = browser
@@ -171,6 +173,11 @@ async function main(): Promise<number> {
         const cpu = await benchGuardCpu(b, s, quick ? 1 : 5)
         keep(cpu.result)
         details.guard = { chart: chart.details, cpu: cpu.details }
+      })
+      await run('pick', async () => {
+        const r = await benchPick(b, s, { runs: quick ? 1 : 3 })
+        r.results.forEach(keep)
+        details.pick = r.details
       })
       await run('history', async () => {
         const r = await benchHistory(b, s, quick ? 3 : 7)

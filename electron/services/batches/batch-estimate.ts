@@ -16,8 +16,15 @@ function typicalOutput(rows: readonly UsageRow[], model: string): number | null 
  * What a batch will cost before it starts: input exact (each prompt's tokens counted, at the
  * model's fitted input price), output from the model's typical answer in the usage history (capped
  * by the batch's max output tokens). A model without a fit or history makes the total partial.
+ * Past the spend guard's pre-send check (`threshold`), `ask` is set; a partial total that already
+ * passes it asks too, and with no total nothing is blocked.
  */
-export function estimateBatch(args: { prompts: readonly string[]; models: readonly string[]; maxOutputTokens: number | null }, prices: PriceEstimates, rows: readonly UsageRow[]): BatchEstimate {
+export function estimateBatch(
+  args: { prompts: readonly string[]; models: readonly string[]; maxOutputTokens: number | null },
+  prices: PriceEstimates,
+  rows: readonly UsageRow[],
+  threshold: string | null = null,
+): BatchEstimate {
   let total: Decimal | null = null
   let complete = true
   const perModel = args.models.map((model) => {
@@ -38,5 +45,7 @@ export function estimateBatch(args: { prompts: readonly string[]; models: readon
     else total = (total ?? new Decimal(0)).plus(cost)
     return { model, inputTokens, outputTokens, cost: cost === null ? null : cost.toFixed(6, Decimal.ROUND_UP) }
   })
-  return { perModel, total: total === null ? null : (total as Decimal).toFixed(6, Decimal.ROUND_UP), complete }
+  const sum = total as Decimal | null
+  const ask = sum !== null && threshold !== null && sum.greaterThan(threshold)
+  return { perModel, total: sum === null ? null : sum.toFixed(6, Decimal.ROUND_UP), complete, threshold, ask }
 }

@@ -27,6 +27,8 @@ export interface BatchServiceDeps {
   /** For the estimate before a start: an account's fitted prices and its cached usage rows. */
   prices?(accountId: string | null): Promise<PriceEstimates>
   usageRows?(accountId: string): Promise<UsageRow[]>
+  /** The spend guard's pre-send check (USD; null: off): a batch estimated above it asks before starting. */
+  presendCheck?(): string | null
   /** First back-off of a retried cell when the service names no wait (tests shorten it). */
   backoffBaseMs?: number
 }
@@ -163,7 +165,7 @@ export class BatchService {
   async estimate(args: Omit<BatchStartArgs, 'title'>, accountId: string | null): Promise<BatchEstimate> {
     const prices = (await this.deps.prices?.(accountId)) ?? { connectionId: accountId ?? '', models: [], tooFewRows: [], fittedAt: null }
     const rows = accountId === null ? [] : ((await this.deps.usageRows?.(accountId)) ?? [])
-    return estimateBatch(args, prices, rows)
+    return estimateBatch(args, prices, rows, this.deps.presendCheck?.() ?? null)
   }
 
   get(id: string): Batch {

@@ -45,6 +45,13 @@ export function useBatchEstimate(args: { prompts: string[]; models: string[]; ma
   })
 }
 
+/** The estimate read afresh at the start (the threshold or the history may have changed since it was shown). */
+export function useFetchBatchEstimate() {
+  const client = useQueryClient()
+  return (args: { prompts: string[]; models: string[]; maxOutputTokens: number | null }) =>
+    client.fetchQuery({ queryKey: ['batches', 'estimate', args], queryFn: () => unwrap(tally.batches.estimate(args)), staleTime: 0 })
+}
+
 export function useBatches(search: string) {
   return useQuery({
     queryKey: batchKeys.list(search),

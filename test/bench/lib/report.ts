@@ -24,6 +24,8 @@ export const METRIC_NAMES = [
   'compare_4x500tps_lag_ms',
   'guard_cpu_ratio_500tps',
   'balance_history_chart_ms_1y',
+  'batch_20x4_longtasks',
+  'leaderboard_ms_10k_votes',
 ] as const
 
 export type MetricName = (typeof METRIC_NAMES)[number]
@@ -58,6 +60,8 @@ export const TARGETS: Record<MetricName, Target> = {
   compare_4x500tps_lag_ms: { op: '<', value: 150 },
   guard_cpu_ratio_500tps: { op: '<=', value: 1.05 },
   balance_history_chart_ms_1y: { op: '<', value: 200 },
+  batch_20x4_longtasks: { op: '=', value: 0 },
+  leaderboard_ms_10k_votes: { op: '<', value: 100 },
 }
 
 export interface MetricResult {

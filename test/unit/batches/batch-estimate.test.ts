@@ -39,4 +39,15 @@ describe('estimateBatch', () => {
     expect(e.total).toBe(e.perModel[0]!.cost)
     expect(estimateBatch({ prompts: ['Hi'], models: ['new'], maxOutputTokens: null }, PRICES, []).total).toBeNull()
   })
+
+  it('asks when the total passes the spend guard’s pre-send check, and never without a total or a check', () => {
+    const args = { prompts: ['Explain caching.'], models: ['mini'], maxOutputTokens: null }
+    const total = estimateBatch(args, PRICES, ROWS).total!
+    expect(estimateBatch(args, PRICES, ROWS, '0.000001')).toMatchObject({ threshold: '0.000001', ask: true })
+    expect(estimateBatch(args, PRICES, ROWS, total)).toMatchObject({ ask: false })
+    expect(estimateBatch(args, PRICES, ROWS, null)).toMatchObject({ threshold: null, ask: false })
+    expect(estimateBatch({ ...args, models: ['new'] }, PRICES, [], '0.000001')).toMatchObject({ total: null, ask: false })
+    // A partial total already past the check asks.
+    expect(estimateBatch({ ...args, models: ['mini', 'new'] }, PRICES, ROWS, '0.000001')).toMatchObject({ complete: false, ask: true })
+  })
 })

@@ -3,8 +3,10 @@ import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../ipc'
 import { useModels } from '../../queries/chat'
 import { usePrompts } from '../../queries/prompts'
-import { useBatchEstimate, useStartBatch } from '../../queries/batches'
+import { useBatchEstimate, useFetchBatchEstimate, useStartBatch } from '../../queries/batches'
+import type { BatchEstimate } from '../../../../shared/domain/batches'
 import { formatEstimate } from '../../../../shared/prices/answer-cost'
+import { BatchCostDialog } from './BatchCostDialog'
 
 /** #27: pick 1–50 saved prompts and 1–4 models, then start them as one batch. */
 export function BatchSetup({ onStarted }: { onStarted(id: string): void }) {
@@ -24,6 +26,26 @@ export function BatchSetup({ onStarted }: { onStarted(id: string): void }) {
   const bodies = picked.map((id) => saved.find((p) => p.id === id)?.body).filter((b): b is string => b !== undefined)
   const estimate = useBatchEstimate({ prompts: bodies, models: modelsPicked, maxOutputTokens })
   const e = cells > 0 ? estimate.data : undefined
+  const fetchEstimate = useFetchBatchEstimate()
+  const args = { prompts: bodies, models: modelsPicked, maxOutputTokens }
+  const [asking, setAsking] = useState<{ estimate: BatchEstimate; args: typeof args } | null>(null)
+  const [checking, setChecking] = useState(false)
+  const run = (a: typeof args) => start.mutate(a, { onSuccess: (b) => onStarted(b.id) })
+  // The spend guard's pre-send check: above its threshold the start asks first; an estimate that
+  // cannot be read blocks nothing (as in the composer).
+  const startChecked = async () => {
+    setChecking(true)
+    let checked: BatchEstimate | null
+    try {
+      checked = await fetchEstimate(args)
+    } catch {
+      checked = null
+    } finally {
+      setChecking(false)
+    }
+    if (checked?.ask) setAsking({ estimate: checked, args })
+    else run(args)
+  }
 
   return (
     <section className="panel batch-setup" aria-labelledby="batch-setup-title">
@@ -71,18 +93,23 @@ export function BatchSetup({ onStarted }: { onStarted(id: string): void }) {
         <button
           type="button"
           className="btn-primary"
-          disabled={cells === 0 || start.isPending}
-          onClick={() =>
-            start.mutate(
-              { prompts: bodies, models: modelsPicked, maxOutputTokens },
-              { onSuccess: (b) => onStarted(b.id) },
-            )
-          }
+          disabled={cells === 0 || start.isPending || checking}
+          onClick={() => void startChecked()}
         >
           Start batch
         </button>
       </div>
       {error && <ErrorNotice error={error} title="The batch did not start" />}
+      {asking && (
+        <BatchCostDialog
+          estimate={asking.estimate}
+          cells={asking.args.prompts.length * asking.args.models.length}
+          onAnswer={(go) => {
+            setAsking(null)
+            if (go) run(asking.args)
+          }}
+        />
+      )}
     </section>
   )
 }

@@ -1,13 +1,37 @@
-import { Suspense, lazy } from 'react'
+import { useEffect, useState } from 'react'
 import type { LeaderboardRow } from '../../../../shared/domain/votes'
 
-// recharts loads in its own chunk when the Models view first shows a scatter.
-const ValueScatter = lazy(() => import('./ValueScatter').then((m) => ({ default: m.ValueScatter })))
+type Module = typeof import('./ValueScatter')
+
+// recharts loads in its own chunk, asked for when the Models view first renders (ModelsView calls
+// preloadValueScatter): it loads while the leaderboard is read in main, not after. No
+// React.lazy/Suspense: React holds a boundary's content back ~300 ms after its fallback showed.
+let loaded: Module | null = null
+let chunk: Promise<Module> | null = null
+export function preloadValueScatter(): Promise<Module> {
+  chunk ??= import('./ValueScatter').then((m) => (loaded = m))
+  return chunk
+}
+
+/**
+ * After the first screen has settled (a few seconds, then an idle moment), recharts is loaded ahead
+ * of a click on Models, as the dashboard's own chart would; the start itself never waits for it.
+ */
+export function preloadValueScatterWhenIdle(afterMs = 4000): void {
+  if (typeof window === 'undefined' || typeof window.requestIdleCallback !== 'function') return
+  window.setTimeout(() => window.requestIdleCallback(() => void preloadValueScatter(), { timeout: 5000 }), afterMs)
+}
 
 export function LazyValueScatter({ rows, height = 300 }: { rows: readonly LeaderboardRow[]; height?: number }) {
-  return (
-    <Suspense fallback={<div className="value-scatter-sketch" style={{ height }} aria-label="Loading the chart" role="img" />}>
-      <ValueScatter rows={rows} height={height} />
-    </Suspense>
-  )
+  const [mod, setMod] = useState<Module | null>(loaded)
+  useEffect(() => {
+    if (mod) return
+    let live = true
+    void preloadValueScatter().then((m) => live && setMod(m))
+    return () => {
+      live = false
+    }
+  }, [mod])
+  if (!mod) return <div className="value-scatter-sketch" style={{ height }} aria-label="Loading the chart" role="img" />
+  return <mod.ValueScatter rows={rows} height={height} />
 }

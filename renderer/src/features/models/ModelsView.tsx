@@ -1,12 +1,14 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { LeaderboardQuery } from '../../../../shared/domain/votes'
 import { EmptyState, Loading } from '../../components/EmptyState'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../ipc'
 import { useExportLeaderboard, useLeaderboard } from '../../queries/votes'
-import { LazyValueScatter } from './LazyValueScatter'
+import { LazyValueScatter, preloadValueScatter, preloadValueScatterWhenIdle } from './LazyValueScatter'
 import { LeaderboardTable } from './LeaderboardTable'
 import './models.css'
+
+preloadValueScatterWhenIdle()
 
 /**
  * #27: the personal leaderboard: models ranked by the user's blind votes (Bradley–Terry strengths
@@ -14,6 +16,7 @@ import './models.css'
  */
 export default function ModelsView() {
   const [query, setQuery] = useState<LeaderboardQuery>({ tag: null, from: null, to: null })
+  useEffect(() => void preloadValueScatter(), [])
   const board = useLeaderboard(query)
   const exporter = useExportLeaderboard()
   const data = board.data
