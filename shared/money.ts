@@ -141,3 +141,11 @@ export function partsDigits(total: string, parts: readonly string[]): number {
   }
   return 6
 }
+
+/**
+ * Where an amount sits on a chart's axis: a plain number for drawing only (pixel geometry, never
+ * arithmetic or display; the exact string goes with it for labels and tooltips).
+ */
+export function chartPosition(value: string): number {
+  return new D(value).toNumber()
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatAmount, formatMoney, fromMicros, microsToMoneyString, money, parseMoney, partsDigits, sumMoney, toMicros, toMoneyString } from '../../../shared/money'
+import { formatAmount, formatMoney, fromMicros, microsToMoneyString, money, parseMoney, partsDigits, sumMoney, toMicros, toMoneyString, chartPosition } from '../../../shared/money'
 
 /** Arbitrary 6-decimal money strings, negatives and very large values included. */
 const moneyString = fc
@@ -105,5 +105,13 @@ describe('a figure is never rounded into a lie', () => {
     expect(formatAmount('0.0000001234', { exact: true })).toBe('$0.0000001234')
     expect(formatAmount('0.5', { exact: true })).toBe('$0.500000')
     expect(formatAmount('-0.0000004')).toBe('\u2212$0.0000004')
+  })
+})
+
+describe('chartPosition', () => {
+  it('places an amount on a chart axis (drawing only), negative and sub-cent amounts too', () => {
+    expect(chartPosition('12.345678')).toBe(12.345678)
+    expect(chartPosition('-0.000001')).toBe(-0.000001)
+    expect(chartPosition('0.000000')).toBe(0)
   })
 })

@@ -1,3 +1,4 @@
+import { chartPosition } from '../../../../shared/money'
 import { memo, useId, useMemo } from 'react'
 import { Area, CartesianGrid, ComposedChart, Line, ReferenceDot, Tooltip, XAxis, YAxis } from 'recharts'
 import type { BalanceHistory } from '../../../../shared/domain/guard'
@@ -70,12 +71,12 @@ interface Row {
 }
 
 function chartData(h: BalanceHistory) {
-  const rows: Row[] = h.points.map((p) => ({ at: p.at, balance: Number(p.balance), text: p.balance }))
-  const topUps = h.topUps.map((t) => ({ at: t.at, y: Number(t.balance) }))
+  const rows: Row[] = h.points.map((p) => ({ at: p.at, balance: chartPosition(p.balance), text: p.balance }))
+  const topUps = h.topUps.map((t) => ({ at: t.at, y: chartPosition(t.balance) }))
   const r = h.runway
   const last = rows.at(-1)
   if (r && last && (r.days7 || r.days30)) {
-    const start = Number(r.balance)
+    const start = chartPosition(r.balance)
     if (r.days7) last.fast = start
     if (r.days30) last.slow = start
     const ends = [r.days7?.at, r.days30?.at].filter((x): x is number => x !== undefined).sort((a, b) => a - b)
