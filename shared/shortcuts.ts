@@ -1,7 +1,8 @@
-import { z } from 'zod'
-
-/** What a keyboard shortcut or an app-menu item asks the window to do. */
-export const Command = z.enum([
+/**
+ * What a keyboard shortcut or an app-menu item asks the window to do. Plain data (the contract's
+ * schema is `z.enum(COMMANDS)`): the renderer's first bundle reads shortcuts without loading zod.
+ */
+export const COMMANDS = [
   'new-chat',
   'search-conversations',
   'view-dashboard',
@@ -11,8 +12,8 @@ export const Command = z.enum([
   'refresh',
   'copy-last-answer',
   'show-shortcuts',
-])
-export type Command = z.infer<typeof Command>
+] as const
+export type Command = (typeof COMMANDS)[number]
 
 export interface Shortcut {
   command: Command

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { AppError } from './errors'
 import { AnswerMetrics, StreamIncompleteReason, TokenUsage } from './conversation'
+import { TERMINAL_KINDS } from './terminal-kinds'
 
 const Base = z.object({ requestId: z.string(), conversationId: z.string(), messageId: z.string(), seq: z.number().int().nonnegative() })
 
@@ -21,13 +22,9 @@ export const ChatEvent = z.discriminatedUnion('kind', [
 export type ChatEvent = z.infer<typeof ChatEvent>
 
 /** The events that end a request: exactly one per request. */
-export const TerminalKind = z.enum(['done', 'stopped', 'incomplete', 'error'])
+export const TerminalKind = z.enum(TERMINAL_KINDS)
 export type TerminalKind = z.infer<typeof TerminalKind>
 export type TerminalEvent = Extract<ChatEvent, { kind: TerminalKind }>
-
-export function isTerminal(event: ChatEvent): event is TerminalEvent {
-  return (TerminalKind.options as readonly string[]).includes(event.kind)
-}
 
 /** A terminal event without its request fields: what a stream's end hands to the request's events. */
 export type Terminal = TerminalEvent extends infer E ? (E extends TerminalEvent ? Omit<E, 'requestId' | 'conversationId' | 'messageId' | 'seq'> : never) : never

@@ -1,7 +1,7 @@
 import { ConversationSearchHit } from '../domain/conversation-search'
 import { z } from 'zod'
 import { View } from '../domain/view'
-import { Command } from '../shortcuts'
+import { COMMANDS } from '../shortcuts'
 import { StorageStatus } from '../domain/storage'
 import { BalanceState } from '../domain/balance-state'
 import { ChatEvent } from '../domain/chat-events'
@@ -68,7 +68,7 @@ export const AppEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('notice'), level: z.enum(['info', 'warning']), message: z.string(), view: View.optional() }),
   z.object({ kind: z.literal('settings'), settings: Settings }),
   // #15: an app-menu item (the same commands as the keyboard shortcuts, shared/shortcuts.ts).
-  z.object({ kind: z.literal('command'), command: Command }),
+  z.object({ kind: z.literal('command'), command: z.enum(COMMANDS) }),
   // #28: the updater's state (Settings → About, the "Update ready" notice).
   z.object({ kind: z.literal('update'), state: UpdateState }),
 ])

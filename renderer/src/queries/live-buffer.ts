@@ -1,4 +1,5 @@
-import { type ChatEvent, isTerminal, type TerminalEvent } from '../../../shared/domain/chat-events'
+import type { ChatEvent, TerminalEvent } from '../../../shared/domain/chat-events'
+import { isTerminal } from '../../../shared/domain/terminal-kinds'
 import type { AnswerMetrics, ChatMessage, IncompleteReason, MessageStatus, TokenUsage } from '../../../shared/domain/conversation'
 import type { AppError } from '../../../shared/domain/errors'
 

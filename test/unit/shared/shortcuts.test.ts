@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Command, commandForKey, type KeyPress, SHORTCUTS, shortcutText } from '../../../shared/shortcuts'
+import { type Command, COMMANDS, commandForKey, type KeyPress, SHORTCUTS, shortcutText } from '../../../shared/shortcuts'
 
 const press = (key: string, mods: Partial<KeyPress> = {}): KeyPress => ({ key, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods })
 const ctrl = (key: string, mods: Partial<KeyPress> = {}) => press(key, { ctrlKey: true, ...mods })
@@ -48,7 +48,7 @@ describe('keyboard shortcuts', () => {
   })
 
   it('one entry per command, each with a distinct key and a menu accelerator', () => {
-    expect(SHORTCUTS.map((s) => s.command).sort()).toEqual([...Command.options].sort())
+    expect(SHORTCUTS.map((s) => s.command).sort()).toEqual([...COMMANDS].sort())
     expect(new Set(SHORTCUTS.map((s) => `${s.shift}+${s.key}`)).size).toBe(SHORTCUTS.length)
     expect(SHORTCUTS.find((s) => s.command === 'copy-last-answer')?.accelerator).toBe('CmdOrCtrl+Shift+C')
     expect(SHORTCUTS.find((s) => s.command === 'show-shortcuts')?.accelerator).toBe('CmdOrCtrl+/')
