@@ -39,16 +39,21 @@ export function sendStartupRequests(): void {
 /**
  * Asks main for everything the first screen shows, all at once, before React renders (using the
  * answers boot.ts asked for, when it did): the dashboard's queries then find their data (from
- * main's caches) instead of waiting in turn. Each early answer is used once.
+ * main's caches) instead of waiting in turn. Each early answer is used once. Settles when every
+ * answer is in the cache (or failed: its query shows the error).
  */
-export function prefetchStartup(client: QueryClient): void {
+export function prefetchStartup(client: QueryClient): Promise<void> {
   const sent = early ?? send()
   early = null
-  void client.prefetchQuery({ queryKey: queryKeys.connections, queryFn: () => unwrap(sent.connections) })
-  void client.prefetchQuery({ queryKey: queryKeys.settings, queryFn: () => unwrap(sent.settings) })
-  void client.prefetchQuery({ queryKey: queryKeys.balance, queryFn: () => unwrap(sent.balance) })
+  const prefetched = [
+    client.prefetchQuery({ queryKey: queryKeys.connections, queryFn: () => unwrap(sent.connections) }),
+    client.prefetchQuery({ queryKey: queryKeys.settings, queryFn: () => unwrap(sent.settings) }),
+    client.prefetchQuery({ queryKey: queryKeys.balance, queryFn: () => unwrap(sent.balance) }),
+  ]
   const month = thisMonth()
-  if (!month) return
-  const usage = sent.usage && sent.usage.month.start === month.start && sent.usage.month.end === month.end ? sent.usage.answer : tally.usage.get(month)
-  void client.prefetchQuery({ queryKey: queryKeys.usage(month.start, month.end), queryFn: () => unwrap(usage) })
+  if (month) {
+    const usage = sent.usage && sent.usage.month.start === month.start && sent.usage.month.end === month.end ? sent.usage.answer : tally.usage.get(month)
+    prefetched.push(client.prefetchQuery({ queryKey: queryKeys.usage(month.start, month.end), queryFn: () => unwrap(usage) }))
+  }
+  return Promise.all(prefetched).then(() => undefined)
 }
