@@ -49,6 +49,13 @@ const SECURITY_HEADERS = {
 const secret = () => randomBytes(32).toString('base64url')
 
 /**
+ * The build names every file under /assets/ by its content hash: the browser may keep it (and the
+ * code it compiled from it) for good, and a new build's index.html names new files. The rest
+ * (index.html, early-socket.js) is asked for again on every load.
+ */
+const cachingOf = (path: string) => (path.startsWith('/assets/') ? 'private, max-age=31536000, immutable' : 'no-cache')
+
+/**
  * Browser mode's only way in, guarded like Jupyter's local server: bound to loopback; Host must be
  * ours (DNS rebinding); Origin must be ours; the token in the printed URL is exchanged once for an
  * HttpOnly, SameSite=Strict cookie and the URL cleaned; every request and the WebSocket then need
@@ -110,7 +117,7 @@ export async function openDoor(options: DoorOptions): Promise<Door> {
     }
     const file = await readRendererFile(options.rendererDir, url.pathname)
     if (!file) return refuse(res, 404, 'Not found.')
-    res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': file.contentType, 'Cache-Control': 'no-cache' })
+    res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': file.contentType, 'Cache-Control': cachingOf(url.pathname) })
     res.end(req.method === 'HEAD' ? undefined : file.body)
   }
 

@@ -1,5 +1,5 @@
 import { connect } from 'node:net'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { networkInterfaces, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -24,6 +24,8 @@ async function start(guards: Partial<Guards> = {}): Promise<BrowserServer> {
   dirs.push(dataDir, rendererDir)
   await writeFile(join(rendererDir, 'index.html'), '<!doctype html><title>Tokentally</title>')
   await writeFile(join(rendererDir, 'app.js'), 'export {}')
+  await mkdir(join(rendererDir, 'assets'))
+  await writeFile(join(rendererDir, 'assets', 'index-Ab12Cd34.js'), 'export {}')
   server = await startBrowserServer({ dataDir, rendererDir, appVersion: '0.0.0-test', secrets: new MemorySecrets(), guards, log: () => undefined })
   return server
 }
@@ -68,6 +70,12 @@ describe('browser mode door: the token', () => {
     expect(page.headers['access-control-allow-origin']).toBeUndefined()
     const script = await rawGet(s.port, '/app.js', { cookie: cookie.split(';')[0] ?? '' })
     expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8')
+    // index.html and unhashed files are asked for again on every load; the build's hashed assets are kept.
+    expect(page.headers['cache-control']).toBe('no-cache')
+    expect(script.headers['cache-control']).toBe('no-cache')
+    const hashed = await rawGet(s.port, '/assets/index-Ab12Cd34.js', { cookie: cookie.split(';')[0] ?? '' })
+    expect(hashed.status).toBe(200)
+    expect(hashed.headers['cache-control']).toBe('private, max-age=31536000, immutable')
   })
 
   it('a missing token or cookie is refused (page and WebSocket)', async () => {
