@@ -11,15 +11,30 @@ export const CAP_NOT_ENFORCED = 'cap not enforced for this model: no price estim
  * once the estimate is above the cap (strictly), and stays so. Decimal throughout.
  */
 export class CapMeter {
-  private cost: Decimal
   private tokens = 0
+  /**
+   * The most output tokens that keep the estimate at or under the cap (-1: the prompt alone passes
+   * it), worked out once in Decimal so each delta compares integers. Infinity for a free output price.
+   */
+  private readonly allowed: number
 
   private constructor(
     readonly cap: string,
     private readonly inputCost: Decimal,
     private readonly perOutputToken: Decimal,
   ) {
-    this.cost = inputCost
+    this.allowed = CapMeter.allowedTokens(new Decimal(cap), inputCost, perOutputToken)
+  }
+
+  /** The largest n ≥ -1 with input + n × per ≤ cap, exactly (the division only guesses; products decide). */
+  private static allowedTokens(cap: Decimal, input: Decimal, per: Decimal): number {
+    if (input.greaterThan(cap)) return -1
+    if (per.isZero()) return Number.POSITIVE_INFINITY
+    const costOf = (n: number) => input.plus(per.times(n))
+    let n = cap.minus(input).dividedToIntegerBy(per).toNumber()
+    while (n >= 0 && costOf(n).greaterThan(cap)) n--
+    while (!costOf(n + 1).greaterThan(cap)) n++
+    return n
   }
 
   /**
@@ -39,25 +54,22 @@ export class CapMeter {
 
   /** Adds output tokens counted from the text that arrived; true when the estimate is now past the cap. */
   addOutput(tokens: number): boolean {
-    if (tokens > 0) {
-      this.tokens += tokens
-      this.cost = this.inputCost.plus(this.perOutputToken.times(this.tokens))
-    }
+    if (tokens > 0) this.tokens += tokens
     return this.passed
   }
 
   /** Whether `tokens` more output tokens than counted so far would take the estimate past the cap. */
   wouldPass(tokens: number): boolean {
-    return this.inputCost.plus(this.perOutputToken.times(this.tokens + tokens)).greaterThan(this.cap)
+    return this.tokens + tokens > this.allowed
   }
 
   get passed(): boolean {
-    return this.cost.greaterThan(this.cap)
+    return this.tokens > this.allowed
   }
 
   /** The running estimate (USD decimal string). */
   get estimate(): string {
-    return this.cost.toFixed()
+    return this.inputCost.plus(this.perOutputToken.times(this.tokens)).toFixed()
   }
 
   get outputTokens(): number {

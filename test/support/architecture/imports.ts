@@ -46,7 +46,7 @@ export async function runtimeImportsOf(file: string, source = readFileSync(join(
     // d === -1: a static import or re-export (>= 0: import(), -2: import.meta).
     if (i.d !== -1 || i.n === undefined) continue
     if (i.n.startsWith('.')) files.push(relative(ROOT, resolve(join(ROOT, dirname(file)), i.n)).replace(/\.(ts|tsx|mts|js|mjs)$/, ''))
-    else if (!i.n.endsWith('.css')) packages.push(i.n.startsWith('@') ? i.n.split('/').slice(0, 2).join('/') : i.n.split('/')[0])
+    else if (!i.n.endsWith('.css')) packages.push(i.n.split('/').slice(0, i.n.startsWith('@') ? 2 : 1).join('/'))
   }
   return { files, packages }
 }

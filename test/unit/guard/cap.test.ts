@@ -1,10 +1,11 @@
+import Decimal from 'decimal.js'
 import { describe, expect, it } from 'vitest'
 import { CAP_NOT_ENFORCED, CapMeter, deferredCounter } from '../../../shared/guard/cap'
 
 const prices = { input: '3', output: '15' } // per million tokens
 
-function meter(cap: string, inputTokens: number) {
-  const m = CapMeter.for(cap, inputTokens, prices)
+function meter(cap: string, inputTokens: number, perMillion: { input: string; output: string } = prices) {
+  const m = CapMeter.for(cap, inputTokens, perMillion)
   if (m.kind !== 'enforced') throw new Error('expected a meter')
   return m.meter
 }
@@ -45,6 +46,38 @@ describe('per-answer cap arithmetic', () => {
     const m = meter('1.000000', 0)
     for (let i = 0; i < 10_000; i++) m.addOutput(1)
     expect(m.estimate).toBe('0.15')
+  })
+})
+
+describe('the cap as a token count (worked out once, compared per delta)', () => {
+  it('agrees with the Decimal sum for every count, at awkward prices and caps', () => {
+    // Prices and caps whose quotients do not divide evenly (or do, exactly at the cap).
+    const cases = [
+      { cap: '0.010000', input: '3', output: '15', inputTokens: 1000 },
+      { cap: '0.000007', input: '0.1', output: '7', inputTokens: 0 },
+      { cap: '1.000001', input: '0.37', output: '2.3', inputTokens: 12_345 },
+      { cap: '0.333333', input: '1', output: '3', inputTokens: 1 },
+      { cap: '0.500000', input: '2.5', output: '10.000001', inputTokens: 777 },
+    ]
+    for (const c of cases) {
+      const per = new Decimal(c.output).dividedBy(1_000_000)
+      const input = new Decimal(c.input).times(c.inputTokens).dividedBy(1_000_000)
+      const m = meter(c.cap, c.inputTokens, { input: c.input, output: c.output })
+      // The first count whose cost is past the cap, found the slow way.
+      let first = 0
+      while (!input.plus(per.times(first)).greaterThan(c.cap)) first++
+      for (const n of [0, first - 2, first - 1, first, first + 1]) if (n >= 0) expect(m.wouldPass(n), `${JSON.stringify(c)} n=${n}`).toBe(n >= first)
+      m.addOutput(first - 1)
+      expect(m.passed).toBe(first - 1 >= first)
+      m.addOutput(1)
+      expect(m.passed).toBe(true)
+      expect(m.estimate).toBe(input.plus(per.times(first)).toFixed())
+    }
+  })
+
+  it('a free output price never passes a cap the prompt is under', () => {
+    const m = meter('0.010000', 1000, { input: '3', output: '0' })
+    expect(m.addOutput(1_000_000_000)).toBe(false)
   })
 })
 
