@@ -1,14 +1,17 @@
 import { Suspense, lazy } from 'react'
 import type { Metric, UsageAggregate } from '../../../../shared/usage/aggregate'
+import { afterNextPaint } from '../../components/after-paint'
 import { ChartSketch } from './ChartSketch'
 
 type ChartModule = typeof import('./UsageChart')
 
-// recharts is most of the dashboard's code: it loads in its own chunk, requested as soon as this
-// module runs (before React's first render), while the first frames show the bars as a sketch.
+// recharts is most of the dashboard's code (345 KB): its chunk is asked for once the first frame,
+// with the bars as a plain-SVG sketch, is painted. Asked for at once, it arrived while React
+// rendered and its compile and run came before the first paint (startup_to_cached_data_ms).
 let loaded: ChartModule | null = null
-const loading = import('./UsageChart').then((m) => (loaded = m))
-const SuspendingChart = lazy(() => loading.then((m) => ({ default: m.UsageChart })))
+let loading: Promise<ChartModule> | null = null
+const load = () => (loading ??= afterNextPaint().then(() => import('./UsageChart').then((m) => (loaded = m))))
+const SuspendingChart = lazy(() => load().then((m) => ({ default: m.UsageChart })))
 
 type Props = { agg: UsageAggregate; metric: Metric; height: number; compact?: boolean }
 
