@@ -30,8 +30,10 @@ export const AppInfo = z.object({
   version: z.string(),
   versions: z.record(z.string(), z.string()),
   platform: z.string(),
-  /** Which shell runs the app: 'electron' or the Chromium test harness. */
+  /** Which shell runs the app: 'electron' or 'browser' (browser mode). */
   shell: z.string(),
+  /** The shell has a tray, start at login and updates (the desktop app); browser mode has none of them. */
+  desktop: z.boolean(),
 })
 
 export const VerifyResult = z.object({

@@ -22,6 +22,12 @@ export interface CoreOptions {
   chatIdleTimeoutMs?: number
   requestTimeoutMs?: number
   log?(level: 'info' | 'warn' | 'error', message: string): void
+  /**
+   * The shell has a tray, start at login and updates: Electron's main, or a harness standing in for
+   * it (the E2E specs of those features). Default: shell === 'electron'. Settings show their
+   * controls only then; browser mode says what it lacks instead.
+   */
+  desktop?: boolean
   /** #28: electron-updater behind its seam (main), a fake (E2E), or none: then `unavailable` says why (default 'no-feed'). */
   updates?: { backend: UpdateBackend | null; unavailable?: UpdatesUnavailableReason }
 }

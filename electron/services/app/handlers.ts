@@ -83,6 +83,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
       versions: d.options.versions,
       platform: `${process.platform} ${process.arch}`,
       shell: d.options.shell,
+      desktop: d.options.desktop ?? d.options.shell === 'electron',
     }),
     'app:diagnostics': async () => ({
       text: diagnosticsText({

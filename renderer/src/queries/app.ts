@@ -7,6 +7,11 @@ export function useAppInfo() {
   return useQuery({ queryKey: queryKeys.appInfo, queryFn: () => unwrap(tally.app.info()) })
 }
 
+/** Whether the shell has a tray, start at login and updates (false in browser mode, and while unknown). */
+export function useDesktopShell(): boolean {
+  return useAppInfo().data?.desktop ?? false
+}
+
 /** The diagnostics text the user can copy into a bug report. */
 export async function diagnosticsText(): Promise<string> {
   return (await unwrap(tally.app.diagnostics())).text

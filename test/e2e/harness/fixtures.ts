@@ -32,19 +32,21 @@ export interface AppHandle {
 
 export const SCREENSHOT_DIR = join(process.cwd(), 'test-results', 'screenshots')
 
-export const test = base.extend<{ app: AppHandle; target: AppTarget; simOptions: SimOptions; startAt: string | null }>({
+export const test = base.extend<{ app: AppHandle; target: AppTarget; simOptions: SimOptions; startAt: string | null; desktopShell: boolean }>({
   target: [(process.env.E2E_TARGET === 'electron' ? 'electron' : 'chromium') as AppTarget, { option: true }],
   /** The in-process simulator's options for a spec (e.g. per-model speeds). */
   simOptions: [{}, { option: true }],
   /** #25: run the simulator, main and the page as if it were this moment (ISO), time going on from there. */
   startAt: [null, { option: true }],
-  app: async ({ target, simOptions, startAt }, use) => {
+  /** Chromium target: main stands in for the desktop shell (tray, start at login, scripted updates); plain browser mode otherwise. */
+  desktopShell: [false, { option: true }],
+  app: async ({ target, simOptions, startAt, desktopShell }, use) => {
     const offset = startAt === null ? 0 : Date.parse(startAt) - Date.now()
     const now = offset === 0 ? undefined : () => Date.now() + offset
     const sim = await startTestSim(now ? { now, ...simOptions } : simOptions)
     const dataDir = await mkdtemp(join(tmpdir(), 'tally-e2e-'))
     await mkdir(SCREENSHOT_DIR, { recursive: true })
-    const running = await launchTarget(target, { dataDir, baseUrl: sim.baseUrl, ...(now ? { now } : {}) })
+    const running = await launchTarget(target, { dataDir, baseUrl: sim.baseUrl, desktopShell, ...(now ? { now } : {}) })
     const handle: AppHandle = {
       get page() {
         return running.page

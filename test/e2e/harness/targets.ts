@@ -32,6 +32,8 @@ interface LaunchOptions {
   baseUrl: string
   /** Main's and the page's time (chromium target only), for specs that need a given date. */
   now?: () => number
+  /** Chromium target: stand in for the desktop shell (tray, start at login, scripted updates) instead of plain browser mode. */
+  desktopShell?: boolean
 }
 
 export function launchTarget(target: AppTarget, options: LaunchOptions): Promise<RunningApp> {
@@ -49,7 +51,7 @@ function unwrapEnvelope<T>(envelope: unknown, channel: string): T {
  * WebSocket, started in this process, and the printed URL (token and all) opened in Debian's
  * Chromium. Setup calls go through the same `dispatch` on the same core.
  */
-async function launchChromium({ dataDir, now }: LaunchOptions): Promise<RunningApp> {
+async function launchChromium({ dataDir, now, desktopShell = false }: LaunchOptions): Promise<RunningApp> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, colorScheme: 'light', reducedMotion: 'reduce' })
   const ipcLog: string[] = []
@@ -68,7 +70,8 @@ async function launchChromium({ dataDir, now }: LaunchOptions): Promise<RunningA
       chatIdleTimeoutMs: 3_000,
       // A hung response times out after this long (20 s in the app), so timeout cases stay quick.
       requestTimeoutMs: 4_000,
-      updates: { backend: updates },
+      // Plain browser mode has no updates, tray or start at login; the desktop features' specs ask for a stand-in.
+      ...(desktopShell ? { desktop: true, updates: { backend: updates } } : {}),
       // A spec that runs at a chosen moment (startAt): main's clock, the simulator's and the page's agree.
       ...(now ? { clock: { ...systemClock, now } } : {}),
       versions: { node: process.versions.node, chrome: browser.version() },
@@ -110,7 +113,7 @@ async function launchChromium({ dataDir, now }: LaunchOptions): Promise<RunningA
     },
     ipcLog,
     blockedRequests,
-    updates,
+    updates: desktopShell ? updates : null,
   }
 }
 

@@ -97,6 +97,10 @@ test.describe('browser mode: what a browser cannot do', () => {
     await expect(alerts.getByRole('button', { name: 'Allow browser notifications' })).toBeVisible()
     const limits = page.getByLabel('Browser mode', { exact: true })
     await expect(limits).toContainText('no tray icon, no start at login and no automatic updates')
+    // …and no controls for what it lacks.
+    await expect(page.getByRole('heading', { name: 'Desktop' })).toHaveCount(0)
+    await expect(page.getByRole('checkbox', { name: /Start Tokentally when I log in/ })).toHaveCount(0)
+    await expect(page.getByRole('group', { name: 'Updates' })).toHaveCount(0)
     await limits.scrollIntoViewIfNeeded()
     await app.screenshot('browser-mode-settings')
   })

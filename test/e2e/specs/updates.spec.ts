@@ -11,6 +11,8 @@ async function openAbout(page: Page) {
 }
 
 test.describe('updates', () => {
+  // The desktop shell's features: main stands in for it (plain browser mode shows none of them).
+  test.use({ desktopShell: true })
   test.skip(({ target }) => target !== 'chromium', 'the scripted update backend exists only in the Chromium target')
 
   test('About shows the update state; a failed check says why and never blocks', async ({ app }) => {

@@ -29,7 +29,7 @@ export function AboutSection() {
               · {info.data.platform} · {info.data.shell}
             </span>
           </p>
-          <UpdateControls />
+          {info.data.desktop && <UpdateControls />}
           <dl className="versions" aria-label="Versions">
             {Object.entries(info.data.versions).map(([name, version]) => (
               <div key={name}>
@@ -38,7 +38,7 @@ export function AboutSection() {
               </div>
             ))}
           </dl>
-          <BrowserModeLimits />
+          {!info.data.desktop && <BrowserModeLimits />}
           <p className="muted small">Diagnostics list versions, settings and recent errors for a bug report. They never contain an API key.</p>
         </>
       )}

@@ -3,6 +3,7 @@ import { ErrorNotice } from '../../components/ErrorNotice'
 import { Loading } from '../../components/EmptyState'
 import { appErrorOf } from '../../ipc'
 import { queryKeys } from '../../queries/keys'
+import { useDesktopShell } from '../../queries/app'
 import { useSettings } from '../../queries/settings'
 import { useCommand } from '../shell/commands'
 import { AboutSection } from './AboutSection'
@@ -20,6 +21,7 @@ export default function SettingsView() {
   const settings = useSettings()
   const error = appErrorOf(settings.error)
   const client = useQueryClient()
+  const desktop = useDesktopShell()
   useCommand('refresh', () => {
     void client.refetchQueries({ queryKey: queryKeys.settings, exact: true })
     void client.refetchQueries({ queryKey: queryKeys.connections, exact: true })
@@ -41,7 +43,7 @@ export default function SettingsView() {
           <AlertSection alertThreshold={settings.data.alertThreshold} />
           <SpendGuardSection guard={settings.data.spendGuard} />
           <AppearanceSection theme={settings.data.theme} />
-          <DesktopSection settings={settings.data} />
+          {desktop && <DesktopSection settings={settings.data} />}
         </>
       )}
       <HistorySection />

@@ -43,7 +43,7 @@ beforeEach(() => {
     comingSoon: ['tally-ultra-preview'],
     error: null,
   }))
-  handle('app:info', () => ({ name: 'Tokentally', version: '0.1.0', versions: { electron: '45.0.0', node: '22.12.0' }, platform: 'linux', shell: 'electron' }))
+  handle('app:info', () => ({ name: 'Tokentally', version: '0.1.0', versions: { electron: '45.0.0', node: '22.12.0' }, platform: 'linux', shell: 'electron', desktop: true }))
   handle('app:diagnostics', () => ({ text: 'Tokentally 0.1.0 diagnostics' }))
   handle('app:updateState', () => ({ status: 'unavailable', reason: 'unpackaged', message: 'Updates are unavailable: this copy runs unpackaged (from source).' }))
 })
@@ -239,6 +239,21 @@ describe('SettingsView', () => {
     await user.click(screen.getByRole('button', { name: 'Copy diagnostics' }))
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeTruthy()
     expect(await navigator.clipboard.readText()).toBe('Tokentally 0.1.0 diagnostics')
+  })
+
+  it('the desktop app shows start at login, close to tray and updates; browser mode shows none of them', async () => {
+    renderWithBridge(<SettingsView />, bridge)
+    expect(await screen.findByRole('heading', { name: 'Desktop' })).toBeTruthy()
+    expect(await screen.findByRole('group', { name: 'Updates' })).toBeTruthy()
+    cleanup()
+
+    handle('app:info', () => ({ name: 'Tokentally', version: '0.1.0', versions: { node: '22.12.0' }, platform: 'linux', shell: 'browser', desktop: false }))
+    renderWithBridge(<SettingsView />, bridge)
+    expect(await screen.findByText('Tokentally 0.1.0')).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Appearance' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Desktop' })).toBeNull()
+    expect(screen.queryByRole('checkbox', { name: /Start Tokentally when I log in/ })).toBeNull()
+    expect(screen.queryByRole('group', { name: 'Updates' })).toBeNull()
   })
 
   it('shows a failed switch as an error notice', async () => {
