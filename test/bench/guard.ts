@@ -80,7 +80,9 @@ export async function benchGuardCpu(browser: Browser, site: Site, pairs: number)
     )
     // The pre-send check (on by default) would ask before the second 8,000-token answer: off on both sides alike.
     await app.invoke('settings:update', { spendGuard: { presendCheck: null } })
-    const setCap = async (on: boolean) => {
+    // BENCH_GUARD_AA=1: both sides uncapped, to see the method's own noise (the ratio of like with like).
+    const setCap = async (asked: boolean) => {
+      const on = process.env.BENCH_GUARD_AA ? false : asked
       await app.invoke('settings:update', { spendGuard: { answerCap: on ? CAP : null } })
       const estimate = await app.invoke('guard:estimate', { model: MODEL, text: 'x' })
       if (estimate.capEnforced !== on) throw new Error(`the per-answer cap is ${estimate.capEnforced ? 'enforced' : 'not enforced'} for ${MODEL}; expected ${on ? 'enforced' : 'off'}`)
