@@ -10,6 +10,9 @@ import { TallyProvider } from './TallyProvider'
 import { syncDrafts } from './queries/draft-sync'
 import { ConnectionBanner } from './transport/ConnectionBanner'
 import { browserConnection } from './transport/install'
+import { whenSettled } from './components/after-paint'
+import { preloadValueScatter } from './features/models/LazyValueScatter'
+import { prefetchLeaderboard } from './queries/votes'
 import './styles.css'
 
 const queryClient = new QueryClient({
@@ -53,3 +56,10 @@ if (root) {
     )
   void Promise.race([firstScreenData, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]).then(render, render)
 }
+
+// Once the first screen has settled: what a click on Models needs (recharts for the value scatter,
+// the leaderboard from main), so the view shows at once.
+whenSettled(() => {
+  void preloadValueScatter()
+  prefetchLeaderboard(queryClient)
+})

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { LeaderboardQuery, VoteChoice } from '../../../shared/domain/votes'
 import { tally, unwrap } from '../ipc'
 
@@ -38,9 +38,16 @@ export function useUndoVote() {
   })
 }
 
+const leaderboardQuery = (query: LeaderboardQuery) => ({ queryKey: voteKeys.leaderboard(query), queryFn: () => unwrap(tally.votes.leaderboard(query)), staleTime: 0 })
+
 /** The personal leaderboard for a tag and a range of days; read again each time the view opens. */
 export function useLeaderboard(query: LeaderboardQuery) {
-  return useQuery({ queryKey: voteKeys.leaderboard(query), queryFn: () => unwrap(tally.votes.leaderboard(query)), staleTime: 0 })
+  return useQuery(leaderboardQuery(query))
+}
+
+/** The unfiltered leaderboard, read ahead of a click on Models (which then shows it at once and reads it again). */
+export function prefetchLeaderboard(client: QueryClient): void {
+  void client.prefetchQuery(leaderboardQuery({ tag: null, from: null, to: null }))
 }
 
 export function useExportLeaderboard() {

@@ -13,14 +13,6 @@ export function preloadValueScatter(): Promise<Module> {
   return chunk
 }
 
-/**
- * After the first screen has settled (a few seconds, then an idle moment), recharts is loaded ahead
- * of a click on Models, as the dashboard's own chart would; the start itself never waits for it.
- */
-export function preloadValueScatterWhenIdle(afterMs = 4000): void {
-  if (typeof window === 'undefined' || typeof window.requestIdleCallback !== 'function') return
-  window.setTimeout(() => window.requestIdleCallback(() => void preloadValueScatter(), { timeout: 5000 }), afterMs)
-}
 
 export function LazyValueScatter({ rows, height = 300 }: { rows: readonly LeaderboardRow[]; height?: number }) {
   const [mod, setMod] = useState<Module | null>(loaded)

@@ -4,11 +4,9 @@ import { EmptyState, Loading } from '../../components/EmptyState'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../ipc'
 import { useExportLeaderboard, useLeaderboard } from '../../queries/votes'
-import { LazyValueScatter, preloadValueScatter, preloadValueScatterWhenIdle } from './LazyValueScatter'
+import { LazyValueScatter, preloadValueScatter } from './LazyValueScatter'
 import { LeaderboardTable } from './LeaderboardTable'
 import './models.css'
-
-preloadValueScatterWhenIdle()
 
 /**
  * #27: the personal leaderboard: models ranked by the user's blind votes (Bradley–Terry strengths

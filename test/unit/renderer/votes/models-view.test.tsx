@@ -5,7 +5,9 @@ import type { Leaderboard, LeaderboardRow } from '../../../../shared/domain/vote
 import ModelsView from '../../../../renderer/src/features/models/ModelsView'
 import { createFakeBridge, FakeFailure } from '../../../support/renderer/fake-bridge'
 import { appError } from '../../../support/renderer/fixtures'
-import { renderWithBridge } from '../../../support/renderer/render-with-bridge'
+import { installBridge } from '../../../../renderer/src/ipc'
+import { prefetchLeaderboard, voteKeys } from '../../../../renderer/src/queries/votes'
+import { renderWithBridge, testQueryClient } from '../../../support/renderer/render-with-bridge'
 
 const row = (model: string, patch: Partial<LeaderboardRow>): LeaderboardRow => ({
   model,
@@ -49,6 +51,19 @@ const modelOrder = () =>
     .map((h) => h.textContent?.replace('few votes', '').trim())
 
 describe('ModelsView', () => {
+  it('read ahead (once the first screen settled), the board shows in the view’s first render, and is read again', async () => {
+    const client = testQueryClient()
+    installBridge(bridge.api)
+    prefetchLeaderboard(client)
+    await waitFor(() => expect(bridge.callsTo('votes:leaderboard')).toEqual([{ tag: null, from: null, to: null }]))
+    await waitFor(() => expect(client.getQueryData(voteKeys.leaderboard({ tag: null, from: null, to: null }))).toEqual(BOARD))
+    renderWithBridge(<ModelsView />, bridge, { client })
+    // No "Counting your votes…" first: the table is there at once.
+    expect(screen.queryByText('Counting your votes…')).toBeNull()
+    expect(screen.getByRole('table')).toBeTruthy()
+    await waitFor(() => expect(bridge.callsTo('votes:leaderboard')).toHaveLength(2))
+  })
+
   it('shows each model with its interval, figures and value; unknown is a dash; sorts by a column', async () => {
     renderWithBridge(<ModelsView />, bridge)
     await screen.findByRole('table')
