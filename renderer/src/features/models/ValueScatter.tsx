@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js'
 import { useId } from 'react'
-import { CartesianGrid, LabelList, ReferenceLine, Scatter, ScatterChart, Tooltip, type TooltipContentProps, XAxis, YAxis } from 'recharts'
+import { CartesianGrid, type LabelProps, LabelList, ReferenceLine, Scatter, ScatterChart, Tooltip, type TooltipContentProps, XAxis, YAxis } from 'recharts'
 import type { LeaderboardRow } from '../../../../shared/domain/votes'
 import { costText, strengthText } from './format'
 
@@ -18,6 +18,21 @@ function Tip({ active, payload }: Partial<TooltipContentProps<number, string>>) 
       <div>Median cost {p.costText}</div>
       {p.onFront && <div>On the Pareto front</div>}
     </div>
+  )
+}
+
+/**
+ * A point's model name, right of it, as plain SVG text. Recharts' own label wraps its text by
+ * measuring every word in the page, a forced layout each (about 25 ms for eight names, on every
+ * opening of Models).
+ */
+function PointName({ viewBox, value, className }: LabelProps) {
+  const box = viewBox as { x?: number; y?: number; width?: number; height?: number } | undefined
+  if (box?.x === undefined || box.y === undefined || value === undefined) return null
+  return (
+    <text className={`point-name ${className ?? ''}`} x={box.x + (box.width ?? 0) + 5} y={box.y + (box.height ?? 0) / 2} dominantBaseline="central">
+      {String(value)}
+    </text>
   )
 }
 
@@ -63,10 +78,10 @@ export function ValueScatter({ rows, height = 300 }: { rows: readonly Leaderboar
           />
         ))}
         <Scatter name="Other models" data={rest} fill="var(--muted)" isAnimationActive={false}>
-          <LabelList dataKey="model" position="right" fill="var(--muted)" fontSize={12} />
+          <LabelList dataKey="model" content={<PointName className="is-other" />} />
         </Scatter>
         <Scatter name="Pareto front" data={front} fill="var(--accent)" line={{ stroke: 'var(--accent)', strokeWidth: 2 }} lineType="joint" shape="diamond" isAnimationActive={false}>
-          <LabelList dataKey="model" position="right" fill="var(--text)" fontSize={12} />
+          <LabelList dataKey="model" content={<PointName />} />
         </Scatter>
       </ScatterChart>
       <figcaption id={summaryId} className="small muted">
