@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { BalanceState } from '../../../shared/domain/balance-state'
 import type { HistoryRange } from '../../../shared/domain/guard'
 import type { SettingsPatch } from '../../../shared/domain/settings'
 import { tally, unwrap } from '../ipc'
@@ -7,11 +8,15 @@ import { queryKeys } from './keys'
 
 const GUARD = ['guard'] as const
 
+/** The status's key: it is read again with every new balance. */
+export const guardStatusKey = (balance: Pick<BalanceState, 'connectionId' | 'fetchedAt' | 'stale'> | undefined) =>
+  [...GUARD, 'status', balance?.connectionId ?? null, balance?.fetchedAt ?? null, balance?.stale ?? false] as const
+
 /** #25: budgets and pace of the dashboard's account; read again with every new balance. */
 export function useGuardStatus() {
   const balance = useBalance().data
   return useQuery({
-    queryKey: [...GUARD, 'status', balance?.connectionId ?? null, balance?.fetchedAt ?? null, balance?.stale ?? false],
+    queryKey: guardStatusKey(balance),
     queryFn: () => unwrap(tally.guard.status()),
     placeholderData: keepPreviousData,
   })

@@ -3,6 +3,7 @@ import type { UsageRange } from '../../../shared/domain/usage-view'
 import { presetRange } from '../../../shared/usage/presets'
 import { utcDay } from '../../../shared/time/utc-days'
 import { tally, unwrap } from '../ipc'
+import { guardStatusKey } from './guard'
 import { queryKeys } from './keys'
 
 function thisMonth(): UsageRange | null {
@@ -22,6 +23,8 @@ function send() {
     connections: held(tally.connections.list()),
     settings: held(tally.settings.get()),
     balance: held(tally.balance.get()),
+    // The budgets panel sits between the balance and the usage chart: in the first frame, it never pushes the chart down.
+    guard: held(tally.guard.status()),
     usage: month ? { month, answer: held(tally.usage.get(month)) } : null,
   }
 }
@@ -49,6 +52,11 @@ export function prefetchStartup(client: QueryClient): Promise<void> {
     client.prefetchQuery({ queryKey: queryKeys.connections, queryFn: () => unwrap(sent.connections) }),
     client.prefetchQuery({ queryKey: queryKeys.settings, queryFn: () => unwrap(sent.settings) }),
     client.prefetchQuery({ queryKey: queryKeys.balance, queryFn: () => unwrap(sent.balance) }),
+    // Its key follows the balance it was read with (main answered both from the same state).
+    unwrap(sent.balance).then(
+      (balance) => client.prefetchQuery({ queryKey: guardStatusKey(balance), queryFn: () => unwrap(sent.guard) }),
+      () => undefined,
+    ),
   ]
   const month = thisMonth()
   if (month) {
