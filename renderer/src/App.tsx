@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect } from 'react'
 import { Loading } from './components/EmptyState'
+import { ViewErrorBoundary } from './components/ViewErrorBoundary'
 import { ErrorNotice } from './components/ErrorNotice'
 import { BalancePanel } from './features/balance/BalancePanel'
 import { AccountGate } from './features/connections/AccountGate'
@@ -23,6 +24,8 @@ const Onboarding = lazy(() => import('./features/onboarding/Onboarding').then((m
 const SettingsView = lazy(() => import('./features/settings/SettingsView'))
 const BatchesView = lazy(() => import('./features/batches/BatchesView'))
 
+const VIEW_NAMES = { dashboard: 'Dashboard', usage: 'Usage', chat: 'Chat', models: 'Models', batches: 'Batches', settings: 'Settings' } as const
+
 export function App() {
   const connections = useConnections()
   const { view, setView } = useUi()
@@ -36,33 +39,37 @@ export function App() {
   }
   if (connections.data.connections.length === 0) {
     return (
-      <Suspense fallback={<Loading label="Starting Tokentally…" />}>
-        <Onboarding />
-      </Suspense>
+      <ViewErrorBoundary view="Welcome">
+        <Suspense fallback={<Loading label="Starting Tokentally…" />}>
+          <Onboarding />
+        </Suspense>
+      </ViewErrorBoundary>
     )
   }
 
   return (
     <Shell>
-      {view === 'dashboard' && (
-        <AccountGate>
-          <BalancePanel />
-          <BudgetPanel />
-          <UsagePanel compact />
-          <BalanceHistoryPanel />
-        </AccountGate>
-      )}
-      {view === 'usage' && (
-        <AccountGate>
-          <UsagePanel />
-        </AccountGate>
-      )}
-      <Suspense fallback={<Loading label="Loading…" />}>
-        {view === 'chat' && <ChatView />}
-        {view === 'models' && <ModelsView />}
-        {view === 'batches' && <BatchesView />}
-        {view === 'settings' && <SettingsView />}
-      </Suspense>
+      <ViewErrorBoundary view={VIEW_NAMES[view]}>
+        {view === 'dashboard' && (
+          <AccountGate>
+            <BalancePanel />
+            <BudgetPanel />
+            <UsagePanel compact />
+            <BalanceHistoryPanel />
+          </AccountGate>
+        )}
+        {view === 'usage' && (
+          <AccountGate>
+            <UsagePanel />
+          </AccountGate>
+        )}
+        <Suspense fallback={<Loading label="Loading…" />}>
+          {view === 'chat' && <ChatView />}
+          {view === 'models' && <ModelsView />}
+          {view === 'batches' && <BatchesView />}
+          {view === 'settings' && <SettingsView />}
+        </Suspense>
+      </ViewErrorBoundary>
     </Shell>
   )
 }

@@ -60,6 +60,6 @@ if (root) {
 // Once the first screen has settled: what a click on Models needs (recharts for the value scatter,
 // the leaderboard from main), so the view shows at once.
 whenSettled(() => {
-  void preloadValueScatter()
+  preloadValueScatter().catch(() => undefined)
   prefetchLeaderboard(queryClient)
 })

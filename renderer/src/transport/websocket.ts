@@ -21,6 +21,11 @@ export interface WebSocketTransportOptions {
   /** Waits before each reconnect attempt; the last one repeats. */
   retryDelaysMs?: readonly number[]
   setTimer?: (run: () => void, ms: number) => void
+  /**
+   * A socket still connecting after this long is given up and tried again (default 5 s; null: never).
+   * A handshake can hang rather than fail (a network that came back, a laptop waking up).
+   */
+  connectTimeoutMs?: number | null
   /** A socket opened before the app's bundle ran (public/early-socket.js) and the messages it got meanwhile: used first. */
   adoptSocket?: () => { socket: SocketLike; early: readonly string[] } | null
   /** Main saved a file: download it from this same-origin URL. */
@@ -38,6 +43,7 @@ export interface WebSocketTransport extends Transport {
   listenerCount(): number
 }
 
+const CONNECTING = 0
 const OPEN = 1
 
 /**
@@ -50,6 +56,7 @@ export function createWebSocketTransport(options: WebSocketTransportOptions): We
   const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url) as unknown as SocketLike)
   const delays = options.retryDelaysMs ?? [250, 500, 1000, 2000, 4000]
   const setTimer = options.setTimer ?? ((run, ms) => void setTimeout(run, ms))
+  const connectTimeoutMs = options.connectTimeoutMs === undefined ? 5000 : options.connectTimeoutMs
   const listeners = new Map<string, Set<(payload: unknown) => void>>()
   const inFlight = new Map<number, { channel: string; resolve(envelope: unknown): void }>()
   const waiting: SocketCall[] = []
@@ -87,6 +94,11 @@ export function createWebSocketTransport(options: WebSocketTransportOptions): We
     const adopted = adopt?.() ?? null
     adopt = undefined
     socket = adopted?.socket ?? createSocket(options.url)
+    const attemptSocket = socket
+    if (connectTimeoutMs !== null && attemptSocket.readyState === CONNECTING) {
+      // Closing fires its close event, which schedules the next attempt as a failure would.
+      setTimer(() => attemptSocket === socket && attemptSocket.readyState === CONNECTING && attemptSocket.close(), connectTimeoutMs)
+    }
     socket.onopen = () => {
       attempt = 0
       const reconnected = everOpen

@@ -13,6 +13,9 @@ export async function openView(page: Page, view: View): Promise<void> {
   await nav(page).getByRole('button', { name: view, exact: true }).click({ timeout: 20_000 })
   await expect(nav(page).getByRole('button', { name: view, exact: true })).toHaveAttribute('aria-current', 'page', { timeout: 20_000 })
   await expect(page.getByRole('main', { name: view })).toBeVisible({ timeout: 20_000 })
+  // A lazy view's chunk is in (the Shell's "Loading…" gone) and its level-one heading is there.
+  await expect(page.getByRole('main', { name: view }).getByRole('status').filter({ hasText: /^Loading…$/ })).toHaveCount(0, { timeout: 20_000 })
+  await expect(page.getByRole('heading', { level: 1, name: view })).toBeAttached({ timeout: 20_000 })
 }
 
 /**

@@ -31,7 +31,7 @@ class FakeSocket implements SocketLike {
   }
 }
 
-function setup() {
+function setup(options: { connectTimeoutMs?: number | null } = { connectTimeoutMs: null }) {
   const sockets: FakeSocket[] = []
   const timers: { run: () => void; ms: number }[] = []
   const downloads: { name: string; url: string }[] = []
@@ -45,6 +45,7 @@ function setup() {
     },
     retryDelaysMs: [10, 20],
     setTimer: (run, ms) => void timers.push({ run, ms }),
+    ...options,
     onDownload: (file) => downloads.push(file),
     onOpenExternal: (url) => opened.push(url),
   })
@@ -119,6 +120,25 @@ describe('browser mode WebSocket transport', () => {
     // A call made while down went out on the new socket.
     expect(t.current().lastCall().channel).toBe('balance:get')
     void waiting
+  })
+
+  it('a handshake that hangs is given up after the connect timeout and tried again', () => {
+    const t = setup({ connectTimeoutMs: 5000 })
+    const hung = t.current()
+    expect(t.timers.map((x) => x.ms)).toEqual([5000])
+    t.fireTimer()
+    expect(hung.readyState).toBe(3)
+    expect(t.transport.status()).toBe('connecting')
+    // Closing it scheduled the next attempt, as a failure would.
+    expect(t.timers.map((x) => x.ms)).toEqual([10])
+    t.fireTimer()
+    expect(t.sockets).toHaveLength(2)
+    t.current().open()
+    expect(t.transport.status()).toBe('open')
+    // A socket that opened in time is left alone by its timeout.
+    t.fireTimer()
+    expect(t.current().readyState).toBe(1)
+    expect(t.transport.status()).toBe('open')
   })
 
   it('a first connection that fails is "connecting", not "reconnecting", and is not a reconnect', () => {

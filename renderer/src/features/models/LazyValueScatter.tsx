@@ -9,7 +9,14 @@ type Module = typeof import('./ValueScatter')
 let loaded: Module | null = null
 let chunk: Promise<Module> | null = null
 export function preloadValueScatter(): Promise<Module> {
-  chunk ??= import('./ValueScatter').then((m) => (loaded = m))
+  chunk ??= import('./ValueScatter').then(
+    (m) => (loaded = m),
+    (err: unknown) => {
+      // Browser mode offline, or its server restarted with a new build: the next view asks again.
+      chunk = null
+      throw err
+    },
+  )
   return chunk
 }
 
@@ -19,7 +26,10 @@ export function LazyValueScatter({ rows, height = 300 }: { rows: readonly Leader
   useEffect(() => {
     if (mod) return
     let live = true
-    void preloadValueScatter().then((m) => live && setMod(m))
+    preloadValueScatter().then(
+      (m) => live && setMod(m),
+      () => undefined,
+    )
     return () => {
       live = false
     }

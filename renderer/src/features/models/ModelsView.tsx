@@ -14,7 +14,7 @@ import './models.css'
  */
 export default function ModelsView() {
   const [query, setQuery] = useState<LeaderboardQuery>({ tag: null, from: null, to: null })
-  useEffect(() => void preloadValueScatter(), [])
+  useEffect(() => void preloadValueScatter().catch(() => undefined), [])
   const board = useLeaderboard(query)
   const exporter = useExportLeaderboard()
   const data = board.data

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react'
+import { useEffect, useState } from 'react'
 import type { Metric, UsageAggregate } from '../../../../shared/usage/aggregate'
 import { afterNextPaint } from '../../components/after-paint'
 import { ChartSketch } from './ChartSketch'
@@ -10,21 +10,39 @@ type ChartModule = typeof import('./UsageChart')
 // rendered and its compile and run came before the first paint (startup_to_cached_data_ms).
 let loaded: ChartModule | null = null
 let loading: Promise<ChartModule> | null = null
-const load = () => (loading ??= afterNextPaint().then(() => import('./UsageChart').then((m) => (loaded = m))))
-const SuspendingChart = lazy(() => load().then((m) => ({ default: m.UsageChart })))
+function load(): Promise<ChartModule> {
+  loading ??= afterNextPaint()
+    .then(() => import('./UsageChart'))
+    .then(
+      (m) => (loaded = m),
+      (err: unknown) => {
+        // Browser mode offline, or its server restarted with a new build: the next chart asks again.
+        loading = null
+        throw err
+      },
+    )
+  return loading
+}
 
 type Props = { agg: UsageAggregate; metric: Metric; height: number; compact?: boolean }
 
 /**
- * The usage chart: recharts once loaded, its bars sketched in plain SVG until then. Once the chunk
- * is in, the chart renders directly: through lazy() every new mount would suspend for a microtask,
- * committing the sketch and then rendering again.
+ * The usage chart: recharts once loaded, its bars sketched in plain SVG until then (and for good
+ * when its chunk cannot be loaded: the figures stay readable). Once the chunk is in, the chart
+ * renders directly.
  */
 export function LazyUsageChart(props: Props) {
-  if (loaded) return <loaded.UsageChart {...props} />
-  return (
-    <Suspense fallback={<ChartSketch {...props} />}>
-      <SuspendingChart {...props} />
-    </Suspense>
-  )
+  const [chart, setChart] = useState<ChartModule | null>(loaded)
+  useEffect(() => {
+    if (chart) return
+    let live = true
+    load().then(
+      (m) => live && setChart(m),
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [chart])
+  return chart ? <chart.UsageChart {...props} /> : <ChartSketch {...props} />
 }
