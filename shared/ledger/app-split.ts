@@ -1,24 +1,18 @@
-import type { LedgerDay } from '../domain/ledger'
-import { microsToMoneyString, type MoneyString, toMicros } from '../money'
+import type { LedgerDay, LedgerRow } from '../domain/ledger'
+import { microsToMoneyString, toMicros } from '../money'
 
-/** One row of the "this app and the rest of the account" view: a day or a model, summed over the other. */
-export interface SplitRow {
-  key: string
-  billed: MoneyString
-  /** Chats in Tokentally; null when any part of it is unknown. */
-  app: MoneyString | null
-  elsewhere: MoneyString | null
-  /** Every part came from the bill itself (only the app called). */
-  exact: boolean
-  /** Some part is not final yet (a provisional split). */
-  pending: boolean
-}
+/** One row of the "this app and the rest of the account" view: a day or a model, summed over the other (the wire's LedgerRow). */
+export type SplitRow = LedgerRow
 
 function sum(days: readonly LedgerDay[], key: string): SplitRow {
   let billed = 0n
   let app: bigint | null = 0n
   let elsewhere: bigint | null = 0n
+  let answers = 0
+  let unknownAnswers = 0
   for (const d of days) {
+    answers += d.answers
+    unknownAnswers += d.unknownAnswers
     billed += toMicros(d.billedCost)
     app = app === null || d.appShare === null ? null : app + toMicros(d.appShare)
     elsewhere = elsewhere === null || d.elsewhere === null ? null : elsewhere + toMicros(d.elsewhere)
@@ -30,6 +24,8 @@ function sum(days: readonly LedgerDay[], key: string): SplitRow {
     elsewhere: elsewhere === null ? null : microsToMoneyString(elsewhere),
     exact: days.length > 0 && days.every((d) => d.status === 'exact'),
     pending: days.some((d) => d.status === 'pending'),
+    answers,
+    unknownAnswers,
   }
 }
 

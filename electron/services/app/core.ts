@@ -133,7 +133,11 @@ export async function createCore(options: CoreOptions) {
         recentErrors.add(view.error)
         balance.noteAverageSpend(view.connectionId, view.averageDailySpend.days7)
       },
-      onSynced: (id) => prices.invalidate(id),
+      onSynced: (id) => {
+        prices.invalidate(id)
+        // #26: the split reads the usage and the prices fitted from it.
+        ledger.invalidate(id)
+      },
       log: (m) => log('info', m),
       clock,
     }),
@@ -190,6 +194,7 @@ export async function createCore(options: CoreOptions) {
     prices: (accountId) => prices.get(accountId),
     rows: (accountId) => usage.cachedRows(accountId),
     asOfFor: (accountId) => usage.asOfFor(accountId),
+    now: () => clock.now(),
     log,
   })
   answers.onFinished((answer) => void ledger.record(answer))

@@ -1,14 +1,17 @@
-import type { LedgerSplit } from '../../../shared/domain/ledger'
-import { ledgerCsv } from '../../../shared/ledger/app-split'
+import type { LedgerAccuracy, LedgerAnswerCosts, LedgerSplit, LedgerToday } from '../../../shared/domain/ledger'
+import { inputError } from '../../../shared/error-model'
+import { ledgerCsv, splitByDay, splitByModel, todaySplit } from '../../../shared/ledger/app-split'
 import type { PriceEstimates } from '../../../shared/domain/prices'
 import type { UsageRow } from '../../../shared/domain/usage'
+import type { UsageRange } from '../../../shared/domain/usage-view'
 import type { AnswerFinished } from '../answers/answer-finished'
 import { estimateCost } from '../prices/price-fit'
 import { countAnswerTokens, type SentMessage } from '../tokens/count-answer-tokens'
 import { applyBias, learnBias, type TokenBias, type TokenPair } from '../tokens/token-bias'
-import { estimateAccuracy } from './accuracy'
-import type { LedgerStore } from './ledger-store'
-import type { DayReconciliation, LedgerAnswer } from './reconcile'
+import { isUtcDay, validateRange } from '../usage/ranges'
+import { type AnswerCells, correctedAnswers, ledgerDayOf, ledgerDays, reconcileAnswers } from './answer-cells'
+import type { LedgerStore, StoredAnswer } from './ledger-store'
+import { isDayFinal } from './reconcile'
 import { reconcileAccount } from './reconcile-account'
 
 export interface LedgerServiceDeps {
@@ -20,6 +23,8 @@ export interface LedgerServiceDeps {
   rows(accountId: string): Promise<UsageRow[]>
   /** The usage `as_of` the cache holds for a day (null: the day was never read). */
   asOfFor(accountId: string): Promise<(day: string) => string | null>
+  /** Epoch ms (the range check's "not too far in the future"). */
+  now(): number
   log(level: 'warn', message: string): void
 }
 
@@ -28,6 +33,9 @@ export interface LedgerServiceDeps {
  * counted here, the estimate shown) and reconciles them with the bill per day and model.
  */
 export class LedgerService {
+  /** Per account: its answers reconciled, and the splits of the ranges asked for since (dropped on every change). */
+  private readonly built = new Map<string, Promise<Reconciled>>()
+
   constructor(private readonly deps: LedgerServiceDeps) {}
 
   /** Subscribed to the runner's "answer finished" event. Never throws (a ledger failure must not break chats). */
@@ -39,7 +47,7 @@ export class LedgerService {
       let estimate = answer.estimate
       if (estimate === null && answer.usage === null && counted) {
         // No usage chunk: the estimate comes from the tokens counted here, corrected by the model's learnt bias.
-        const bias = this.biases(answer.accountId).find((b) => b.model === answer.model)
+        const bias = biasesOf(this.deps.store.countedAndReported(answer.accountId)).find((b) => b.model === answer.model)
         const fit = (await this.deps.prices(answer.accountId)).models.find((m) => m.model === answer.model)
         const cost = estimateCost(fit, applyBias(counted, bias))
         estimate = cost === null ? null : cost.toFixed()
@@ -50,55 +58,121 @@ export class LedgerService {
         counted: counted ? { input: counted.input, output: counted.output } : null,
         estimate,
       })
+      this.invalidate(answer.accountId)
     } catch (error) {
       this.deps.log('warn', `ledger: could not record answer ${answer.messageId}: ${error instanceof Error ? error.message : String(error)}`)
     }
   }
 
-  /** Each model's bias between the app's count and the service's, from answers that have both. */
-  biases(accountId: string): TokenBias[] {
-    return biasesOf(this.deps.store.answers(accountId))
+  /** The account's answers or usage changed (an answer finished, a usage sync changed days, so prices were fitted again): reconcile afresh on the next read. */
+  invalidate(accountId: string): void {
+    this.built.delete(accountId)
   }
 
-  /** The account's days and models: the bill, the app's part and the rest; estimate accuracy; each answer's cost. */
-  async split(accountId: string | null): Promise<LedgerSplit> {
-    if (accountId === null) return { accountId: null, days: [], accuracy: [], perAnswer: [], tokenBias: [] }
+  /** The bill over [start, end) per day and per model, split into this app and elsewhere. */
+  async split(accountId: string | null, range: UsageRange): Promise<LedgerSplit> {
+    validateRange(range, new Date(this.deps.now()))
+    const empty: LedgerSplit = { accountId, start: range.start, end: range.end, byDay: [], byModel: [] }
+    if (accountId === null) return empty
+    const built = await this.reconciled(accountId)
+    const key = `${range.start}/${range.end}`
+    const kept = built.splits.get(key)
+    if (kept) return kept
+    const days = ledgerDays(built.rows, built.answers, range, built.finalOf)
+    const split = { ...empty, byDay: splitByDay(days, range.start, range.end), byModel: splitByModel(days, range.start, range.end) }
+    if (built.splits.size >= KEPT_SPLITS) built.splits.delete(built.splits.keys().next().value as string)
+    built.splits.set(key, split)
+    return split
+  }
+
+  /**
+   * One UTC day summed over its models (the dashboard's line): reads only that day's answers and rows,
+   * so the first screen never waits for the whole history to be reconciled.
+   */
+  async today(accountId: string | null, day: string): Promise<LedgerToday> {
+    if (!isUtcDay(day)) throw inputError('invalid_day', `"${day.slice(0, 20)}" is not a valid YYYY-MM-DD day.`, 'day')
+    if (accountId === null) return { accountId, day, row: null }
+    const stored = this.deps.store.answersOn(accountId, day)
+    const needsBias = stored.some((s) => s.answer.tokens?.source === 'counted')
+    const [rows, asOfFor, prices] = await Promise.all([
+      this.deps.rows(accountId),
+      this.deps.asOfFor(accountId),
+      // Prices only when the app answered that day: a day of others' spending alone needs none.
+      stored.length > 0 ? this.deps.prices(accountId) : Promise.resolve(null),
+    ])
+    const biases = needsBias ? biasesOf(this.deps.store.countedAndReported(accountId)) : []
+    const perMillion = new Map((prices?.models ?? []).map((m) => [m.model, m.perMillion]))
+    const days = reconcileAccount({
+      rows: rows.filter((r) => r.date === day),
+      answers: correctedAnswers(stored, biases),
+      pricesOf: (model) => perMillion.get(model) ?? null,
+      asOfFor,
+    })
+    return { accountId, day, row: todaySplit(days.map(ledgerDayOf), day) }
+  }
+
+  /** The ledger's cost of the answers asked for (those it has one for). */
+  async answerCosts(accountId: string | null, ids: readonly string[]): Promise<LedgerAnswerCosts> {
+    if (accountId === null || ids.length === 0) return { accountId, perAnswer: [] }
+    const { answers } = await this.reconciled(accountId)
+    return { accountId, perAnswer: ids.flatMap((id) => answers.perAnswer.get(id) ?? []) }
+  }
+
+  /** How close the estimates came to the bill per model, and the learnt token bias per model. */
+  async accuracy(accountId: string | null): Promise<LedgerAccuracy> {
+    if (accountId === null) return { accountId, accuracy: [], tokenBias: [] }
+    const { answers } = await this.reconciled(accountId)
+    return { accountId, accuracy: answers.accuracy, tokenBias: answers.tokenBias }
+  }
+
+  /** The split of the whole history as CSV, one line per UTC day and model (worked out on demand). */
+  async exportCsv(accountId: string | null): Promise<{ filename: string; csv: string; rowCount: number }> {
+    const days = accountId === null ? [] : await this.reconciled(accountId).then((b) => ledgerDays(b.rows, b.answers, null, b.finalOf))
+    return { filename: 'tokentally-app-vs-account.csv', csv: ledgerCsv(days), rowCount: days.length }
+  }
+
+  /** The account's answers reconciled, kept until invalidated (a failed attempt is not kept). */
+  private reconciled(accountId: string): Promise<Reconciled> {
+    let kept = this.built.get(accountId)
+    if (!kept) {
+      kept = this.reconcile(accountId)
+      this.built.set(accountId, kept)
+      const attempt = kept
+      attempt.catch(() => {
+        if (this.built.get(accountId) === attempt) this.built.delete(accountId)
+      })
+    }
+    return kept
+  }
+
+  private async reconcile(accountId: string): Promise<Reconciled> {
     const [prices, rows, asOfFor] = await Promise.all([this.deps.prices(accountId), this.deps.rows(accountId), this.deps.asOfFor(accountId)])
     // One read of the ledger serves the biases and the reconciliation.
     const stored = this.deps.store.answers(accountId)
-    const biases = biasesOf(stored)
-    const answers: LedgerAnswer[] = stored.map(({ answer }) => {
-      if (answer.tokens?.source !== 'counted') return answer
-      const corrected = applyBias(answer.tokens, biases.find((b) => b.model === answer.model))
-      return { ...answer, tokens: { ...corrected, source: 'counted' } }
-    })
-    const byId = new Map(answers.map((a) => [a.id, a]))
     const perMillion = new Map(prices.models.map((m) => [m.model, m.perMillion]))
-    const days: DayReconciliation[] = reconcileAccount({ rows, answers, pricesOf: (model) => perMillion.get(model) ?? null, asOfFor })
-    const shown = new Map(stored.flatMap(({ answer, estimate }) => (estimate === null ? [] : [[answer.id, estimate] as const])))
-    return {
-      accountId,
-      days: days.map(({ perAnswer: _perAnswer, appEstimate: _estimate, ...day }) => day),
-      accuracy: estimateAccuracy(days, shown),
-      perAnswer: days.flatMap((d) =>
-        d.perAnswer.map((p) => {
-          const tokens = byId.get(p.id)?.tokens
-          return { ...p, counted: tokens?.source === 'counted' ? { input: tokens.input, output: tokens.output } : null }
-        }),
-      ),
-      tokenBias: biases,
+    const answers = reconcileAnswers({ stored, biases: biasesOf(stored), rows, pricesOf: (model) => perMillion.get(model) ?? null, asOfFor })
+    const finals = new Map<string, boolean>()
+    const finalOf = (day: string): boolean => {
+      let final = finals.get(day)
+      if (final === undefined) finals.set(day, (final = isDayFinal(day, asOfFor(day))))
+      return final
     }
-  }
-
-  /** The split as CSV, one line per UTC day and model. */
-  async exportCsv(accountId: string | null): Promise<{ filename: string; csv: string; rowCount: number }> {
-    const { days } = await this.split(accountId)
-    return { filename: 'tokentally-app-vs-account.csv', csv: ledgerCsv(days), rowCount: days.length }
+    return { rows, answers, finalOf, splits: new Map() }
   }
 }
 
+/** Ranges whose split is kept per account (the Usage view's presets). */
+const KEPT_SPLITS = 8
+
+interface Reconciled {
+  rows: UsageRow[]
+  answers: AnswerCells
+  finalOf: (day: string) => boolean
+  splits: Map<string, LedgerSplit>
+}
+
 /** Each model's bias between the app's count and the service's, from answers that have both. */
-function biasesOf(stored: ReturnType<LedgerStore['answers']>): TokenBias[] {
+function biasesOf(stored: readonly StoredAnswer[]): TokenBias[] {
   const pairs: TokenPair[] = []
   for (const { answer, counted } of stored) {
     if (counted && answer.tokens?.source === 'reported') {

@@ -1,12 +1,11 @@
-import type { LedgerSplit } from '../../../../shared/domain/ledger'
-import { type SplitRow, splitByDay, splitByModel } from '../../../../shared/ledger/app-split'
+import type { LedgerRow as SplitRow } from '../../../../shared/domain/ledger'
 import { formatMoney, toMicros } from '../../../../shared/money'
 import { formatDay } from '../../../../shared/usage/presets'
 import { Money } from '../../components/Money'
 import { Loading } from '../../components/EmptyState'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../ipc'
-import { useExportLedger, useLedgerSplit } from '../../queries/ledger'
+import { useExportLedger, useLedgerAccuracy, useLedgerSplit } from '../../queries/ledger'
 import './app-share.css'
 
 const APP = 'Chats in Tokentally'
@@ -91,7 +90,11 @@ function SplitTable({ rows, head, caption, date }: { rows: readonly SplitRow[]; 
 
 const pct = (v: number): string => `${(v * 100).toFixed(v < 0.1 ? 1 : 0)} %`
 
-function Accuracy({ split }: { split: LedgerSplit }) {
+function Accuracy() {
+  const query = useLedgerAccuracy()
+  if (query.isPending) return <p className="muted small">Estimate accuracy: measuring…</p>
+  if (query.isError) return <p className="muted small">Estimate accuracy: could not be measured.</p>
+  const split = query.data
   if (split.accuracy.length === 0) return <p className="muted small">Estimate accuracy: not measured yet (it needs a final day on which only this app used a model).</p>
   return (
     <ul className="app-share-accuracy" aria-label="Estimate accuracy on days only this app used a model">
@@ -107,7 +110,7 @@ function Accuracy({ split }: { split: LedgerSplit }) {
 
 /** "This app and the rest of the account": each day's and model's bill split into chats here and elsewhere. */
 export function AppShare({ start, end }: { start: string; end: string }) {
-  const split = useLedgerSplit()
+  const split = useLedgerSplit({ start, end })
   const exporter = useExportLedger()
   return (
     <section className="panel usage" aria-labelledby="app-share-title">
@@ -129,7 +132,7 @@ export function AppShare({ start, end }: { start: string; end: string }) {
           {exporter.data.saved ? `Saved ${exporter.data.rowCount} rows to ${exporter.data.path}` : 'Export cancelled'}
         </p>
       )}
-      <SplitBody split={split} start={start} end={end} />
+      <SplitBody split={split} />
     </section>
   )
 }
@@ -139,13 +142,13 @@ function ExportError({ error }: { error: unknown }) {
   return appError ? <ErrorNotice error={appError} title="Could not export the split" /> : <p role="alert">Could not export the split: {String(error)}</p>
 }
 
-function SplitBody({ split, start, end }: { split: ReturnType<typeof useLedgerSplit>; start: string; end: string }) {
+function SplitBody({ split }: { split: ReturnType<typeof useLedgerSplit> }) {
   if (split.isPending) return <Loading label="Splitting the bill…" />
   if (split.isError) {
     const error = appErrorOf(split.error)
     return error ? <ErrorNotice error={error} title="Could not split the bill" /> : <p role="alert">Could not split the bill.</p>
   }
-  const byDay = splitByDay(split.data.days, start, end)
+  const { byDay, byModel } = split.data
   if (byDay.length === 0) return <p className="muted">No billed usage in this range.</p>
   return (
     <>
@@ -158,9 +161,9 @@ function SplitBody({ split, start, end }: { split: ReturnType<typeof useLedgerSp
         </li>
       </ul>
       <StackedBars rows={byDay} />
-      <Accuracy split={split.data} />
+      <Accuracy />
       <h3>Per model</h3>
-      <SplitTable rows={splitByModel(split.data.days, start, end)} head="Model" caption="Split of the bill per model" date={false} />
+      <SplitTable rows={byModel} head="Model" caption="Split of the bill per model" date={false} />
       <h3>Per day (UTC)</h3>
       <SplitTable rows={byDay} head="Date (UTC)" caption="Split of the bill per day (UTC)" date />
     </>
