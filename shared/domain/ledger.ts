@@ -60,11 +60,17 @@ export const LedgerRow = z.object({
 })
 export type LedgerRow = z.infer<typeof LedgerRow>
 
-/** `ledger:split`: the bill over [start, end) split per day (newest first) and per model (largest bill first). */
+/**
+ * `ledger:split`: the bill over [start, end) split per day (newest first) and per model (largest bill
+ * first); `bars`: the chart's buckets, oldest first (`key`: the bucket's first day; a long range is
+ * drawn per week or month, as the usage chart is).
+ */
 export const LedgerSplit = z.object({
   accountId: z.string().nullable(),
   start: UtcDate,
   end: UtcDate,
+  granularity: z.enum(['day', 'week', 'month']),
+  bars: z.array(LedgerRow),
   byDay: z.array(LedgerRow),
   byModel: z.array(LedgerRow),
 })

@@ -29,6 +29,28 @@ function sum(days: readonly LedgerDay[], key: string): SplitRow {
   }
 }
 
+/** Rows (days) summed into one (a week or month of the chart): integer micro-dollars, unknown stays unknown. */
+export function mergeRows(rows: readonly LedgerRow[], key: string): LedgerRow {
+  let billed = 0n
+  let app: bigint | null = 0n
+  let elsewhere: bigint | null = 0n
+  for (const r of rows) {
+    billed += toMicros(r.billed)
+    app = app === null || r.app === null ? null : app + toMicros(r.app)
+    elsewhere = elsewhere === null || r.elsewhere === null ? null : elsewhere + toMicros(r.elsewhere)
+  }
+  return {
+    key,
+    billed: microsToMoneyString(billed),
+    app: app === null ? null : microsToMoneyString(app),
+    elsewhere: elsewhere === null ? null : microsToMoneyString(elsewhere),
+    exact: rows.length > 0 && rows.every((r) => r.exact),
+    pending: rows.some((r) => r.pending),
+    answers: rows.reduce((n, r) => n + r.answers, 0),
+    unknownAnswers: rows.reduce((n, r) => n + r.unknownAnswers, 0),
+  }
+}
+
 function groupBy(days: readonly LedgerDay[], key: (d: LedgerDay) => string): Map<string, LedgerDay[]> {
   const groups = new Map<string, LedgerDay[]>()
   for (const d of days) {

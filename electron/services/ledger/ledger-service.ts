@@ -13,6 +13,7 @@ import { type AnswerCells, correctedAnswers, ledgerDayOf, ledgerDays, reconcileA
 import type { LedgerStore, StoredAnswer } from './ledger-store'
 import { isDayFinal } from './reconcile'
 import { reconcileAccount } from './reconcile-account'
+import { splitBars } from './split-bars'
 
 export interface LedgerServiceDeps {
   store: LedgerStore
@@ -72,14 +73,15 @@ export class LedgerService {
   /** The bill over [start, end) per day and per model, split into this app and elsewhere. */
   async split(accountId: string | null, range: UsageRange): Promise<LedgerSplit> {
     validateRange(range, new Date(this.deps.now()))
-    const empty: LedgerSplit = { accountId, start: range.start, end: range.end, byDay: [], byModel: [] }
+    const empty: LedgerSplit = { accountId, start: range.start, end: range.end, ...splitBars([], range), byDay: [], byModel: [] }
     if (accountId === null) return empty
     const built = await this.reconciled(accountId)
     const key = `${range.start}/${range.end}`
     const kept = built.splits.get(key)
     if (kept) return kept
     const days = ledgerDays(built.rows, built.answers, range, built.finalOf)
-    const split = { ...empty, byDay: splitByDay(days, range.start, range.end), byModel: splitByModel(days, range.start, range.end) }
+    const byDay = splitByDay(days, range.start, range.end)
+    const split = { ...empty, ...splitBars(byDay, range), byDay, byModel: splitByModel(days, range.start, range.end) }
     if (built.splits.size >= KEPT_SPLITS) built.splits.delete(built.splits.keys().next().value as string)
     built.splits.set(key, split)
     return split

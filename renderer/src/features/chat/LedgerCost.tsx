@@ -56,7 +56,7 @@ export function LedgerCost({ messageId, usage, model }: { messageId: string; usa
 
 /** "≈ 1,234 in · 56 out · counted here" for an answer the stream gave no token counts for; "— in · — out" when none were counted. */
 export function CountedTokens({ messageId }: { messageId: string }) {
-  const { entry } = useLedgerEntry(messageId, null)
+  const entry = useLedgerAnswerCost(messageId).data
   if (!entry?.counted) {
     return (
       <span className="msg-tokens muted" title="The service did not report token counts for this answer">

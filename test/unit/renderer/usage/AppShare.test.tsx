@@ -23,7 +23,8 @@ const DAYS = [
   day('2025-11-12', 'tally-large', 'pending', '0.500000', '0.120000', '0.380000'),
 ]
 // What main answers for November: the days summed per day and per model.
-const SPLIT: LedgerSplit = { accountId: 'acct', start: '2025-11-01', end: '2025-12-01', byDay: splitByDay(DAYS, '2025-11-01', '2025-12-01'), byModel: splitByModel(DAYS, '2025-11-01', '2025-12-01') }
+const BY_DAY = splitByDay(DAYS, '2025-11-01', '2025-12-01')
+const SPLIT: LedgerSplit = { accountId: 'acct', start: '2025-11-01', end: '2025-12-01', granularity: 'day', bars: [...BY_DAY].reverse(), byDay: BY_DAY, byModel: splitByModel(DAYS, '2025-11-01', '2025-12-01') }
 const ACCURACY: LedgerAccuracy = { accountId: 'acct', accuracy: [{ model: 'tally-mini', days: 23, answers: 140, median: 0.004, p90: 0.011 }], tokenBias: [] }
 
 describe('this app and the rest of the account', () => {
@@ -49,6 +50,35 @@ describe('this app and the rest of the account', () => {
     expect((await screen.findByRole('list', { name: /Estimate accuracy/ })).textContent).toContain('tally-mini: estimates were within 0.4 % of the bill (median; 90 % within 1.1 %) on 23 days')
     await userEvent.click(screen.getByRole('button', { name: 'Export split as CSV' }))
     expect(await screen.findByText('Saved 3 rows to /home/ada/split.csv')).toBeTruthy()
+  })
+
+  it('a long range: bars per month, the newest month of days and the largest models first, the rest one press away', async () => {
+    const days = Array.from({ length: 40 }, (_, i) => day(`2025-${String(10 + Math.floor(i / 30)).padStart(2, '0')}-${String((i % 30) + 1).padStart(2, '0')}`, `model-${String(i).padStart(2, '0')}`, 'estimated', '1.000000', '0.250000', '0.750000'))
+    const byDay = splitByDay(days, '2025-01-01', '2025-12-01')
+    const bridge = createFakeBridge()
+    bridge.handle('ledger:split', () => ({
+      accountId: 'acct',
+      start: '2025-01-01',
+      end: '2025-12-01',
+      granularity: 'month',
+      bars: [
+        { ...byDay[39]!, key: '2025-10-01', billed: '30.000000', app: '7.500000', elsewhere: '22.500000' },
+        { ...byDay[0]!, key: '2025-11-01', billed: '10.000000', app: '2.500000', elsewhere: '7.500000' },
+      ],
+      byDay,
+      byModel: splitByModel(days, '2025-01-01', '2025-12-01'),
+    }))
+    bridge.handle('ledger:accuracy', () => ACCURACY)
+    renderWithBridge(<AppShare start="2025-01-01" end="2025-12-01" />, bridge)
+    const chart = await screen.findByRole('img', { name: /Billed cost per month \(UTC\)/ })
+    expect(chart.querySelectorAll('title')[0]?.textContent).toMatch(/^Oct 2025: billed \$30\.000000; chats in tokentally \$7\.500000/)
+    const perDay = screen.getByRole('region', { name: 'Split of the bill per day (UTC)' })
+    expect(within(perDay).getAllByRole('row')).toHaveLength(32)
+    await userEvent.click(screen.getByRole('button', { name: 'Show all 40 days' }))
+    expect(within(perDay).getAllByRole('row')).toHaveLength(41)
+    expect(screen.getByRole('button', { name: 'Show the first 31 days' }).getAttribute('aria-expanded')).toBe('true')
+    expect(within(screen.getByRole('region', { name: 'Split of the bill per model' })).getAllByRole('row')).toHaveLength(32)
+    expect(screen.getByRole('button', { name: 'Show all 40 models' })).toBeTruthy()
   })
 
   it('an error says so; the dashboard line says how much of today came from chats here', async () => {
