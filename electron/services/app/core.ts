@@ -188,15 +188,17 @@ export async function createCore(options: CoreOptions) {
     }),
   )
   // #26: every answer goes into the ledger (tokens counted here when the stream reported none).
-  const ledger = new LedgerService({
-    store: new LedgerStore(database.db),
-    requestOf: (conversationId, messageId) => ledgerRequestOf(conversations, conversationId, messageId),
-    prices: (accountId) => prices.get(accountId),
-    rows: (accountId) => usage.cachedRows(accountId),
-    asOfFor: (accountId) => usage.asOfFor(accountId),
-    now: () => clock.now(),
-    log,
-  })
+  const ledger = scope.add(
+    new LedgerService({
+      store: new LedgerStore(database.db),
+      requestOf: (conversationId, messageId) => ledgerRequestOf(conversations, conversationId, messageId),
+      prices: (accountId) => prices.get(accountId),
+      rows: (accountId) => usage.cachedRows(accountId),
+      asOfFor: (accountId) => usage.asOfFor(accountId),
+      now: () => clock.now(),
+      log,
+    }),
+  )
   answers.onFinished((answer) => void ledger.record(answer))
   const chat = new ChatService({ store: conversations, answers, log })
   const compare = new CompareService({ store: conversations, answers, clock })

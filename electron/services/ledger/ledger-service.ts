@@ -70,6 +70,11 @@ export class LedgerService {
     this.built.delete(accountId)
   }
 
+  /** A connection was removed: nothing of its account is kept. */
+  forget(accountId: string): void {
+    this.invalidate(accountId)
+  }
+
   /** The bill over [start, end) per day and per model, split into this app and elsewhere. */
   async split(accountId: string | null, range: UsageRange): Promise<LedgerSplit> {
     validateRange(range, new Date(this.deps.now()))

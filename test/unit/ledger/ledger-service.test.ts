@@ -122,6 +122,10 @@ describe('LedgerService: only what is asked for, reconciled once until something
     expect(t.reads.all).toBe(3)
     // The first reconciliation's split of November is not served again.
     expect((await t.service.split('acct', { start: '2025-11-01', end: '2025-12-01' })).byDay.find((d) => d.key === '2025-11-10')?.exact).toBe(false)
+    // The connection is removed: nothing of it is kept.
+    t.service.forget('acct')
+    await t.service.accuracy('acct')
+    expect(t.reads.all).toBe(4)
   })
 
   it("today's line reads that day's answers only, never the whole history", async () => {
