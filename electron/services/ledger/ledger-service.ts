@@ -121,6 +121,8 @@ export class LedgerService {
   /** The ledger's cost of the answers asked for (those it has one for). */
   async answerCosts(accountId: string | null, ids: readonly string[]): Promise<LedgerAnswerCosts> {
     if (accountId === null || ids.length === 0) return { accountId, perAnswer: [] }
+    // Answers the ledger never recorded (older chats, another account's) need no reconciliation at all.
+    if (!this.built.has(accountId) && this.deps.store.recorded(accountId, ids).length === 0) return { accountId, perAnswer: [] }
     const { answers } = await this.reconciled(accountId)
     return { accountId, perAnswer: ids.flatMap((id) => answers.perAnswer.get(id) ?? []) }
   }
@@ -153,10 +155,14 @@ export class LedgerService {
   }
 
   private async reconcile(accountId: string): Promise<Reconciled> {
-    const [prices, rows, asOfFor] = await Promise.all([this.deps.prices(accountId), this.deps.rows(accountId), this.deps.asOfFor(accountId)])
-    // One read of the ledger serves the biases and the reconciliation.
+    // One read of the ledger serves the biases and the reconciliation; without answers no prices are needed.
     const stored = this.deps.store.answers(accountId)
-    const perMillion = new Map(prices.models.map((m) => [m.model, m.perMillion]))
+    const [prices, rows, asOfFor] = await Promise.all([
+      stored.length > 0 ? this.deps.prices(accountId) : Promise.resolve(null),
+      this.deps.rows(accountId),
+      this.deps.asOfFor(accountId),
+    ])
+    const perMillion = new Map((prices?.models ?? []).map((m) => [m.model, m.perMillion]))
     const answers = reconcileAnswers({ stored, biases: biasesOf(stored), rows, pricesOf: (model) => perMillion.get(model) ?? null, asOfFor })
     const finals = new Map<string, boolean>()
     const finalOf = (day: string): boolean => {

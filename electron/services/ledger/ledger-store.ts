@@ -46,6 +46,7 @@ export class LedgerStore {
   private readonly byAccount: StatementSync
   private readonly byAccountDay: StatementSync
   private readonly pairsOf: StatementSync
+  private readonly recordedOf: StatementSync
 
   constructor(db: DatabaseSync) {
     this.write = db.prepare('UPDATE messages SET account_id = :account, usage_day = :day, counted = :counted, estimate = :estimate WHERE id = :id')
@@ -54,9 +55,15 @@ export class LedgerStore {
     )
     // One day (messages_by_account_day): the dashboard's line reads today's answers only.
     this.byAccountDay = db.prepare("SELECT id, model, usage_day, usage, counted, estimate FROM messages WHERE account_id = ? AND usage_day = ? AND role = 'assistant'")
+    this.recordedOf = db.prepare("SELECT id FROM messages WHERE id IN (SELECT value FROM json_each(?2)) AND account_id = ?1 AND usage_day IS NOT NULL")
     this.pairsOf = db.prepare(
       "SELECT id, model, usage_day, usage, counted, estimate FROM messages WHERE account_id = ? AND role = 'assistant' AND usage_day IS NOT NULL AND counted IS NOT NULL AND usage IS NOT NULL",
     )
+  }
+
+  /** Which of these answers the ledger holds for the account (primary-key lookups). */
+  recorded(accountId: string, ids: readonly string[]): string[] {
+    return (this.recordedOf.all(accountId, JSON.stringify(ids)) as { id: string }[]).map((r) => r.id)
   }
 
   record(messageId: string, entry: LedgerEntry): void {

@@ -94,6 +94,10 @@ describe('LedgerService: only what is asked for, reconciled once until something
   it('keeps the account reconciled across range splits, answers and accuracy; reconciles again after an answer or a usage change', async () => {
     const t = setup([row('2025-11-10', 'tally-mini', 1000, 100, '0.000210'), row('2025-11-11', 'tally-large', 5000, 900, '0.004200')])
     t.answer('a1', '2025-11-10', 'tally-mini', 1000, 100)
+    // Answers the ledger never recorded: nothing to reconcile.
+    expect((await t.service.answerCosts('acct', ['older-chat'])).perAnswer).toEqual([])
+    expect((await t.service.answerCosts('other-account', ['a1'])).perAnswer).toEqual([])
+    expect(t.reads.all).toBe(0)
 
     const nov = await t.service.split('acct', { start: '2025-11-01', end: '2025-12-01' })
     expect(nov.byDay.map((d) => [d.key, d.billed, d.app, d.exact])).toEqual([
