@@ -19,6 +19,8 @@ export interface AnswerCells {
   perAnswer: Map<string, AnswerCostEntry>
   accuracy: EstimateAccuracy[]
   tokenBias: TokenBias[]
+  /** The estimate each answer was shown with (what the accuracy is measured on). */
+  shown: Map<string, string>
 }
 
 /** Answers counted here get the model's learnt bias (the service's count per counted token). */
@@ -35,7 +37,7 @@ export function reconcileAnswers(input: {
   biases: TokenBias[]
   rows: readonly UsageRow[]
   pricesOf: (model: string) => PerMillion | null
-  asOfFor: (day: string) => string | null
+  finalOf: (day: string) => boolean
 }): AnswerCells {
   const answers = correctedAnswers(input.stored, input.biases)
   const withAnswers = new Map<string, Set<string>>()
@@ -47,7 +49,7 @@ export function reconcileAnswers(input: {
   // Only the billed rows of days and models the app answered on: the rest of the history is not read here.
   const rows = input.rows.filter((r) => r.model !== undefined && withAnswers.get(r.date)?.has(r.model) === true)
   const billed = new Set(rows.map((r) => `${r.date}\u0000${r.model}`))
-  const days = reconcileAccount({ rows, answers, pricesOf: input.pricesOf, asOfFor: input.asOfFor })
+  const days = reconcileAccount({ rows, answers, pricesOf: input.pricesOf, asOfFor: () => null, finalOf: input.finalOf })
   const cells = new Map<string, Map<string, DayReconciliation>>()
   const unbilled: DayReconciliation[] = []
   for (const d of days) {
@@ -60,7 +62,33 @@ export function reconcileAnswers(input: {
   const perAnswer = new Map<string, AnswerCostEntry>()
   for (const d of days) for (const p of d.perAnswer) perAnswer.set(p.id, { ...p, counted: counted.get(p.id) ?? null })
   const shown = new Map(input.stored.flatMap(({ answer, estimate }) => (estimate === null ? [] : [[answer.id, estimate] as const])))
-  return { cells, unbilled, perAnswer, accuracy: estimateAccuracy(days, shown), tokenBias: input.biases }
+  return { cells, unbilled, perAnswer, accuracy: estimateAccuracy(days, shown), tokenBias: input.biases, shown }
+}
+
+/**
+ * Some days reconciled again (`fresh`: those days' answers, e.g. once their usage became final): the
+ * cells of those days replaced, everything else kept; the accuracy measured again.
+ */
+export function withDaysReplaced(all: AnswerCells, days: ReadonlySet<string>, fresh: AnswerCells): AnswerCells {
+  const cells = new Map(all.cells)
+  const perAnswer = new Map(all.perAnswer)
+  for (const day of days) {
+    for (const cell of all.cells.get(day)?.values() ?? []) for (const p of cell.perAnswer) perAnswer.delete(p.id)
+    cells.delete(day)
+    const replaced = fresh.cells.get(day)
+    if (replaced) cells.set(day, replaced)
+  }
+  for (const [id, entry] of fresh.perAnswer) perAnswer.set(id, entry)
+  const shown = new Map([...all.shown, ...fresh.shown])
+  const every = [...cells.values()].flatMap((models) => [...models.values()])
+  return {
+    cells,
+    unbilled: [...all.unbilled.filter((c) => !days.has(c.day)), ...fresh.unbilled],
+    perAnswer,
+    accuracy: estimateAccuracy(every, shown),
+    tokenBias: all.tokenBias,
+    shown,
+  }
 }
 
 /** A reconciled day and model as the wire and the CSV carry it (no per-answer figures). */

@@ -9,9 +9,9 @@ import { estimateCost } from '../prices/price-fit'
 import { countAnswerTokens, type SentMessage } from '../tokens/count-answer-tokens'
 import { applyBias, learnBias, type TokenBias, type TokenPair } from '../tokens/token-bias'
 import { isUtcDay, validateRange } from '../usage/ranges'
-import { type AnswerCells, correctedAnswers, ledgerDayOf, ledgerDays, reconcileAnswers } from './answer-cells'
+import { type AnswerCells, correctedAnswers, ledgerDayOf, ledgerDays, reconcileAnswers, withDaysReplaced } from './answer-cells'
 import type { LedgerStore, StoredAnswer } from './ledger-store'
-import { isDayFinal } from './reconcile'
+import { isDayFinal, type PerMillion } from './reconcile'
 import { reconcileAccount } from './reconcile-account'
 import { splitBars } from './split-bars'
 
@@ -80,7 +80,7 @@ export class LedgerService {
     validateRange(range, new Date(this.deps.now()))
     const empty: LedgerSplit = { accountId, start: range.start, end: range.end, ...splitBars([], range), byDay: [], byModel: [] }
     if (accountId === null) return empty
-    const built = await this.reconciled(accountId)
+    const built = await this.current(accountId)
     const key = `${range.start}/${range.end}`
     const kept = built.splits.get(key)
     if (kept) return kept
@@ -123,20 +123,20 @@ export class LedgerService {
     if (accountId === null || ids.length === 0) return { accountId, perAnswer: [] }
     // Answers the ledger never recorded (older chats, another account's) need no reconciliation at all.
     if (!this.built.has(accountId) && this.deps.store.recorded(accountId, ids).length === 0) return { accountId, perAnswer: [] }
-    const { answers } = await this.reconciled(accountId)
+    const { answers } = await this.current(accountId)
     return { accountId, perAnswer: ids.flatMap((id) => answers.perAnswer.get(id) ?? []) }
   }
 
   /** How close the estimates came to the bill per model, and the learnt token bias per model. */
   async accuracy(accountId: string | null): Promise<LedgerAccuracy> {
     if (accountId === null) return { accountId, accuracy: [], tokenBias: [] }
-    const { answers } = await this.reconciled(accountId)
+    const { answers } = await this.current(accountId)
     return { accountId, accuracy: answers.accuracy, tokenBias: answers.tokenBias }
   }
 
   /** The split of the whole history as CSV, one line per UTC day and model (worked out on demand). */
   async exportCsv(accountId: string | null): Promise<{ filename: string; csv: string; rowCount: number }> {
-    const days = accountId === null ? [] : await this.reconciled(accountId).then((b) => ledgerDays(b.rows, b.answers, null, b.finalOf))
+    const days = accountId === null ? [] : await this.current(accountId).then((b) => ledgerDays(b.rows, b.answers, null, b.finalOf))
     return { filename: 'tokentally-app-vs-account.csv', csv: ledgerCsv(days), rowCount: days.length }
   }
 
@@ -163,14 +163,36 @@ export class LedgerService {
       this.deps.asOfFor(accountId),
     ])
     const perMillion = new Map((prices?.models ?? []).map((m) => [m.model, m.perMillion]))
-    const answers = reconcileAnswers({ stored, biases: biasesOf(stored), rows, pricesOf: (model) => perMillion.get(model) ?? null, asOfFor })
     const finals = new Map<string, boolean>()
+    const asOf = { of: asOfFor }
     const finalOf = (day: string): boolean => {
       let final = finals.get(day)
-      if (final === undefined) finals.set(day, (final = isDayFinal(day, asOfFor(day))))
+      if (final === undefined) finals.set(day, (final = isDayFinal(day, asOf.of(day))))
       return final
     }
-    return { rows, answers, finalOf, splits: new Map() }
+    const pricesOf = (model: string): PerMillion | null => perMillion.get(model) ?? null
+    const answers = reconcileAnswers({ stored, biases: biasesOf(stored), rows, pricesOf, finalOf })
+    return { rows, pricesOf, asOf, finals, finalOf, answers, splits: new Map() }
+  }
+
+  /**
+   * The kept reconciliation, brought up to date with the usage's `as_of`: a day that has become final
+   * since (its rows unchanged, so no sync said so) is reconciled again, alone.
+   */
+  private async current(accountId: string): Promise<Reconciled> {
+    const built = await this.reconciled(accountId)
+    built.asOf.of = await this.deps.asOfFor(accountId)
+    const turned = [...built.finals].flatMap(([day, final]) => (!final && isDayFinal(day, built.asOf.of(day)) ? [day] : []))
+    if (turned.length === 0) return built
+    for (const day of turned) built.finals.set(day, true)
+    built.splits.clear()
+    const days = new Set(turned.filter((day) => built.answers.cells.has(day)))
+    if (days.size > 0) {
+      const stored = [...days].flatMap((day) => this.deps.store.answersOn(accountId, day))
+      const fresh = reconcileAnswers({ stored, biases: built.answers.tokenBias, rows: built.rows.filter((r) => days.has(r.date)), pricesOf: built.pricesOf, finalOf: built.finalOf })
+      built.answers = withDaysReplaced(built.answers, days, fresh)
+    }
+    return built
   }
 }
 
@@ -179,8 +201,13 @@ const KEPT_SPLITS = 8
 
 interface Reconciled {
   rows: UsageRow[]
-  answers: AnswerCells
+  pricesOf: (model: string) => PerMillion | null
+  /** The usage's `as_of` per day, as last read. */
+  asOf: { of: (day: string) => string | null }
+  /** Whether each day looked at so far is final (a day not final yet is checked again on every read). */
+  finals: Map<string, boolean>
   finalOf: (day: string) => boolean
+  answers: AnswerCells
   splits: Map<string, LedgerSplit>
 }
 

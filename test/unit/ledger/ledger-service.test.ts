@@ -48,14 +48,14 @@ function setup(rows: UsageRow[]) {
       return store.answersOn(accountId, day)
     },
   })
-  const usage = { rows }
+  // Every day is final except 2025-11-12 (until a test moves `asOf` on).
+  const usage = { rows, asOf: (day: string): string | null => (day < '2025-11-12' ? '2025-11-20T00:00:00Z' : '2025-11-12T12:00:00Z') }
   const service = new LedgerService({
     store: counting,
     requestOf: () => null,
     prices: async () => PRICES,
     rows: async () => usage.rows,
-    // Every day is final except 2025-11-12.
-    asOfFor: async () => (day) => (day < '2025-11-12' ? '2025-11-20T00:00:00Z' : '2025-11-12T12:00:00Z'),
+    asOfFor: async () => usage.asOf,
     now: () => Date.parse('2025-11-12T12:00:00Z'),
     log: () => undefined,
   })
@@ -63,9 +63,9 @@ function setup(rows: UsageRow[]) {
   const message = (id: string, day: string, model: string, input: number, output: number) =>
     insert.run(id, position++, `${day}T10:00:00Z`, model, JSON.stringify({ inputTokens: input, cachedInputTokens: 0, outputTokens: output }))
   /** An answer already in the ledger. */
-  const answer = (id: string, day: string, model: string, input: number, output: number) => {
+  const answer = (id: string, day: string, model: string, input: number, output: number, estimate: string | null = null) => {
     message(id, day, model, input, output)
-    store.record(id, { accountId: 'acct', day, counted: null, estimate: null })
+    store.record(id, { accountId: 'acct', day, counted: null, estimate })
   }
   /** An answer that finishes now: the runner's event goes to the service. */
   const finish = async (id: string, day: string, model: string, input: number, output: number) => {
@@ -130,6 +130,24 @@ describe('LedgerService: only what is asked for, reconciled once until something
     t.service.forget('acct')
     await t.service.accuracy('acct')
     expect(t.reads.all).toBe(4)
+  })
+
+  it('a day whose usage becomes final later (no row changed, so no sync said so) is split from the bill on the next read, alone', async () => {
+    const t = setup([row('2025-11-12', 'tally-mini', 1000, 100, '0.000210'), row('2025-11-11', 'tally-large', 50, 5, '0.000100')])
+    t.answer('a1', '2025-11-12', 'tally-mini', 1000, 100, '0.000200')
+    const range = { start: '2025-11-01', end: '2025-12-01' }
+    expect((await t.service.accuracy('acct')).accuracy).toEqual([])
+    expect((await t.service.split('acct', range)).byDay[0]).toMatchObject({ key: '2025-11-12', pending: true, exact: false })
+    expect((await t.service.answerCosts('acct', ['a1'])).perAnswer[0]?.kind).toBe('estimate')
+
+    t.usage.asOf = () => '2025-11-13T00:20:00Z'
+    expect((await t.service.split('acct', range)).byDay[0]).toMatchObject({ key: '2025-11-12', pending: false, exact: true, app: '0.000210' })
+    expect((await t.service.answerCosts('acct', ['a1'])).perAnswer).toEqual([{ id: 'a1', kind: 'billed', amount: '0.000210', counted: null }])
+    // The estimate shown (0.000200) against its share of the bill (0.000210), now measurable.
+    const [mini] = (await t.service.accuracy('acct')).accuracy
+    expect(mini).toMatchObject({ model: 'tally-mini', days: 1, answers: 1 })
+    expect(mini?.median).toBeCloseTo(0.01 / 0.21, 6)
+    expect(t.reads).toEqual({ all: 1, day: 1 })
   })
 
   it("today's line reads that day's answers only, never the whole history", async () => {
