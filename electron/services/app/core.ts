@@ -193,7 +193,7 @@ export async function createCore(options: CoreOptions) {
       store: new LedgerStore(database.db),
       requestOf: (conversationId, messageId) => ledgerRequestOf(conversations, conversationId, messageId),
       prices: (accountId) => prices.get(accountId),
-      rows: (accountId) => usage.cachedRows(accountId),
+      rows: (accountId, range) => usage.cachedRows(accountId, range),
       asOfFor: (accountId) => usage.asOfFor(accountId),
       now: () => clock.now(),
       log,

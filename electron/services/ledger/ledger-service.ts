@@ -8,7 +8,7 @@ import type { AnswerFinished } from '../answers/answer-finished'
 import { estimateCost } from '../prices/price-fit'
 import { countAnswerTokens, type SentMessage } from '../tokens/count-answer-tokens'
 import { applyBias, learnBias, type TokenBias, type TokenPair } from '../tokens/token-bias'
-import { isUtcDay, validateRange } from '../usage/ranges'
+import { addDays, isUtcDay, validateRange } from '../usage/ranges'
 import { type AnswerCells, correctedAnswers, ledgerDayOf, ledgerDays, reconcileAnswers, withDaysReplaced } from './answer-cells'
 import type { LedgerStore, StoredAnswer } from './ledger-store'
 import { isDayFinal, type PerMillion } from './reconcile'
@@ -20,8 +20,8 @@ export interface LedgerServiceDeps {
   /** The request as it was sent and the answer's text, to count tokens here; null when the message is gone. */
   requestOf(conversationId: string, messageId: string): { messages: SentMessage[]; answerText: string } | null
   prices(accountId: string): Promise<PriceEstimates>
-  /** The account's cached usage day rows (grouped by model). */
-  rows(accountId: string): Promise<UsageRow[]>
+  /** The account's cached usage day rows (grouped by model), all or those of a range. */
+  rows(accountId: string, range?: UsageRange): Promise<UsageRow[]>
   /** The usage `as_of` the cache holds for a day (null: the day was never read). */
   asOfFor(accountId: string): Promise<(day: string) => string | null>
   /** Epoch ms (the range check's "not too far in the future"). */
@@ -102,7 +102,7 @@ export class LedgerService {
     const stored = this.deps.store.answersOn(accountId, day)
     const needsBias = stored.some((s) => s.answer.tokens?.source === 'counted')
     const [rows, asOfFor, prices] = await Promise.all([
-      this.deps.rows(accountId),
+      this.deps.rows(accountId, { start: day, end: addDays(day, 1) }),
       this.deps.asOfFor(accountId),
       // Prices only when the app answered that day: a day of others' spending alone needs none.
       stored.length > 0 ? this.deps.prices(accountId) : Promise.resolve(null),
