@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MoneyString } from './money-string'
+import { UtcDate } from './usage'
 
 const Tokens = z.object({ input: z.number().int().nonnegative(), cached: z.number().int().nonnegative(), output: z.number().int().nonnegative() })
 
@@ -39,12 +40,52 @@ export const AnswerCostEntry = z.object({
   counted: z.object({ input: z.number().int().nonnegative(), output: z.number().int().nonnegative() }).nullable().optional(),
 })
 
+/** The figures of an answer asked for; `counted`: its tokens were counted here (the stream reported none). */
+export type AnswerCostEntry = z.infer<typeof AnswerCostEntry>
+
+/** A day (`key`: YYYY-MM-DD) or a model summed over the other: the bill and its two parts (integer micro-dollars summed). */
+export const LedgerRow = z.object({
+  key: z.string(),
+  billed: MoneyString,
+  /** Chats in Tokentally; null when any part of it is unknown. */
+  app: MoneyString.nullable(),
+  elsewhere: MoneyString.nullable(),
+  /** Every part came from the bill itself (only the app called). */
+  exact: z.boolean(),
+  /** Some part is not final yet (a provisional split). */
+  pending: z.boolean(),
+  /** The app's answers with known tokens, and those left out because their tokens are unknown. */
+  answers: z.number().int().nonnegative(),
+  unknownAnswers: z.number().int().nonnegative(),
+})
+export type LedgerRow = z.infer<typeof LedgerRow>
+
+/**
+ * `ledger:split`: the bill over [start, end) split per day (newest first) and per model (largest bill
+ * first); `bars`: the chart's buckets, oldest first (`key`: the bucket's first day; a long range is
+ * drawn per week or month, as the usage chart is).
+ */
 export const LedgerSplit = z.object({
   accountId: z.string().nullable(),
-  days: z.array(LedgerDay),
-  accuracy: z.array(EstimateAccuracy),
-  perAnswer: z.array(AnswerCostEntry),
-  /** Per model: the service's token count per counted one (input, output), from answers with both. */
-  tokenBias: z.array(z.object({ model: z.string(), input: z.number(), output: z.number(), answers: z.number().int(), days: z.number().int() })),
+  start: UtcDate,
+  end: UtcDate,
+  granularity: z.enum(['day', 'week', 'month']),
+  bars: z.array(LedgerRow),
+  byDay: z.array(LedgerRow),
+  byModel: z.array(LedgerRow),
 })
 export type LedgerSplit = z.infer<typeof LedgerSplit>
+
+/** `ledger:today`: one UTC day summed over its models (null: nothing billed and no answer that day). */
+export const LedgerToday = z.object({ accountId: z.string().nullable(), day: UtcDate, row: LedgerRow.nullable() })
+export type LedgerToday = z.infer<typeof LedgerToday>
+
+/** `ledger:answers`: the costs of the answers asked for (an answer the ledger has no cost for is left out). */
+export const LedgerAnswerCosts = z.object({ accountId: z.string().nullable(), perAnswer: z.array(AnswerCostEntry) })
+export type LedgerAnswerCosts = z.infer<typeof LedgerAnswerCosts>
+
+export const TokenBias = z.object({ model: z.string(), input: z.number(), output: z.number(), answers: z.number().int(), days: z.number().int() })
+
+/** `ledger:accuracy`: estimate accuracy per model, and per model the service's token count per counted one (input, output), from answers with both. */
+export const LedgerAccuracy = z.object({ accountId: z.string().nullable(), accuracy: z.array(EstimateAccuracy), tokenBias: z.array(TokenBias) })
+export type LedgerAccuracy = z.infer<typeof LedgerAccuracy>

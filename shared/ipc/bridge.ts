@@ -64,6 +64,9 @@ export function createBridge(transport: Transport) {
     },
     ledger: {
       split: call('ledger:split'),
+      today: call('ledger:today'),
+      answers: call('ledger:answers'),
+      accuracy: call('ledger:accuracy'),
       exportCsv: call('ledger:exportCsv'),
     },
     compare: {

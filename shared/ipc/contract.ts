@@ -9,7 +9,8 @@ import { ConnectionDraft, ConnectionId, ConnectionKind, ConnectionsState, Connec
 import { ChatParams, Conversation, ConversationPage } from '../domain/conversation'
 import { AppError } from '../domain/errors'
 import { ModelsState } from '../domain/models-state'
-import { LedgerSplit } from '../domain/ledger'
+import { LedgerAccuracy, LedgerAnswerCosts, LedgerSplit, LedgerToday } from '../domain/ledger'
+import { UtcDate } from '../domain/usage'
 import { PriceEstimates } from '../domain/prices'
 import { InputEstimate, ModelStat } from '../domain/model-stats'
 import { Settings, SettingsPatch } from '../domain/settings'
@@ -122,7 +123,11 @@ export const invokeContract = {
   // #14 compare: estimated unit prices per model (an estimate from the usage history, not a price list).
   'prices:get': { args: Empty, result: PriceEstimates },
   // #26: the active account's bill per day and model split into chats in Tokentally and elsewhere, estimate accuracy.
-  'ledger:split': { args: Empty, result: LedgerSplit },
+  // #26: only what is shown: a range's split (per day and per model), one day's line, the answers asked for, the accuracy.
+  'ledger:split': { args: UsageRange.strict(), result: LedgerSplit },
+  'ledger:today': { args: z.object({ day: UtcDate }).strict(), result: LedgerToday },
+  'ledger:answers': { args: z.object({ ids: z.array(z.string().min(1).max(200)).max(1000) }).strict(), result: LedgerAnswerCosts },
+  'ledger:accuracy': { args: Empty, result: LedgerAccuracy },
   'ledger:exportCsv': { args: Empty, result: z.object({ saved: z.boolean(), path: z.string().nullable(), rowCount: z.number().int() }) },
   'compare:start': {
     args: z

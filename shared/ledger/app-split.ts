@@ -1,24 +1,18 @@
-import type { LedgerDay } from '../domain/ledger'
-import { microsToMoneyString, type MoneyString, toMicros } from '../money'
+import type { LedgerDay, LedgerRow } from '../domain/ledger'
+import { microsToMoneyString, toMicros } from '../money'
 
-/** One row of the "this app and the rest of the account" view: a day or a model, summed over the other. */
-export interface SplitRow {
-  key: string
-  billed: MoneyString
-  /** Chats in Tokentally; null when any part of it is unknown. */
-  app: MoneyString | null
-  elsewhere: MoneyString | null
-  /** Every part came from the bill itself (only the app called). */
-  exact: boolean
-  /** Some part is not final yet (a provisional split). */
-  pending: boolean
-}
+/** One row of the "this app and the rest of the account" view: a day or a model, summed over the other (the wire's LedgerRow). */
+export type SplitRow = LedgerRow
 
 function sum(days: readonly LedgerDay[], key: string): SplitRow {
   let billed = 0n
   let app: bigint | null = 0n
   let elsewhere: bigint | null = 0n
+  let answers = 0
+  let unknownAnswers = 0
   for (const d of days) {
+    answers += d.answers
+    unknownAnswers += d.unknownAnswers
     billed += toMicros(d.billedCost)
     app = app === null || d.appShare === null ? null : app + toMicros(d.appShare)
     elsewhere = elsewhere === null || d.elsewhere === null ? null : elsewhere + toMicros(d.elsewhere)
@@ -30,6 +24,30 @@ function sum(days: readonly LedgerDay[], key: string): SplitRow {
     elsewhere: elsewhere === null ? null : microsToMoneyString(elsewhere),
     exact: days.length > 0 && days.every((d) => d.status === 'exact'),
     pending: days.some((d) => d.status === 'pending'),
+    answers,
+    unknownAnswers,
+  }
+}
+
+/** Rows (days) summed into one (a week or month of the chart): integer micro-dollars, unknown stays unknown. */
+export function mergeRows(rows: readonly LedgerRow[], key: string): LedgerRow {
+  let billed = 0n
+  let app: bigint | null = 0n
+  let elsewhere: bigint | null = 0n
+  for (const r of rows) {
+    billed += toMicros(r.billed)
+    app = app === null || r.app === null ? null : app + toMicros(r.app)
+    elsewhere = elsewhere === null || r.elsewhere === null ? null : elsewhere + toMicros(r.elsewhere)
+  }
+  return {
+    key,
+    billed: microsToMoneyString(billed),
+    app: app === null ? null : microsToMoneyString(app),
+    elsewhere: elsewhere === null ? null : microsToMoneyString(elsewhere),
+    exact: rows.length > 0 && rows.every((r) => r.exact),
+    pending: rows.some((r) => r.pending),
+    answers: rows.reduce((n, r) => n + r.answers, 0),
+    unknownAnswers: rows.reduce((n, r) => n + r.unknownAnswers, 0),
   }
 }
 

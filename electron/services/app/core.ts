@@ -133,7 +133,11 @@ export async function createCore(options: CoreOptions) {
         recentErrors.add(view.error)
         balance.noteAverageSpend(view.connectionId, view.averageDailySpend.days7)
       },
-      onSynced: (id) => prices.invalidate(id),
+      onSynced: (id) => {
+        prices.invalidate(id)
+        // #26: the split reads the usage and the prices fitted from it.
+        ledger.invalidate(id)
+      },
       log: (m) => log('info', m),
       clock,
     }),
@@ -184,14 +188,17 @@ export async function createCore(options: CoreOptions) {
     }),
   )
   // #26: every answer goes into the ledger (tokens counted here when the stream reported none).
-  const ledger = new LedgerService({
-    store: new LedgerStore(database.db),
-    requestOf: (conversationId, messageId) => ledgerRequestOf(conversations, conversationId, messageId),
-    prices: (accountId) => prices.get(accountId),
-    rows: (accountId) => usage.cachedRows(accountId),
-    asOfFor: (accountId) => usage.asOfFor(accountId),
-    log,
-  })
+  const ledger = scope.add(
+    new LedgerService({
+      store: new LedgerStore(database.db),
+      requestOf: (conversationId, messageId) => ledgerRequestOf(conversations, conversationId, messageId),
+      prices: (accountId) => prices.get(accountId),
+      rows: (accountId, range) => usage.cachedRows(accountId, range),
+      asOfFor: (accountId) => usage.asOfFor(accountId),
+      now: () => clock.now(),
+      log,
+    }),
+  )
   answers.onFinished((answer) => void ledger.record(answer))
   const chat = new ChatService({ store: conversations, answers, log })
   const compare = new CompareService({ store: conversations, answers, clock })

@@ -149,7 +149,10 @@ export function createHandlers(d: HandlerDeps): Handlers {
 
     // #14: per-model unit price estimates of the active connection's account (fitted from its usage history).
     'prices:get': () => d.prices.get(accountId()),
-    'ledger:split': () => d.ledger.split(accountId()),
+    'ledger:split': (args) => d.ledger.split(accountId(), usageRange(args)),
+    'ledger:today': ({ day }) => d.ledger.today(accountId(), day),
+    'ledger:answers': ({ ids }) => d.ledger.answerCosts(accountId(), ids),
+    'ledger:accuracy': () => d.ledger.accuracy(accountId()),
     'ledger:exportCsv': async () => {
       const exported = await d.ledger.exportCsv(accountId())
       const path = await d.options.saveFile(exported.filename, exported.csv)

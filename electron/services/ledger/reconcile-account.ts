@@ -3,13 +3,15 @@ import { type DayReconciliation, isDayFinal, type LedgerAnswer, type PerMillion,
 
 /**
  * Every UTC day and model of one account that has a billed row or an app answer, reconciled.
- * `asOfFor`: the usage data's `as_of` for a day (decides whether it is final); `pricesOf`: the fitted prices per model.
+ * `asOfFor`: the usage data's `as_of` for a day (decides whether it is final; `finalOf`, when given, decides
+ * instead); `pricesOf`: the fitted prices per model.
  */
 export function reconcileAccount(input: {
   rows: readonly UsageRow[]
   answers: readonly LedgerAnswer[]
   pricesOf: (model: string) => PerMillion | null
   asOfFor: (day: string) => string | null
+  finalOf?: (day: string) => boolean
 }): DayReconciliation[] {
   // Per day, per model: the billed row and the app's answers (nested maps: no joined keys to split again).
   type Cell = { billed: UsageRow | undefined; answers: LedgerAnswer[] }
@@ -27,7 +29,7 @@ export function reconcileAccount(input: {
   // Days in order, and models in order within a day: the order of the joined `day \0 model` keys before.
   for (const day of [...byDay.keys()].sort(codeUnitOrder)) {
     const models = byDay.get(day) as Map<string, Cell>
-    const final = isDayFinal(day, input.asOfFor(day))
+    const final = input.finalOf ? input.finalOf(day) : isDayFinal(day, input.asOfFor(day))
     for (const model of [...models.keys()].sort(codeUnitOrder)) {
       const { billed, answers } = models.get(model) as Cell
       out.push(reconcileDay({ day, model, billed, answers, prices: input.pricesOf(model), final }))

@@ -82,6 +82,11 @@ export class UsageCache {
     return (this.st.pagesFrom.all(this.connectionId, day, end) as unknown as PageRecord[]).map((p) => this.withRows(p))
   }
 
+  /** Every cached page's span and `as_of`, no rows read (the ledger's "is this day final", asked on every read). */
+  pageSpans(): { start: string; end: string; asOf: string }[] {
+    return (this.st.allPages.all(this.connectionId) as unknown as PageRecord[]).map((p) => ({ start: p.start, end: p.end, asOf: p.as_of }))
+  }
+
   allPages(): CachedPage[] {
     return (this.st.allPages.all(this.connectionId) as unknown as PageRecord[]).map((p) => this.withRows(p))
   }

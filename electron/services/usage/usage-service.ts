@@ -152,10 +152,10 @@ export class UsageService {
     this.scheduler.setVisible(visible)
   }
 
-  /** Every cached day row of a connection (grouped by model): the history the price fit reads. */
-  async cachedRows(connectionId: string): Promise<UsageRow[]> {
+  /** Every cached day row of a connection (grouped by model), or those of a range: the history the price fit reads. */
+  async cachedRows(connectionId: string, range?: UsageRange): Promise<UsageRow[]> {
     const cache = await this.connection(connectionId).cache
-    return [...cache.dayIndex().values()].flat()
+    return [...cache.dayIndex(range).values()].flat()
   }
 
   /** #25: the last 30 complete UTC days' spend (known days only) and the 7-/30-day averages, from the cache. */
@@ -165,7 +165,7 @@ export class UsageService {
 
   /** #26: the usage `as_of` the cache holds for a day (the newest page covering it; null: never read), for the ledger's "is this day final". */
   async asOfFor(connectionId: string): Promise<(day: string) => string | null> {
-    const pages = (await this.connection(connectionId).cache).allPages().map(({ start, end, asOf }) => ({ start, end, asOf }))
+    const pages = (await this.connection(connectionId).cache).pageSpans()
     return (day) => pages.reduce<string | null>((best, p) => (p.start <= day && day < p.end && (best === null || p.asOf > best) ? p.asOf : best), null)
   }
 

@@ -43,7 +43,7 @@ export interface BenchApp {
   /** Every event main emitted, with its emit time. */
   readonly events: EmittedEvent[]
   /** Every invoke from the renderer: channel, epoch ms when main got it and when it answered. */
-  readonly invokes: Array<{ channel: string; start: number; end: number }>
+  readonly invokes: Array<{ channel: string; start: number; end: number; args: unknown }>
   onEvent(listener: (event: EmittedEvent) => void): () => void
   /** Loads the app again in the same page (fresh renderer state; main keeps running). */
   reload(): Promise<void>
@@ -66,8 +66,8 @@ export async function launchApp(options: AppOptions): Promise<BenchApp> {
   const page = await context.newPage()
   const events: EmittedEvent[] = []
   const listeners = new Set<(event: EmittedEvent) => void>()
-  const invokes: Array<{ channel: string; start: number; end: number }> = []
-  const started = new Map<number, { channel: string; start: number }>()
+  const invokes: Array<{ channel: string; start: number; end: number; args: unknown }> = []
+  const started = new Map<number, { channel: string; start: number; args: unknown }>()
   const server = await startBrowserServer({
     dataDir: options.dataDir,
     rendererDir: options.site.rendererDir,
@@ -80,7 +80,7 @@ export async function launchApp(options: AppOptions): Promise<BenchApp> {
         events.push(event)
         for (const l of listeners) l(event)
       } else if ('invoke' in traffic) {
-        started.set(traffic.id, { channel: traffic.invoke, start: epochMs() })
+        started.set(traffic.id, { channel: traffic.invoke, start: epochMs(), args: traffic.args })
       } else {
         const call = started.get(traffic.id)
         started.delete(traffic.id)

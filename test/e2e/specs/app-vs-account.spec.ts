@@ -33,5 +33,16 @@ test.describe('this app and the rest of the account', () => {
     await openView(page, 'Dashboard')
     await expect(page.getByText(/came from chats here/)).toBeVisible({ timeout: 30_000 })
     await app.screenshot('dashboard-app-share')
+
+    // All history (over a year): bars per month; the tables show the newest month of days and the largest models.
+    await openView(page, 'Usage')
+    await page.getByRole('radio', { name: 'All history' }).click()
+    await expect(section.getByRole('img', { name: /^Billed cost per month \(UTC\)/ })).toBeVisible({ timeout: 60_000 })
+    await expect(byDay.getByRole('row')).toHaveCount(32)
+    const showAll = section.getByRole('button', { name: /^Show all [\d,]+ days$/ })
+    await expect(showAll).toBeVisible()
+    await section.getByRole('heading', { name: 'This app and the rest of the account' }).scrollIntoViewIfNeeded()
+    await page.mouse.move(1, 1)
+    await app.screenshot('usage-app-vs-account-all-history')
   })
 })

@@ -94,8 +94,14 @@ test.describe('usage', () => {
 
     const daily = view.getByRole('region', { name: 'Usage by day (UTC)' })
     await expect(daily.getByRole('columnheader', { name: 'Date (UTC)' })).toBeVisible()
-    await daily.evaluate((el) => el.scrollIntoView({ block: 'end' }))
+    // A long range shows its newest month of days; the rest is one press away.
+    await expect(daily.getByRole('row')).toHaveCount(32)
+    const showAll = view.getByRole('button', { name: /^Show all [\d,]+ days$/ }).first()
+    await showAll.scrollIntoViewIfNeeded()
+    await expect(showAll).toBeInViewport()
     await app.screenshot('usage-by-day')
+    await showAll.click()
+    await expect(daily.getByRole('row')).not.toHaveCount(32)
 
     // Over 120 days: weekly buckets, labelled as such.
     await view.getByRole('radio', { name: 'This year' }).click()

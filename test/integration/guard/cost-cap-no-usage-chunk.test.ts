@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ChatMessage } from '../../../shared/domain/conversation'
-import type { LedgerSplit } from '../../../shared/domain/ledger'
+import type { AnswerCostEntry } from '../../../shared/domain/ledger'
 import { KEYS, type Sim, simulator } from '../../support/core/sim-client'
 import { startTestApp, type TestApp } from '../../support/core/test-app'
 
@@ -44,12 +44,12 @@ async function send(app: TestApp, model: string, content: string): Promise<ChatM
 }
 
 /** The ledger's cost of one answer, once the "answer finished" event has been recorded. */
-async function ledgerCost(app: TestApp, messageId: string): Promise<LedgerSplit['perAnswer'][number]> {
-  let entry: LedgerSplit['perAnswer'][number] | undefined
+async function ledgerCost(app: TestApp, messageId: string): Promise<AnswerCostEntry> {
+  let entry: AnswerCostEntry | undefined
   await expect
     .poll(
       async () => {
-        entry = (await app.invoke('ledger:split', {})).perAnswer.find((p) => p.id === messageId)
+        entry = (await app.invoke('ledger:answers', { ids: [messageId] })).perAnswer.find((p) => p.id === messageId)
         return entry !== undefined
       },
       { timeout: 10_000 },

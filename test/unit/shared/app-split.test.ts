@@ -15,11 +15,11 @@ const DAYS = [
 ]
 
 describe('this app and the rest of the account', () => {
-  it('by day, newest first, parts summed in micro-dollars; unknown stays unknown', () => {
+  it('by day, newest first, parts summed in micro-dollars; unknown stays unknown; the answers counted', () => {
     expect(splitByDay(DAYS, '2025-11-10', '2025-11-13')).toEqual([
-      { key: '2025-11-12', billed: '0.050000', app: '0.040000', elsewhere: '0.010000', exact: false, pending: true },
-      { key: '2025-11-11', billed: '0.020000', app: null, elsewhere: null, exact: false, pending: false },
-      { key: '2025-11-10', billed: '0.310000', app: '0.110000', elsewhere: '0.200000', exact: false, pending: false },
+      { key: '2025-11-12', billed: '0.050000', app: '0.040000', elsewhere: '0.010000', exact: false, pending: true, answers: 2, unknownAnswers: 0 },
+      { key: '2025-11-11', billed: '0.020000', app: null, elsewhere: null, exact: false, pending: false, answers: 2, unknownAnswers: 0 },
+      { key: '2025-11-10', billed: '0.310000', app: '0.110000', elsewhere: '0.200000', exact: false, pending: false, answers: 4, unknownAnswers: 0 },
     ])
     expect(splitByDay(DAYS, '2025-11-11', '2025-11-12').map((r) => r.key)).toEqual(['2025-11-11'])
   })

@@ -51,6 +51,8 @@ describe('usage cache in the database', () => {
     cache.put(page('2025-01-01', '2025-01-03', { rows: [row('2025-01-01', 'a'), row('2025-01-02', 'b')] }))
     cache.put(page('2025-01-01', '2025-01-03', { etag: '"f"', rows: [row('2025-01-02', 'c')] }))
     expect(cache.allPages()).toHaveLength(1)
+    // The spans alone (no rows read) say the same as the pages.
+    expect(cache.pageSpans()).toEqual(cache.allPages().map(({ start, end, asOf }) => ({ start, end, asOf })))
     expect(cache.page({ start: '2025-01-01', end: '2025-01-03' })).toMatchObject({ etag: '"f"', rows: [{ model: 'c' }] })
     expect([...cache.dayIndex().values()].flat().map((r) => r.model)).toEqual(['c'])
   })

@@ -1,9 +1,9 @@
-import { useLedgerSplit } from '../../queries/ledger'
+import { useLedgerAccuracy } from '../../queries/ledger'
 import { accuracyNote } from './LedgerCost'
 
 /** Model stats: how close this model's estimates came to the bill (median), measured on days only this app used it; days and p90 in the title ("—": not measured yet). */
 export function AccuracyCell({ model }: { model: string }) {
-  const split = useLedgerSplit()
+  const split = useLedgerAccuracy()
   const a = split.data?.accuracy.find((x) => x.model === model)
   return (
     <td className="num" title={accuracyNote(a)}>

@@ -3,15 +3,15 @@ import type { EstimateAccuracy } from '../../../../shared/domain/ledger'
 import { estimateAnswerCost, formatEstimate } from '../../../../shared/prices/answer-cost'
 import { exactNote } from '../../../../shared/prices/fit-notes'
 import { usePrices } from '../../queries/compare'
-import { useLedgerSplit } from '../../queries/ledger'
+import { useLedgerAccuracy, useLedgerAnswerCost } from '../../queries/ledger'
 import { EstimateText, fitSource } from './compare/EstimatedCost'
 
 const count = new Intl.NumberFormat('en-US')
 
 function useLedgerEntry(messageId: string, model: string | null) {
-  const split = useLedgerSplit()
-  const entry = split.data?.perAnswer.find((p) => p.id === messageId)
-  const accuracy = model === null ? undefined : split.data?.accuracy.find((a) => a.model === model)
+  const entry = useLedgerAnswerCost(messageId).data ?? undefined
+  const measured = useLedgerAccuracy()
+  const accuracy = model === null ? undefined : measured.data?.accuracy.find((a) => a.model === model)
   return { entry, accuracy }
 }
 
@@ -56,7 +56,7 @@ export function LedgerCost({ messageId, usage, model }: { messageId: string; usa
 
 /** "≈ 1,234 in · 56 out · counted here" for an answer the stream gave no token counts for; "— in · — out" when none were counted. */
 export function CountedTokens({ messageId }: { messageId: string }) {
-  const { entry } = useLedgerEntry(messageId, null)
+  const entry = useLedgerAnswerCost(messageId).data
   if (!entry?.counted) {
     return (
       <span className="msg-tokens muted" title="The service did not report token counts for this answer">

@@ -1,12 +1,12 @@
-import type { LedgerSplit } from '../../../../shared/domain/ledger'
-import { type SplitRow, splitByDay, splitByModel } from '../../../../shared/ledger/app-split'
+import type { LedgerRow as SplitRow, LedgerSplit } from '../../../../shared/domain/ledger'
 import { formatMoney, toMicros } from '../../../../shared/money'
-import { formatDay } from '../../../../shared/usage/presets'
+import { formatDay, formatMonth } from '../../../../shared/usage/presets'
 import { Money } from '../../components/Money'
 import { Loading } from '../../components/EmptyState'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../ipc'
-import { useExportLedger, useLedgerSplit } from '../../queries/ledger'
+import { useExportLedger, useLedgerAccuracy, useLedgerSplit } from '../../queries/ledger'
+import { useFirstRows } from './first-rows'
 import './app-share.css'
 
 const APP = 'Chats in Tokentally'
@@ -23,19 +23,26 @@ function basis(row: SplitRow, oneDay: boolean): string {
   return `≈ estimate, capped by the bill${row.pending ? ' (today so far)' : ''}`
 }
 
-/** Stacked bars per day: the app's part at the bottom, elsewhere above; each bar's exact figures in its title. */
-function StackedBars({ rows }: { rows: readonly SplitRow[] }) {
-  const days = [...rows].reverse()
-  const max = days.reduce((m, r) => (toMicros(r.billed) > m ? toMicros(r.billed) : m), 0n)
-  if (days.length === 0 || max === 0n) return null
+const PER = { day: 'day', week: 'week', month: 'month' } as const
+
+function barName(key: string, granularity: LedgerSplit['granularity']): string {
+  if (granularity === 'month') return formatMonth(key)
+  if (granularity === 'week') return `week of ${formatDay(key)}`
+  return key
+}
+
+/** Stacked bars per day (a long range per week or month): the app's part at the bottom, elsewhere above; each bar's exact figures in its title. */
+function StackedBars({ rows, granularity }: { rows: readonly SplitRow[]; granularity: LedgerSplit['granularity'] }) {
+  const max = rows.reduce((m, r) => (toMicros(r.billed) > m ? toMicros(r.billed) : m), 0n)
+  if (rows.length === 0 || max === 0n) return null
   const width = 640
   const height = 140
   const gap = 2
-  const bar = Math.max(2, Math.floor(width / days.length) - gap)
+  const bar = Math.max(2, Math.floor(width / rows.length) - gap)
   const scale = (micros: bigint): number => Number((micros * 10_000n) / max) / 10_000 * height
   return (
-    <svg className="app-share-chart" viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" role="img" aria-label={`Billed cost per day (UTC), split into ${APP.toLowerCase()} and elsewhere; the tables below hold every figure.`}>
-      {days.map((r, i) => {
+    <svg className="app-share-chart" viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" role="img" aria-label={`Billed cost per ${PER[granularity]} (UTC), split into ${APP.toLowerCase()} and elsewhere; the tables below hold every figure.`}>
+      {rows.map((r, i) => {
         const billed = toMicros(r.billed)
         const app = r.app === null ? 0n : toMicros(r.app)
         const rest = billed - app
@@ -44,7 +51,7 @@ function StackedBars({ rows }: { rows: readonly SplitRow[] }) {
         const restH = scale(rest)
         return (
           <g key={r.key}>
-            <title>{`${r.key}: billed ${formatMoney(r.billed, { exact: true })}; ${APP.toLowerCase()} ${r.app === null ? 'unknown' : formatMoney(r.app, { exact: true })}; elsewhere ${r.elsewhere === null ? 'unknown' : formatMoney(r.elsewhere, { exact: true })} (${basis(r, true)})`}</title>
+            <title>{`${barName(r.key, granularity)}: billed ${formatMoney(r.billed, { exact: true })}; ${APP.toLowerCase()} ${r.app === null ? 'unknown' : formatMoney(r.app, { exact: true })}; elsewhere ${r.elsewhere === null ? 'unknown' : formatMoney(r.elsewhere, { exact: true })} (${basis(r, granularity === 'day')})`}</title>
             <rect x={x} y={height - appH - restH} width={bar} height={restH} className={r.app === null ? 'app-share-unknown' : 'app-share-elsewhere'} />
             <rect x={x} y={height - appH} width={bar} height={appH} className="app-share-app" />
           </g>
@@ -54,44 +61,52 @@ function StackedBars({ rows }: { rows: readonly SplitRow[] }) {
   )
 }
 
-function SplitTable({ rows, head, caption, date }: { rows: readonly SplitRow[]; head: string; caption: string; date: boolean }) {
+function SplitTable({ rows, head, caption, date, noun }: { rows: readonly SplitRow[]; head: string; caption: string; date: boolean; noun: string }) {
+  const { shown, more } = useFirstRows(rows, noun)
   return (
-    <div className="usage-daily-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="usage-table">
-        <thead>
-          <tr>
-            <th scope="col">{head}</th>
-            <th scope="col" className="num">Billed</th>
-            <th scope="col" className="num">{APP}</th>
-            <th scope="col" className="num">{ELSEWHERE}</th>
-            <th scope="col">Basis</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.key}>
-              <th scope="row">{date ? <time dateTime={r.key}>{formatDay(r.key)}</time> : r.key}</th>
-              <td className="num">
-                <Money value={r.billed} label={`Billed ${r.key}`} />
-              </td>
-              <td className="num">
-                <Amount value={r.app} label={`${APP} ${r.key}`} />
-              </td>
-              <td className="num">
-                <Amount value={r.elsewhere} label={`${ELSEWHERE} ${r.key}`} />
-              </td>
-              <td className="muted small">{basis(r, date)}</td>
+    <>
+      <div className="usage-daily-scroll" role="region" aria-label={caption} tabIndex={0}>
+        <table className="usage-table">
+          <thead>
+            <tr>
+              <th scope="col">{head}</th>
+              <th scope="col" className="num">Billed</th>
+              <th scope="col" className="num">{APP}</th>
+              <th scope="col" className="num">{ELSEWHERE}</th>
+              <th scope="col">Basis</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {shown.map((r) => (
+              <tr key={r.key}>
+                <th scope="row">{date ? <time dateTime={r.key}>{formatDay(r.key)}</time> : r.key}</th>
+                <td className="num">
+                  <Money value={r.billed} label={`Billed ${r.key}`} />
+                </td>
+                <td className="num">
+                  <Amount value={r.app} label={`${APP} ${r.key}`} />
+                </td>
+                <td className="num">
+                  <Amount value={r.elsewhere} label={`${ELSEWHERE} ${r.key}`} />
+                </td>
+                <td className="muted small">{basis(r, date)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {more}
+    </>
   )
 }
 
 const pct = (v: number): string => `${(v * 100).toFixed(v < 0.1 ? 1 : 0)} %`
 
-function Accuracy({ split }: { split: LedgerSplit }) {
+function Accuracy() {
+  const query = useLedgerAccuracy()
+  if (query.isPending) return <p className="muted small">Estimate accuracy: measuring…</p>
+  if (query.isError) return <p className="muted small">Estimate accuracy: could not be measured.</p>
+  const split = query.data
   if (split.accuracy.length === 0) return <p className="muted small">Estimate accuracy: not measured yet (it needs a final day on which only this app used a model).</p>
   return (
     <ul className="app-share-accuracy" aria-label="Estimate accuracy on days only this app used a model">
@@ -107,7 +122,7 @@ function Accuracy({ split }: { split: LedgerSplit }) {
 
 /** "This app and the rest of the account": each day's and model's bill split into chats here and elsewhere. */
 export function AppShare({ start, end }: { start: string; end: string }) {
-  const split = useLedgerSplit()
+  const split = useLedgerSplit({ start, end })
   const exporter = useExportLedger()
   return (
     <section className="panel usage" aria-labelledby="app-share-title">
@@ -129,7 +144,7 @@ export function AppShare({ start, end }: { start: string; end: string }) {
           {exporter.data.saved ? `Saved ${exporter.data.rowCount} rows to ${exporter.data.path}` : 'Export cancelled'}
         </p>
       )}
-      <SplitBody split={split} start={start} end={end} />
+      <SplitBody split={split} />
     </section>
   )
 }
@@ -139,13 +154,13 @@ function ExportError({ error }: { error: unknown }) {
   return appError ? <ErrorNotice error={appError} title="Could not export the split" /> : <p role="alert">Could not export the split: {String(error)}</p>
 }
 
-function SplitBody({ split, start, end }: { split: ReturnType<typeof useLedgerSplit>; start: string; end: string }) {
+function SplitBody({ split }: { split: ReturnType<typeof useLedgerSplit> }) {
   if (split.isPending) return <Loading label="Splitting the bill…" />
   if (split.isError) {
     const error = appErrorOf(split.error)
     return error ? <ErrorNotice error={error} title="Could not split the bill" /> : <p role="alert">Could not split the bill.</p>
   }
-  const byDay = splitByDay(split.data.days, start, end)
+  const { byDay, byModel, bars, granularity } = split.data
   if (byDay.length === 0) return <p className="muted">No billed usage in this range.</p>
   return (
     <>
@@ -157,12 +172,12 @@ function SplitBody({ split, start, end }: { split: ReturnType<typeof useLedgerSp
           <span className="swatch app-share-elsewhere" /> {ELSEWHERE} (other keys, apps, devices)
         </li>
       </ul>
-      <StackedBars rows={byDay} />
-      <Accuracy split={split.data} />
+      <StackedBars rows={bars} granularity={granularity} />
+      <Accuracy />
       <h3>Per model</h3>
-      <SplitTable rows={splitByModel(split.data.days, start, end)} head="Model" caption="Split of the bill per model" date={false} />
+      <SplitTable rows={byModel} head="Model" caption="Split of the bill per model" date={false} noun="models" />
       <h3>Per day (UTC)</h3>
-      <SplitTable rows={byDay} head="Date (UTC)" caption="Split of the bill per day (UTC)" date />
+      <SplitTable rows={byDay} head="Date (UTC)" caption="Split of the bill per day (UTC)" date noun="days" />
     </>
   )
 }

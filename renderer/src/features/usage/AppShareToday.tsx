@@ -1,12 +1,10 @@
-import { todaySplit } from '../../../../shared/ledger/app-split'
 import { isZero } from '../../../../shared/money'
 import { Money } from '../../components/Money'
-import { useLedgerSplit } from '../../queries/ledger'
+import { useLedgerToday } from '../../queries/ledger'
 
 /** The dashboard's one line: "$0.31 of today's $4.20 came from chats here" (today so far, UTC); none without chats here today. */
 export function AppShareToday({ today }: { today: string }) {
-  const split = useLedgerSplit()
-  const row = split.data ? todaySplit(split.data.days, today) : null
+  const row = useLedgerToday(today).data?.row ?? null
   // Nothing from chats here today (or unknown): no line, rather than "$0.00 of …".
   if (!row || row.app === null || isZero(row.app)) return null
   return (

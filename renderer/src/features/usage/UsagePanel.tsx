@@ -200,7 +200,8 @@ function Breakdown({ view, agg: current }: { view: UsageView; agg: UsageAggregat
         </div>
         <DailyTable agg={agg} />
       </section>
-      <AppShare start={view.range.start} end={view.range.end} />
+      {/* The deferred aggregate's range: a new range's split is asked for after the chart has painted. */}
+      <AppShare start={agg.range.start} end={agg.range.end} />
     </>
   )
 }

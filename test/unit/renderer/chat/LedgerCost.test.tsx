@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { LedgerSplit } from '../../../../shared/domain/ledger'
+import type { AnswerCostEntry, LedgerAccuracy } from '../../../../shared/domain/ledger'
 import type { PriceEstimates } from '../../../../shared/domain/prices'
 import { CountedTokens, LedgerCost } from '../../../../renderer/src/features/chat/LedgerCost'
 import { createFakeBridge } from '../../../support/renderer/fake-bridge'
@@ -15,22 +15,18 @@ const PRICES: PriceEstimates = {
   tooFewRows: [],
   fittedAt: '2025-11-12T00:00:00Z',
 }
-const SPLIT: LedgerSplit = {
-  accountId: 'acct',
-  days: [],
-  accuracy: [{ model: 'tally-mini', days: 23, answers: 140, median: 0.004, p90: 0.011 }],
-  perAnswer: [
-    { id: 'billed', kind: 'billed', amount: '0.000412', counted: null },
-    { id: 'counted', kind: 'estimate', amount: '0.000250', counted: { input: 1_234, output: 56 } },
-  ],
-  tokenBias: [],
-}
+const ACCURACY: LedgerAccuracy = { accountId: 'acct', accuracy: [{ model: 'tally-mini', days: 23, answers: 140, median: 0.004, p90: 0.011 }], tokenBias: [] }
+const PER_ANSWER: AnswerCostEntry[] = [
+  { id: 'billed', kind: 'billed', amount: '0.000412', counted: null },
+  { id: 'counted', kind: 'estimate', amount: '0.000250', counted: { input: 1_234, output: 56 } },
+]
 
 function render(ui: React.ReactElement) {
   const bridge = createFakeBridge()
   bridge.handle('prices:get', () => PRICES)
-  bridge.handle('ledger:split', () => SPLIT)
-  return renderWithBridge(ui, bridge)
+  bridge.handle('ledger:accuracy', () => ACCURACY)
+  bridge.handle('ledger:answers', ({ ids }) => ({ accountId: 'acct', perAnswer: PER_ANSWER.filter((p) => ids.includes(p.id)) }))
+  return { bridge, ...renderWithBridge(ui, bridge) }
 }
 
 describe('an answer’s cost from the ledger', () => {
@@ -49,7 +45,7 @@ describe('an answer’s cost from the ledger', () => {
   })
 
   it('without usage from the stream: tokens and cost counted here; nothing counted stays "—"', async () => {
-    render(
+    const { bridge } = render(
       <>
         <LedgerCost messageId="counted" usage={null} model="tally-mini" />
         <CountedTokens messageId="counted" />
@@ -59,6 +55,8 @@ describe('an answer’s cost from the ledger', () => {
     expect((await screen.findByLabelText('Estimated cost: about $0.00025 (tokens counted here)')).textContent).toBe('≈ $0.00025 counted here')
     expect(screen.getByText('≈ 1,234 in · 56 out · counted here')).toBeTruthy()
     expect(screen.getByText('— in · — out')).toBeTruthy()
+    // Only the answers on screen are asked for, in one call.
+    expect(bridge.callsTo('ledger:answers')).toEqual([{ ids: ['counted', 'unknown'] }])
   })
 })
 

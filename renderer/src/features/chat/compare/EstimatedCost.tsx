@@ -83,7 +83,7 @@ export function totalOf(
 
 export function TotalCost({ messages, label, prefix = '' }: { messages: readonly (Priced & { content: string })[]; label: string; prefix?: string }) {
   const prices = usePrices()
-  const ledger = useLedgerCosts()
+  const ledger = useLedgerCosts(messages.flatMap((m) => (m.role === 'assistant' && m.id !== undefined ? [m.id] : [])))
   if (prices.isPending) return null
   const total = totalOf(messages, prices.data, ledger)
   if (total.answers === 0) return null
