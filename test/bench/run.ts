@@ -170,7 +170,7 @@ async function main(): Promise<number> {
       await run('guard', async () => {
         const chart = await benchBalanceHistoryChart(b, s, quick ? 3 : 7)
         keep(chart.result)
-        const cpu = await benchGuardCpu(b, s, quick ? 1 : 7)
+        const cpu = await benchGuardCpu(b, s, quick ? 1 : 11)
         keep(cpu.result)
         details.guard = { chart: chart.details, cpu: cpu.details }
       })
