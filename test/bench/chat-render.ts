@@ -115,7 +115,13 @@ async function openChatView(page: Page): Promise<void> {
 }
 
 async function openConversation(page: Page, title: string): Promise<void> {
-  await page.locator('.chat-list-item', { hasText: title }).click()
+  // The list is windowed (rows off screen are not in the page): scroll until the conversation shows.
+  const item = page.locator('.chat-list-item', { hasText: title })
+  for (let i = 0; i < 20 && (await item.count()) === 0; i++) {
+    await page.locator('.chat-list-item').last().scrollIntoViewIfNeeded()
+    await sleep(100)
+  }
+  await item.click()
   await page.locator('#chat-title', { hasText: title }).waitFor()
   await page.locator('textarea.composer-input').fill(PROMPT)
 }
