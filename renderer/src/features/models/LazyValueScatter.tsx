@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useLoadedChunk } from '../../components/useLoadedChunk'
 import type { LeaderboardRow } from '../../../../shared/domain/votes'
 
 type Module = typeof import('./ValueScatter')
@@ -22,18 +22,7 @@ export function preloadValueScatter(): Promise<Module> {
 
 
 export function LazyValueScatter({ rows, height = 300 }: { rows: readonly LeaderboardRow[]; height?: number }) {
-  const [mod, setMod] = useState<Module | null>(loaded)
-  useEffect(() => {
-    if (mod) return
-    let live = true
-    preloadValueScatter().then(
-      (m) => live && setMod(m),
-      () => undefined,
-    )
-    return () => {
-      live = false
-    }
-  }, [mod])
+  const mod = useLoadedChunk(loaded, preloadValueScatter)
   if (!mod) return <div className="value-scatter-sketch" style={{ height }} aria-label="Loading the chart" role="img" />
   return <mod.ValueScatter rows={rows} height={height} />
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useLoadedChunk } from '../../components/useLoadedChunk'
 import type { Metric, UsageAggregate } from '../../../../shared/usage/aggregate'
 import { afterNextPaint } from '../../components/after-paint'
 import { ChartSketch } from './ChartSketch'
@@ -32,17 +32,6 @@ type Props = { agg: UsageAggregate; metric: Metric; height: number; compact?: bo
  * renders directly.
  */
 export function LazyUsageChart(props: Props) {
-  const [chart, setChart] = useState<ChartModule | null>(loaded)
-  useEffect(() => {
-    if (chart) return
-    let live = true
-    load().then(
-      (m) => live && setChart(m),
-      () => undefined,
-    )
-    return () => {
-      live = false
-    }
-  }, [chart])
+  const chart = useLoadedChunk(loaded, load)
   return chart ? <chart.UsageChart {...props} /> : <ChartSketch {...props} />
 }
