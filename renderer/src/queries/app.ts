@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { tally, unwrap } from '../ipc'
+import { tally } from '../ipc'
+import { unwrap } from './errors'
 import { queryKeys } from './keys'
 
 /** The app's name, version, platform and shell (they do not change while running). */

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ConnectionDraft, ConnectionsState, ConnectionUpdate } from '../../../shared/domain/connection'
 import type { InvokeArgs } from '../../../shared/ipc/contract'
-import { tally, unwrap } from '../ipc'
+import { tally } from '../ipc'
+import { unwrap } from './errors'
 import { queryKeys } from './keys'
 
 /** Kept current by main's `connections` events (see live-events.ts). */

@@ -2,7 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { BalanceState } from '../../../shared/domain/balance-state'
 import type { HistoryRange } from '../../../shared/domain/guard'
 import type { SettingsPatch } from '../../../shared/domain/settings'
-import { tally, unwrap } from '../ipc'
+import { tally } from '../ipc'
+import { unwrap } from './errors'
 import { useBalance } from './balance'
 import { queryKeys } from './keys'
 

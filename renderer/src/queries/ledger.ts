@@ -1,7 +1,8 @@
 import { useMutation, useQueries, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { AnswerCostEntry } from '../../../shared/domain/ledger'
-import { tally, unwrap } from '../ipc'
+import { tally } from '../ipc'
+import { unwrap } from './errors'
 
 /**
  * #26: the prefix of every ledger query key (all invalidated with prices after a usage sync, see

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { PromptDraft } from '../../../shared/domain/prompts'
-import { tally, unwrap } from '../ipc'
+import { tally } from '../ipc'
+import { unwrap } from './errors'
 
 const promptKeys = {
   all: ['prompts'] as const,

@@ -1,6 +1,7 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { LeaderboardQuery, VoteChoice } from '../../../shared/domain/votes'
-import { tally, unwrap } from '../ipc'
+import { tally } from '../ipc'
+import { unwrap } from './errors'
 
 /** #27: react-query keys of votes and the leaderboard (a vote cast or undone invalidates all of them). */
 export const voteKeys = {
