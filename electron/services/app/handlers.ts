@@ -19,6 +19,7 @@ import type { PriceService } from '../prices/price-service'
 import type { CompareService } from '../compare/compare-service'
 import type { AnswerRunner } from '../answers/answer-runner'
 import type { ConnectionScope } from '../connections/connection-scope'
+import { safeExternalUrl } from '../../host/external-url'
 import { estimateInput } from '../prices/input-estimate'
 import { modelStats } from '../prices/model-stats'
 import type { Clock } from '../time/clock'
@@ -97,14 +98,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
       }),
     }),
     'app:openExternal': async ({ url }) => {
-      let parsed: URL
-      try {
-        parsed = new URL(url)
-      } catch {
-        throw inputError('invalid_url', 'That link is not a valid URL.', 'url')
-      }
-      if (parsed.protocol !== 'https:') throw inputError('unsafe_url', 'Only https links open in your browser.', 'url')
-      await d.options.openExternal(parsed.toString())
+      await d.options.openExternal(safeExternalUrl(url))
       return { opened: true }
     },
 
