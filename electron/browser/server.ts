@@ -2,6 +2,7 @@ import { type Core, type CoreOptions, createCore } from '../services/app/core'
 import { redact } from '../services/diagnostics/redact'
 import { createKeytarStore } from '../services/secrets/keytar-store'
 import type { SecretStore } from '../services/secrets/secret-store'
+import { BROWSER_SHELL } from '../../shared/app-shell'
 import { safeExternalUrl } from '../host/external-url'
 import { acquireDataDirLock, type DataDirLock } from '../host/data-dir-lock'
 import type { Guards } from './door-guards'
@@ -9,7 +10,6 @@ import { type DoorOptions, openDoor } from './door'
 import { SocketHub, type Traffic } from './socket-hub'
 
 /** The shell name browser mode reports (app:info, diagnostics); the UI says what a browser cannot do. */
-export const BROWSER_SHELL = 'browser'
 
 export interface BrowserServerOptions {
   dataDir: string

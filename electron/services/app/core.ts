@@ -8,11 +8,9 @@ import { RateLimiters } from '../api/rate-limiter'
 import type { ServiceClient } from '../api/service-client'
 import { afterAnswer } from '../answers/after-answer'
 import { AnswerRunner } from '../answers/answer-runner'
-import type { Alert } from '../balance/alert-center'
-import { AlertCenter } from '../balance/alert-center'
+import { AlertCenter, type AlertNotice } from '../balance/alert-center'
 import { BalanceCache } from '../balance/balance-cache'
 import { BalanceService } from '../balance/balance-service'
-import { alertNotification } from '../balance/tray-summary'
 import { ChatService } from '../chat/chat-service'
 import { ConversationStore } from '../chat/conversation-store'
 import { CompareService } from '../compare/compare-service'
@@ -30,6 +28,7 @@ import { LedgerService } from '../ledger/ledger-service'
 import { LedgerStore } from '../ledger/ledger-store'
 import { ledgerRequestOf } from '../ledger/request-of'
 import { PriceBaselines } from '../prices/price-baselines'
+import { PRICE_CHANGE_ALERT } from '../prices/price-change-alert'
 import { PriceService } from '../prices/price-service'
 import { SettingsStore } from '../settings/settings-store'
 import { systemClock } from '../time/clock'
@@ -148,16 +147,13 @@ export async function createCore(options: CoreOptions) {
       clock,
       // #26: a fitted price that moves by 10 % or more is told once (baselines kept on disk).
       baselines: new PriceBaselines(options.dataDir),
-      onPriceChange: (alert) => alerts.priceChanged(alert),
+      onPriceChange: (alert) => alerts.raise(alert),
       log: (level, m) => log(level, m),
     }),
   )
   const alerts = scope.add(new AlertCenter())
-  alerts.onAlert((alert) => {
-    const { title, body } = alertNotification(alert)
-    const guard = alert.kind === 'budget' || alert.kind === 'spike'
-    emit('app', { kind: 'notice', level: alert.kind === 'top-up' ? 'info' : 'warning', message: `${title}: ${body}`, ...(guard ? { view: 'dashboard' as const } : {}) })
-  })
+  alerts.register('price-change', PRICE_CHANGE_ALERT)
+  alerts.onAlert((told) => emit('app', told.notice))
   const models = scope.add(new ModelsService({ getClient, clock }))
   // #25: budgets, balance history, budget and spike alerts.
   const guard = scope.add(await createGuard({ db: database.db, dataDir: options.dataDir, clock, settings, usage, prices, alerts, connections, conversations, balanceState: () => balance.state(), log: (m) => log('warn', m) }))
@@ -274,7 +270,7 @@ export async function createCore(options: CoreOptions) {
     activeIsDemo: () => connections.active()?.demo ?? false,
     knownKeys: () => connections.knownKeys(),
     onBalanceState: (listener: (state: EventPayload<'balance'>) => void) => balanceStates.on(listener),
-    onAlert: (listener: (alert: Alert) => void) => alerts.onAlert(listener),
+    onAlert: (listener: (told: AlertNotice) => void) => alerts.onAlert(listener),
     /** Every answer's end, for the shell and tests (the app's own effects are wired above). */
     onAnswerFinished: answers.onFinished.bind(answers),
     setVisible: (visible: boolean) => {

@@ -4,7 +4,7 @@ import { appErrorOf } from '../../queries/errors'
 import { diagnosticsText, useAppInfo } from '../../queries/app'
 import { CopyButton } from './CopyButton'
 import { UpdateControls } from './UpdateControls'
-import { BrowserModeLimits } from '../../transport/BrowserModeNotes'
+import { BrowserModeLimits } from './BrowserModeNotes'
 
 export function AboutSection() {
   const info = useAppInfo()
