@@ -20,6 +20,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
   },
+  // Import boundaries (who may import 'electron', the shells, the service tiers, shared/, views, the simulator)
+  // are .dependency-cruiser.cjs's rules: `npm run lint:boundaries`.
   {
     // The renderer never touches the network and never imports Node or Electron.
     files: ['renderer/**/*.{ts,tsx}'],
@@ -32,10 +34,5 @@ export default tseslint.config(
     // Browser mode's transport is the one WebSocket: to the door that served the page (same origin, CSP connect-src 'self').
     files: ['renderer/src/transport/websocket.ts'],
     rules: { 'no-restricted-globals': ['error', 'fetch', 'XMLHttpRequest', 'EventSource'] },
-  },
-  {
-    // Only electron/main and electron/preload may import 'electron'.
-    files: ['electron/services/**/*.ts', 'electron/sim/**/*.ts', 'electron/browser/**/*.ts', 'shared/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: ['electron'] }] },
   },
 )
