@@ -3,6 +3,26 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/** The composition root only composes: these are decisions, and each belongs in the service that owns it. */
+const DECIDES = 'The composition root only composes (constructs and connects): move this decision into the service that owns it.'
+const ROOT_WIRING_FILES = ['electron/services/app/core.ts', 'electron/services/app/handlers.ts']
+const ROOT_DECISIONS = [
+  'IfStatement',
+  'ConditionalExpression',
+  'SwitchStatement',
+  'ForStatement',
+  'ForInStatement',
+  'ForOfStatement',
+  'WhileStatement',
+  'DoWhileStatement',
+  // `a && b`, `a || b`, `a ?? b`, `a?.b` and their assignments choose too.
+  'LogicalExpression',
+  'ChainExpression',
+  'AssignmentExpression[operator=/^(&&|\\|\\||\\?\\?)=$/]',
+  // So do loops and searches written as array methods.
+  'CallExpression[callee.property.name=/^(filter|find|findIndex|findLast|some|every|reduce|forEach)$/]',
+].map((selector) => ({ selector, message: DECIDES }))
+
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
   js.configs.recommended,
@@ -19,6 +39,11 @@ export default tseslint.config(
     files: ['renderer/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/set-state-in-effect': 'off' },
+  },
+  {
+    // core.ts and handlers.ts construct and connect; `if`, ternaries, loops, `&&`/`||`/`??` fail here (test/unit/architecture/root-composes.test.ts).
+    files: ROOT_WIRING_FILES,
+    rules: { 'no-restricted-syntax': ['error', ...ROOT_DECISIONS] },
   },
   // Import boundaries (who may import 'electron', the shells, the service tiers, shared/, views, the simulator)
   // are .dependency-cruiser.cjs's rules: `npm run lint:boundaries`.

@@ -1,4 +1,6 @@
 import type { PriceEstimates } from '../../../shared/domain/prices'
+import type { TokenUsage } from '../../../shared/domain/conversation'
+import { estimateAnswerCost } from '../../../shared/prices/answer-cost'
 import type { UsageRow } from '../../../shared/domain/usage'
 import { Sequencer } from '../../../shared/sequencer'
 import { type Clock, systemClock } from '../time/clock'
@@ -38,6 +40,12 @@ export class PriceService {
       fit.catch(() => this.fits.delete(accountId))
     }
     return fit
+  }
+
+  /** An answer's estimated cost at the account's fitted prices; null when there is none (no tokens, or no fit for the model). */
+  async answerEstimate(accountId: string | null, model: string, usage: TokenUsage | null): Promise<string | null> {
+    const cost = estimateAnswerCost(usage, model, await this.get(accountId))
+    return cost.kind === 'estimate' ? cost.cost : null
   }
 
   /** The account's usage cache changed: the next `get` fits again. */
