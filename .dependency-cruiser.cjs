@@ -13,15 +13,16 @@ const SERVICE_TIERS = [
   ['time', 'storage', 'db', 'secrets', 'ipc', 'diagnostics', 'desktop'],
   // the platform: the service's HTTP client, settings, connections and their keys
   ['api', 'settings', 'connections'],
-  // generic state every feature reads: balance (+ the alert center), usage, models, drafts, prompts, updates
-  ['balance', 'usage', 'models', 'drafts', 'prompts', 'updates'],
+  // generic state every feature reads: balance (+ the alert center), usage, models, drafts, prompts, updates, and
+  // token counting (of requests and answers)
+  ['balance', 'usage', 'models', 'drafts', 'prompts', 'updates', 'tokens'],
   // prices fitted from usage
   ['prices'],
   // every answer (the runner) and the conversations it writes
   ['answers', 'chat'],
-  // features built on answers: compare, batches, votes, the ledger and its token counts, the spend guard; the
+  // features built on answers: compare, batches, votes, the ledger, the spend guard; the
   // one-time import of 0.1's files (it writes chats and usage pages)
-  ['compare', 'batches', 'votes', 'ledger', 'tokens', 'guard', 'db/import-0.1'],
+  ['compare', 'batches', 'votes', 'ledger', 'guard', 'db/import-0.1'],
   // (above them all: the composition root, electron/services/app/, which no service imports)
 ]
 

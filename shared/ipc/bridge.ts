@@ -100,6 +100,7 @@ export function createBridge(transport: Transport) {
       setBudget: call('guard:setBudget'),
       history: call('guard:history'),
       estimate: call('guard:estimate'),
+      preflight: call('guard:preflight'),
     },
     votes: {
       cast: call('votes:cast'),

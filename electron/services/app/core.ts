@@ -1,4 +1,5 @@
 import type { Settings, SettingsPatch } from '../../../shared/domain/settings'
+import type { RunPlan } from '../../../shared/domain/preflight'
 import { Emitter } from '../../../shared/emitter'
 import type { EventPayload } from '../../../shared/ipc/contract'
 import { connectionClients } from '../api/connection-clients'
@@ -27,6 +28,7 @@ import { PriceBaselines } from '../prices/price-baselines'
 import { PRICE_CHANGE_ALERT } from '../prices/price-change-alert'
 import { PriceService } from '../prices/price-service'
 import { SettingsStore } from '../settings/settings-store'
+import { TokenCountCache } from '../tokens/request-tokens'
 import { UsageService } from '../usage/usage-service'
 import { startSim } from '../../sim/index'
 import { createGuard } from '../guard/create-guard'
@@ -117,16 +119,19 @@ export async function createCore(given: CoreOptions) {
   alerts.onAlert((told) => emit('app', told.notice))
   const models = scope.add(new ModelsService({ getClient, clock }))
   // #25: budgets, balance history, budget and spike alerts.
-  const guard = scope.add(await createGuard({ db: database.db, dataDir: options.dataDir, clock, settings, usage, prices, alerts, connections, conversations, balanceState: () => balance.state(), log: (m) => log('warn', m) }))
+  // #33: token counts of texts seen recently (a conversation's history is counted once), for estimates and answers.
+  const tokenCounts = new TokenCountCache()
+  const guard = scope.add(await createGuard({ db: database.db, dataDir: options.dataDir, clock, settings, usage, prices, alerts, connections, conversations, balanceState: () => balance.state(), countText: tokenCounts.count, log: (m) => log('warn', m) }))
 
   // Every answer (chat, compare column, batch cell) runs through one runner and ends in one event.
   const answers = scope.add(
     new AnswerRunner({
       store: conversations, emit, clock, log,
       accountOf: (connectionId) => connections.accountFor(connectionId),
-      estimate: (accountId, model, tokens) => prices.answerEstimate(accountId, model, tokens),
+      pricesOn: (accountId, model, day) => prices.pricesOn(accountId, model, day),
+      countText: tokenCounts.count,
       idleTimeoutMs: options.chatIdleTimeoutMs,
-      costCap: (spec) => guard.capFor(spec),
+      capFor: (answer) => guard.capFor(answer),
     }),
   )
   answers.onFinished(
@@ -139,14 +144,16 @@ export async function createCore(given: CoreOptions) {
     }),
   )
   // #26: every answer goes into the ledger (tokens counted here when the stream reported none).
-  const ledger = scope.add(createLedger({ db: database.db, conversations, prices: (id) => prices.get(id), usage, clock, log }))
-  answers.onFinished((answer) => void ledger.record(answer))
-  const chat = new ChatService({ store: conversations, answers, log })
-  const compare = new CompareService({ store: conversations, answers, clock })
+  const ledger = scope.add(createLedger({ db: database.db, prices: (id) => prices.get(id), usage, clock, log }))
+  answers.onFinished((answer) => ledger.record(answer))
+  // #33: every kind of run asks main's own preflight before a request goes out.
+  const admit = (plan: RunPlan, confirmed: boolean) => guard.admit(plan, confirmed)
+  const chat = new ChatService({ store: conversations, answers, admit, log })
+  const compare = new CompareService({ store: conversations, answers, admit, clock })
   // #27: blind-compare votes.
-  const votes = new VoteService({ store: new VoteStore(database.db), conversations, prices: (id) => prices.get(id), saveFile: options.saveFile, clock })
+  const votes = new VoteService({ store: new VoteStore(database.db), conversations, saveFile: options.saveFile, clock })
   const prompts = new PromptService({ store: new PromptStore(database.db), saveFile: options.saveFile, clock })
-  const batches = new BatchService({ store: new BatchStore(database.db), conversations, answers, saveFile: options.saveFile, clock, prices: (id) => prices.get(id), usageRows: (id) => usage.cachedRows(id), presendCheck: presendThreshold(settings) })
+  const batches = new BatchService({ store: new BatchStore(database.db), conversations, answers, saveFile: options.saveFile, clock, prices: (id) => prices.get(id), usageRows: (id) => usage.cachedRows(id), presendCheck: presendThreshold(settings), admit })
 
   const follower = new AccountFollower({
     connections,

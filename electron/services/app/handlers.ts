@@ -131,13 +131,13 @@ export function createHandlers(d: HandlerDeps): Handlers {
       return { ...(await saveExport(d.options.saveFile, exported.filename, exported.csv)), rowCount: exported.rowCount }
     },
     'compare:start': (args) => d.compare.start(args, d.active.requireClient()),
-    'compare:retry': ({ conversationId, column, requestId }) => d.compare.retry(conversationId, column, requestId, d.active.requireClient()),
+    'compare:retry': ({ conversationId, column, requestId, confirmed }) => d.compare.retry(conversationId, column, requestId, d.active.requireClient(), confirmed),
     'models:stats': () => modelStats(d.chat.answerFigures()),
     'chat:estimateInput': async ({ text, model }) => estimateInput(text, model, await d.prices.get(accountId())),
     'compare:continue': ({ conversationId, column }) => d.compare.continueWith(conversationId, column),
 
-    // #27: votes (the run's figures are priced with the active account's estimates).
-    'votes:cast': (args) => d.votes.cast(args, accountId()),
+    // #27: votes (each column's figures from its answer's one cost record, #33).
+    'votes:cast': (args) => d.votes.cast(args),
     'votes:undo': ({ id }) => d.votes.undo(id),
     'votes:forConversation': ({ conversationId }) => d.votes.forConversation(conversationId),
     'votes:leaderboard': (query) => d.votes.leaderboard(query),
@@ -183,5 +183,6 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'guard:setBudget': (args) => d.guard.setBudget(args),
     'guard:history': ({ range }) => d.guard.history(range),
     'guard:estimate': (args) => d.guard.estimate(args),
+    'guard:preflight': ({ plan }) => d.guard.preflight(plan),
   }
 }

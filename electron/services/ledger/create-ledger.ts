@@ -1,16 +1,13 @@
 import type { DatabaseSync } from 'node:sqlite'
 import type { PriceEstimates } from '../../../shared/domain/prices'
-import type { ConversationStore } from '../chat/conversation-store'
 import type { UsageService } from '../usage/usage-service'
 import type { Clock } from '../time/clock'
 import { LedgerService } from './ledger-service'
 import { LedgerStore } from './ledger-store'
-import { ledgerRequestOf } from './request-of'
 
 /** Builds the answer ledger from the app's parts (kept out of core.ts, which only calls this). */
 export function createLedger(o: {
   db: DatabaseSync
-  conversations: ConversationStore
   prices(accountId: string | null): Promise<PriceEstimates>
   usage: Pick<UsageService, 'cachedRows' | 'asOfFor'>
   clock: Pick<Clock, 'now'>
@@ -18,7 +15,6 @@ export function createLedger(o: {
 }): LedgerService {
   return new LedgerService({
     store: new LedgerStore(o.db),
-    requestOf: (conversationId, messageId) => ledgerRequestOf(o.conversations, conversationId, messageId),
     prices: o.prices,
     rows: (accountId, range) => o.usage.cachedRows(accountId, range),
     asOfFor: (accountId) => o.usage.asOfFor(accountId),

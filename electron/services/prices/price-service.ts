@@ -1,6 +1,5 @@
 import type { PriceEstimates } from '../../../shared/domain/prices'
-import type { TokenUsage } from '../../../shared/domain/conversation'
-import { estimateAnswerCost } from '../../../shared/prices/answer-cost'
+import { type PerMillion, pricesOn } from '../../../shared/prices/answer-cost'
 import type { UsageRow } from '../../../shared/domain/usage'
 import { Sequencer } from '../../../shared/sequencer'
 import { type Clock, systemClock } from '../time/clock'
@@ -42,10 +41,10 @@ export class PriceService {
     return fit
   }
 
-  /** An answer's estimated cost at the account's fitted prices; null when there is none (no tokens, or no fit for the model). */
-  async answerEstimate(accountId: string | null, model: string, usage: TokenUsage | null): Promise<string | null> {
-    const cost = estimateAnswerCost(usage, model, await this.get(accountId))
-    return cost.kind === 'estimate' ? cost.cost : null
+  /** #33: a model's fitted prices in force on a UTC day (a price change found: before it, the previous ones); null: not fitted. */
+  async pricesOn(accountId: string | null, model: string, day: string): Promise<PerMillion | null> {
+    const fit = (await this.get(accountId)).models.find((m) => m.model === model)
+    return fit ? pricesOn(fit, day) : null
   }
 
   /** The account's usage cache changed: the next `get` fits again. */

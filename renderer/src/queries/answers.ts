@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { newMessage } from '../../../shared/chat/new-message'
 import type { ChatMessage, ChatParams, Conversation } from '../../../shared/domain/conversation'
 import type { AppError } from '../../../shared/domain/errors'
 import { makeError } from '../../../shared/error-model'
@@ -127,7 +128,7 @@ export async function retryColumn(client: QueryClient, conversationId: string, c
 }
 
 function placeholder(old: ChatMessage, id: string, at: string): ChatMessage {
-  return { ...old, id, content: '', createdAt: at, status: 'streaming', usage: null, error: null, incompleteReason: null, metrics: null, continued: false }
+  return newMessage({ id, role: old.role, content: '', createdAt: at, model: old.model, status: 'streaming', column: old.column })
 }
 
 /** Esc in a compare run: every column still streaming stops. */

@@ -25,7 +25,7 @@ export function appError(init: Partial<AppError> & Pick<AppError, 'kind' | 'code
 export const AT = '2026-03-01T10:00:00.000Z'
 
 export function message(patch: Partial<ChatMessage> & Pick<ChatMessage, 'id' | 'role'>): ChatMessage {
-  return { content: '', createdAt: AT, model: 'tally-mini', status: 'complete', usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null, ...patch }
+  return { content: '', createdAt: AT, model: 'tally-mini', status: 'complete', usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null, cost: null, endReason: null, ...patch }
 }
 
 export function conversation(id: string, messages: ChatMessage[], patch: Partial<Conversation> = {}): Conversation {

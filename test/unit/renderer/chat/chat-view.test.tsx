@@ -181,7 +181,7 @@ describe('streaming', () => {
       message({ id: 'a-new', role: 'assistant', content: 'Hello **world**\n\n```js\nconst a = 1\n```', usage: { inputTokens: 12, cachedInputTokens: 0, outputTokens: 9 } }),
     ]
     const gets = fake.log.filter((l) => l === 'get:c1').length
-    act(() => fake.emit({ ...e, seq: 3, kind: 'done' }))
+    act(() => fake.emit({ ...e, seq: 3, kind: 'done', endReason: 'finished', cost: null }))
     await waitFor(() => expect(fake.log.filter((l) => l === 'get:c1').length).toBeGreaterThan(gets))
     expect(await screen.findByText('12 in · 9 out')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull()
@@ -224,7 +224,7 @@ describe('streaming', () => {
     await waitFor(() => expect(fake.state.abortCalls).toEqual([requestId, requestId]))
     act(() => {
       fake.emit({ ...ids, requestId, seq: 0, kind: 'delta', text: 'Part' })
-      fake.emit({ ...ids, requestId, seq: 1, kind: 'stopped' })
+      fake.emit({ ...ids, requestId, seq: 1, kind: 'stopped', endReason: 'user', cost: null })
     })
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull())
   })

@@ -137,7 +137,7 @@ describe('compare columns', () => {
     expect(column('tally-mini').getAttribute('aria-busy')).toBe('true')
 
     const busy = chatError({ status: 429, code: 'model_at_capacity', message: 'The model is at capacity.', retryAfterMs: 30_000, at: new Date().toISOString() })
-    event({ requestId: r1 as string, messageId: 'm1', seq: 1, kind: 'error', error: busy })
+    event({ requestId: r1 as string, messageId: 'm1', seq: 1, kind: 'error', error: busy, endReason: 'error', cost: null })
     const alert = await within(column('tally-coder')).findByRole('alert')
     expect(within(alert).getByText(/Retry possible in/)).toBeTruthy()
     expect(within(alert).getByRole('button', { name: 'Retry' }).hasAttribute('disabled')).toBe(true)
@@ -155,7 +155,7 @@ describe('compare columns', () => {
 
   it('Delete asks about the compare run and its answers (Cancel has the focus), then deletes it and opens the next conversation', async () => {
     const ids = await startRun(['tally-mini', 'tally-coder'])
-    for (const [i, id] of ids.entries()) event({ requestId: id, messageId: `m${i}`, seq: 0, kind: 'done' })
+    for (const [i, id] of ids.entries()) event({ requestId: id, messageId: `m${i}`, seq: 0, kind: 'done', endReason: 'finished', cost: null })
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
     const dialog = screen.getByRole('alertdialog', { name: 'Delete “Compare these”?' })
     expect(dialog.textContent).toMatch(/This compare run and its 2 answers are removed from this computer/)
@@ -179,7 +179,7 @@ describe('compare columns', () => {
       event({ requestId: r as string, messageId: m, seq: 0, kind: 'delta', text: 'Answer.' })
       event({ requestId: r as string, messageId: m, seq: 1, kind: 'usage', usage })
       event({ requestId: r as string, messageId: m, seq: 2, kind: 'metrics', metrics: { ttftMs: 200, outputTokensPerSec: 150, totalMs: 3_500 } })
-      event({ requestId: r as string, messageId: m, seq: 3, kind: 'done' })
+      event({ requestId: r as string, messageId: m, seq: 3, kind: 'done', endReason: 'finished', cost: null })
     }
     const mini = await waitFor(() => {
       const el = column('tally-mini')
@@ -223,8 +223,8 @@ describe('compare columns ending together', () => {
     let letThrough: () => void = () => undefined
     const held = new Promise<void>((resolve) => (letThrough = resolve))
     fake.state.getGate = held
-    event({ requestId: r0 as string, messageId: 'm0', seq: 1, kind: 'done' })
-    event({ requestId: r1 as string, messageId: 'm1', seq: 1, kind: 'done' })
+    event({ requestId: r0 as string, messageId: 'm0', seq: 1, kind: 'done', endReason: 'finished', cost: null })
+    event({ requestId: r1 as string, messageId: 'm1', seq: 1, kind: 'done', endReason: 'finished', cost: null })
     // Both columns read the conversation; one read must not cut the other short.
     await act(() => new Promise((resolve) => setTimeout(resolve, 30)))
     expect(within(column('tally-mini')).getByText('Mini says hi')).toBeTruthy()
