@@ -119,7 +119,7 @@ export function useDeleteAllConversations() {
   return useMutation({
     mutationFn: () => unwrap(tally.conversations.deleteAll()),
     onSuccess: () => {
-      client.removeQueries({ queryKey: ['conversation'] })
+      client.removeQueries({ queryKey: queryKeys.conversationAll })
       void client.invalidateQueries({ queryKey: queryKeys.conversationsAll })
     },
   })

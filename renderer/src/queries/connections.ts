@@ -17,7 +17,7 @@ function useConnectionMutation<A>(run: (args: A) => Promise<ConnectionsState>) {
     mutationFn: run,
     onSuccess: (state) => {
       client.setQueryData(queryKeys.connections, state)
-      void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'connections' })
+      void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.connections[0] })
     },
   })
 }

@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { BalanceState } from '../../../shared/domain/balance-state'
 import type { HistoryRange } from '../../../shared/domain/guard'
 import type { SettingsPatch } from '../../../shared/domain/settings'
 import { tally } from '../ipc'
@@ -7,17 +6,11 @@ import { unwrap } from './errors'
 import { useBalance } from './balance'
 import { queryKeys } from './keys'
 
-const GUARD = ['guard'] as const
-
-/** The status's key: it is read again with every new balance. */
-export const guardStatusKey = (balance: Pick<BalanceState, 'connectionId' | 'fetchedAt' | 'stale'> | undefined) =>
-  [...GUARD, 'status', balance?.connectionId ?? null, balance?.fetchedAt ?? null, balance?.stale ?? false] as const
-
 /** #25: budgets and pace of the dashboard's account; read again with every new balance. */
 export function useGuardStatus() {
   const balance = useBalance().data
   return useQuery({
-    queryKey: guardStatusKey(balance),
+    queryKey: queryKeys.guardStatus(balance),
     queryFn: () => unwrap(tally.guard.status()),
     placeholderData: keepPreviousData,
   })
@@ -27,7 +20,7 @@ export function useSetBudget() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (args: { accountId: string; daily: string | null; monthly: string | null }) => unwrap(tally.guard.setBudget(args)),
-    onSuccess: () => client.invalidateQueries({ queryKey: GUARD }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.guardAll }),
   })
 }
 
@@ -35,7 +28,7 @@ export function useSetBudget() {
 export function useBalanceHistory(range: HistoryRange) {
   const balance = useBalance().data
   return useQuery({
-    queryKey: [...GUARD, 'history', range, balance?.connectionId ?? null, balance?.fetchedAt ?? null],
+    queryKey: queryKeys.guardHistory(range, balance),
     queryFn: () => unwrap(tally.guard.history({ range })),
     placeholderData: keepPreviousData,
   })
@@ -46,7 +39,7 @@ export function useFetchSendEstimate() {
   const client = useQueryClient()
   return (model: string, text: string, conversationId?: string) =>
     client.fetchQuery({
-      queryKey: [...GUARD, 'estimate', model, text, conversationId ?? null],
+      queryKey: queryKeys.guardEstimate(model, text, conversationId ?? null),
       queryFn: () => unwrap(tally.guard.estimate({ model, text, ...(conversationId ? { conversationId } : {}) })),
       staleTime: 0,
       gcTime: 5_000,
@@ -57,7 +50,7 @@ export function useFetchSendEstimate() {
 export function useAnswersLeft(model: string | undefined) {
   const balance = useBalance().data?.balance?.balance ?? null
   return useQuery({
-    queryKey: [...GUARD, 'estimate', model ?? '', '', balance],
+    queryKey: queryKeys.guardEstimate(model ?? '', '', balance),
     queryFn: () => unwrap(tally.guard.estimate({ model: model ?? '', text: '' })),
     enabled: !!model,
     staleTime: 60_000,
@@ -71,7 +64,7 @@ export function useUpdateSpendGuard() {
     mutationFn: (patch: NonNullable<SettingsPatch['spendGuard']>) => unwrap(tally.settings.update({ spendGuard: patch })),
     onSuccess: (settings) => {
       client.setQueryData(queryKeys.settings, settings)
-      void client.invalidateQueries({ queryKey: GUARD })
+      void client.invalidateQueries({ queryKey: queryKeys.guardAll })
     },
   })
 }

@@ -4,7 +4,6 @@ import { presetRange } from '../../../shared/usage/presets'
 import { utcDay } from '../../../shared/time/utc-days'
 import { tally } from '../ipc'
 import { unwrap } from './errors'
-import { guardStatusKey } from './guard'
 import { queryKeys } from './keys'
 
 function thisMonth(): UsageRange | null {
@@ -55,7 +54,7 @@ export function prefetchStartup(client: QueryClient): Promise<void> {
     client.prefetchQuery({ queryKey: queryKeys.balance, queryFn: () => unwrap(sent.balance) }),
     // Its key follows the balance it was read with (main answered both from the same state).
     unwrap(sent.balance).then(
-      (balance) => client.prefetchQuery({ queryKey: guardStatusKey(balance), queryFn: () => unwrap(sent.guard) }),
+      (balance) => client.prefetchQuery({ queryKey: queryKeys.guardStatus(balance), queryFn: () => unwrap(sent.guard) }),
       () => undefined,
     ),
   ]

@@ -33,7 +33,7 @@ export function useRefreshUsage(range: UsageRange | null) {
  */
 export function useUsage(range: UsageRange | null) {
   const query = useQuery({
-    queryKey: range ? queryKeys.usage(range.start, range.end) : ['usage', 'none'],
+    queryKey: range ? queryKeys.usage(range.start, range.end) : queryKeys.usageNone,
     queryFn: () => (range ? unwrap(tally.usage.get({ start: range.start, end: range.end })) : Promise.reject(new Error('No range'))),
     enabled: range !== null,
   })
