@@ -118,7 +118,6 @@ export function createBridge(transport: Transport) {
     },
     batches: {
       start: call('batches:start'),
-      estimate: call('batches:estimate'),
       get: call('batches:get'),
       list: call('batches:list'),
       pause: call('batches:pause'),

@@ -206,7 +206,7 @@ export async function createCore(options: CoreOptions) {
   // #27: blind-compare votes.
   const votes = new VoteService({ store: new VoteStore(database.db), conversations, saveFile: options.saveFile, clock })
   const prompts = new PromptService({ store: new PromptStore(database.db), saveFile: options.saveFile, clock })
-  const batches = new BatchService({ store: new BatchStore(database.db), conversations, answers, saveFile: options.saveFile, clock, prices: (id) => prices.get(id), usageRows: (id) => usage.cachedRows(id), presendCheck: () => settings.get().spendGuard.presendCheck, admit })
+  const batches = new BatchService({ store: new BatchStore(database.db), conversations, answers, saveFile: options.saveFile, clock, admit })
 
   const follower = new AccountFollower({
     connections,

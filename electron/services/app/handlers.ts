@@ -185,7 +185,6 @@ export function createHandlers(d: HandlerDeps): Handlers {
       const { id, client } = requireClient()
       return d.batches.start({ prompts, models, maxOutputTokens, confirmed, ...(title ? { title } : {}) }, { connectionId: id, client })
     },
-    'batches:estimate': (args) => d.batches.estimate(args, accountId()),
     'batches:get': ({ id }) => d.batches.get(id),
     'batches:list': ({ search }) => d.batches.list(search),
     'batches:pause': ({ id }) => d.batches.pause(id),

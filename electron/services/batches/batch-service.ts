@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import Decimal from 'decimal.js'
-import type { Batch, BatchEstimate, BatchSummary } from '../../../shared/domain/batches'
-import type { PriceEstimates } from '../../../shared/domain/prices'
-import type { UsageRow } from '../../../shared/domain/usage'
-import { estimateBatch } from './batch-estimate'
+import type { Batch, BatchSummary } from '../../../shared/domain/batches'
 import type { ChatMessage } from '../../../shared/domain/conversation'
 import { inputError } from '../../../shared/error-model'
 import type { ServiceClient } from '../api/service-client'
@@ -26,11 +23,6 @@ export interface BatchServiceDeps {
   clock: Pick<Clock, 'now' | 'sleep'>
   newId?: () => string
   saveFile(defaultName: string, contents: string): Promise<string | null>
-  /** For the estimate before a start: an account's fitted prices and its cached usage rows. */
-  prices?(accountId: string | null): Promise<PriceEstimates>
-  usageRows?(accountId: string): Promise<UsageRow[]>
-  /** The spend guard's pre-send check (USD; null: off): a batch estimated above it asks before starting. */
-  presendCheck?(): string | null
   /** First back-off of a retried cell when the service names no wait (tests shorten it). */
   backoffBaseMs?: number
   /** #33: main's preflight before a run: refuses one it would ask about unless confirmed; the caps the user confirmed passing. */
@@ -155,12 +147,6 @@ export class BatchService {
       // The row was deleted under the batch: the cell ends as failed.
       .catch((): CellOutcome => ({ status: 'error', error: null, hadText: false }))
     return { done, stop: () => void this.deps.answers.abort(requestId) }
-  }
-
-  async estimate(args: Omit<BatchStartArgs, 'title'>, accountId: string | null): Promise<BatchEstimate> {
-    const prices = (await this.deps.prices?.(accountId)) ?? { connectionId: accountId ?? '', models: [], tooFewRows: [], fittedAt: null }
-    const rows = accountId === null ? [] : ((await this.deps.usageRows?.(accountId)) ?? [])
-    return estimateBatch(args, prices, rows, this.deps.presendCheck?.() ?? null)
   }
 
   get(id: string): Batch {
