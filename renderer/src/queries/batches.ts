@@ -1,20 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Batch } from '../../../shared/domain/batches'
-import { tally, unwrap } from '../ipc'
-
-const batchKeys = {
-  all: ['batches'] as const,
-  one: (id: string) => ['batches', 'one', id] as const,
-  list: (search: string) => ['batches', 'list', search] as const,
-  row: (id: string, states: string) => ['batches', 'row', id, states] as const,
-}
+import { tally } from '../ipc'
+import { unwrap } from './errors'
+import { queryKeys } from './keys'
 
 const isLive = (b: Batch | undefined) => b?.status === 'running' || b?.status === 'paused'
 
 /** #27: one batch, read again every half second while it runs. */
 export function useBatch(id: string | null) {
   return useQuery({
-    queryKey: batchKeys.one(id ?? ''),
+    queryKey: queryKeys.batch(id ?? ''),
     queryFn: () => unwrap(tally.batches.get({ id: id ?? '' })),
     enabled: id !== null,
     refetchInterval: (q) => (isLive(q.state.data) ? 500 : false),
@@ -27,7 +22,7 @@ export function useBatch(id: string | null) {
  */
 export function useBatchRow(conversationId: string, states: string, live: boolean) {
   return useQuery({
-    queryKey: batchKeys.row(conversationId, states),
+    queryKey: queryKeys.batchRow(conversationId, states),
     queryFn: () => unwrap(tally.conversations.get({ id: conversationId })),
     refetchInterval: live ? 700 : false,
     placeholderData: keepPreviousData,
@@ -36,7 +31,7 @@ export function useBatchRow(conversationId: string, states: string, live: boolea
 
 export function useBatches(search: string) {
   return useQuery({
-    queryKey: batchKeys.list(search),
+    queryKey: queryKeys.batchList(search),
     queryFn: () => unwrap(tally.batches.list({ search })),
     staleTime: 0,
     refetchInterval: (q) => (q.state.data?.some((b) => b.status === 'running' || b.status === 'paused') ? 1000 : false),
@@ -49,8 +44,8 @@ function useBatchMutation<A>(key: string, run: (args: A) => Promise<Batch>) {
     mutationKey: [key],
     mutationFn: run,
     onSuccess: (batch) => {
-      client.setQueryData(batchKeys.one(batch.id), batch)
-      void client.invalidateQueries({ queryKey: ['batches', 'list'] })
+      client.setQueryData(queryKeys.batch(batch.id), batch)
+      void client.invalidateQueries({ queryKey: queryKeys.batchListAll })
     },
   })
 }
