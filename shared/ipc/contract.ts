@@ -237,6 +237,8 @@ export const eventContract = {
   chat: ChatEvent,
   connections: ConnectionsState,
   app: AppEvent,
+  /** #38: a batch changed (a cell's state or cost, its status): the whole batch, pushed instead of polled. */
+  batches: Batch,
 } as const
 
 export type InvokeContract = typeof invokeContract
