@@ -13,6 +13,8 @@ export const BatchCell = z.object({
   attempts: z.number().int().nonnegative(),
   /** Estimated cost of the answer (USD); null: none yet or no estimate. */
   cost: MoneyString.nullable(),
+  /** #38: the request of its current attempt (the window follows its live answer events); null before its first. */
+  requestId: z.string().nullable().default(null),
 })
 export type BatchCell = z.infer<typeof BatchCell>
 
@@ -28,19 +30,6 @@ export const Batch = z.object({
   cells: z.array(BatchCell),
 })
 export type Batch = z.infer<typeof Batch>
-
-/** Before a batch starts: input exact, output from each model's typical answer. */
-export const BatchEstimate = z.object({
-  perModel: z.array(z.object({ model: z.string(), inputTokens: z.number().int(), outputTokens: z.number().int().nullable(), cost: MoneyString.nullable() })),
-  /** The sum of the models with an estimate (USD); null when none has one. */
-  total: MoneyString.nullable(),
-  /** Every model had an estimate (else `total` leaves some out). */
-  complete: z.boolean(),
-  /** The spend guard's pre-send check (USD; null: off) and whether the total passes it: starting then asks first. */
-  threshold: MoneyString.nullable(),
-  ask: z.boolean(),
-})
-export type BatchEstimate = z.infer<typeof BatchEstimate>
 
 export const BatchSummary = Batch.pick({ id: true, title: true, status: true, createdAt: true, models: true }).extend({ prompts: z.number().int(), done: z.number().int(), cells: z.number().int() })
 export type BatchSummary = z.infer<typeof BatchSummary>

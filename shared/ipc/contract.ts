@@ -19,7 +19,7 @@ import { Preflight, RunPlan } from '../domain/preflight'
 import { UsageEvent, UsageRange, UsageView } from '../domain/usage-view'
 import { UpdateState } from '../domain/updates'
 import { PromptDraft, SavedPrompt } from '../domain/prompts'
-import { Batch, BatchEstimate, BatchSummary } from '../domain/batches'
+import { Batch, BatchSummary } from '../domain/batches'
 import { Leaderboard, LeaderboardQuery, Tag, Vote, VoteChoice } from '../domain/votes'
 
 const Empty = z.object({}).strict()
@@ -211,16 +211,6 @@ export const invokeContract = {
       .strict(),
     result: Batch,
   },
-  'batches:estimate': {
-    args: z
-      .object({
-        prompts: z.array(z.string().min(1).max(200_000)).min(1).max(50),
-        models: z.array(z.string().min(1).max(200)).min(1).max(4),
-        maxOutputTokens: z.number().int().positive().max(1_000_000).nullable().default(null),
-      })
-      .strict(),
-    result: BatchEstimate,
-  },
   'batches:get': { args: Id, result: Batch },
   'batches:list': { args: z.object({ search: z.string().max(500).default('') }).strict(), result: z.array(BatchSummary) },
   'batches:pause': { args: Id, result: Batch },
@@ -247,6 +237,8 @@ export const eventContract = {
   chat: ChatEvent,
   connections: ConnectionsState,
   app: AppEvent,
+  /** #38: a batch changed (a cell's state or cost, its status): the whole batch, pushed instead of polled. */
+  batches: Batch,
 } as const
 
 export type InvokeContract = typeof invokeContract

@@ -32,7 +32,6 @@ import { TokenCountCache } from '../tokens/request-tokens'
 import { UsageService } from '../usage/usage-service'
 import { startSim } from '../../sim/index'
 import { createGuard } from '../guard/create-guard'
-import { presendThreshold } from '../guard/presend-threshold'
 import { type CoreOptions, withDefaults } from './core-options'
 import { DemoService } from './demo-service'
 import { createHandlers } from './handlers'
@@ -153,7 +152,7 @@ export async function createCore(given: CoreOptions) {
   // #27: blind-compare votes.
   const votes = new VoteService({ store: new VoteStore(database.db), conversations, saveFile: options.saveFile, clock })
   const prompts = new PromptService({ store: new PromptStore(database.db), saveFile: options.saveFile, clock })
-  const batches = new BatchService({ store: new BatchStore(database.db), conversations, answers, saveFile: options.saveFile, clock, prices: (id) => prices.get(id), usageRows: (id) => usage.cachedRows(id), presendCheck: presendThreshold(settings), admit })
+  const batches = new BatchService({ store: new BatchStore(database.db), conversations, answers, saveFile: options.saveFile, clock, admit, publish: (batch) => emit('batches', batch) })
 
   const follower = new AccountFollower({
     connections,

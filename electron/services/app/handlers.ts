@@ -148,7 +148,6 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'prompts:export': () => d.prompts.exportJson(),
     'prompts:import': ({ json }) => d.prompts.importJson(json),
     'batches:start': (args) => d.batches.start(args, d.active.requireClient()),
-    'batches:estimate': (args) => d.batches.estimate(args, accountId()),
     'batches:get': ({ id }) => d.batches.get(id),
     'batches:list': ({ search }) => d.batches.list(search),
     'batches:pause': ({ id }) => d.batches.pause(id),

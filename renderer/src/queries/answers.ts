@@ -27,6 +27,8 @@ function unexpectedError(err: unknown, endpoint: string): AppError {
 
 export interface StartRequest extends TurnRequest {
   conversationId: string
+  /** #33: the preflight's question was answered "send anyway". */
+  confirmed?: boolean
 }
 
 export type StartOutcome = { ok: true; requestId: string } | { ok: false; error: AppError }
@@ -52,6 +54,7 @@ export async function startChat(client: QueryClient, request: StartRequest): Pro
         action: request.action,
         ...(request.content !== undefined ? { content: request.content } : {}),
         ...(request.messageId !== undefined ? { messageId: request.messageId } : {}),
+        ...(request.confirmed ? { confirmed: true } : {}),
       }),
     )
   } catch (err) {
@@ -82,13 +85,13 @@ export type CompareOutcome = { ok: true; conversationId: string } | { ok: false;
  * request, committed together), subscribed before main starts the columns: the renderer picks the
  * request IDs.
  */
-export async function startCompare(client: QueryClient, args: { prompt: string; models: string[]; params: ChatParams }): Promise<CompareOutcome> {
+export async function startCompare(client: QueryClient, args: { prompt: string; models: string[]; params: ChatParams; confirmed?: boolean }): Promise<CompareOutcome> {
   const startedAt = new Date().toISOString()
   const requestIds = args.models.map(() => newRequestId())
   const tracked = requestIds.map((id) => liveAnswers.track(id, '', startedAt))
   let result
   try {
-    result = await unwrap(tally.compare.start({ prompt: args.prompt, models: args.models, params: args.params, requestIds }))
+    result = await unwrap(tally.compare.start({ prompt: args.prompt, models: args.models, params: args.params, requestIds, ...(args.confirmed ? { confirmed: true } : {}) }))
   } catch (err) {
     for (const t of tracked) t.cancel()
     return { ok: false, error: unexpectedError(err, 'compare:start') }
@@ -106,13 +109,13 @@ export async function startCompare(client: QueryClient, args: { prompt: string; 
 }
 
 /** Retry in one column: a fresh answer replaces that column's (the others are left alone). */
-export async function retryColumn(client: QueryClient, conversationId: string, column: number): Promise<{ ok: true } | { ok: false; error: AppError }> {
+export async function retryColumn(client: QueryClient, conversationId: string, column: number, confirmed = false): Promise<{ ok: true } | { ok: false; error: AppError }> {
   const requestId = newRequestId()
   const startedAt = new Date().toISOString()
   const tracked = liveAnswers.track(requestId, conversationId, startedAt)
   let ids
   try {
-    ids = await unwrap(tally.compare.retry({ conversationId, column, requestId }))
+    ids = await unwrap(tally.compare.retry({ conversationId, column, requestId, ...(confirmed ? { confirmed: true } : {}) }))
   } catch (err) {
     tracked.cancel()
     return { ok: false, error: unexpectedError(err, 'compare:retry') }

@@ -1,5 +1,6 @@
 import type { BalanceState } from '../../../shared/domain/balance-state'
 import type { HistoryRange } from '../../../shared/domain/guard'
+import type { RunPlan } from '../../../shared/domain/preflight'
 import type { LeaderboardQuery } from '../../../shared/domain/votes'
 
 type BalanceSeen = Pick<BalanceState, 'connectionId' | 'fetchedAt' | 'stale'> | undefined
@@ -39,6 +40,9 @@ export const queryKeys = {
   guardHistory: (range: HistoryRange, balance: BalanceSeen) => ['guard', 'history', range, balance?.connectionId ?? null, balance?.fetchedAt ?? null] as const,
   /** A message's estimate (`context`: its conversation), or the answers-left figure (`context`: the balance it stands on). */
   guardEstimate: (model: string, text: string, context: string | null) => ['guard', 'estimate', model, text, context] as const,
+  /** #33: a run's preflight (what it sends, priced); the preview's `revision` changes with the conversation. */
+  preflight: (plan: RunPlan) => ['guard', 'preflight', plan] as const,
+  preflightPreview: (plan: RunPlan | null, revision: string) => ['guard', 'preflight', plan, revision] as const,
 
   /** #26: the ledger (all invalidated with prices after a usage sync, see live-events.ts). */
   ledgerAll: ['ledger'] as const,
@@ -62,5 +66,4 @@ export const queryKeys = {
   batchListAll: ['batches', 'list'] as const,
   batchList: (search: string) => ['batches', 'list', search] as const,
   batchRow: (id: string, states: string) => ['batches', 'row', id, states] as const,
-  batchEstimate: (args: { prompts: string[]; models: string[]; maxOutputTokens: number | null }) => ['batches', 'estimate', args] as const,
 }
