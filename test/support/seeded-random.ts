@@ -1,11 +1,2 @@
-/** mulberry32: numbers in [0, 1) from a seed, the same on every machine (seeded fits, kill moments, seeded history). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+/** Numbers in [0, 1) from a seed, the same on every machine (seeded fits, kill moments, seeded history): the simulator's mulberry32. */
+export { mulberry32 as seededRandom } from '../../electron/sim/random'
