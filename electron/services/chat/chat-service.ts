@@ -8,7 +8,7 @@ import type { AnswerRunner } from '../answers/answer-runner'
 import { buildChatRequest } from '../answers/request-body'
 import type { ConversationStore } from './conversation-store'
 import { type ExportedConversation, type ExportFormat, exportConversation } from './export'
-import { type ChatStartArgs, prepareTurn } from './prepare-turn'
+import { type ChatStartArgs, editedVersion, prepareTurn } from './prepare-turn'
 
 export interface ChatServiceDeps {
   store: ConversationStore
@@ -48,10 +48,14 @@ export class ChatService {
     const turn = prepareTurn(conversation, args, { now: this.now().toISOString(), newId: this.newId })
     const body = buildChatRequest(conversation.params, turn.history)
     try {
-      await store.update(conversation.id, (c) => {
-        c.messages = turn.messages
-        c.title = turn.title
-      })
+      await store.update(
+        conversation.id,
+        (c) => {
+          c.messages = turn.messages
+          c.title = turn.title
+        },
+        turn.forkAt === null ? {} : { forkAt: turn.forkAt },
+      )
     } catch (err) {
       // Kept in memory either way; the answer is still worth asking for.
       this.deps.log?.('error', `chat: could not save conversation ${conversation.id}: ${(err as Error).message}`)
@@ -71,6 +75,40 @@ export class ChatService {
       previousUsage: turn.previousUsage,
     })
     return { userMessageId: turn.userMessageId, messageId: turn.placeholder.id }
+  }
+
+  /** #34 "Save only": a new version of a user message on its own branch; no request, nothing spent. */
+  async saveEdit(args: { id: string; messageId: string; content: string }): Promise<Conversation> {
+    const conversation = this.notBusy(args.id)
+    const edit = editedVersion(conversation, args, { now: this.now().toISOString(), newId: this.newId })
+    await this.deps.store.update(
+      conversation.id,
+      (c) => {
+        c.messages = edit.messages
+        c.title = edit.title
+      },
+      { forkAt: edit.forkAt },
+    )
+    return this.deps.store.get(conversation.id)
+  }
+
+  /** #34: shows the branch through `messageId` (‹ 2 / 3 ›). */
+  switchBranch(args: { id: string; messageId: string }): Conversation {
+    this.notBusy(args.id)
+    return this.deps.store.switchBranch(args.id, args.messageId)
+  }
+
+  /** #34: deletes a branch (a message with siblings and everything after it). */
+  deleteBranch(args: { id: string; messageId: string }): Conversation {
+    this.notBusy(args.id)
+    return this.deps.store.deleteBranch(args.id, args.messageId)
+  }
+
+  /** The conversation, when no answer streams in it (its branches must not move under an answer). */
+  private notBusy(id: string): Conversation {
+    const conversation = this.deps.store.get(id)
+    if (this.deps.answers.busy(conversation.id)) throw inputError('conversation_busy', 'An answer is still streaming in this conversation. Stop it first.', 'id')
+    return conversation
   }
 
   page(args: { cursor?: string | null; limit?: number }): ConversationPage {
