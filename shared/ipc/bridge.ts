@@ -90,6 +90,17 @@ export function createBridge(transport: Transport) {
       delete: call('conversations:delete'),
       export: call('conversations:export'),
       deleteAll: call('conversations:deleteAll'),
+      saveEdit: call('conversations:saveEdit'),
+      switchBranch: call('conversations:switchBranch'),
+      deleteBranch: call('conversations:deleteBranch'),
+    },
+    imports: {
+      begin: call('imports:begin'),
+      push: call('imports:push'),
+      end: call('imports:end'),
+      cancel: call('imports:cancel'),
+      costHere: call('imports:costHere'),
+      onEvent: on('imports'),
     },
     drafts: {
       get: call('drafts:get'),

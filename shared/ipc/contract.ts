@@ -20,8 +20,12 @@ import { UpdateState } from '../domain/updates'
 import { PromptDraft, SavedPrompt } from '../domain/prompts'
 import { Batch, BatchEstimate, BatchSummary } from '../domain/batches'
 import { Leaderboard, LeaderboardQuery, Tag, Vote, VoteChoice } from '../domain/votes'
+import { CostHere, ImportProgress } from '../domain/imports'
 
 const Empty = z.object({}).strict()
+/** #34: an import's pieces: 1 MiB of the file each, as base64. */
+export const IMPORT_PIECE_BYTES = 1024 * 1024
+const IMPORT_PIECE_BASE64 = Math.ceil(IMPORT_PIECE_BYTES / 3) * 4
 const Id = z.object({ id: z.string().min(1).max(100) }).strict()
 /** Whose draft: a conversation ID, or the start panel's key. */
 const DraftKey = z.string().min(1).max(100)
@@ -169,6 +173,21 @@ export const invokeContract = {
   // #13: export through a save dialog; delete every conversation (search index emptied, file compacted).
   'conversations:export': { args: Id.extend({ format: z.enum(['markdown', 'json']) }).strict(), result: z.object({ saved: z.boolean(), path: z.string().nullable() }) },
   'conversations:deleteAll': { args: Empty, result: z.object({ deleted: z.number().int(), compacted: z.boolean() }) },
+  // #34: branches: "Save only" (a new version of a user message, no request), switch (‹ 2 / 3 ›), delete one.
+  'conversations:saveEdit': { args: Id.extend({ messageId: z.string().min(1).max(100), content: z.string().max(5_000_000) }).strict(), result: Conversation },
+  'conversations:switchBranch': { args: Id.extend({ messageId: z.string().min(1).max(100) }).strict(), result: Conversation },
+  'conversations:deleteBranch': { args: Id.extend({ messageId: z.string().min(1).max(100) }).strict(), result: Conversation },
+
+  // #34: imports, streamed: the renderer sends the file in pieces (base64), main reads it as it comes.
+  'imports:begin': { args: z.object({ fileName: z.string().min(1).max(500), size: z.number().int().nonnegative() }).strict(), result: z.object({ importId: z.string() }) },
+  'imports:push': { args: z.object({ importId: z.string().min(1).max(100), data: z.string().max(IMPORT_PIECE_BASE64) }).strict(), result: z.object({ accepted: z.boolean() }) },
+  'imports:end': { args: z.object({ importId: z.string().min(1).max(100) }).strict(), result: ImportProgress },
+  'imports:cancel': { args: z.object({ importId: z.string().min(1).max(100) }).strict(), result: z.object({ cancelled: z.boolean() }) },
+  // "What it would have cost here": an import's conversations, or one imported conversation.
+  'imports:costHere': {
+    args: z.union([z.object({ importId: z.string().min(1).max(100) }).strict(), z.object({ conversationId: z.string().min(1).max(100) }).strict()]),
+    result: CostHere,
+  },
 
   // #15: unsent composer text per conversation (and the start panel's), kept across restarts.
   'drafts:get': { args: Empty, result: z.record(z.string(), z.string()) },
@@ -240,6 +259,8 @@ export const eventContract = {
   chat: ChatEvent,
   connections: ConnectionsState,
   app: AppEvent,
+  // #34: an import's progress (and its end: done, cancelled or failed, with what was kept).
+  imports: ImportProgress,
 } as const
 
 export type InvokeContract = typeof invokeContract

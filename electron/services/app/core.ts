@@ -46,6 +46,8 @@ import { PromptService } from '../prompts/prompt-service'
 import { PromptStore } from '../prompts/prompt-store'
 import { BatchService } from '../batches/batch-service'
 import { BatchStore } from '../batches/batch-store'
+import { ImportService } from '../imports/import-service'
+import { CostHereService } from '../imports/cost-here'
 
 export type { CoreOptions } from './core-options'
 
@@ -207,6 +209,23 @@ export async function createCore(options: CoreOptions) {
   const prompts = new PromptService({ store: new PromptStore(database.db), saveFile: options.saveFile, clock })
   const batches = new BatchService({ store: new BatchStore(database.db), conversations, answers, saveFile: options.saveFile, clock, prices: (id) => prices.get(id), usageRows: (id) => usage.cachedRows(id), presendCheck: () => settings.get().spendGuard.presendCheck })
 
+  // #34: imports from other apps, written in batches; what their history would have cost here.
+  const imports = new ImportService({
+    db: database.db,
+    emit,
+    clock,
+    busy: (conversationId) => answers.busy(conversationId),
+    modelForContinuing: async () => {
+      const id = connections.list().activeId
+      if (!id) return null
+      const list = await models.list(id, false)
+      return list.models.find((m) => !m.comingSoon)?.id ?? null
+    },
+    log,
+  })
+  // Priced with the active connection's account (a router's linked service account), as every estimate.
+  const costHere = new CostHereService(database.db, () => prices.get(connections.accountFor(connections.list().activeId)))
+
   const follower = new AccountFollower({
     connections,
     isDemo: (id) => connections.get(id)?.demo ?? false,
@@ -265,6 +284,8 @@ export async function createCore(options: CoreOptions) {
     votes,
     prompts,
     batches,
+    imports,
+    costHere,
   })
 
   return {
@@ -291,7 +312,10 @@ export async function createCore(options: CoreOptions) {
     updateState: () => updates.state(),
     restartToUpdate: () => updates.restartToInstall(),
     versionsText: () => Object.entries(options.versions).map(([k, v]) => `${k}: ${v}`).join('\n'),
+    /** #34: the import service (tests and the bench import a file main reads itself). */
+    imports,
     dispose: async () => {
+      await imports.dispose()
       await scope.dispose()
       await demo.stop()
       // Dispose may be called twice (quit, then a harness's cleanup).

@@ -29,6 +29,8 @@ import type { GuardService } from '../guard/guard-service'
 import type { VoteService } from '../votes/vote-service'
 import type { PromptService } from '../prompts/prompt-service'
 import type { BatchService } from '../batches/batch-service'
+import type { ImportService } from '../imports/import-service'
+import type { CostHereService } from '../imports/cost-here'
 
 export interface HandlerDeps {
   options: CoreOptions
@@ -56,6 +58,9 @@ export interface HandlerDeps {
   votes: VoteService
   prompts: PromptService
   batches: BatchService
+  /** #34: imports from other apps and "what it would have cost here". */
+  imports: ImportService
+  costHere: CostHereService
 }
 
 /** One function per contract channel; arguments arrive already validated by dispatch. */
@@ -218,6 +223,15 @@ export function createHandlers(d: HandlerDeps): Handlers {
     },
     'conversations:deleteAll': () => d.chat.deleteAll(),
     'conversations:delete': ({ id }) => d.chat.delete(id),
+    'conversations:saveEdit': (args) => d.chat.saveEdit(args),
+    'conversations:switchBranch': (args) => d.chat.switchBranch(args),
+    'conversations:deleteBranch': (args) => d.chat.deleteBranch(args),
+
+    'imports:begin': (args) => d.imports.begin(args),
+    'imports:push': ({ importId, data }) => d.imports.push(importId, Buffer.from(data, 'base64')),
+    'imports:end': ({ importId }) => d.imports.end(importId),
+    'imports:cancel': ({ importId }) => d.imports.cancel(importId),
+    'imports:costHere': (args) => ('importId' in args ? d.costHere.forImport(args.importId) : d.costHere.forConversation(args.conversationId)),
 
     'drafts:get': () => d.drafts.all(),
     'drafts:set': ({ key, text }) => {
