@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto'
+import { join } from 'node:path'
 import { type Core, type CoreOptions, createCore } from '../services/app/core'
+import { writeFileStream } from '../services/storage/byte-sink'
 import { redact } from '../services/diagnostics/redact'
 import { createKeytarStore } from '../services/secrets/keytar-store'
 import type { SecretStore } from '../services/secrets/secret-store'
@@ -86,6 +89,13 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
         // A browser saves by downloading: the page fetches the file once from the door.
         saveFile: async (name, contents) => {
           hub.send({ download: { name, url: door.offerDownload(name, contents) } })
+          return `your browser's downloads (${name})`
+        },
+        // #34: a zip or backup is written to a file first, then downloaded from it once (and deleted).
+        saveStream: async (name, write) => {
+          const path = join(options.dataDir, 'downloads', `${randomUUID()}.part`)
+          await writeFileStream(path, write)
+          hub.send({ download: { name, url: door.offerFile(name, path) } })
           return `your browser's downloads (${name})`
         },
         ...options.core,

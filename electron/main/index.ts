@@ -18,6 +18,7 @@ import { closeAction } from '../services/desktop/close-to-tray'
 import { HIDDEN_ARG } from '../services/desktop/login-item'
 import { askCloseToTray, followStartAtLogin } from './desktop'
 import { acquireDataDirLock } from '../browser/data-dir-lock'
+import { writeFileStream } from '../services/storage/byte-sink'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 
@@ -56,6 +57,13 @@ async function main(): Promise<void> {
       if (result.canceled || !result.filePath) return null
       const { writeFile } = await import('node:fs/promises')
       await writeFile(result.filePath, contents, 'utf8')
+      return result.filePath
+    },
+    // #34: the whole history's zip and backups are written as streams straight into the chosen file.
+    saveStream: async (defaultName, write) => {
+      const result = await dialog.showSaveDialog({ defaultPath: defaultName, filters: saveFilters(defaultName) })
+      if (result.canceled || !result.filePath) return null
+      await writeFileStream(result.filePath, write)
       return result.filePath
     },
   })

@@ -89,6 +89,7 @@ export function createBridge(transport: Transport) {
       updateParams: call('conversations:updateParams'),
       delete: call('conversations:delete'),
       export: call('conversations:export'),
+      exportAll: call('conversations:exportAll'),
       deleteAll: call('conversations:deleteAll'),
       saveEdit: call('conversations:saveEdit'),
       switchBranch: call('conversations:switchBranch'),

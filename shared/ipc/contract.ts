@@ -171,7 +171,9 @@ export const invokeContract = {
   'conversations:updateParams': { args: Id.extend({ params: ChatParams }).strict(), result: Conversation },
   'conversations:delete': { args: Id, result: z.object({ deleted: z.boolean() }) },
   // #13: export through a save dialog; delete every conversation (search index emptied, file compacted).
-  'conversations:export': { args: Id.extend({ format: z.enum(['markdown', 'json']) }).strict(), result: z.object({ saved: z.boolean(), path: z.string().nullable() }) },
+  'conversations:export': { args: Id.extend({ format: z.enum(['markdown', 'json', 'html']) }).strict(), result: z.object({ saved: z.boolean(), path: z.string().nullable() }) },
+  // #34: every conversation (every branch) in one zip, written as a stream; it imports back whole.
+  'conversations:exportAll': { args: Empty, result: z.object({ saved: z.boolean(), path: z.string().nullable(), count: z.number().int() }) },
   'conversations:deleteAll': { args: Empty, result: z.object({ deleted: z.number().int(), compacted: z.boolean() }) },
   // #34: branches: "Save only" (a new version of a user message, no request), switch (‹ 2 / 3 ›), delete one.
   'conversations:saveEdit': { args: Id.extend({ messageId: z.string().min(1).max(100), content: z.string().max(5_000_000) }).strict(), result: Conversation },

@@ -3,6 +3,7 @@ import type { Emit } from '../ipc/emitter'
 import type { SecretStore } from '../secrets/secret-store'
 import type { UpdatesUnavailableReason } from '../../../shared/domain/updates'
 import type { UpdateBackend } from '../updates/update-backend'
+import type { ByteSink } from '../storage/byte-sink'
 
 /** What the shell (Electron's main or the E2E harness) gives the composition root (core.ts). */
 export interface CoreOptions {
@@ -16,6 +17,12 @@ export interface CoreOptions {
   openExternal(url: string): Promise<void>
   /** Asks where to save (or saves in tests); the path written, or null when cancelled. */
   saveFile(defaultName: string, contents: string): Promise<string | null>
+  /**
+   * #34: asks where to save a file written as a stream (the whole history's zip, a backup), then
+   * calls `write` with a sink for its bytes; the path written, or null when cancelled. Without it,
+   * such files are written into `<dataDir>/exports`.
+   */
+  saveStream?(defaultName: string, write: (sink: ByteSink) => Promise<void>): Promise<string | null>
   /** Time and timers of every service (default the system's); tests, soak and benches pass one fake time. */
   clock?: Clock
   fetch?: typeof fetch

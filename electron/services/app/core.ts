@@ -48,6 +48,7 @@ import { BatchService } from '../batches/batch-service'
 import { BatchStore } from '../batches/batch-store'
 import { ImportService } from '../imports/import-service'
 import { CostHereService } from '../imports/cost-here'
+import { saveIntoDataDir } from '../storage/byte-sink'
 
 export type { CoreOptions } from './core-options'
 
@@ -286,6 +287,7 @@ export async function createCore(options: CoreOptions) {
     batches,
     imports,
     costHere,
+    saveStream: options.saveStream ?? ((name, write) => saveIntoDataDir(options.dataDir, name, write)),
   })
 
   return {

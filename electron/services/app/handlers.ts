@@ -61,6 +61,8 @@ export interface HandlerDeps {
   /** #34: imports from other apps and "what it would have cost here". */
   imports: ImportService
   costHere: CostHereService
+  /** #34: saves a file written as a stream (the shell's dialog, or into the data folder). */
+  saveStream: NonNullable<CoreOptions['saveStream']>
 }
 
 /** One function per contract channel; arguments arrive already validated by dispatch. */
@@ -220,6 +222,14 @@ export function createHandlers(d: HandlerDeps): Handlers {
       const exported = d.chat.export(id, format, new Date(d.clock.now()))
       const path = await d.options.saveFile(exported.filename, exported.contents)
       return { saved: path !== null, path }
+    },
+    'conversations:exportAll': async () => {
+      const now = new Date(d.clock.now())
+      let count = 0
+      const path = await d.saveStream(`Tokentally conversations ${now.toISOString().slice(0, 10)}.zip`, async (sink) => {
+        count = await d.chat.exportAll(sink, now, `Tokentally ${d.options.appVersion}`)
+      })
+      return { saved: path !== null, path, count }
     },
     'conversations:deleteAll': () => d.chat.deleteAll(),
     'conversations:delete': ({ id }) => d.chat.delete(id),

@@ -1,6 +1,7 @@
 import type { ConversationSearchHit } from '../../../shared/domain/conversation-search'
 import { randomUUID } from 'node:crypto'
 import type { AnswerFigures, ChatParams, Conversation, ConversationPage } from '../../../shared/domain/conversation'
+import type { BranchMessage } from '../../../shared/domain/conversation-export'
 import { inputError } from '../../../shared/error-model'
 import type { ServiceClient } from '../api/service-client'
 import { type Clock, systemClock } from '../time/clock'
@@ -9,6 +10,8 @@ import { buildChatRequest } from '../answers/request-body'
 import type { ConversationStore } from './conversation-store'
 import { type ExportedConversation, type ExportFormat, exportConversation } from './export'
 import { type ChatStartArgs, editedVersion, prepareTurn } from './prepare-turn'
+import type { ByteSink } from '../storage/byte-sink'
+import { writeArchive } from './export-archive'
 
 export interface ChatServiceDeps {
   store: ConversationStore
@@ -151,8 +154,22 @@ export class ChatService {
     return this.deps.store.deleteAll()
   }
 
-  /** A conversation as Markdown or JSON, named for a save dialog. */
+  /** A conversation as Markdown, HTML or JSON (with every branch), named for a save dialog. */
   export(id: string, format: ExportFormat, now: Date): ExportedConversation {
-    return exportConversation(this.deps.store.get(id), format, now)
+    return exportConversation(this.deps.store.get(id), format, now, this.otherBranches(id))
+  }
+
+  /** #34: every conversation (every branch) into one zip, written as a stream; how many were written. */
+  exportAll(sink: ByteSink, now: Date, app: string): Promise<number> {
+    const { store } = this.deps
+    return writeArchive(sink, { ids: () => store.allIds(), get: (id) => store.get(id), otherBranches: (id) => this.otherBranches(id) }, now, app)
+  }
+
+  /** #34: the messages of a conversation's branches other than the one shown, each with its parent. */
+  otherBranches(id: string): BranchMessage[] {
+    return this.deps.store
+      .everyMessage(id)
+      .filter((m) => !m.shown)
+      .map((m) => ({ ...m.message, parentId: m.parentId }))
   }
 }

@@ -137,6 +137,17 @@ export class ConversationStore {
     return hits
   }
 
+  /** #34: every conversation's ID in the order they were written, a page at a time (an export walks the history with it). */
+  *allIds(pageSize = 500): Generator<string> {
+    const page = this.db.prepare('SELECT rowid AS n, id FROM conversations WHERE rowid > ? ORDER BY rowid LIMIT ?')
+    for (let after = 0; ; ) {
+      const rows = page.all(after, pageSize) as { n: number; id: string }[]
+      for (const row of rows) yield row.id
+      if (rows.length < pageSize) return
+      after = rows.at(-1)?.n ?? after
+    }
+  }
+
   has(id: string): boolean {
     return this.s.has.get(id) !== undefined
   }
