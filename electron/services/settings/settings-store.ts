@@ -80,6 +80,13 @@ function validate(patch: SettingsPatch, current: Settings): Partial<Settings> {
       case 'spendGuard':
         out.spendGuard = validateSpendGuard(patch.spendGuard ?? {}, current.spendGuard)
         break
+      case 'backup': {
+        // #34: the daily backup; keep a whole number of backups, 1 to 365.
+        const keep = patch.backup?.keep
+        if (keep !== undefined && (!Number.isInteger(keep) || keep < 1 || keep > 365)) throw inputError('invalid_setting', 'Keep between 1 and 365 daily backups.', 'backup.keep')
+        out.backup = { daily: patch.backup?.daily === undefined ? current.backup.daily : onOff('backup.daily', patch.backup.daily), keep: keep ?? current.backup.keep }
+        break
+      }
       default:
         throw inputError('unknown_setting', `There is no setting named "${field}".`, field)
     }
