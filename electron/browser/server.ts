@@ -91,6 +91,8 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
           hub.send({ download: { name, url: door.offerDownload(name, contents) } })
           return `your browser's downloads (${name})`
         },
+        // #34: a restored backup is applied by a new composition root on the same data directory (the page reloads).
+        restart: () => void restartCore().catch((err: unknown) => log('error', `restart after a restore failed: ${(err as Error).message}`)),
         // #34: a zip or backup is written to a file first, then downloaded from it once (and deleted).
         saveStream: async (name, write) => {
           const path = join(options.dataDir, 'downloads', `${randomUUID()}.part`)
@@ -101,6 +103,12 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
         ...options.core,
       })
       core.setVisible(hub.size > 0)
+    }
+    const restartCore = async () => {
+      const old = core
+      core = null
+      await old?.dispose()
+      await start()
     }
     await start()
     const current = () => {
@@ -116,12 +124,7 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
       },
       emit: (channel, payload) => current().emit(channel, payload),
       dropSockets: () => hub.closeAll(),
-      restartCore: async () => {
-        const old = core
-        core = null
-        await old?.dispose()
-        await start()
-      },
+      restartCore,
       close: async () => {
         hub.closeAll()
         await door.close()

@@ -59,6 +59,11 @@ async function main(): Promise<void> {
       await writeFile(result.filePath, contents, 'utf8')
       return result.filePath
     },
+    // #34: a restored backup is applied when the app starts again.
+    restart: () => {
+      app.relaunch()
+      app.quit()
+    },
     // #34: the whole history's zip and backups are written as streams straight into the chosen file.
     saveStream: async (defaultName, write) => {
       const result = await dialog.showSaveDialog({ defaultPath: defaultName, filters: saveFilters(defaultName) })

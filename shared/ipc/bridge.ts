@@ -137,6 +137,13 @@ export function createBridge(transport: Transport) {
       cancel: call('batches:cancel'),
       export: call('batches:export'),
     },
+    backup: {
+      create: call('backup:create'),
+      status: call('backup:status'),
+      restoreBegin: call('backup:restoreBegin'),
+      restorePush: call('backup:restorePush'),
+      restoreEnd: call('backup:restoreEnd'),
+    },
     settings: {
       get: call('settings:get'),
       update: call('settings:update'),

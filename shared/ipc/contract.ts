@@ -21,6 +21,7 @@ import { PromptDraft, SavedPrompt } from '../domain/prompts'
 import { Batch, BatchEstimate, BatchSummary } from '../domain/batches'
 import { Leaderboard, LeaderboardQuery, Tag, Vote, VoteChoice } from '../domain/votes'
 import { CostHere, ImportProgress } from '../domain/imports'
+import { BackupManifest, BackupStatus, RestoreStaged } from '../domain/backup'
 
 const Empty = z.object({}).strict()
 /** #34: an import's pieces: 1 MiB of the file each, as base64. */
@@ -243,6 +244,13 @@ export const invokeContract = {
   'batches:resume': { args: Id, result: Batch },
   'batches:cancel': { args: Id, result: Batch },
   'batches:export': { args: Id.extend({ format: z.enum(['csv', 'markdown']) }).strict(), result: z.object({ saved: z.boolean(), path: z.string().nullable() }) },
+
+  // #34 Settings → Data: one backup file (never a key); restore sent in pieces like an import, checked, then applied at the next start.
+  'backup:create': { args: Empty, result: z.object({ saved: z.boolean(), path: z.string().nullable(), backup: BackupManifest.nullable() }) },
+  'backup:status': { args: Empty, result: BackupStatus },
+  'backup:restoreBegin': { args: z.object({ fileName: z.string().min(1).max(500), size: z.number().int().nonnegative() }).strict(), result: z.object({ restoreId: z.string() }) },
+  'backup:restorePush': { args: z.object({ restoreId: z.string().min(1).max(100), data: z.string().max(IMPORT_PIECE_BASE64) }).strict(), result: z.object({ accepted: z.boolean() }) },
+  'backup:restoreEnd': { args: z.object({ restoreId: z.string().min(1).max(100) }).strict(), result: RestoreStaged },
 
   'settings:get': { args: Empty, result: Settings },
   'settings:update': { args: SettingsPatch.strict(), result: Settings },

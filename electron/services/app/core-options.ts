@@ -23,6 +23,8 @@ export interface CoreOptions {
    * such files are written into `<dataDir>/exports`.
    */
   saveStream?(defaultName: string, write: (sink: ByteSink) => Promise<void>): Promise<string | null>
+  /** #34: starts the app again (a restored backup is applied at start); absent: the user restarts it. */
+  restart?(): void
   /** Time and timers of every service (default the system's); tests, soak and benches pass one fake time. */
   clock?: Clock
   fetch?: typeof fetch

@@ -49,6 +49,8 @@ import { BatchStore } from '../batches/batch-store'
 import { ImportService } from '../imports/import-service'
 import { CostHereService } from '../imports/cost-here'
 import { saveIntoDataDir } from '../storage/byte-sink'
+import { applyPendingRestore } from '../backup/pending-restore'
+import { BackupService } from '../backup/backup-service'
 
 export type { CoreOptions } from './core-options'
 
@@ -66,6 +68,8 @@ export async function createCore(options: CoreOptions) {
   const clock = options.clock ?? systemClock
   const log = options.log ?? (() => undefined)
   const recentErrors = new RecentErrors()
+  // #34: a backup staged by the last run replaces the data set first (the current one is kept aside).
+  const restored = applyPendingRestore(options.dataDir, new Date(clock.now()))
   // The one database of this data directory (chats and the usage cache); opened once, here.
   const database = openDatabase({ dataDir: options.dataDir })
   if (database.setAside) log('warn', `database set aside (${database.setAside.reason}: ${database.setAside.detail}) to ${database.setAside.movedTo}`)
@@ -227,6 +231,23 @@ export async function createCore(options: CoreOptions) {
   // Priced with the active connection's account (a router's linked service account), as every estimate.
   const costHere = new CostHereService(database.db, () => prices.get(connections.accountFor(connections.list().activeId)))
 
+  const saveStream = options.saveStream ?? ((name: string, write: Parameters<NonNullable<CoreOptions['saveStream']>>[1]) => saveIntoDataDir(options.dataDir, name, write))
+  // #34: backup and restore (Settings → Data), the optional daily backup.
+  const backups = new BackupService({
+    db: database.db,
+    dataDir: options.dataDir,
+    clock,
+    app: `Tokentally ${options.appVersion}`,
+    settings: () => settings.get().backup,
+    saveStream,
+    ...(options.restart ? { restart: options.restart } : {}),
+    connections: () => connections.list().connections,
+    hasKey: async (id) => (await connections.getKey(id)) !== null,
+    log,
+  })
+  if (restored) await backups.completeRestore(restored)
+  backups.start()
+
   const follower = new AccountFollower({
     connections,
     isDemo: (id) => connections.get(id)?.demo ?? false,
@@ -287,7 +308,8 @@ export async function createCore(options: CoreOptions) {
     batches,
     imports,
     costHere,
-    saveStream: options.saveStream ?? ((name, write) => saveIntoDataDir(options.dataDir, name, write)),
+    saveStream,
+    backups,
   })
 
   return {
@@ -317,6 +339,7 @@ export async function createCore(options: CoreOptions) {
     /** #34: the import service (tests and the bench import a file main reads itself). */
     imports,
     dispose: async () => {
+      backups.dispose()
       await imports.dispose()
       await scope.dispose()
       await demo.stop()

@@ -31,6 +31,7 @@ import type { PromptService } from '../prompts/prompt-service'
 import type { BatchService } from '../batches/batch-service'
 import type { ImportService } from '../imports/import-service'
 import type { CostHereService } from '../imports/cost-here'
+import type { BackupService } from '../backup/backup-service'
 
 export interface HandlerDeps {
   options: CoreOptions
@@ -61,6 +62,7 @@ export interface HandlerDeps {
   /** #34: imports from other apps and "what it would have cost here". */
   imports: ImportService
   costHere: CostHereService
+  backups: BackupService
   /** #34: saves a file written as a stream (the shell's dialog, or into the data folder). */
   saveStream: NonNullable<CoreOptions['saveStream']>
 }
@@ -248,6 +250,11 @@ export function createHandlers(d: HandlerDeps): Handlers {
       d.drafts.set(key, text)
       return { kept: text.trim() !== '' }
     },
+    'backup:create': () => d.backups.create(),
+    'backup:status': () => d.backups.status(),
+    'backup:restoreBegin': (args) => d.backups.restoreBegin(args),
+    'backup:restorePush': ({ restoreId, data }) => d.backups.restorePush(restoreId, Buffer.from(data, 'base64')),
+    'backup:restoreEnd': ({ restoreId }) => d.backups.restoreEnd(restoreId),
     'settings:get': () => d.settings.get(),
     'settings:update': (patch) => d.settings.update(patch),
     'guard:status': () => d.guard.status(),

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto'
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { DatabaseSync } from 'node:sqlite'
+import { type BackupManifest, type BackupStatus, type RestoreReport, RestoreReport as RestoreReportSchema, type RestoreStaged } from '../../../shared/domain/backup'
+import type { ConnectionSummary } from '../../../shared/domain/connection'
+import { importProblem } from '../imports/import-problem'
+import { Upload } from '../imports/upload'
+import { type ByteSink, writeFileStream } from '../storage/byte-sink'
+import type { Clock } from '../time/clock'
+import { writeBackup } from './backup-archive'
+import { DailyBackup, newestBackup } from './daily-backup'
+import { failedFile, reportFile } from './pending-restore'
+import { stageRestore } from './restore-stage'
+
+export interface BackupServiceDeps {
+  db: DatabaseSync
+  dataDir: string
+  clock: Clock
+  /** "Tokentally x.y.z", written into each backup. */
+  app: string
+  settings(): { daily: boolean; keep: number }
+  saveStream(defaultName: string, write: (sink: ByteSink) => Promise<void>): Promise<string | null>
+  /** The shell starts the app again (desktop: relaunch; browser mode: a new core); absent: the user does. */
+  restart?: () => void
+  connections(): readonly ConnectionSummary[]
+  /** The key in this computer's keychain, or null. */
+  hasKey(connectionId: string): Promise<boolean>
+  log?(level: 'info' | 'warn' | 'error', message: string): void
+}
+
+/** How long after a staged restore the shell restarts (the answer reaches the window first). */
+const RESTART_AFTER_MS = 400
+
+/**
+ * #34 Settings → Data: one backup file (backup-archive.ts), restore (restore-stage.ts now,
+ * pending-restore.ts at the next start), the optional daily backup (daily-backup.ts).
+ */
+export class BackupService {
+  private readonly restores = new Map<string, { upload: Upload; staged: Promise<BackupManifest> }>()
+  private readonly daily: DailyBackup
+  readonly folder: string
+
+  constructor(private readonly d: BackupServiceDeps) {
+    this.folder = join(d.dataDir, 'backups')
+    this.daily = new DailyBackup({ folder: this.folder, clock: d.clock, settings: d.settings, write: (path) => this.writeTo(path).then(() => undefined), ...(d.log ? { log: d.log } : {}) })
+  }
+
+  start(): void {
+    this.daily.start()
+  }
+
+  dispose(): void {
+    this.daily.dispose()
+    for (const restore of this.restores.values()) restore.upload.close()
+  }
+
+  /** Back up now: asks where (the shell's save dialog) and writes the file as a stream. */
+  async create(): Promise<{ saved: boolean; path: string | null; backup: BackupManifest | null }> {
+    const now = new Date(this.d.clock.now())
+    let backup: BackupManifest | null = null
+    const path = await this.d.saveStream(`Tokentally backup ${now.toISOString().slice(0, 10)}.zip`, async (sink) => {
+      backup = await writeBackup(sink, { db: this.d.db, dataDir: this.d.dataDir, now, app: this.d.app })
+    })
+    return { saved: path !== null, path, backup }
+  }
+
+  /** A backup into a file (the daily one, the bench). */
+  async writeTo(path: string): Promise<BackupManifest> {
+    let manifest: BackupManifest | null = null
+    await writeFileStream(path, async (sink) => {
+      manifest = await writeBackup(sink, { db: this.d.db, dataDir: this.d.dataDir, now: new Date(this.d.clock.now()), app: this.d.app })
+    })
+    return manifest as unknown as BackupManifest
+  }
+
+  /** Restore: the renderer sends the backup file in pieces; it is read and checked as it comes. */
+  restoreBegin(args: { fileName: string; size: number }): { restoreId: string } {
+    const restoreId = randomUUID()
+    const upload = new Upload()
+    const staged = stageRestore(upload, this.d.dataDir, args.fileName).finally(() => upload.close())
+    staged.catch(() => undefined)
+    this.restores.set(restoreId, { upload, staged })
+    return { restoreId }
+  }
+
+  async restorePush(restoreId: string, chunk: Uint8Array): Promise<{ accepted: boolean }> {
+    const restore = this.restores.get(restoreId)
+    return { accepted: restore ? await restore.upload.push(chunk) : false }
+  }
+
+  /**
+   * The whole backup was sent: once it is checked it waits for the next start (the data set is
+   * replaced before the database opens). The shell restarts on its own when it can.
+   */
+  async restoreEnd(restoreId: string): Promise<RestoreStaged> {
+    const restore = this.restores.get(restoreId)
+    if (!restore) throw importProblem('import_gone', 'This restore is no longer running. Choose the backup again.')
+    restore.upload.end()
+    try {
+      const backup = await restore.staged
+      const restart = this.d.restart
+      if (restart) this.d.clock.setTimeout(() => restart(), RESTART_AFTER_MS)
+      return { backup, restarting: restart !== undefined }
+    } finally {
+      this.restores.delete(restoreId)
+    }
+  }
+
+  /** After a restore at this start: which connections need their key again. */
+  async completeRestore(report: Omit<RestoreReport, 'needKeys'>): Promise<void> {
+    const needKeys: RestoreReport['needKeys'] = []
+    for (const c of this.d.connections()) {
+      if (c.demo) continue
+      if (!(await this.d.hasKey(c.id).catch(() => false))) needKeys.push({ id: c.id, name: c.name })
+    }
+    await writeFile(reportFile(this.d.dataDir), JSON.stringify({ ...report, needKeys }), 'utf8')
+    this.d.log?.('info', `restored the backup of ${report.backup.createdAt}; the previous data is in ${report.previousData}`)
+  }
+
+  async status(): Promise<BackupStatus> {
+    const report = await readFile(reportFile(this.d.dataDir), 'utf8').catch(() => null)
+    const parsed = report === null ? null : RestoreReportSchema.safeParse(JSON.parse(report))
+    return {
+      folder: this.folder,
+      last: await newestBackup(this.folder),
+      restored: parsed?.success ? parsed.data : null,
+      restoreFailed: await readFile(failedFile(this.d.dataDir), 'utf8').catch(() => null),
+    }
+  }
+}
