@@ -22,11 +22,10 @@ import { Batch, BatchEstimate, BatchSummary } from '../domain/batches'
 import { Leaderboard, LeaderboardQuery, Tag, Vote, VoteChoice } from '../domain/votes'
 import { CostHere, ImportProgress } from '../domain/imports'
 import { BackupManifest, BackupStatus, RestoreStaged } from '../domain/backup'
+import { IMPORT_PIECE_BASE64 } from './pieces'
 
 const Empty = z.object({}).strict()
-/** #34: an import's pieces: 1 MiB of the file each, as base64. */
-export const IMPORT_PIECE_BYTES = 1024 * 1024
-const IMPORT_PIECE_BASE64 = Math.ceil(IMPORT_PIECE_BYTES / 3) * 4
+
 const Id = z.object({ id: z.string().min(1).max(100) }).strict()
 /** Whose draft: a conversation ID, or the start panel's key. */
 const DraftKey = z.string().min(1).max(100)

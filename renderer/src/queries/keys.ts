@@ -18,4 +18,8 @@ export const queryKeys = {
   storage: ['storage'] as const,
   routerInfo: (id: string) => ['router-info', id] as const,
   updateState: ['update-state'] as const,
+  /** #34: an import's progress (pushed by main) and "what it would have cost here". */
+  importProgress: (importId: string) => ['import-progress', importId] as const,
+  costHere: (target: string) => ['cost-here', target] as const,
+  backupStatus: ['backup-status'] as const,
 }

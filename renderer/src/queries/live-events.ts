@@ -19,12 +19,14 @@ import { ledgerKey } from './ledger'
  *   view that overlaps them (mounted views re-read now, the others when shown again).
  * - `chat`: per request, consumed by the live-answers store for the request that asked for it
  *   (queries/live-answers.ts).
+ * - `imports` (#34): an import's progress: **replace** its cached progress; when it wrote more
+ *   conversations, the conversation list is re-read.
  * - `app` {kind:'notice'|'navigate'|'command'}: UI, not cache: passed on to `appEvents`, which the
  *   shell reads (Notices.tsx, App.tsx, useShortcutKeys.ts). `app` is subscribed here only.
  *
  * Returns a function that unsubscribes everything (tests).
  */
-export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'connections' | 'balance' | 'usage' | 'app'> = tally): () => void {
+export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'connections' | 'balance' | 'usage' | 'app' | 'imports'> = tally): () => void {
   const put =
     <T>(queryKey: QueryKey) =>
     (value: T) =>
@@ -40,6 +42,12 @@ export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'conn
       if (event.changed.length > 0) void client.invalidateQueries({ queryKey: queryKeys.prices })
       // #26: so is the split of the bill into this app and elsewhere.
       if (event.changed.length > 0) void client.invalidateQueries({ queryKey: ledgerKey })
+    }),
+    bridge.imports.onEvent((progress) => {
+      const key = queryKeys.importProgress(progress.importId)
+      const before = client.getQueryData<typeof progress>(key)
+      client.setQueryData(key, progress)
+      if (progress.added + progress.updated !== (before?.added ?? 0) + (before?.updated ?? 0)) void client.invalidateQueries({ queryKey: queryKeys.conversationList })
     }),
     bridge.app.onEvent((event) => {
       if (event.kind === 'settings') putSettings(event.settings)
