@@ -247,6 +247,7 @@ export async function createCore(options: CoreOptions) {
   })
   if (restored) await backups.completeRestore(restored)
   backups.start()
+  settings.onChange(() => backups.settingsChanged())
 
   const follower = new AccountFollower({
     connections,

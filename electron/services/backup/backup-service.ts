@@ -50,6 +50,11 @@ export class BackupService {
     this.daily.start()
   }
 
+  /** The settings changed: turning the daily backup on makes today's at once. */
+  settingsChanged(): void {
+    void this.daily.check()
+  }
+
   dispose(): void {
     this.daily.dispose()
     for (const restore of this.restores.values()) restore.upload.close()
@@ -119,6 +124,8 @@ export class BackupService {
   }
 
   async status(): Promise<BackupStatus> {
+    // A daily backup being written now is part of the answer (the newest one).
+    await this.daily.settled()
     const report = await readFile(reportFile(this.d.dataDir), 'utf8').catch(() => null)
     const parsed = report === null ? null : RestoreReportSchema.safeParse(JSON.parse(report))
     return {

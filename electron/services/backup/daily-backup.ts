@@ -39,6 +39,11 @@ export class DailyBackup {
     return this.chain
   }
 
+  /** Resolves once the checks asked for so far are done. */
+  settled(): Promise<void> {
+    return this.chain
+  }
+
   dispose(): void {
     if (this.timer !== null) this.d.clock.clear(this.timer)
     this.timer = null

@@ -44,7 +44,8 @@ export class CostHereService {
     this.s = {
       messages: p('SELECT id, parent_id, role, content, model, imported FROM messages WHERE conversation_id = ? ORDER BY position, rowid'),
       system: p('SELECT params FROM conversations WHERE id = ?'),
-      ofImport: p('SELECT conversation_id AS id, tokens FROM conversation_sources WHERE import_id = ?'),
+      // Every conversation the import's file held: brought by it, or found again by it.
+      ofImport: p('SELECT conversation_id AS id, tokens FROM conversation_sources WHERE import_id = :id OR last_import_id = :id'),
       counted: p('SELECT tokens FROM conversation_sources WHERE conversation_id = ?'),
       keep: p('UPDATE conversation_sources SET tokens = ? WHERE conversation_id = ?'),
       source: p('SELECT 1 AS one FROM conversation_sources WHERE conversation_id = ?'),
@@ -52,7 +53,7 @@ export class CostHereService {
   }
 
   async forImport(importId: string): Promise<CostHere> {
-    const rows = this.s.ofImport.all(importId) as { id: string; tokens: string | null }[]
+    const rows = this.s.ofImport.all({ id: importId }) as { id: string; tokens: string | null }[]
     const counts: CountedTokens[] = []
     let slice = performance.now()
     for (const row of rows) {

@@ -39,7 +39,7 @@ const IMPORTED_TITLE = 'Imported conversation'
  */
 export class ImportWriter {
   private readonly branches: Branches
-  private readonly s: Record<'findSource' | 'insertSource' | 'updateSource' | 'has' | 'messageIds' | 'shownLeaf' | 'touch' | 'counters', StatementSync>
+  private readonly s: Record<'findSource' | 'insertSource' | 'updateSource' | 'seenAgain' | 'has' | 'messageIds' | 'shownLeaf' | 'touch' | 'counters', StatementSync>
   private insertMessage: StatementSync | null = null
 
   constructor(
@@ -53,6 +53,7 @@ export class ImportWriter {
       insertSource: p(`INSERT INTO conversation_sources (conversation_id, source, source_id, source_created_at, source_updated_at, source_messages, source_leaf, import_id, last_import_id, imported_at)
         VALUES (:conversation_id, :source, :source_id, :created, :updated, :messages, :leaf, :import_id, :import_id, :at)`),
       updateSource: p('UPDATE conversation_sources SET source_updated_at = ?, source_messages = ?, source_leaf = ?, last_import_id = ?, tokens = NULL WHERE conversation_id = ?'),
+      seenAgain: p('UPDATE conversation_sources SET last_import_id = ? WHERE conversation_id = ?'),
       has: p('SELECT 1 AS one FROM conversations WHERE id = ?'),
       messageIds: p('SELECT id FROM messages WHERE conversation_id = ?'),
       shownLeaf: p('SELECT id FROM messages WHERE conversation_id = ? AND on_path = 1 ORDER BY position DESC LIMIT 1'),
@@ -105,7 +106,11 @@ export class ImportWriter {
     }
     const id = found.conversation_id
     const grew = c.messages.length > found.source_messages || (c.updatedAt ?? '') > (found.source_updated_at ?? '')
-    if (!grew) return { kind: 'already', conversationId: id, messagesAdded: 0 }
+    if (!grew) {
+      // Already here: still part of this import's history ("what it would have cost here").
+      this.s.seenAgain.run(this.deps.importId, id)
+      return { kind: 'already', conversationId: id, messagesAdded: 0 }
+    }
     const have = new Set((this.s.messageIds.all(id) as { id: string }[]).map((r) => r.id))
     const fresh = placed.all.filter((m) => !have.has(idOf(m.message.sourceId)))
     for (const m of fresh) this.insert(id, m.depth, chatMessage(m.message, idOf, c.createdAt ?? this.deps.now().toISOString()), m.message.parentSourceId === null ? null : idOf(m.message.parentSourceId), false, true)

@@ -56,7 +56,8 @@ export function ConversationHeader({ conversation, messages, pickerRef, optionsI
         )}
         {!renaming && (
           <div className="row chat-title-actions">
-            <TotalCost messages={messages} label="Estimated cost of this conversation" prefix="Est. total " />
+            {/* #34: answers imported from another app were not paid for here. */}
+            <TotalCost messages={conversation.origin ? messages.filter((m) => !m.imported) : messages} label="Estimated cost of this conversation" prefix="Est. total " />
             <ExportMenu exporting={exporting} />
             <button type="button" className="btn-ghost btn-small" onClick={() => setRenaming(true)}>
               Rename

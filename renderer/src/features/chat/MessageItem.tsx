@@ -190,12 +190,14 @@ export const MessageItem = memo(function MessageItem({ message, live, isLastAssi
         ) : (
           !user &&
           !streaming &&
+          !message.imported &&
           message.status === 'complete' && (
             <CountedTokens messageId={message.id} />
           )
         )}
         {!user && !streaming && message.metrics && <AnswerFigures metrics={message.metrics} />}
-        {!user && !streaming && !wasRefused(message) && <LedgerCost messageId={message.id} usage={message.usage} model={message.model} />}
+        {/* #34: an answer imported from another app was not paid for here: no cost of its own (see "What it would have cost here"). */}
+        {!user && !streaming && !message.imported && !wasRefused(message) && <LedgerCost messageId={message.id} usage={message.usage} model={message.model} />}
         {!user && message.continued && (
           <span className="badge badge-muted" title="This answer stopped or broke off and was carried on with Continue: the text is the first part joined with the rest.">
             Continued

@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
+import { queryKeys } from '../../queries/keys'
 import type { BackupSettings } from '../../../../shared/domain/backup'
 import { toAppError } from '../../../../shared/error-model'
 import { ErrorNotice } from '../../components/ErrorNotice'
@@ -117,6 +119,7 @@ export function DataSection({ backup }: { backup: BackupSettings }) {
 
 function DailyBackup({ backup, folder, last }: { backup: BackupSettings; folder: string | null; last: { at: string; bytes: number } | null }) {
   const save = useSaveSettings()
+  const client = useQueryClient()
   const id = useId()
   const [daily, setDaily] = useState<boolean | null>(null)
   const [keep, setKeep] = useState(String(backup.keep))
@@ -130,7 +133,17 @@ function DailyBackup({ backup, folder, last }: { backup: BackupSettings; folder:
           checked={daily ?? backup.daily}
           onChange={(event) => {
             setDaily(event.target.checked)
-            save.save({ backup: { daily: event.target.checked } }, { onSuccess: () => setDaily(null), onError: () => setDaily(null) })
+            save.save(
+              { backup: { daily: event.target.checked } },
+              {
+                onSuccess: () => {
+                  setDaily(null)
+                  // Turned on, main makes today's backup at once: the status answers once it is written.
+                  void client.invalidateQueries({ queryKey: queryKeys.backupStatus })
+                },
+                onError: () => setDaily(null),
+              },
+            )
           }}
         />
         Back up every day
