@@ -39,6 +39,8 @@ const BATCH_CHARS = 16_000_000
 const PROGRESS_EVERY_MS = 100
 /** Main yields to its event loop this often while an import runs (IPC, answers streaming, timers). */
 const WORK_SLICE_MS = 12
+/** The page cache while an import writes (negative: KiB), 64 MiB. */
+const IMPORT_CACHE_KIB = -65536
 
 /**
  * #34: imports, in main, as a stream: the renderer sends the file in pieces (`push`), this reads it
@@ -168,6 +170,9 @@ export class ImportService {
         }
       },
     }
+    // A larger page cache while an import writes (its indexes take random keys); put back after.
+    const cache = (this.deps.db.prepare('PRAGMA cache_size').get() as { cache_size: number }).cache_size
+    this.deps.db.exec(`PRAGMA cache_size = ${IMPORT_CACHE_KIB}`)
     try {
       for await (const event of readExport(counted, progress.fileName, this.deps.zipLimits ?? ZIP_LIMITS)) {
         for (const found of reader.handle(event)) {
@@ -204,6 +209,7 @@ export class ImportService {
       progress.error = running.cancelled ? null : toAppError(err, 'import')
     } finally {
       upload.close()
+      this.deps.db.exec(`PRAGMA cache_size = ${cache}`)
     }
     this.record(progress)
     emit(true)

@@ -42,6 +42,13 @@ export class ZipWriter {
     if (written !== size) throw new Error(`${name} changed while it was being written`)
   }
 
+  /** One entry already compressed (raw DEFLATE) into a file, its CRC and size known (made as a stream elsewhere). */
+  async addDeflatedFile(name: string, path: string, original: { crc: number; size: number }): Promise<void> {
+    const { size: packed } = await stat(path)
+    await this.write(this.header(name, { method: 8, crc: original.crc, size: original.size, packed }))
+    for await (const chunk of createReadStream(path, { highWaterMark: 1024 * 1024 })) await this.write(chunk as Buffer)
+  }
+
   /** The central directory and its end records. */
   async end(): Promise<void> {
     const start = this.offset

@@ -40,12 +40,16 @@ export async function importFile(client: QueryClient, file: File, onStarted: (im
   try {
     await sendFile(file, async (data) => (await unwrap(tally.imports.push({ importId, data }))).accepted)
   } finally {
-    const result = await unwrap(tally.imports.end({ importId }))
-    client.setQueryData(queryKeys.importProgress(importId), result)
-    void client.invalidateQueries({ queryKey: queryKeys.conversationsAll })
-    client.removeQueries({ queryKey: ['conversation'] })
+    client.setQueryData(queryKeys.importProgress(importId), await unwrap(tally.imports.end({ importId })))
   }
   return client.getQueryData<ImportProgress>(queryKeys.importProgress(importId)) as ImportProgress
+}
+
+/** The import dialog closed: the list (and any conversation an import grew) is read again. */
+export function afterImport(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: queryKeys.conversationsAll })
+  client.removeQueries({ queryKey: ['conversation'], type: 'inactive' })
+  void client.invalidateQueries({ queryKey: ['conversation'] })
 }
 
 export function cancelImport(importId: string): Promise<{ cancelled: boolean }> {

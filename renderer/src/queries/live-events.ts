@@ -19,8 +19,9 @@ import { ledgerKey } from './ledger'
  *   view that overlaps them (mounted views re-read now, the others when shown again).
  * - `chat`: per request, consumed by the live-answers store for the request that asked for it
  *   (queries/live-answers.ts).
- * - `imports` (#34): an import's progress: **replace** its cached progress; when it wrote more
- *   conversations, the conversation list is re-read.
+ * - `imports` (#34): an import's progress: **replace** its cached progress. The conversation list
+ *   is re-read when the import dialog closes (queries/imports.ts `afterImport`), not under it: the
+ *   list and the conversation it opens re-rendered for every batch cost the window long tasks.
  * - `app` {kind:'notice'|'navigate'|'command'}: UI, not cache: passed on to `appEvents`, which the
  *   shell reads (Notices.tsx, App.tsx, useShortcutKeys.ts). `app` is subscribed here only.
  *
@@ -44,10 +45,7 @@ export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'conn
       if (event.changed.length > 0) void client.invalidateQueries({ queryKey: ledgerKey })
     }),
     bridge.imports.onEvent((progress) => {
-      const key = queryKeys.importProgress(progress.importId)
-      const before = client.getQueryData<typeof progress>(key)
-      client.setQueryData(key, progress)
-      if (progress.added + progress.updated !== (before?.added ?? 0) + (before?.updated ?? 0)) void client.invalidateQueries({ queryKey: queryKeys.conversationList })
+      client.setQueryData(queryKeys.importProgress(progress.importId), progress)
     }),
     bridge.app.onEvent((event) => {
       if (event.kind === 'settings') putSettings(event.settings)

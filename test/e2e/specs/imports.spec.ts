@@ -8,6 +8,7 @@ import { type AppHandle, expect, test } from '../harness/fixtures'
 import { axeFindings, setTheme, THEMES } from '../support/axe'
 import { connectOnceReady, openView } from '../support/ui'
 import { chatgptExportText } from '../../support/imports/generate-chatgpt'
+import { IMPORT_PIECE_BYTES } from '../../../shared/ipc/pieces'
 
 const FIXTURES = join(process.cwd(), 'test', 'support', 'imports', 'fixtures')
 
@@ -24,7 +25,7 @@ async function connectWithHistory(app: AppHandle): Promise<void> {
 /** Imports a file through main's channels, as the dialog does (setup for the specs that are not about the dialog). */
 async function importThroughChannels(app: AppHandle, name: string, bytes: Uint8Array) {
   const { importId } = await app.invoke('imports:begin', { fileName: name, size: bytes.length })
-  for (let at = 0; at < bytes.length; at += 1024 * 1024) await app.invoke('imports:push', { importId, data: Buffer.from(bytes.subarray(at, at + 1024 * 1024)).toString('base64') })
+  for (let at = 0; at < bytes.length; at += IMPORT_PIECE_BYTES) await app.invoke('imports:push', { importId, data: Buffer.from(bytes.subarray(at, at + IMPORT_PIECE_BYTES)).toString('base64') })
   return app.invoke('imports:end', { importId })
 }
 

@@ -7,7 +7,7 @@ import type { AppError } from '../../../../shared/domain/errors'
 import { Dialog } from '../../components/Dialog'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../ipc'
-import { cancelImport, importFile, useImportProgress } from '../../queries/imports'
+import { afterImport, cancelImport, importFile, useImportProgress } from '../../queries/imports'
 import { useChatStore } from '../../stores/chat'
 import { useUi } from '../../stores/ui'
 import { CostHere } from './CostHere'
@@ -28,8 +28,12 @@ type Stage = { kind: 'choose' } | { kind: 'running'; importId: string | null; fi
  * conversations, Cancel), then what it did: new, already here, skipped with why; or what is wrong
  * with the file. A finished import of another app's history offers "What it would have cost here".
  */
-export default function ImportDialog({ file, onClose }: { file: File | null; onClose(): void }) {
+export default function ImportDialog({ file, onClose: close }: { file: File | null; onClose(): void }) {
   const client = useQueryClient()
+  const onClose = () => {
+    afterImport(client)
+    close()
+  }
   const [stage, setStage] = useState<Stage>({ kind: 'choose' })
   const started = useRef(false)
 
