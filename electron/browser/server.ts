@@ -93,7 +93,12 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
         },
         // #34: a restored backup is applied by a new composition root on the same data directory (the page reloads).
         restart: () => void restartCore().catch((err: unknown) => log('error', `restart after a restore failed: ${(err as Error).message}`)),
-        // #34: a zip or backup is written to a file first, then downloaded from it once (and deleted).
+        // #34: a backup made in the data folder is downloaded from it once (and deleted).
+        saveFileFrom: async (name, from) => {
+          hub.send({ download: { name, url: door.offerFile(name, from) } })
+          return `your browser's downloads (${name})`
+        },
+        // #34: a zip is written to a file first, then downloaded from it once (and deleted).
         saveStream: async (name, write) => {
           const path = join(options.dataDir, 'downloads', `${randomUUID()}.part`)
           await writeFileStream(path, write)

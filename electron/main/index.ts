@@ -18,7 +18,7 @@ import { closeAction } from '../services/desktop/close-to-tray'
 import { HIDDEN_ARG } from '../services/desktop/login-item'
 import { askCloseToTray, followStartAtLogin } from './desktop'
 import { acquireDataDirLock } from '../browser/data-dir-lock'
-import { writeFileStream } from '../services/storage/byte-sink'
+import { moveFile, writeFileStream } from '../services/storage/byte-sink'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 
@@ -64,7 +64,14 @@ async function main(): Promise<void> {
       app.relaunch()
       app.quit()
     },
-    // #34: the whole history's zip and backups are written as streams straight into the chosen file.
+    // #34: a backup is made in the data folder, then moved where the user chooses.
+    saveFileFrom: async (defaultName, from) => {
+      const result = await dialog.showSaveDialog({ defaultPath: defaultName, filters: saveFilters(defaultName) })
+      if (result.canceled || !result.filePath) return null
+      await moveFile(from, result.filePath)
+      return result.filePath
+    },
+    // #34: the whole history's zip is written as a stream straight into the chosen file.
     saveStream: async (defaultName, write) => {
       const result = await dialog.showSaveDialog({ defaultPath: defaultName, filters: saveFilters(defaultName) })
       if (result.canceled || !result.filePath) return null

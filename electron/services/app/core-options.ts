@@ -23,6 +23,12 @@ export interface CoreOptions {
    * such files are written into `<dataDir>/exports`.
    */
   saveStream?(defaultName: string, write: (sink: ByteSink) => Promise<void>): Promise<string | null>
+  /**
+   * #34: asks where to save a file main has finished in the data folder (a backup: a database copy
+   * of any size) and moves it there; the path, or null when cancelled (the file is then removed by
+   * the caller). Without it, the file goes into `<dataDir>/exports`.
+   */
+  saveFileFrom?(defaultName: string, path: string): Promise<string | null>
   /** #34: starts the app again (a restored backup is applied at start); absent: the user restarts it. */
   restart?(): void
   /** Time and timers of every service (default the system's); tests, soak and benches pass one fake time. */

@@ -48,7 +48,7 @@ import { BatchService } from '../batches/batch-service'
 import { BatchStore } from '../batches/batch-store'
 import { ImportService } from '../imports/import-service'
 import { CostHereService } from '../imports/cost-here'
-import { saveIntoDataDir } from '../storage/byte-sink'
+import { moveIntoDataDir, saveIntoDataDir } from '../storage/byte-sink'
 import { applyPendingRestore } from '../backup/pending-restore'
 import { BackupService } from '../backup/backup-service'
 
@@ -239,7 +239,7 @@ export async function createCore(options: CoreOptions) {
     clock,
     app: `Tokentally ${options.appVersion}`,
     settings: () => settings.get().backup,
-    saveStream,
+    saveFileFrom: options.saveFileFrom ?? ((name, from) => moveIntoDataDir(options.dataDir, name, from)),
     ...(options.restart ? { restart: options.restart } : {}),
     connections: () => connections.list().connections,
     hasKey: async (id) => (await connections.getKey(id)) !== null,

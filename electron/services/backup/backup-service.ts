@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
 import { type BackupManifest, type BackupStatus, type RestoreReport, RestoreReport as RestoreReportSchema, type RestoreStaged } from '../../../shared/domain/backup'
 import type { ConnectionSummary } from '../../../shared/domain/connection'
 import { importProblem } from '../imports/import-problem'
 import { Upload } from '../imports/upload'
-import { type ByteSink, writeFileStream } from '../storage/byte-sink'
 import type { Clock } from '../time/clock'
-import { writeBackup } from './backup-archive'
+import { BACKUP_EXTENSION, writeBackupFile } from './backup-file'
 import { DailyBackup, newestBackup } from './daily-backup'
 import { failedFile, reportFile } from './pending-restore'
 import { stageRestore } from './restore-stage'
@@ -20,7 +19,8 @@ export interface BackupServiceDeps {
   /** "Tokentally x.y.z", written into each backup. */
   app: string
   settings(): { daily: boolean; keep: number }
-  saveStream(defaultName: string, write: (sink: ByteSink) => Promise<void>): Promise<string | null>
+  /** The shell's save dialog for a finished file (moved there), or the data folder's exports. */
+  saveFileFrom(defaultName: string, path: string): Promise<string | null>
   /** The shell starts the app again (desktop: relaunch; browser mode: a new core); absent: the user does. */
   restart?: () => void
   connections(): readonly ConnectionSummary[]
@@ -33,7 +33,7 @@ export interface BackupServiceDeps {
 const RESTART_AFTER_MS = 400
 
 /**
- * #34 Settings → Data: one backup file (backup-archive.ts), restore (restore-stage.ts now,
+ * #34 Settings → Data: one backup file (backup-file.ts), restore (restore-stage.ts now,
  * pending-restore.ts at the next start), the optional daily backup (daily-backup.ts).
  */
 export class BackupService {
@@ -60,23 +60,24 @@ export class BackupService {
     for (const restore of this.restores.values()) restore.upload.close()
   }
 
-  /** Back up now: asks where (the shell's save dialog) and writes the file as a stream. */
+  /** Back up now: the file is made in the data folder, then the shell asks where it goes and moves it there. */
   async create(): Promise<{ saved: boolean; path: string | null; backup: BackupManifest | null }> {
     const now = new Date(this.d.clock.now())
-    let backup: BackupManifest | null = null
-    const path = await this.d.saveStream(`Tokentally backup ${now.toISOString().slice(0, 10)}.zip`, async (sink) => {
-      backup = await writeBackup(sink, { db: this.d.db, dataDir: this.d.dataDir, now, app: this.d.app })
+    await mkdir(this.folder, { recursive: true })
+    const made = join(this.folder, `.new-${randomUUID()}.${BACKUP_EXTENSION}`)
+    const backup = await writeBackupFile(made, { db: this.d.db, dataDir: this.d.dataDir, now, app: this.d.app })
+    const path = await this.d.saveFileFrom(`Tokentally backup ${now.toISOString().slice(0, 10)}.${BACKUP_EXTENSION}`, made).catch(async (err: unknown) => {
+      await rm(made, { force: true })
+      throw err
     })
-    return { saved: path !== null, path, backup }
+    if (path === null) await rm(made, { force: true })
+    return { saved: path !== null, path, backup: path === null ? null : backup }
   }
 
-  /** A backup into a file (the daily one, the bench). */
+  /** A backup into a file (the daily one). */
   async writeTo(path: string): Promise<BackupManifest> {
-    let manifest: BackupManifest | null = null
-    await writeFileStream(path, async (sink) => {
-      manifest = await writeBackup(sink, { db: this.d.db, dataDir: this.d.dataDir, now: new Date(this.d.clock.now()), app: this.d.app })
-    })
-    return manifest as unknown as BackupManifest
+    await mkdir(join(path, '..'), { recursive: true })
+    return writeBackupFile(path, { db: this.d.db, dataDir: this.d.dataDir, now: new Date(this.d.clock.now()), app: this.d.app })
   }
 
   /** Restore: the renderer sends the backup file in pieces; it is read and checked as it comes. */

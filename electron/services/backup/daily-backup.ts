@@ -3,11 +3,11 @@ import { join } from 'node:path'
 import type { BackupSettings } from '../../../shared/domain/backup'
 import type { Clock, TimerHandle } from '../time/clock'
 
-const NAME = /^Tokentally backup (\d{4}-\d{2}-\d{2})\.zip$/
+const NAME = /^Tokentally backup (\d{4}-\d{2}-\d{2})\.tokentally-backup$/
 const CHECK_EVERY_MS = 60 * 60_000
 
 /** The daily backup's file name for a UTC day. */
-export const dailyName = (day: string) => `Tokentally backup ${day}.zip`
+export const dailyName = (day: string) => `Tokentally backup ${day}.tokentally-backup`
 
 /**
  * #34: the optional daily backup. At start and every hour, when it is on and today (UTC) has no
@@ -71,7 +71,7 @@ export class DailyBackup {
 
 /** The newest backup in the folder, if any. */
 export async function newestBackup(folder: string): Promise<{ at: string; path: string; bytes: number } | null> {
-  const names = (await readdir(folder).catch(() => [] as string[])).filter((n) => n.endsWith('.zip'))
+  const names = (await readdir(folder).catch(() => [] as string[])).filter((n) => n.endsWith('.tokentally-backup') && !n.startsWith('.'))
   let best: { at: string; path: string; bytes: number } | null = null
   for (const name of names) {
     const info = await stat(join(folder, name)).catch(() => null)

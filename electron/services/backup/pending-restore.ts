@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { join } from 'node:path'
 import { BackupManifest, type RestoreReport } from '../../../shared/domain/backup'
 import { DATABASE_FILE, openDatabase } from '../db/open-database'
-import { BACKUP_FILES } from './backup-archive'
+import { BACKUP_FILES } from './backup-file'
 import { pendingFile, restoreDir, stagedDir } from './restore-stage'
 
 /** The last restore's report (Settings → Data shows it); `needKeys` is filled once the keychain was asked. */

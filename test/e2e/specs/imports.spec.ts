@@ -212,7 +212,7 @@ test('Settings → Data: back up now, the daily backup, export all; restore into
   const data = page.getByRole('region', { name: 'Data' })
   await data.scrollIntoViewIfNeeded()
   await data.getByRole('button', { name: 'Back up now…' }).click()
-  await expect(data.getByText(/^Backed up 2 conversations to .*Tokentally backup \d{4}-\d{2}-\d{2}\.zip\.$/)).toBeVisible({ timeout: 30_000 })
+  await expect(data.getByText(/^Backed up 2 conversations to .*Tokentally backup \d{4}-\d{2}-\d{2}\.tokentally-backup\.$/)).toBeVisible({ timeout: 30_000 })
   await data.getByRole('checkbox', { name: 'Back up every day' }).check()
   await expect(data.getByText(/Daily backups go to .*backups\. The newest: /)).toBeVisible({ timeout: 20_000 })
   await data.getByRole('button', { name: 'Export all conversations (.zip)…' }).click()

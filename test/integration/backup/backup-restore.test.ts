@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs'
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { unzipSync, zipSync } from 'fflate'
+import { DatabaseSync } from 'node:sqlite'
 import { afterEach, describe, expect, it } from 'vitest'
 import { stagedDir } from '../../../electron/services/backup/restore-stage'
 import { type TestApp, startTestApp } from '../../support/core/test-app'
@@ -49,9 +49,12 @@ describe('backup and restore (Settings → Data)', () => {
     const made = await a.invoke('backup:create', {})
     expect(made.saved).toBe(true)
     expect(made.backup).toMatchObject({ format: 'tokentally-backup', counts: { conversations: 3, prompts: 1 }, connections: [{ name: 'Work account', baseUrl: 'http://127.0.0.1:9/v1' }] })
+    expect(made.path).toMatch(/Tokentally backup \d{4}-\d{2}-\d{2}\.tokentally-backup$/)
     const file = new Uint8Array(await readFile(made.path ?? ''))
-    const entries = unzipSync(file)
-    expect(Object.keys(entries).sort()).toEqual(['connections.json', 'manifest.json', 'settings.json', 'tokentally.db'])
+    // One SQLite file: the database, and a table with the manifest, the settings and the connections.
+    const inside = new DatabaseSync(made.path ?? '', { readOnly: true })
+    expect((inside.prepare('SELECT name FROM tokentally_backup ORDER BY name').all() as { name: string }[]).map((r) => r.name)).toEqual(['connections.json', 'manifest.json', 'settings.json'])
+    inside.close()
     expect(Buffer.from(file).includes('sk-backup-test-key-0001')).toBe(false)
 
     // Life goes on after the backup.
@@ -60,7 +63,7 @@ describe('backup and restore (Settings → Data)', () => {
     await a.invoke('settings:update', { theme: 'light' })
     expect(await titles(a)).not.toEqual(before)
 
-    const staged = await restore(a, 'backup.zip', file)
+    const staged = await restore(a, 'backup.tokentally-backup', file)
     expect(staged).toMatchObject({ ok: true, value: { restarting: false, backup: { counts: { conversations: 3 } } } })
     // Nothing is replaced under the running app; the next start applies it.
     expect((await titles(a)).length).toBe(2)
@@ -84,25 +87,32 @@ describe('backup and restore (Settings → Data)', () => {
     const a = await start()
     await seed(a)
     const made = await a.invoke('backup:create', {})
-    const entries = unzipSync(new Uint8Array(await readFile(made.path ?? '')))
-    const db = entries['tokentally.db'] as Uint8Array
+    const good = new Uint8Array(await readFile(made.path ?? ''))
     // Damaged pages in the middle of the database (as a disk error would leave them).
-    const damaged = db.slice()
-    for (let i = Math.floor(db.length * 0.3); i < Math.floor(db.length * 0.7); i++) damaged[i] = (i * 2654435761) >>> 24
-    const corrupt = await restore(a, 'backup.zip', zipSync({ ...entries, 'tokentally.db': damaged }))
+    const damaged = good.slice()
+    for (let i = Math.floor(good.length * 0.3); i < Math.floor(good.length * 0.7); i++) damaged[i] = (i * 2654435761) >>> 24
+    const corrupt = await restore(a, 'backup.tokentally-backup', damaged)
     expect(corrupt).toMatchObject({ ok: false, error: { code: 'backup_corrupt' } })
-    expect(corrupt.ok ? '' : corrupt.error.message).toMatch(/^The backup’s database (fails SQLite’s integrity check|cannot be (read|opened)).*Nothing was restored: your data is as it was\.$/)
+    expect(corrupt.ok ? '' : corrupt.error.message).toMatch(/^The backup(’s database fails SQLite’s integrity check| cannot be (read|opened)).*Nothing was restored: your data is as it was\.$/)
 
-    const cut = await restore(a, 'backup.zip', new Uint8Array(await readFile(made.path ?? '')).subarray(0, 5000))
-    expect(cut).toMatchObject({ ok: false, error: { code: 'truncated_zip' } })
+    const cut = await restore(a, 'backup.tokentally-backup', good.subarray(0, Math.floor(good.length / 2)))
+    expect(cut).toMatchObject({ ok: false, error: { code: 'backup_corrupt' } })
     expect(cut.ok ? '' : cut.error.message).toContain('Nothing was restored')
 
     const export_ = await restore(a, 'chatgpt.zip', zipOf({ 'conversations.json': await fixture('chatgpt-conversations.json') }))
-    expect(export_).toMatchObject({ ok: false, error: { code: 'not_a_backup', message: 'This zip is not a Tokentally backup: it has no manifest.json. Nothing was restored: your data is as it was.' } })
+    expect(export_).toMatchObject({ ok: false, error: { code: 'not_a_backup', message: 'chatgpt.zip is not a Tokentally backup (a backup is the .tokentally-backup file that Settings → Data → Back up now makes). Nothing was restored: your data is as it was.' } })
     expect(await restore(a, 'notes.txt', new TextEncoder().encode('hello'))).toMatchObject({ ok: false, error: { code: 'not_a_backup' } })
+    // A SQLite database that is no backup (the app's own database file, copied by hand).
+    await copyFile(join(dataDir, 'tokentally.db'), join(dataDir, 'copy.db'))
+    expect(await restore(a, 'copy.db', new Uint8Array(await readFile(join(dataDir, 'copy.db'))))).toMatchObject({ ok: false, error: { code: 'not_a_backup' } })
 
-    const manifest = JSON.parse(new TextDecoder().decode(entries['manifest.json'])) as Record<string, unknown>
-    const newer = await restore(a, 'backup.zip', zipSync({ ...entries, 'manifest.json': new TextEncoder().encode(JSON.stringify({ ...manifest, schemaVersion: 999 })) }))
+    const newerPath = join(dataDir, 'newer.tokentally-backup')
+    await writeFile(newerPath, good)
+    const newerDb = new DatabaseSync(newerPath)
+    const manifest = JSON.parse((newerDb.prepare("SELECT content FROM tokentally_backup WHERE name = 'manifest.json'").get() as { content: string }).content) as Record<string, unknown>
+    newerDb.prepare("UPDATE tokentally_backup SET content = ? WHERE name = 'manifest.json'").run(JSON.stringify({ ...manifest, schemaVersion: 999 }))
+    newerDb.close()
+    const newer = await restore(a, 'newer.tokentally-backup', new Uint8Array(await readFile(newerPath)))
     expect(newer).toMatchObject({ ok: false, error: { code: 'backup_newer' } })
 
     const before = await titles(a)

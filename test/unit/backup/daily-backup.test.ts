@@ -22,12 +22,12 @@ describe('the daily backup', () => {
     await daily.check()
     await clock.advance(60 * 60_000)
     await daily.check()
-    expect(written.map((p) => p.slice(dir.length + 1))).toEqual(['Tokentally backup 2025-03-10.zip'])
+    expect(written.map((p) => p.slice(dir.length + 1))).toEqual(['Tokentally backup 2025-03-10.tokentally-backup'])
     for (let day = 0; day < 3; day++) {
       await clock.advance(24 * 60 * 60_000)
       await daily.check()
     }
-    expect((await readdir(dir)).sort()).toEqual(['My own backup.zip'.replace('M', 'm'), 'Tokentally backup 2025-03-12.zip', 'Tokentally backup 2025-03-13.zip'].sort())
+    expect((await readdir(dir)).sort()).toEqual(['My own backup.zip'.replace('M', 'm'), 'Tokentally backup 2025-03-12.tokentally-backup', 'Tokentally backup 2025-03-13.tokentally-backup'].sort())
     settings.daily = false
     await clock.advance(24 * 60 * 60_000)
     await daily.check()

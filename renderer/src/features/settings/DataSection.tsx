@@ -56,7 +56,7 @@ export function DataSection({ backup }: { backup: BackupSettings }) {
         <input
           ref={file}
           type="file"
-          accept=".zip"
+          accept=".tokentally-backup"
           className="sr-only"
           tabIndex={-1}
           aria-label="Backup file to restore"
