@@ -22,7 +22,7 @@ export interface ImportServiceDeps {
   /** An answer streams in this conversation. */
   busy(conversationId: string): boolean
   log?(level: 'info' | 'warn' | 'error', message: string): void
-  /** Conversations per transaction (default 200). */
+  /** Conversations per transaction (default 100). */
   batchSize?: number
   zipLimits?: ZipLimits
 }
@@ -35,12 +35,12 @@ interface Running {
 }
 
 /** A batch is also written once it holds this much text. */
-const BATCH_CHARS = 16_000_000
+const BATCH_CHARS = 8_000_000
 const PROGRESS_EVERY_MS = 100
 /** Main yields to its event loop this often while an import runs (IPC, answers streaming, timers). */
 const WORK_SLICE_MS = 12
-/** The page cache while an import writes (negative: KiB), 64 MiB. */
-const IMPORT_CACHE_KIB = -65536
+/** The page cache while an import writes (negative: KiB), 32 MiB. */
+const IMPORT_CACHE_KIB = -32768
 
 /**
  * #34: imports, in main, as a stream: the renderer sends the file in pieces (`push`), this reads it
@@ -130,7 +130,7 @@ export class ImportService {
 
   private async run(running: Running): Promise<ImportProgress> {
     const { progress, upload } = running
-    const batchSize = this.deps.batchSize ?? 200
+    const batchSize = this.deps.batchSize ?? 100
     const reader = new ConversationReader()
     let writer: ImportWriter | null = null
     let batch: ImportedConversation[] = []

@@ -33,7 +33,14 @@ async function main(): Promise<void> {
   global.gc?.()
   const baseline = process.memoryUsage.rss()
   let peak = baseline
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 50)
+  let peakHeap = 0
+  let peakExternal = 0
+  const sampler = setInterval(() => {
+    const m = process.memoryUsage()
+    peak = Math.max(peak, m.rss)
+    peakHeap = Math.max(peakHeap, m.heapTotal)
+    peakExternal = Math.max(peakExternal, m.external + m.arrayBuffers)
+  }, 50)
   const size = (await stat(zipPath)).size
   const t0 = performance.now()
   const result = await app.imports.importStream('chatgpt-export.zip', size, createReadStream(zipPath, { highWaterMark: 1024 * 1024 }))
@@ -56,6 +63,8 @@ async function main(): Promise<void> {
       importS,
       peakRssMb: mb(peak),
       baselineRssMb: mb(baseline),
+      peakHeapMb: mb(peakHeap),
+      peakExternalMb: mb(peakExternal),
       exportS,
       backupMs,
       exported: exported.ok ? exported.value : exported.error,

@@ -9,8 +9,8 @@ import { linear } from './tree'
  * `threads`, and regenerated alternatives in `messageForksHash` (message ID → the lists of messages
  * that followed it). Settings (which hold API keys) are never read.
  */
-const Part = z.looseObject({ type: z.string(), text: z.string().nullish() })
-const Message = z.looseObject({
+const Part = z.object({ type: z.string(), text: z.string().nullish() })
+const Message = z.object({
   id: z.string(),
   role: z.string(),
   content: z.string().nullish(),
@@ -18,12 +18,12 @@ const Message = z.looseObject({
   timestamp: z.number().nullish(),
   model: z.string().nullish(),
   generating: z.boolean().nullish(),
-  files: z.array(z.looseObject({ name: z.string().nullish() })).nullish(),
-  links: z.array(z.looseObject({ url: z.string().nullish(), title: z.string().nullish() })).nullish(),
+  files: z.array(z.object({ name: z.string().nullish() })).nullish(),
+  links: z.array(z.object({ url: z.string().nullish(), title: z.string().nullish() })).nullish(),
 })
-const Thread = z.looseObject({ id: z.string(), name: z.string().nullish(), messages: z.array(Message), createdAt: z.number().nullish() })
-const Fork = z.looseObject({ position: z.number().nullish(), lists: z.array(z.looseObject({ id: z.string(), messages: z.array(Message) })) })
-export const ChatboxSession = z.looseObject({
+const Thread = z.object({ id: z.string(), name: z.string().nullish(), messages: z.array(Message), createdAt: z.number().nullish() })
+const Fork = z.object({ position: z.number().nullish(), lists: z.array(z.object({ id: z.string(), messages: z.array(Message) })) })
+export const ChatboxSession = z.object({
   id: z.string(),
   name: z.string().nullish(),
   type: z.string().nullish(),

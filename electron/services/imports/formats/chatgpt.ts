@@ -7,8 +7,8 @@ import { reparent } from './tree'
  * message tree (`mapping`: node ID → {message, parent, children}) and the node shown last
  * (`current_node`). Branches (edits and regenerated answers) are the tree's other children.
  */
-const Author = z.looseObject({ role: z.string(), name: z.string().nullish() })
-const Content = z.looseObject({
+const Author = z.object({ role: z.string(), name: z.string().nullish() })
+const Content = z.object({
   content_type: z.string(),
   parts: z.array(z.unknown()).nullish(),
   text: z.string().nullish(),
@@ -17,8 +17,8 @@ const Content = z.looseObject({
   user_profile: z.string().nullish(),
   user_instructions: z.string().nullish(),
 })
-const Attachment = z.looseObject({ name: z.string().nullish(), mime_type: z.string().nullish(), size: z.number().nullish() })
-const Message = z.looseObject({
+const Attachment = z.object({ name: z.string().nullish(), mime_type: z.string().nullish(), size: z.number().nullish() })
+const Message = z.object({
   id: z.string(),
   author: Author,
   create_time: z.number().nullish(),
@@ -30,12 +30,12 @@ const Message = z.looseObject({
       model_slug: z.string().nullish(),
       is_visually_hidden_from_conversation: z.boolean().nullish(),
       attachments: z.array(Attachment).nullish(),
-      finish_details: z.looseObject({ type: z.string().nullish() }).nullish(),
+      finish_details: z.object({ type: z.string().nullish() }).nullish(),
     })
     .nullish(),
 })
-const Node = z.looseObject({ id: z.string().nullish(), message: Message.nullish(), parent: z.string().nullish(), children: z.array(z.string()).nullish() })
-export const ChatGptConversation = z.looseObject({
+const Node = z.object({ id: z.string().nullish(), message: Message.nullish(), parent: z.string().nullish(), children: z.array(z.string()).nullish() })
+export const ChatGptConversation = z.object({
   title: z.string().nullish(),
   create_time: z.number().nullish(),
   update_time: z.number().nullish(),

@@ -10,10 +10,10 @@ import { linear, reparent } from './tree'
  * text Claude extracted) and `files`. Newer exports also name each message's parent
  * (`parent_message_uuid`), which keeps edited branches.
  */
-const Block = z.looseObject({ type: z.string(), text: z.string().nullish(), name: z.string().nullish(), input: z.unknown().optional(), content: z.unknown().optional() })
-const Attachment = z.looseObject({ file_name: z.string().nullish(), file_type: z.string().nullish(), file_size: z.number().nullish(), extracted_content: z.string().nullish() })
-const File = z.looseObject({ file_name: z.string().nullish() })
-const Message = z.looseObject({
+const Block = z.object({ type: z.string(), text: z.string().nullish(), name: z.string().nullish(), input: z.unknown().optional(), content: z.unknown().optional() })
+const Attachment = z.object({ file_name: z.string().nullish(), file_type: z.string().nullish(), file_size: z.number().nullish(), extracted_content: z.string().nullish() })
+const File = z.object({ file_name: z.string().nullish() })
+const Message = z.object({
   uuid: z.string(),
   sender: z.string(),
   text: z.string().nullish(),
@@ -23,7 +23,7 @@ const Message = z.looseObject({
   files: z.array(File).nullish(),
   parent_message_uuid: z.string().nullish(),
 })
-export const ClaudeConversation = z.looseObject({
+export const ClaudeConversation = z.object({
   uuid: z.string(),
   name: z.string().nullish(),
   created_at: z.string().nullish(),

@@ -10,8 +10,8 @@ import { reparent } from './tree'
  * the newest leaf is.
  */
 const NO_PARENT = '00000000-0000-0000-0000-000000000000'
-const Part = z.looseObject({ type: z.string(), text: z.union([z.string(), z.looseObject({ value: z.string() })]).nullish() })
-const Message = z.looseObject({
+const Part = z.object({ type: z.string(), text: z.union([z.string(), z.object({ value: z.string() })]).nullish() })
+const Message = z.object({
   messageId: z.string(),
   parentMessageId: z.string().nullish(),
   text: z.string().nullish(),
@@ -22,14 +22,14 @@ const Message = z.looseObject({
   createdAt: z.string().nullish(),
   unfinished: z.boolean().nullish(),
   error: z.boolean().nullish(),
-  files: z.array(z.looseObject({ filename: z.string().nullish() })).nullish(),
+  files: z.array(z.object({ filename: z.string().nullish() })).nullish(),
   children: z.array(z.unknown()).nullish(),
 })
-export const LibreChatExport = z.looseObject({
+export const LibreChatExport = z.object({
   conversationId: z.string(),
   title: z.string().nullish(),
   exportAt: z.string().nullish(),
-  options: z.looseObject({ model: z.string().nullish(), promptPrefix: z.string().nullish() }).nullish(),
+  options: z.object({ model: z.string().nullish(), promptPrefix: z.string().nullish() }).nullish(),
   messages: z.array(z.unknown()).nullish(),
   messagesTree: z.array(z.unknown()).nullish(),
 })

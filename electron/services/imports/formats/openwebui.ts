@@ -8,7 +8,7 @@ import { linear, reparent } from './tree'
  * content, model, timestamp}) with the shown leaf `currentId`. Older chats have only `chat.messages`,
  * a list. Times are epoch seconds. The system prompt is `chat.system` or `chat.params.system`.
  */
-const Message = z.looseObject({
+const Message = z.object({
   id: z.string(),
   parentId: z.string().nullish(),
   role: z.string(),
@@ -16,19 +16,19 @@ const Message = z.looseObject({
   timestamp: z.number().nullish(),
   model: z.string().nullish(),
   modelName: z.string().nullish(),
-  files: z.array(z.looseObject({ name: z.string().nullish(), type: z.string().nullish() })).nullish(),
+  files: z.array(z.object({ name: z.string().nullish(), type: z.string().nullish() })).nullish(),
   done: z.boolean().nullish(),
 })
-const Chat = z.looseObject({
+const Chat = z.object({
   title: z.string().nullish(),
   models: z.array(z.string()).nullish(),
   system: z.string().nullish(),
-  params: z.looseObject({ system: z.string().nullish() }).nullish(),
-  history: z.looseObject({ currentId: z.string().nullish(), messages: z.record(z.string(), Message) }).nullish(),
+  params: z.object({ system: z.string().nullish() }).nullish(),
+  history: z.object({ currentId: z.string().nullish(), messages: z.record(z.string(), Message) }).nullish(),
   messages: z.array(Message).nullish(),
   timestamp: z.number().nullish(),
 })
-export const OpenWebUiChat = z.looseObject({
+export const OpenWebUiChat = z.object({
   id: z.string(),
   title: z.string().nullish(),
   chat: Chat,
