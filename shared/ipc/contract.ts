@@ -15,10 +15,11 @@ import { PriceEstimates } from '../domain/prices'
 import { InputEstimate, ModelStat } from '../domain/model-stats'
 import { Settings, SettingsPatch } from '../domain/settings'
 import { BalanceHistory, GuardStatus, HistoryRange, SendEstimate, SetBudgetArgs } from '../domain/guard'
+import { Preflight, RunPlan } from '../domain/preflight'
 import { UsageEvent, UsageRange, UsageView } from '../domain/usage-view'
 import { UpdateState } from '../domain/updates'
 import { PromptDraft, SavedPrompt } from '../domain/prompts'
-import { Batch, BatchEstimate, BatchSummary } from '../domain/batches'
+import { Batch, BatchSummary } from '../domain/batches'
 import { Leaderboard, LeaderboardQuery, Tag, Vote, VoteChoice } from '../domain/votes'
 import { CostHere, ImportProgress } from '../domain/imports'
 import { BackupManifest, BackupStatus, RestoreStaged } from '../domain/backup'
@@ -66,6 +67,8 @@ export const ChatStartArgs = z
     action: z.enum(['send', 'regenerate', 'edit', 'continue']),
     content: z.string().max(5_000_000).optional(),
     messageId: z.string().max(100).optional(),
+    /** #33: the user answered the preflight's question with "send anyway" (main asks its own preflight and refuses an unconfirmed run it would ask about). */
+    confirmed: z.boolean().default(false),
   })
   .strict()
 
@@ -142,6 +145,7 @@ export const invokeContract = {
         params: ChatParams,
         /** One per model, chosen by the renderer so it can listen for a column's events before they start. */
         requestIds: z.array(z.string().min(1).max(100)).min(2).max(4).optional(),
+        confirmed: z.boolean().default(false),
       })
       .strict(),
     result: z.object({
@@ -153,7 +157,7 @@ export const invokeContract = {
   'chat:estimateInput': { args: z.object({ text: z.string().max(2_000_000), model: z.string().min(1).max(200) }).strict(), result: InputEstimate },
   /** Runs one column of a compare run again (same model, same prompt); its old answer is replaced. */
   'compare:retry': {
-    args: z.object({ conversationId: z.string().min(1).max(100), column: z.number().int().min(0).max(3), requestId: z.string().min(1).max(100) }).strict(),
+    args: z.object({ conversationId: z.string().min(1).max(100), column: z.number().int().min(0).max(3), requestId: z.string().min(1).max(100), confirmed: z.boolean().default(false) }).strict(),
     result: z.object({ requestId: z.string(), messageId: z.string() }),
   },
   'compare:continue': { args: z.object({ conversationId: z.string().min(1), column: z.number().int().min(0).max(3) }).strict(), result: Conversation },
@@ -223,19 +227,10 @@ export const invokeContract = {
         prompts: z.array(z.string().min(1).max(200_000)).min(1).max(50),
         models: z.array(z.string().min(1).max(200)).min(1).max(4),
         maxOutputTokens: z.number().int().positive().max(1_000_000).nullable().default(null),
+        confirmed: z.boolean().default(false),
       })
       .strict(),
     result: Batch,
-  },
-  'batches:estimate': {
-    args: z
-      .object({
-        prompts: z.array(z.string().min(1).max(200_000)).min(1).max(50),
-        models: z.array(z.string().min(1).max(200)).min(1).max(4),
-        maxOutputTokens: z.number().int().positive().max(1_000_000).nullable().default(null),
-      })
-      .strict(),
-    result: BatchEstimate,
   },
   'batches:get': { args: Id, result: Batch },
   'batches:list': { args: z.object({ search: z.string().max(500).default('') }).strict(), result: z.array(BatchSummary) },
@@ -258,6 +253,8 @@ export const invokeContract = {
   'guard:status': { args: Empty, result: GuardStatus },
   'guard:setBudget': { args: SetBudgetArgs, result: GuardStatus },
   'guard:history': { args: z.object({ range: HistoryRange }).strict(), result: BalanceHistory },
+  // #33: the one preflight of every run (the requests as they will be sent, priced; the questions to ask first).
+  'guard:preflight': { args: z.object({ plan: RunPlan }).strict(), result: Preflight },
   'guard:estimate': { args: z.object({ text: z.string().max(2_000_000), model: z.string().min(1).max(200), conversationId: z.string().max(100).optional() }).strict(), result: SendEstimate },
 } as const
 
@@ -277,7 +274,8 @@ export type InvokeChannel = keyof InvokeContract
 export type InvokeArgs<C extends InvokeChannel> = z.input<InvokeContract[C]['args']>
 export type InvokeParsedArgs<C extends InvokeChannel> = z.output<InvokeContract[C]['args']>
 export type InvokeResult<C extends InvokeChannel> = z.output<InvokeContract[C]['result']>
-export type EventChannel = keyof typeof eventContract
+export type EventContract = typeof eventContract
+export type EventChannel = keyof EventContract
 export type EventPayload<E extends EventChannel> = z.output<(typeof eventContract)[E]>
 
 /** How every invoke answers across IPC: errors travel as data, never as thrown exceptions. */
@@ -285,6 +283,14 @@ export type Envelope<T> = { ok: true; value: T } | { ok: false; error: AppError 
 
 export const invokeChannels = Object.keys(invokeContract) as InvokeChannel[]
 export const eventChannels = Object.keys(eventContract) as EventChannel[]
+
+/**
+ * The contract's channel names: the renderer's bridge (shared/ipc/bridge.ts) is derived from them. Builds inline them
+ * as `__TALLY_CHANNELS__` (`channelsDefine`), so the page's first bundle gets the names without this module's schemas.
+ */
+export const channelsOf = (invoke: object, events: object) => ({ invoke: Object.keys(invoke), events: Object.keys(events) })
+export const contractChannels = channelsOf(invokeContract, eventContract)
+export const channelsDefine = (): Record<string, string> => ({ __TALLY_CHANNELS__: JSON.stringify(contractChannels) })
 
 export function isInvokeChannel(value: unknown): value is InvokeChannel {
   return typeof value === 'string' && Object.hasOwn(invokeContract, value)

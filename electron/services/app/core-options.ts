@@ -1,9 +1,10 @@
 import type { Clock } from '../time/clock'
+import { systemClock } from '../time/clock'
 import type { Emit } from '../ipc/emitter'
 import type { SecretStore } from '../secrets/secret-store'
 import type { UpdatesUnavailableReason } from '../../../shared/domain/updates'
 import type { UpdateBackend } from '../updates/update-backend'
-import type { ByteSink } from '../storage/byte-sink'
+import { type ByteSink, moveIntoDataDir, saveIntoDataDir } from '../storage/byte-sink'
 
 /** What the shell (Electron's main or the E2E harness) gives the composition root (core.ts). */
 export interface CoreOptions {
@@ -45,4 +46,27 @@ export interface CoreOptions {
   desktop?: boolean
   /** #28: electron-updater behind its seam (main), a fake (E2E), or none: then `unavailable` says why (default 'no-feed'). */
   updates?: { backend: UpdateBackend | null; unavailable?: UpdatesUnavailableReason }
+}
+
+/** The options with every default filled in: what core.ts composes from. */
+export interface ResolvedCoreOptions extends CoreOptions {
+  clock: Clock
+  log(level: 'info' | 'warn' | 'error', message: string): void
+  desktop: boolean
+  updates: { backend: UpdateBackend | null; unavailable: UpdatesUnavailableReason }
+  saveStream(defaultName: string, write: (sink: ByteSink) => Promise<void>): Promise<string | null>
+  saveFileFrom(defaultName: string, path: string): Promise<string | null>
+}
+
+export function withDefaults(options: CoreOptions): ResolvedCoreOptions {
+  return {
+    ...options,
+    clock: options.clock ?? systemClock,
+    log: options.log ?? (() => undefined),
+    desktop: options.desktop ?? options.shell === 'electron',
+    updates: { backend: options.updates?.backend ?? null, unavailable: options.updates?.unavailable ?? 'no-feed' },
+    // #34: a shell without save dialogs for files of any size: they go into <dataDir>/exports.
+    saveStream: options.saveStream ?? ((name, write) => saveIntoDataDir(options.dataDir, name, write)),
+    saveFileFrom: options.saveFileFrom ?? ((name, from) => moveIntoDataDir(options.dataDir, name, from)),
+  }
 }

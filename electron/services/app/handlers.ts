@@ -1,13 +1,11 @@
 import type { ConnectionsState } from '../../../shared/domain/connection'
 import type { StorageStatus } from '../../../shared/domain/storage'
 import type { UsageRange } from '../../../shared/domain/usage-view'
-import { inputError } from '../../../shared/error-model'
-import type { ServiceClient } from '../api/service-client'
 import type { BalanceService } from '../balance/balance-service'
 import type { ChatService } from '../chat/chat-service'
 import type { ConnectionStore } from '../connections/connection-store'
 import { verifyConnection } from '../connections/verify'
-import { diagnosticsText } from '../diagnostics/diagnostics'
+import { diagnosticsText, keysToHide } from '../diagnostics/diagnostics'
 import type { RecentErrors } from '../diagnostics/recent-errors'
 import type { Handlers } from '../ipc/dispatch'
 import type { ModelsService } from '../models/models-service'
@@ -19,22 +17,26 @@ import type { PriceService } from '../prices/price-service'
 import type { CompareService } from '../compare/compare-service'
 import type { AnswerRunner } from '../answers/answer-runner'
 import type { ConnectionScope } from '../connections/connection-scope'
+import { safeExternalUrl } from '../../host/external-url'
 import { estimateInput } from '../prices/input-estimate'
 import { modelStats } from '../prices/model-stats'
 import type { Clock } from '../time/clock'
-import type { CoreOptions } from './core-options'
+import type { ResolvedCoreOptions } from './core-options'
 import type { DemoService } from './demo-service'
 import type { UpdateService } from '../updates/update-service'
 import type { GuardService } from '../guard/guard-service'
 import type { VoteService } from '../votes/vote-service'
 import type { PromptService } from '../prompts/prompt-service'
 import type { BatchService } from '../batches/batch-service'
+import type { ActiveConnection } from '../connections/active-connection'
+import { routerInfo } from '../models/router-info'
+import { saveExport } from '../storage/save-export'
 import type { ImportService } from '../imports/import-service'
 import type { CostHereService } from '../imports/cost-here'
 import type { BackupService } from '../backup/backup-service'
 
 export interface HandlerDeps {
-  options: CoreOptions
+  options: ResolvedCoreOptions
   connections: ConnectionStore
   settings: SettingsStore
   balance: BalanceService
@@ -52,37 +54,23 @@ export interface HandlerDeps {
   recentErrors: RecentErrors
   storage: StorageStatus
   updates: UpdateService
-  getClient(connectionId: string): ServiceClient | null
+  /** The connection in use now: its ID, account and client. */
+  active: ActiveConnection
   /** Everything kept per connection: caches, timers, fits, limiters. */
   scope: ConnectionScope<ConnectionsState>
   /** #27: blind-compare votes and the leaderboard. */
   votes: VoteService
   prompts: PromptService
-  batches: BatchService
-  /** #34: imports from other apps and "what it would have cost here". */
+  batches: BatchService  /** #34: imports from other apps, "what it would have cost here", backup and restore. */
   imports: ImportService
   costHere: CostHereService
   backups: BackupService
-  /** #34: saves a file written as a stream (the shell's dialog, or into the data folder). */
-  saveStream: NonNullable<CoreOptions['saveStream']>
 }
 
 /** One function per contract channel; arguments arrive already validated by dispatch. */
 export function createHandlers(d: HandlerDeps): Handlers {
-  const activeId = () => d.connections.list().activeId
   /** Balance and usage come from the active connection's account (a router's linked service account). */
-  const accountId = () => d.connections.accountFor(activeId())
-  const requireActive = () => {
-    const id = activeId()
-    if (!id) throw inputError('no_connection', 'No connection is set up yet. Add one in Settings or explore the demo.')
-    return id
-  }
-  const requireClient = () => {
-    const id = requireActive()
-    const client = d.getClient(id)
-    if (!client) throw inputError('no_connection', 'The active connection no longer exists. Choose another in Settings.')
-    return { id, client }
-  }
+  const accountId = () => d.active.accountId()
   const usageRange = (args: UsageRange): UsageRange => ({ start: args.start, end: args.end })
 
   return {
@@ -92,7 +80,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
       versions: d.options.versions,
       platform: `${process.platform} ${process.arch}`,
       shell: d.options.shell,
-      desktop: d.options.desktop ?? d.options.shell === 'electron',
+      desktop: d.options.desktop,
     }),
     'app:diagnostics': async () => ({
       text: diagnosticsText({
@@ -102,18 +90,11 @@ export function createHandlers(d: HandlerDeps): Handlers {
         platform: `${process.platform} ${process.arch}`,
         connections: d.connections.list(),
         errors: d.recentErrors,
-        knownSecrets: await knownKeys(d.connections),
+        knownSecrets: await keysToHide(d.connections),
       }),
     }),
     'app:openExternal': async ({ url }) => {
-      let parsed: URL
-      try {
-        parsed = new URL(url)
-      } catch {
-        throw inputError('invalid_url', 'That link is not a valid URL.', 'url')
-      }
-      if (parsed.protocol !== 'https:') throw inputError('unsafe_url', 'Only https links open in your browser.', 'url')
-      await d.options.openExternal(parsed.toString())
+      await d.options.openExternal(safeExternalUrl(url))
       return { opened: true }
     },
 
@@ -123,7 +104,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'app:restartToUpdate': () => d.updates.restartToInstall(),
 
     'connections:list': () => d.connections.list(),
-    'connections:verify': (draft) => verifyConnection(draft, { clock: d.clock, ...(d.options.fetch ? { fetch: d.options.fetch } : {}) }),
+    'connections:verify': (draft) => verifyConnection(draft, { clock: d.clock, fetch: d.options.fetch }),
     'connections:add': (args) => d.connections.add(args),
     'connections:update': (args) => d.connections.update(args),
     'connections:remove': ({ id }) => d.scope.removeConnection(id),
@@ -132,18 +113,8 @@ export function createHandlers(d: HandlerDeps): Handlers {
       await d.demo.start()
       return d.connections.list()
     },
-    'connections:routerInfo': async ({ id }) => {
-      const connection = d.connections.get(id)
-      if (!connection) throw inputError('connection_not_found', 'This connection no longer exists.', 'id')
-      const models = await d.models.list(id, false)
-      return {
-        baseUrl: d.demo.baseUrlOf(connection),
-        keyPlaceholder: '<your service API key>',
-        models: models.models.filter((m) => !m.comingSoon).map((m) => m.id),
-        comingSoon: models.models.filter((m) => m.comingSoon).map((m) => m.id),
-        error: models.error,
-      }
-    },
+    'connections:routerInfo': ({ id }) =>
+      routerInfo(id, { connection: (c) => d.connections.get(c), baseUrlOf: (connection) => d.demo.baseUrlOf(connection), models: d.models }),
 
     'balance:get': () => d.balance.state(),
     'balance:refresh': () => d.balance.refresh(),
@@ -152,8 +123,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'usage:refresh': (args) => d.usage.refresh(accountId(), usageRange(args), { force: args.force }),
     'usage:exportCsv': async (args) => {
       const exported = await d.usage.exportCsv(accountId(), usageRange(args))
-      const path = await d.options.saveFile(exported.filename, exported.csv)
-      return { saved: path !== null, path, rowCount: exported.rowCount }
+      return { ...(await saveExport(d.options.saveFile, exported.filename, exported.csv)), rowCount: exported.rowCount }
     },
 
     // #14: per-model unit price estimates of the active connection's account (fitted from its usage history).
@@ -164,23 +134,16 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'ledger:accuracy': () => d.ledger.accuracy(accountId()),
     'ledger:exportCsv': async () => {
       const exported = await d.ledger.exportCsv(accountId())
-      const path = await d.options.saveFile(exported.filename, exported.csv)
-      return { saved: path !== null, path, rowCount: exported.rowCount }
+      return { ...(await saveExport(d.options.saveFile, exported.filename, exported.csv)), rowCount: exported.rowCount }
     },
-    'compare:start': ({ prompt, models, params, requestIds }) => {
-      const { id, client } = requireClient()
-      return d.compare.start({ prompt, models, params, ...(requestIds ? { requestIds } : {}) }, { connectionId: id, client })
-    },
-    'compare:retry': ({ conversationId, column, requestId }) => {
-      const { id, client } = requireClient()
-      return d.compare.retry(conversationId, column, requestId, { connectionId: id, client })
-    },
+    'compare:start': (args) => d.compare.start(args, d.active.requireClient()),
+    'compare:retry': ({ conversationId, column, requestId, confirmed }) => d.compare.retry(conversationId, column, requestId, d.active.requireClient(), confirmed),
     'models:stats': () => modelStats(d.chat.answerFigures()),
     'chat:estimateInput': async ({ text, model }) => estimateInput(text, model, await d.prices.get(accountId())),
     'compare:continue': ({ conversationId, column }) => d.compare.continueWith(conversationId, column),
 
-    // #27: votes (the run's figures are priced with the active account's estimates).
-    'votes:cast': (args) => d.votes.cast(args, accountId()),
+    // #27: votes (each column's figures from its answer's one cost record, #33).
+    'votes:cast': (args) => d.votes.cast(args),
     'votes:undo': ({ id }) => d.votes.undo(id),
     'votes:forConversation': ({ conversationId }) => d.votes.forConversation(conversationId),
     'votes:leaderboard': (query) => d.votes.leaderboard(query),
@@ -190,11 +153,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'prompts:delete': ({ id }) => d.prompts.delete(id),
     'prompts:export': () => d.prompts.exportJson(),
     'prompts:import': ({ json }) => d.prompts.importJson(json),
-    'batches:start': ({ title, prompts, models, maxOutputTokens }) => {
-      const { id, client } = requireClient()
-      return d.batches.start({ prompts, models, maxOutputTokens, ...(title ? { title } : {}) }, { connectionId: id, client })
-    },
-    'batches:estimate': (args) => d.batches.estimate(args, accountId()),
+    'batches:start': (args) => d.batches.start(args, d.active.requireClient()),
     'batches:get': ({ id }) => d.batches.get(id),
     'batches:list': ({ search }) => d.batches.list(search),
     'batches:pause': ({ id }) => d.batches.pause(id),
@@ -202,15 +161,9 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'batches:cancel': ({ id }) => d.batches.cancel(id),
     'batches:export': ({ id, format }) => d.batches.exportFile(id, format),
 
-    'models:list': ({ refresh }) => {
-      const id = activeId()
-      return id ? d.models.list(id, refresh) : { models: [], fetchedAt: null, error: null }
-    },
+    'models:list': ({ refresh }) => d.models.listFor(d.active.id(), refresh),
 
-    'chat:start': (args) => {
-      const { id, client } = requireClient()
-      return d.chat.start(args, { connectionId: id, client })
-    },
+    'chat:start': (args) => d.chat.start(args, d.active.requireClient()),
     'chat:abort': ({ requestId }) => d.answers.abort(requestId),
 
     // Every chat-owned read and write goes through ChatService: delete must stop the stream first.
@@ -220,21 +173,12 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'conversations:create': ({ params }) => d.chat.create(params),
     'conversations:rename': ({ id, title }) => d.chat.rename(id, title),
     'conversations:updateParams': ({ id, params }) => d.chat.updateParams(id, params),
-    'conversations:export': async ({ id, format }) => {
+    'conversations:export': ({ id, format }) => {
       const exported = d.chat.export(id, format, new Date(d.clock.now()))
-      const path = await d.options.saveFile(exported.filename, exported.contents)
-      return { saved: path !== null, path }
+      return saveExport(d.options.saveFile, exported.filename, exported.contents)
     },
-    'conversations:exportAll': async () => {
-      const now = new Date(d.clock.now())
-      let count = 0
-      const path = await d.saveStream(`Tokentally conversations ${now.toISOString().slice(0, 10)}.zip`, async (sink) => {
-        count = await d.chat.exportAll(sink, now, `Tokentally ${d.options.appVersion}`)
-      })
-      return { saved: path !== null, path, count }
-    },
+    'conversations:exportAll': () => d.chat.exportAllTo(d.options.saveStream, new Date(d.clock.now()), `Tokentally ${d.options.appVersion}`),
     'conversations:deleteAll': () => d.chat.deleteAll(),
-    'conversations:delete': ({ id }) => d.chat.delete(id),
     'conversations:saveEdit': (args) => d.chat.saveEdit(args),
     'conversations:switchBranch': (args) => d.chat.switchBranch(args),
     'conversations:deleteBranch': (args) => d.chat.deleteBranch(args),
@@ -243,29 +187,23 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'imports:push': ({ importId, data }) => d.imports.push(importId, Buffer.from(data, 'base64')),
     'imports:end': ({ importId }) => d.imports.end(importId),
     'imports:cancel': ({ importId }) => d.imports.cancel(importId),
-    'imports:costHere': (args) => ('importId' in args ? d.costHere.forImport(args.importId) : d.costHere.forConversation(args.conversationId)),
+    'imports:costHere': (target) => d.costHere.of(target),
 
-    'drafts:get': () => d.drafts.all(),
-    'drafts:set': ({ key, text }) => {
-      d.drafts.set(key, text)
-      return { kept: text.trim() !== '' }
-    },
     'backup:create': () => d.backups.create(),
     'backup:status': () => d.backups.status(),
     'backup:restoreBegin': (args) => d.backups.restoreBegin(args),
     'backup:restorePush': ({ restoreId, data }) => d.backups.restorePush(restoreId, Buffer.from(data, 'base64')),
     'backup:restoreEnd': ({ restoreId }) => d.backups.restoreEnd(restoreId),
+    'conversations:delete': ({ id }) => d.chat.delete(id),
+
+    'drafts:get': () => d.drafts.all(),
+    'drafts:set': ({ key, text }) => d.drafts.set(key, text),
     'settings:get': () => d.settings.get(),
     'settings:update': (patch) => d.settings.update(patch),
     'guard:status': () => d.guard.status(),
     'guard:setBudget': (args) => d.guard.setBudget(args),
     'guard:history': ({ range }) => d.guard.history(range),
     'guard:estimate': (args) => d.guard.estimate(args),
+    'guard:preflight': ({ plan }) => d.guard.preflight(plan),
   }
-}
-
-/** The keys main holds, only so diagnostics can prove none slips into the text. */
-async function knownKeys(connections: ConnectionStore): Promise<string[]> {
-  const keys = await Promise.all(connections.list().connections.map((c) => connections.getKey(c.id).catch(() => null)))
-  return keys.filter((k): k is string => k !== null)
 }

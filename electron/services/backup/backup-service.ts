@@ -21,8 +21,8 @@ export interface BackupServiceDeps {
   settings(): { daily: boolean; keep: number }
   /** The shell's save dialog for a finished file (moved there), or the data folder's exports. */
   saveFileFrom(defaultName: string, path: string): Promise<string | null>
-  /** The shell starts the app again (desktop: relaunch; browser mode: a new core); absent: the user does. */
-  restart?: () => void
+  /** The shell starts the app again (desktop: relaunch; browser mode: a new core); undefined: the user does. */
+  restart: (() => void) | undefined
   connections(): readonly ConnectionSummary[]
   /** The key in this computer's keychain, or null. */
   hasKey(connectionId: string): Promise<boolean>
@@ -46,7 +46,9 @@ export class BackupService {
     this.daily = new DailyBackup({ folder: this.folder, clock: d.clock, settings: d.settings, write: (path) => this.writeTo(path).then(() => undefined), ...(d.log ? { log: d.log } : {}) })
   }
 
-  start(): void {
+  /** At start: a restore applied at this start is completed (which keys are missing), then the daily backup runs. */
+  async start(restored: Omit<RestoreReport, 'needKeys'> | null): Promise<void> {
+    if (restored) await this.completeRestore(restored)
     this.daily.start()
   }
 

@@ -12,12 +12,16 @@ import { type ExportedConversation, type ExportFormat, exportConversation } from
 import { type ChatStartArgs, editedVersion, prepareTurn } from './prepare-turn'
 import type { ByteSink } from '../storage/byte-sink'
 import { writeArchive } from './export-archive'
+import type { RunPlan } from '../../../shared/domain/preflight'
+import type { CapKind } from '../../../shared/guard/cap'
 
 export interface ChatServiceDeps {
   store: ConversationStore
   /** Streams every answer (and owns abort, checkpoints, metrics and the "answer finished" event). */
   answers: AnswerRunner
   clock?: Pick<Clock, 'now'>
+  /** #33: main's preflight before a run: refuses one it would ask about unless confirmed; the caps the user confirmed passing. */
+  admit?(plan: RunPlan, confirmed: boolean): Promise<CapKind[]>
   newId?: () => string
   log?: (level: 'info' | 'warn' | 'error', message: string) => void
 }
@@ -45,6 +49,8 @@ export class ChatService {
   /** Saves the user's side first (a huge prompt is never lost), then streams the answer in the background. */
   async start(args: ChatStartArgs, ctx: ChatStartContext): Promise<{ userMessageId: string | null; messageId: string }> {
     const { store, answers } = this.deps
+    const plan: RunPlan = { kind: 'chat', conversationId: args.conversationId, action: args.action, ...(args.content !== undefined ? { content: args.content } : {}), ...(args.messageId ? { messageId: args.messageId } : {}) }
+    const capsWaived = (await this.deps.admit?.(plan, args.confirmed ?? false)) ?? []
     if (answers.isActive(args.requestId)) throw inputError('duplicate_request', 'A request with this ID is already running.', 'requestId')
     const conversation = store.get(args.conversationId)
     if (answers.busy(conversation.id)) throw inputError('conversation_busy', 'An answer is still streaming in this conversation. Stop it first.', 'conversationId')
@@ -63,7 +69,7 @@ export class ChatService {
       // Kept in memory either way; the answer is still worth asking for.
       this.deps.log?.('error', `chat: could not save conversation ${conversation.id}: ${(err as Error).message}`)
     }
-    answers.start({
+    void answers.start({
       kind: 'chat',
       requestId: args.requestId,
       conversationId: conversation.id,
@@ -76,6 +82,8 @@ export class ChatService {
       queued: false,
       prefix: turn.prefix,
       previousUsage: turn.previousUsage,
+      previousCost: turn.previousCost,
+      capsWaived,
     })
     return { userMessageId: turn.userMessageId, messageId: turn.placeholder.id }
   }
@@ -157,6 +165,15 @@ export class ChatService {
   /** A conversation as Markdown, HTML or JSON (with every branch), named for a save dialog. */
   export(id: string, format: ExportFormat, now: Date): ExportedConversation {
     return exportConversation(this.deps.store.get(id), format, now, this.otherBranches(id))
+  }
+
+  /** #34 "Export all": asks where (the shell's `saveStream`) and writes every conversation there as one zip. */
+  async exportAllTo(saveStream: (name: string, write: (sink: ByteSink) => Promise<void>) => Promise<string | null>, now: Date, app: string): Promise<{ saved: boolean; path: string | null; count: number }> {
+    let count = 0
+    const path = await saveStream(`Tokentally conversations ${now.toISOString().slice(0, 10)}.zip`, async (sink) => {
+      count = await this.exportAll(sink, now, app)
+    })
+    return { saved: path !== null, path, count }
   }
 
   /** #34: every conversation (every branch) into one zip, written as a stream; how many were written. */

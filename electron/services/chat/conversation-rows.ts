@@ -1,4 +1,4 @@
-import { type ChatMessage, Conversation, type ConversationSummary } from '../../../shared/domain/conversation'
+import { AnswerCost, type ChatMessage, Conversation, type ConversationSummary, EndReason } from '../../../shared/domain/conversation'
 import type { ConversationOrigin, ImportSource } from '../../../shared/domain/imports'
 import { previewOf } from './titles'
 
@@ -33,11 +33,22 @@ export interface MessageRow {
   metrics: string | null
   continued: number
   column_index: number | null
-  /** #34 (migration 9); absent from rows read before it. */
+  cost: string | null
+  end_reason: string | null
+  /** #34 (migration 10); absent from rows read before it. */
   imported?: number
 }
 
 const json = (text: string | null): unknown => (text === null ? null : JSON.parse(text))
+
+/** A cost record that does not read (a damaged row) is no record: the conversation still opens. */
+function recordOf(text: string | null): ChatMessage['cost'] {
+  try {
+    return AnswerCost.safeParse(json(text)).data ?? null
+  } catch {
+    return null
+  }
+}
 
 /** Rows → the domain type, parsed by the zod schema at the boundary. */
 export function toConversation(row: ConversationRow, messages: MessageRow[]): Conversation {
@@ -62,6 +73,8 @@ export function toConversation(row: ConversationRow, messages: MessageRow[]): Co
       metrics: json(m.metrics),
       continued: m.continued === 1,
       column: m.column_index,
+      cost: recordOf(m.cost),
+      endReason: EndReason.safeParse(m.end_reason).data ?? null,
       ...(m.imported === 1 ? { imported: true } : {}),
     })),
   })
@@ -107,13 +120,15 @@ export function messageParams(conversationId: string, position: number, m: ChatM
     metrics: text(m.metrics),
     continued: m.continued ? 1 : 0,
     column_index: m.column,
+    cost: text(m.cost),
+    end_reason: m.endReason,
   }
 }
 
 export const INSERT_CONVERSATION = `INSERT INTO conversations (id, title, kind, created_at, updated_at, params, compare_models, message_count, preview)
   VALUES (:id, :title, :kind, :created_at, :updated_at, :params, :compare_models, :message_count, :preview)`
-export const INSERT_MESSAGE = `INSERT INTO messages (id, conversation_id, position, role, content, created_at, model, status, usage, error, incomplete_reason, metrics, continued, column_index)
-  VALUES (:id, :conversation_id, :position, :role, :content, :created_at, :model, :status, :usage, :error, :incomplete_reason, :metrics, :continued, :column_index)`
+export const INSERT_MESSAGE = `INSERT INTO messages (id, conversation_id, position, role, content, created_at, model, status, usage, error, incomplete_reason, metrics, continued, column_index, cost, end_reason)
+  VALUES (:id, :conversation_id, :position, :role, :content, :created_at, :model, :status, :usage, :error, :incomplete_reason, :metrics, :continued, :column_index, :cost, :end_reason)`
 
 /** A conversation (without its messages) as bound parameters; counters derived from its messages. */
 export function conversationParams(c: Conversation): Record<string, string | number> {

@@ -93,6 +93,16 @@ export class ConnectionStore {
     return accountOf(state.connections.find((c) => c.id === id) ?? null, state.connections)?.id ?? null
   }
 
+  /** Who answers a connection's requests: a router, or the service itself (errors name it). */
+  answeredBy(id: string): 'router' | 'service' {
+    return this.get(id)?.kind === 'router' ? 'router' : 'service'
+  }
+
+  /** Whether `id` (null: the active connection) is the demo connection. */
+  isDemo(id: string | null = this.state.activeId): boolean {
+    return id !== null && (this.get(id)?.demo ?? false)
+  }
+
   onChange(listener: (state: ConnectionsState) => void): () => void {
     return this.changed.on(listener)
   }
@@ -183,6 +193,11 @@ export class ConnectionStore {
   }
 
   /** Main process only: the key for a request. Null when the keychain holds none. */
+  /** #34: whether this computer's keychain holds the connection's key (a restored backup's connections may not). */
+  async hasKey(id: string): Promise<boolean> {
+    return (await this.getKey(id).catch(() => null)) !== null
+  }
+
   async getKey(id: string): Promise<string | null> {
     const cached = this.keys.get(id)
     if (cached !== undefined) return cached

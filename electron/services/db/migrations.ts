@@ -14,8 +14,8 @@ export interface Migration {
  * v5: balance readings over time (#25).
  * v6: the answer ledger (columns on messages, #26).
  * v7: blind-compare votes, the prompt library and batches (#27).
- * v8: the answer ledger's covering index (#26).
- * v9: branches, imported conversations and their sources (#34).
+ * v8: the ledger's covering index (#26). v9: each answer's cost record and why it ended (#33).
+ * v10: branches, imported conversations and their sources (#34).
  */
 export const migrations: readonly Migration[] = [
   {
@@ -280,6 +280,45 @@ export const migrations: readonly Migration[] = [
     },
   },
   {
+    // #33. The one cost record of each answer (tokens counted here or billed, and their cost), made by the
+    // answer runner at the answer's end, and why the answer ended (a cap, the user, the app closing…).
+    version: 9,
+    name: 'answer cost record and end reason',
+    up(db) {
+      // Answers from before: their record from what the ledger kept (the stream's tokens, else those
+      // counted here, and the estimate shown), and their end from their status.
+      db.exec(`
+        ALTER TABLE messages ADD COLUMN cost TEXT;
+        ALTER TABLE messages ADD COLUMN end_reason TEXT;
+        UPDATE messages SET cost = json_object(
+            'source', 'billed',
+            'inputTokens', json_extract(usage, '$.inputTokens'),
+            'cachedInputTokens', json_extract(usage, '$.cachedInputTokens'),
+            'outputTokens', json_extract(usage, '$.outputTokens'),
+            'cost', estimate,
+            'fromBill', json('false'))
+          WHERE role = 'assistant' AND json_valid(usage)
+            AND json_type(usage, '$.inputTokens') = 'integer' AND json_type(usage, '$.cachedInputTokens') = 'integer' AND json_type(usage, '$.outputTokens') = 'integer';
+        UPDATE messages SET cost = json_object(
+            'source', 'counted',
+            'inputTokens', json_extract(counted, '$.input'),
+            'cachedInputTokens', 0,
+            'outputTokens', json_extract(counted, '$.output'),
+            'cost', estimate,
+            'fromBill', json('false'))
+          WHERE role = 'assistant' AND cost IS NULL AND json_valid(counted)
+            AND json_type(counted, '$.input') = 'integer' AND json_type(counted, '$.output') = 'integer';
+        UPDATE messages SET end_reason = CASE status
+            WHEN 'complete' THEN 'finished'
+            WHEN 'incomplete' THEN 'incomplete'
+            WHEN 'error' THEN 'error'
+            WHEN 'stopped' THEN CASE WHEN json_extract(metrics, '$.stoppedAtCap') IS NOT NULL THEN 'answer-cap' ELSE 'user' END
+          END
+          WHERE role = 'assistant' AND status != 'streaming';
+      `)
+    },
+  },
+  {
     // #34. Branches: every message names the message before it on its branch (`parent_id`, NULL for a
     // first message); the branch shown is the messages with `on_path` = 1, in `position` order (a
     // message's position is its depth, so every branch of a conversation shares its prefix's
@@ -290,7 +329,7 @@ export const migrations: readonly Migration[] = [
     // Imports: `imported` marks messages brought from another app (their cost was not spent here);
     // `conversation_sources` remembers where an imported conversation came from (source + source id:
     // importing again adds nothing), `imports` each import and what it did.
-    version: 9,
+    version: 10,
     name: 'branches and imports',
     up(db) {
       db.exec(`

@@ -52,6 +52,11 @@ export class CostHereService {
     }
   }
 
+  /** An import's conversations, or one imported conversation. */
+  of(target: { importId: string } | { conversationId: string }): Promise<CostHere> {
+    return 'importId' in target ? this.forImport(target.importId) : this.forConversation(target.conversationId)
+  }
+
   async forImport(importId: string): Promise<CostHere> {
     const rows = this.s.ofImport.all({ id: importId }) as { id: string; tokens: string | null }[]
     const counts: CountedTokens[] = []

@@ -199,6 +199,8 @@ function chatMessage(m: ImportedMessage, idOf: (sourceId: string) => string, fal
     metrics: null,
     continued: false,
     column: null,
+    cost: null,
+    endReason: null,
     imported: true,
   }
 }

@@ -1,22 +1,15 @@
 import Decimal from 'decimal.js'
-import type { ModelPriceEstimate } from '../../../shared/domain/prices'
 import type { UsageRow } from '../../../shared/domain/usage'
 import { microsToMoneyString, type MoneyString, toMicros, toMoneyString } from '../../../shared/money'
-import { estimateCost } from '../prices/price-fit'
+import { type PerMillion, priceTokens } from '../../../shared/prices/answer-cost'
+import type { AnswerTokens } from '../tokens/answer-tokens'
 
 /**
  * Reconciliation of the app's answers with the service's bill, per account, UTC day and model. Pure:
  * money as 6-decimal strings at every boundary, Decimal and integer micro-dollars inside.
  */
 
-export interface AnswerTokens {
-  /** All input tokens, cached ones included. */
-  input: number
-  cached: number
-  output: number
-  /** From the stream's usage chunk, or counted here by the app's tokenizer. */
-  source: 'reported' | 'counted'
-}
+export type { AnswerTokens }
 
 /** One answer as the ledger holds it. */
 export interface LedgerAnswer {
@@ -28,7 +21,7 @@ export interface LedgerAnswer {
   tokens: AnswerTokens | null
 }
 
-export type PerMillion = ModelPriceEstimate['perMillion']
+export type { PerMillion }
 
 export interface AnswerCost {
   id: string
@@ -82,8 +75,7 @@ function sameTokens(a: TokenTotals, b: TokenTotals): boolean {
 
 /** What an answer's tokens cost at the fitted prices; null without a needed price. */
 function estimateOf(prices: PerMillion | null, t: AnswerTokens): Decimal | null {
-  if (!prices) return null
-  return estimateCost({ model: '', perMillion: prices, rows: 0, medianRelativeError: 0 }, t)
+  return prices ? priceTokens(prices, t) : null
 }
 
 /**

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { tally, unwrap } from '../ipc'
+import { BROWSER_SHELL } from '../../../shared/app-shell'
+import { tally } from '../ipc'
+import { unwrap } from './errors'
 import { queryKeys } from './keys'
 
 /** The app's name, version, platform and shell (they do not change while running). */
@@ -10,6 +12,11 @@ export function useAppInfo() {
 /** Whether the shell has a tray, start at login and updates (false in browser mode, and while unknown). */
 export function useDesktopShell(): boolean {
   return useAppInfo().data?.desktop ?? false
+}
+
+/** Whether the app runs in browser mode (false in the desktop app, and while unknown): `app:info`'s shell, the one answer. */
+export function useBrowserMode(): boolean {
+  return useAppInfo().data?.shell === BROWSER_SHELL
 }
 
 /** The diagnostics text the user can copy into a bug report. */

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { RestoreStaged } from '../../../shared/domain/backup'
-import { tally, unwrap } from '../ipc'
+import { tally } from '../ipc'
+import { unwrap } from './errors'
 import { sendFile } from './imports'
 import { queryKeys } from './keys'
 

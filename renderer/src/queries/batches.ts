@@ -1,20 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Batch } from '../../../shared/domain/batches'
-import { tally, unwrap } from '../ipc'
-
-const batchKeys = {
-  all: ['batches'] as const,
-  one: (id: string) => ['batches', 'one', id] as const,
-  list: (search: string) => ['batches', 'list', search] as const,
-  row: (id: string, states: string) => ['batches', 'row', id, states] as const,
-}
+import { tally } from '../ipc'
+import { unwrap } from './errors'
+import { queryKeys } from './keys'
 
 const isLive = (b: Batch | undefined) => b?.status === 'running' || b?.status === 'paused'
 
 /** #27: one batch, read again every half second while it runs. */
 export function useBatch(id: string | null) {
   return useQuery({
-    queryKey: batchKeys.one(id ?? ''),
+    queryKey: queryKeys.batch(id ?? ''),
     queryFn: () => unwrap(tally.batches.get({ id: id ?? '' })),
     enabled: id !== null,
     refetchInterval: (q) => (isLive(q.state.data) ? 500 : false),
@@ -27,34 +22,16 @@ export function useBatch(id: string | null) {
  */
 export function useBatchRow(conversationId: string, states: string, live: boolean) {
   return useQuery({
-    queryKey: batchKeys.row(conversationId, states),
+    queryKey: queryKeys.batchRow(conversationId, states),
     queryFn: () => unwrap(tally.conversations.get({ id: conversationId })),
     refetchInterval: live ? 700 : false,
     placeholderData: keepPreviousData,
   })
 }
 
-/** What a batch would cost (input exact, output from each model's typical answer); asked when the choice changes. */
-export function useBatchEstimate(args: { prompts: string[]; models: string[]; maxOutputTokens: number | null }) {
-  return useQuery({
-    queryKey: ['batches', 'estimate', args],
-    queryFn: () => unwrap(tally.batches.estimate(args)),
-    enabled: args.prompts.length > 0 && args.models.length > 0,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  })
-}
-
-/** The estimate read afresh at the start (the threshold or the history may have changed since it was shown). */
-export function useFetchBatchEstimate() {
-  const client = useQueryClient()
-  return (args: { prompts: string[]; models: string[]; maxOutputTokens: number | null }) =>
-    client.fetchQuery({ queryKey: ['batches', 'estimate', args], queryFn: () => unwrap(tally.batches.estimate(args)), staleTime: 0 })
-}
-
 export function useBatches(search: string) {
   return useQuery({
-    queryKey: batchKeys.list(search),
+    queryKey: queryKeys.batchList(search),
     queryFn: () => unwrap(tally.batches.list({ search })),
     staleTime: 0,
     refetchInterval: (q) => (q.state.data?.some((b) => b.status === 'running' || b.status === 'paused') ? 1000 : false),
@@ -67,14 +44,14 @@ function useBatchMutation<A>(key: string, run: (args: A) => Promise<Batch>) {
     mutationKey: [key],
     mutationFn: run,
     onSuccess: (batch) => {
-      client.setQueryData(batchKeys.one(batch.id), batch)
-      void client.invalidateQueries({ queryKey: ['batches', 'list'] })
+      client.setQueryData(queryKeys.batch(batch.id), batch)
+      void client.invalidateQueries({ queryKey: queryKeys.batchListAll })
     },
   })
 }
 
 export const useStartBatch = () =>
-  useBatchMutation('batch-start', (args: { title?: string; prompts: string[]; models: string[]; maxOutputTokens: number | null }) => unwrap(tally.batches.start(args)))
+  useBatchMutation('batch-start', (args: { title?: string; prompts: string[]; models: string[]; maxOutputTokens: number | null; confirmed?: boolean }) => unwrap(tally.batches.start(args)))
 export const usePauseBatch = () => useBatchMutation('batch-pause', (id: string) => unwrap(tally.batches.pause({ id })))
 export const useResumeBatch = () => useBatchMutation('batch-resume', (id: string) => unwrap(tally.batches.resume({ id })))
 export const useCancelBatch = () => useBatchMutation('batch-cancel', (id: string) => unwrap(tally.batches.cancel({ id })))

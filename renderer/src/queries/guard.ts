@@ -1,22 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { BalanceState } from '../../../shared/domain/balance-state'
 import type { HistoryRange } from '../../../shared/domain/guard'
+import type { RunPlan } from '../../../shared/domain/preflight'
 import type { SettingsPatch } from '../../../shared/domain/settings'
-import { tally, unwrap } from '../ipc'
+import { tally } from '../ipc'
+import { unwrap } from './errors'
 import { useBalance } from './balance'
 import { queryKeys } from './keys'
-
-const GUARD = ['guard'] as const
-
-/** The status's key: it is read again with every new balance. */
-export const guardStatusKey = (balance: Pick<BalanceState, 'connectionId' | 'fetchedAt' | 'stale'> | undefined) =>
-  [...GUARD, 'status', balance?.connectionId ?? null, balance?.fetchedAt ?? null, balance?.stale ?? false] as const
 
 /** #25: budgets and pace of the dashboard's account; read again with every new balance. */
 export function useGuardStatus() {
   const balance = useBalance().data
   return useQuery({
-    queryKey: guardStatusKey(balance),
+    queryKey: queryKeys.guardStatus(balance),
     queryFn: () => unwrap(tally.guard.status()),
     placeholderData: keepPreviousData,
   })
@@ -26,7 +21,7 @@ export function useSetBudget() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (args: { accountId: string; daily: string | null; monthly: string | null }) => unwrap(tally.guard.setBudget(args)),
-    onSuccess: () => client.invalidateQueries({ queryKey: GUARD }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.guardAll }),
   })
 }
 
@@ -34,29 +29,39 @@ export function useSetBudget() {
 export function useBalanceHistory(range: HistoryRange) {
   const balance = useBalance().data
   return useQuery({
-    queryKey: [...GUARD, 'history', range, balance?.connectionId ?? null, balance?.fetchedAt ?? null],
+    queryKey: queryKeys.guardHistory(range, balance),
     queryFn: () => unwrap(tally.guard.history({ range })),
     placeholderData: keepPreviousData,
   })
 }
 
-/** One message's estimated cost (input + the model's median answer) and the pre-send check. */
-export function useFetchSendEstimate() {
+/** #33: the preflight of a run, read afresh just before it starts (what goes out, priced; whether to ask first). */
+export function useFetchPreflight() {
   const client = useQueryClient()
-  return (model: string, text: string, conversationId?: string) =>
-    client.fetchQuery({
-      queryKey: [...GUARD, 'estimate', model, text, conversationId ?? null],
-      queryFn: () => unwrap(tally.guard.estimate({ model, text, ...(conversationId ? { conversationId } : {}) })),
-      staleTime: 0,
-      gcTime: 5_000,
-    })
+  return (plan: RunPlan) => client.fetchQuery({ queryKey: queryKeys.preflight(plan), queryFn: () => unwrap(tally.guard.preflight({ plan })), staleTime: 0, gcTime: 5_000 })
+}
+
+/**
+ * #33: the preflight of what the user is writing, for the line under the box (the text settled: asked
+ * again once typing pauses). `revision` changes when the conversation does (an answer ended), so the
+ * history sent along is counted as it is now.
+ */
+export function usePreflightPreview(plan: RunPlan | null, revision = '') {
+  return useQuery({
+    queryKey: queryKeys.preflightPreview(plan, revision),
+    queryFn: () => unwrap(tally.guard.preflight({ plan: plan as RunPlan })),
+    enabled: plan !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    gcTime: 5_000,
+  })
 }
 
 /** "≈ N more answers like this": the model's median answer against the balance. */
 export function useAnswersLeft(model: string | undefined) {
   const balance = useBalance().data?.balance?.balance ?? null
   return useQuery({
-    queryKey: [...GUARD, 'estimate', model ?? '', '', balance],
+    queryKey: queryKeys.guardEstimate(model ?? '', '', balance),
     queryFn: () => unwrap(tally.guard.estimate({ model: model ?? '', text: '' })),
     enabled: !!model,
     staleTime: 60_000,
@@ -70,7 +75,7 @@ export function useUpdateSpendGuard() {
     mutationFn: (patch: NonNullable<SettingsPatch['spendGuard']>) => unwrap(tally.settings.update({ spendGuard: patch })),
     onSuccess: (settings) => {
       client.setQueryData(queryKeys.settings, settings)
-      void client.invalidateQueries({ queryKey: GUARD })
+      void client.invalidateQueries({ queryKey: queryKeys.guardAll })
     },
   })
 }

@@ -1,7 +1,8 @@
 import { type QueryClient, useMutation, useQuery } from '@tanstack/react-query'
 import type { ImportProgress } from '../../../shared/domain/imports'
 import { IMPORT_PIECE_BYTES } from '../../../shared/ipc/pieces'
-import { tally, unwrap } from '../ipc'
+import { tally } from '../ipc'
+import { unwrap } from './errors'
 import { queryKeys } from './keys'
 
 /**

@@ -5,7 +5,6 @@ import type { TallyApi } from '../../../shared/ipc/bridge'
 import type { AppEvent } from '../../../shared/ipc/contract'
 import { tally } from '../ipc'
 import { queryKeys } from './keys'
-import { ledgerKey } from './ledger'
 
 /**
  * Main's pushed events, subscribed once for the life of the window and before anything is
@@ -42,7 +41,7 @@ export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'conn
       // Prices are refitted from the usage history after a sync that changed it.
       if (event.changed.length > 0) void client.invalidateQueries({ queryKey: queryKeys.prices })
       // #26: so is the split of the bill into this app and elsewhere.
-      if (event.changed.length > 0) void client.invalidateQueries({ queryKey: ledgerKey })
+      if (event.changed.length > 0) void client.invalidateQueries({ queryKey: queryKeys.ledgerAll })
     }),
     bridge.imports.onEvent((progress) => {
       client.setQueryData(queryKeys.importProgress(progress.importId), progress)

@@ -67,7 +67,7 @@ describe('importing again is idempotent', () => {
     await h.importBytes('conversations.json', await fixture('chatgpt-conversations.json'))
     const id = tripId()
     const mine = (mid: string, role: 'user' | 'assistant', content: string): ChatMessage => ({
-      id: mid, role, content, createdAt: '2025-01-01T00:00:00.000Z', model: 'tally-mini', status: 'complete', usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null,
+      id: mid, role, content, createdAt: '2025-01-01T00:00:00.000Z', model: 'tally-mini', status: 'complete', usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null, cost: null, endReason: null,
     })
     await h.store.appendMessages(id, [mine('here-q', 'user', 'Asked here'), mine('here-a', 'assistant', 'Answered here')])
     await h.importBytes('conversations.json', await newerExport())

@@ -18,7 +18,7 @@ afterEach(async () => {
 
 const AT = '2025-02-03T04:05:06.789Z'
 function msg(patch: Partial<ChatMessage> & Pick<ChatMessage, 'id' | 'role' | 'content'>): ChatMessage {
-  return { createdAt: AT, model: patch.role === 'assistant' ? 'tally-large' : 'tally-large', status: 'complete', usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null, ...patch }
+  return { createdAt: AT, model: 'tally-large', status: 'complete', usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null, cost: null, endReason: null, ...patch }
 }
 const PARAMS = { model: 'tally-large', systemPrompt: 'Be exact — ✓ 日本', maxOutputTokens: 900, temperature: 0.3 }
 
@@ -34,11 +34,11 @@ async function seed(h: Harness): Promise<string[]> {
     compareModels: [],
     messages: [
       msg({ id: 'u1', role: 'user', content: `Read this\n\n${fenceAttachment('notes.md', '# Notes\n```js\nx()\n```\n')}` }),
-      msg({ id: 'a1', role: 'assistant', content: 'Done. <script>alert(1)</script>', usage: { inputTokens: 120, cachedInputTokens: 40, outputTokens: 30 }, metrics: { ttftMs: 210, outputTokensPerSec: 88.5, totalMs: 900 } }),
+      msg({ id: 'a1', role: 'assistant', content: 'Done. <script>alert(1)</script>', usage: { inputTokens: 120, cachedInputTokens: 40, outputTokens: 30 }, metrics: { ttftMs: 210, outputTokensPerSec: 88.5, totalMs: 900 }, cost: { source: 'billed', inputTokens: 120, cachedInputTokens: 40, outputTokens: 30, cost: '0.000185', fromBill: true }, endReason: 'finished' }),
       msg({ id: 'u2', role: 'user', content: 'Go on' }),
       msg({ id: 'a2', role: 'assistant', content: 'Partial', status: 'incomplete', incompleteReason: 'stalled', error: makeError({ kind: 'network', code: 'stream_incomplete', message: 'The stream stalled.', endpoint: 'POST /chat/completions', at: new Date(AT) }) }),
       msg({ id: 'u3', role: 'user', content: 'And?' }),
-      msg({ id: 'a3', role: 'assistant', content: 'Stopped here', status: 'stopped', metrics: { ttftMs: 100, outputTokensPerSec: null, totalMs: 400, stoppedAtCap: '0.050000' }, continued: true }),
+      msg({ id: 'a3', role: 'assistant', content: 'Stopped here', status: 'stopped', metrics: { ttftMs: 100, outputTokensPerSec: null, totalMs: 400, stoppedAtCap: '0.050000' }, continued: true, cost: { source: 'counted', inputTokens: 900, cachedInputTokens: 0, outputTokens: 3, cost: null, fromBill: false }, endReason: 'answer-cap' }),
       msg({ id: 'u4', role: 'user', content: 'Fail please' }),
       msg({ id: 'a4', role: 'assistant', content: '', status: 'error', error: makeError({ kind: 'http', status: 429, code: 'rate_limited', message: 'Too many requests.', endpoint: 'POST /chat/completions', requestId: 'req_9', retryAfterMs: 2000, at: new Date(AT) }) }),
     ],

@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { formatEstimate } from '../../../../shared/prices/answer-cost'
 import { toAppError } from '../../../../shared/error-model'
 import { ErrorNotice } from '../../components/ErrorNotice'
-import { appErrorOf } from '../../ipc'
+import { appErrorOf } from '../../queries/errors'
 import { useCostHere } from '../../queries/imports'
 
 const count = new Intl.NumberFormat('en-US')

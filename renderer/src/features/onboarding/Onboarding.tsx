@@ -1,5 +1,5 @@
 import { ErrorNotice } from '../../components/ErrorNotice'
-import { appErrorOf } from '../../ipc'
+import { appErrorOf } from '../../queries/errors'
 import { useStartDemo } from '../../queries/connections'
 import { useUi } from '../../stores/ui'
 import { ConnectionForm } from '../settings/ConnectionForm'

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Loading } from '../../components/EmptyState'
-import { appErrorOf } from '../../ipc'
+import { appErrorOf } from '../../queries/errors'
 import { queryKeys } from '../../queries/keys'
 import { useDesktopShell } from '../../queries/app'
 import { useSettings } from '../../queries/settings'

@@ -2,13 +2,16 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import type { AppError } from '../../../../../shared/domain/errors'
 import { ErrorNotice } from '../../../components/ErrorNotice'
-import { appErrorOf } from '../../../ipc'
+import { appErrorOf } from '../../../queries/errors'
 import { loadedConversations, useConversationList, useModels } from '../../../queries/chat'
 import { startCompare } from '../../../queries/answers'
 import { COMPARE_DRAFT, useChatStore } from '../../../stores/chat'
 import { Composer } from '../Composer'
 import { CompareModelPicker, MAX_COMPARE, MIN_COMPARE } from './CompareModelPicker'
-import { InputCost } from './InputCost'
+import { ComparePreview } from './ComparePreview'
+import { usePreflight } from '../../guard/usePreflight'
+import { useDebounced } from '../../../components/useDebounced'
+import type { RunPlan } from '../../../../../shared/domain/preflight'
 import './compare.css'
 import { BlindSwitch } from './BlindSwitch'
 
@@ -36,9 +39,16 @@ export function CompareSetup({ initialModels }: { initialModels: string[] }) {
   const modelsError = models.data?.error ?? (models.error ? appErrorOf(models.error) : null)
   const enough = picked.length >= MIN_COMPARE
 
+  const params = { model: picked[0] ?? '', systemPrompt: '', maxOutputTokens: limit, temperature: null }
+  // #33: the one preflight and its dialog before the columns start (blind or not: the same requests).
+  const preflight = usePreflight()
+  const settledPrompt = useDebounced(prompt, 300)
+  const previewPlan: RunPlan | null = enough && settledPrompt.trim() ? { kind: 'compare', prompt: settledPrompt, models: picked, params } : null
+
   const send = async (text: string): Promise<boolean> => {
     setError(null)
-    const outcome = await startCompare(client, { prompt: text, models: picked, params: { model: picked[0] ?? '', systemPrompt: '', maxOutputTokens: limit, temperature: null } })
+    const outcome = await preflight.run({ kind: 'compare', prompt: text, models: picked, params }, 'compare', (confirmed) => startCompare(client, { prompt: text, models: picked, params, confirmed }))
+    if (outcome === null) return false
     if (!outcome.ok) {
       setError(outcome.error)
       return false
@@ -71,18 +81,11 @@ export function CompareSetup({ initialModels }: { initialModels: string[] }) {
           Max output tokens per answer
           <input type="number" min={1} inputMode="numeric" placeholder="model default" value={maxTokens} onChange={(e) => setMaxTokens(e.target.value)} />
         </label>
-        {enough && prompt.trim() && (
-          <ul className="compare-input-costs small muted" aria-label="Estimated input cost per model">
-            {picked.map((m) => (
-              <li key={m}>
-                <span className="mono">{m}</span>: <InputCost text={prompt} model={m} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <ComparePreview plan={previewPlan} />
         {error && <ErrorNotice error={error} title="The compare run did not start" />}
       </div>
       <Composer draftKey={COMPARE_DRAFT} streaming={false} onStop={() => undefined} onSend={send} disabled={!enough} disabledReason="Pick 2 to 4 models to compare." />
+      {preflight.dialog}
     </section>
   )
 }
