@@ -49,8 +49,8 @@ export async function importFile(client: QueryClient, file: File, onStarted: (im
 /** The import dialog closed: the list (and any conversation an import grew) is read again. */
 export function afterImport(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: queryKeys.conversationsAll })
-  client.removeQueries({ queryKey: ['conversation'], type: 'inactive' })
-  void client.invalidateQueries({ queryKey: ['conversation'] })
+  client.removeQueries({ queryKey: queryKeys.conversationAll, type: 'inactive' })
+  void client.invalidateQueries({ queryKey: queryKeys.conversationAll })
 }
 
 export function cancelImport(importId: string): Promise<{ cancelled: boolean }> {
