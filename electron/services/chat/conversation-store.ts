@@ -179,6 +179,16 @@ export class ConversationStore {
     return messages.map((message, i) => ({ message, parentId: rows[i]?.parent_id ?? null, shown: rows[i]?.on_path === 1 }))
   }
 
+  /**
+   * #34: the conversation with the answers of every branch in `messages` (the shown one first): what
+   * it has cost is every branch's answers, each once (the guard's conversation cap reads this).
+   */
+  withEveryBranch(id: string): Conversation {
+    const conversation = this.get(id)
+    const others = this.everyMessage(id).filter((m) => !m.shown).map((m) => m.message)
+    return others.length === 0 ? conversation : { ...conversation, messages: [...conversation.messages, ...others] }
+  }
+
   /** #34: shows the branch through `messageId` (its ancestors, itself, the newest answers below it). */
   switchBranch(id: string, messageId: string): Conversation {
     const shown = this.branches.isShown(id, messageId)

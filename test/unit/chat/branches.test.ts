@@ -153,6 +153,17 @@ describe('branches: edit (Save & regenerate), Save only, switch, delete, restart
     expect(after.siblings).toEqual({ [c.q2]: [c.q2, edit.userMessageId] })
   })
 
+  it('what a conversation has cost counts every branch’s answers once (the guard reads it)', async () => {
+    h = await makeHarness()
+    const client = answers('a1', 'a2', 'b1')
+    const c = await twoTurns(client)
+    await h.service.start({ requestId: 'r3', conversationId: c.id, action: 'edit', messageId: c.q1, content: 'p1' }, ctx(client))
+    await h.waitForEnd('r3')
+    const every = h.store.withEveryBranch(c.id)
+    expect(every.messages.filter((m) => m.role === 'assistant').map((m) => m.content).sort()).toEqual(['a1', 'a2', 'b1'])
+    expect(h.store.get(c.id).messages.filter((m) => m.role === 'assistant').map((m) => m.content)).toEqual(['b1'])
+  })
+
   it('search finds text on every branch', async () => {
     h = await makeHarness()
     const client = answers('a1 zanzibar', 'a2', 'b1')
