@@ -22,21 +22,9 @@ import { writeChatGptZip } from './lib/chatgpt-zip'
 import { launchApp } from './lib/app'
 import type { MetricResult } from './lib/report'
 import type { Site } from './lib/site'
+import { LONG_TASK_MS, LONG_TASKS_SCRIPT } from './lib/longtasks'
 import { progress, round } from './lib/stats'
 
-const LONG_TASK_MS = 50
-const LONG_TASKS_SCRIPT = `(() => {
-  window.__longtasks = []
-  try {
-    new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longtasks.push({ start: e.startTime, duration: e.duration }) }).observe({ type: 'longtask', buffered: true })
-  } catch {}
-})()`
-
-declare global {
-  interface Window {
-    __longtasks: Array<{ start: number; duration: number }>
-  }
-}
 
 interface ChildResult {
   importS: number
