@@ -179,7 +179,11 @@ export class ChatService {
   /** #34: every conversation (every branch) into one zip, written as a stream; how many were written. */
   exportAll(sink: ByteSink, now: Date, app: string): Promise<number> {
     const { store } = this.deps
-    return writeArchive(sink, { ids: () => store.allIds(), get: (id) => store.get(id), otherBranches: (id) => this.otherBranches(id) }, now, app)
+    const get = (id: string) => {
+      const { conversation, branches } = store.forExport(id)
+      return { conversation, branches: branches.map((b) => ({ ...b.message, parentId: b.parentId })) }
+    }
+    return writeArchive(sink, { ids: () => store.allIds(), get }, now, app)
   }
 
   /** #34: the messages of a conversation's branches other than the one shown, each with its parent. */

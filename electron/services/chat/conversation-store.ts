@@ -179,6 +179,22 @@ export class ConversationStore {
     return messages.map((message, i) => ({ message, parentId: rows[i]?.parent_id ?? null, shown: rows[i]?.on_path === 1 }))
   }
 
+  /** #34: a conversation as its export needs it: as `get` shows it, and the messages of its other branches (one read of them). */
+  forExport(id: string): { conversation: Conversation; branches: { message: ChatMessage; parentId: string | null }[] } {
+    const every = this.everyMessage(id)
+    const row = this.s.getConv.get(id) as unknown as ConversationRow
+    const conversation = toConversation(row, [])
+    conversation.messages = every.filter((m) => m.shown).map((m) => m.message)
+    const origin = originOf(row)
+    if (origin) conversation.origin = origin
+    const others = every.filter((m) => !m.shown)
+    if (conversation.kind === 'chat' && others.length > 0) {
+      const siblings = this.branches.siblingsOf(id, conversation.messages)
+      if (Object.keys(siblings).length > 0) conversation.siblings = siblings
+    }
+    return { conversation, branches: others.map((m) => ({ message: m.message, parentId: m.parentId })) }
+  }
+
   /**
    * #34: the conversation with the answers of every branch in `messages` (the shown one first): what
    * it has cost is every branch's answers, each once (the guard's conversation cap reads this).

@@ -7,8 +7,8 @@ import { conversationExport, fileSafe } from './export'
 export interface ArchiveSource {
   /** Every conversation's ID, a page at a time (never the history held whole). */
   ids(): Iterable<string>
-  get(id: string): Conversation
-  otherBranches(id: string): BranchMessage[]
+  /** A conversation as shown, and the messages of its other branches. */
+  get(id: string): { conversation: Conversation; branches: BranchMessage[] }
 }
 
 /** Main yields to its event loop this often while the archive is written. */
@@ -26,10 +26,10 @@ export async function writeArchive(sink: ByteSink, source: ArchiveSource, export
   let count = 0
   let slice = performance.now()
   for (const id of source.ids()) {
-    const conversation = source.get(id)
+    const { conversation, branches } = source.get(id)
     count++
     // Level 1: a history of 10,000 conversations compresses several times faster, the zip ~40 % larger.
-    await zip.addBytes(`conversations/${String(count).padStart(5, '0')} ${fileSafe(conversation.title)}.json`, encode(JSON.stringify(conversationExport(conversation, exportedAt, source.otherBranches(id)))), { level: 1 })
+    await zip.addBytes(`conversations/${String(count).padStart(5, '0')} ${fileSafe(conversation.title)}.json`, encode(JSON.stringify(conversationExport(conversation, exportedAt, branches))), { level: 1 })
     if (performance.now() - slice > WORK_SLICE_MS) {
       await new Promise<void>((resolve) => setImmediate(resolve))
       slice = performance.now()

@@ -1,12 +1,12 @@
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
-import { crc32 } from 'node:zlib'
-import { deflateSync } from 'fflate'
+import { crc32, deflateRawSync } from 'node:zlib'
 import type { ByteSink } from './byte-sink'
 
 /**
  * #34: a zip written as a stream whose every entry names its sizes and CRC in its own header (no
- * data descriptors), with Zip64 past 4 GB or 65,535 entries. fflate compresses; this only lays the
+ * data descriptors), with Zip64 past 4 GB or 65,535 entries. Node's zlib compresses (native: several
+ * times faster than fflate's JavaScript on a history of 10,000 conversations); this only lays the
  * entries out. Why not fflate's streaming Zip: it always writes data descriptors, and a zip read as
  * a stream (the import, the restore) can only find where such an entry ends by looking for a
  * signature in its bytes, which compressed data or a database can contain. Each entry here is
@@ -22,7 +22,7 @@ export class ZipWriter {
 
   /** One entry from memory, compressed (DEFLATE, `level` 1–9, default 6) unless `store`. */
   async addBytes(name: string, data: Uint8Array, options: { store?: boolean; level?: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 } = {}): Promise<void> {
-    const packed = options.store ? data : deflateSync(data, { level: options.level ?? 6 })
+    const packed = options.store ? data : deflateRawSync(data, { level: options.level ?? 6 })
     const header = this.header(name, { method: options.store ? 0 : 8, crc: crc32(data), size: data.length, packed: packed.length })
     await this.write(header)
     await this.write(packed)
