@@ -265,6 +265,8 @@ export const eventContract = {
   chat: ChatEvent,
   connections: ConnectionsState,
   app: AppEvent,
+  /** #38: a batch changed (a cell's state or cost, its status): the whole batch, pushed instead of polled. */
+  batches: Batch,
   // #34: an import's progress (and its end: done, cancelled or failed, with what was kept).
   imports: ImportProgress,
 } as const

@@ -153,6 +153,8 @@ export async function createCore(given: CoreOptions) {
   // #26: every answer goes into the ledger (tokens counted here when the stream reported none).
   const ledger = scope.add(createLedger({ db: database.db, prices: (id) => prices.get(id), usage, clock, log }))
   answers.onFinished((answer) => ledger.record(answer))
+  // #33: the next preflight counts this answer in its model's usual answer.
+  answers.onFinished((answer) => guard.answerEnded(answer))
   // #33: every kind of run asks main's own preflight before a request goes out.
   const admit = (plan: RunPlan, confirmed: boolean) => guard.admit(plan, confirmed)
   const chat = new ChatService({ store: conversations, answers, admit, log })
@@ -160,7 +162,7 @@ export async function createCore(given: CoreOptions) {
   // #27: blind-compare votes.
   const votes = new VoteService({ store: new VoteStore(database.db), conversations, saveFile: options.saveFile, clock })
   const prompts = new PromptService({ store: new PromptStore(database.db), saveFile: options.saveFile, clock })
-  const batches = new BatchService({ store: new BatchStore(database.db), conversations, answers, saveFile: options.saveFile, clock, admit })
+  const batches = new BatchService({ store: new BatchStore(database.db), conversations, answers, saveFile: options.saveFile, clock, admit, publish: (batch) => emit('batches', batch) })
 
   // #34: imports from other apps, written in batches; what their history would have cost here (the active account's prices).
   const imports = new ImportService({ db: database.db, emit, clock, log, busy: (id) => answers.busy(id), modelForContinuing: () => modelForContinuing(models, active.id()) })

@@ -5,6 +5,7 @@ import type { TallyApi } from '../../../shared/ipc/bridge'
 import type { AppEvent } from '../../../shared/ipc/contract'
 import { tally } from '../ipc'
 import { queryKeys } from './keys'
+import { followBatch } from './batches'
 
 /**
  * Main's pushed events, subscribed once for the life of the window and before anything is
@@ -18,6 +19,7 @@ import { queryKeys } from './keys'
  *   view that overlaps them (mounted views re-read now, the others when shown again).
  * - `chat`: per request, consumed by the live-answers store for the request that asked for it
  *   (queries/live-answers.ts).
+ * - `batches`: the whole batch: **replace** its cached copy, and the list re-reads (#38: no polling).
  * - `imports` (#34): an import's progress: **replace** its cached progress. The conversation list
  *   is re-read when the import dialog closes (queries/imports.ts `afterImport`), not under it: the
  *   list and the conversation it opens re-rendered for every batch cost the window long tasks.
@@ -26,7 +28,7 @@ import { queryKeys } from './keys'
  *
  * Returns a function that unsubscribes everything (tests).
  */
-export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'connections' | 'balance' | 'usage' | 'app' | 'imports'> = tally): () => void {
+export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'connections' | 'balance' | 'usage' | 'app' | 'batches' | 'imports'> = tally): () => void {
   const put =
     <T>(queryKey: QueryKey) =>
     (value: T) =>
@@ -42,6 +44,11 @@ export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'conn
       if (event.changed.length > 0) void client.invalidateQueries({ queryKey: queryKeys.prices })
       // #26: so is the split of the bill into this app and elsewhere.
       if (event.changed.length > 0) void client.invalidateQueries({ queryKey: queryKeys.ledgerAll })
+    }),
+    bridge.batches.onEvent((batch) => {
+      followBatch(client, batch)
+      put(queryKeys.batch(batch.id))(batch)
+      void client.invalidateQueries({ queryKey: queryKeys.batchListAll })
     }),
     bridge.imports.onEvent((progress) => {
       client.setQueryData(queryKeys.importProgress(progress.importId), progress)

@@ -56,7 +56,7 @@ test.describe('compare mode', () => {
     await pick(page, FOUR.slice(1))
     await expect(page.getByRole('list', { name: 'Picked models' }).getByRole('listitem')).toHaveCount(4)
     await expect(page.getByRole('checkbox', { name: /^tally-standard/ })).toBeDisabled() // four at most
-    await expect(page.getByRole('list', { name: 'Estimated input cost per model' })).toContainText('tokens in')
+    await expect(page.getByRole('list', { name: 'Estimated cost per model' })).toContainText('tokens in')
     await page.getByRole('textbox', { name: 'Message' }).press('Enter')
 
     await expect(page.getByRole('heading', { name: /Compare three ways/ })).toBeVisible()
@@ -73,8 +73,8 @@ test.describe('compare mode', () => {
       await expect(col.getByText('Incomplete', { exact: true })).toHaveCount(0)
       await expect(col.getByLabel(/^Time to first token \d/)).toBeVisible()
       await expect(col.getByLabel(/^Output speed [\d.]+ tok\/s/)).toBeVisible()
-      await expect(col.getByText(/^[\d,]+ in.* · [\d,]+ out$/)).toBeVisible()
-      await expect(col.getByLabel(/^Estimated cost: about \$0\.\d+ \(estimate\)$/)).toBeVisible()
+      await expect(col.getByText(/^≈ [\d,]+ in.* · [\d,]+ out · counted here$/)).toBeVisible()
+      await expect(col.getByLabel(/^Estimated cost: about \$0\.\d+ \(tokens counted here\)$/)).toBeVisible()
       await expect(col.getByLabel(/^Estimated cost of the .* column: about \$/)).toBeVisible()
     }
     await expect(page.getByLabel(/^Estimated cost of this compare run: about \$/)).toBeVisible()
