@@ -9,27 +9,25 @@ import { createReadStream } from 'node:fs'
 import { mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createCore } from '../../../electron/services/app/core'
-import { dispatch } from '../../../electron/services/ipc/dispatch'
-import { testShell } from '../../support/core/test-app'
-import { MemorySecrets } from '../../support/memory-secrets'
+import { startTestApp } from '../../support/core/test-app'
 
 const [zipPath, dataDir] = process.argv.slice(2) as [string, string]
 const mb = (bytes: number) => bytes / 1024 / 1024
 
 async function core(dir: string) {
   const started = performance.now()
-  const c = await createCore({ dataDir: dir, secrets: new MemorySecrets(), shell: 'bench', appVersion: '0.0.0-bench', versions: {}, emit: () => undefined, ...testShell(dir) })
-  return { core: c, startMs: performance.now() - started }
+  // The one app harness (createCore behind dispatch), on this data directory.
+  const app = await startTestApp({ dataDir: dir, shell: 'bench', appVersion: '0.0.0-bench' })
+  return { app, startMs: performance.now() - started }
 }
 
 async function main(): Promise<void> {
   const empty = await mkdtemp(join(tmpdir(), 'tally-bench-empty-'))
   const first = await core(empty)
-  await first.core.dispose()
+  await first.app.close()
   await rm(empty, { recursive: true, force: true })
 
-  const { core: app } = await core(dataDir)
+  const { app } = await core(dataDir)
   global.gc?.()
   const baseline = process.memoryUsage.rss()
   let peak = baseline
@@ -43,21 +41,21 @@ async function main(): Promise<void> {
   }, 50)
   const size = (await stat(zipPath)).size
   const t0 = performance.now()
-  const result = await app.imports.importStream('chatgpt-export.zip', size, createReadStream(zipPath, { highWaterMark: 1024 * 1024 }))
+  const result = await app.core.imports.importStream('chatgpt-export.zip', size, createReadStream(zipPath, { highWaterMark: 1024 * 1024 }))
   const importS = (performance.now() - t0) / 1000
   clearInterval(sampler)
   peak = Math.max(peak, process.memoryUsage.rss())
 
   const t1 = performance.now()
-  const exported = await dispatch(app.handlers, 'conversations:exportAll', {})
+  const exported = await app.call('conversations:exportAll', {})
   const exportS = (performance.now() - t1) / 1000
   const t2 = performance.now()
-  const backup = await dispatch(app.handlers, 'backup:create', {})
+  const backup = await app.call('backup:create', {})
   const backupMs = performance.now() - t2
-  await app.dispose()
+  await app.close()
 
   const again = await core(dataDir)
-  await again.core.dispose()
+  await again.app.close()
   process.stdout.write(
     `${JSON.stringify({
       importS,
