@@ -5,6 +5,9 @@ import { formatMoney } from '../../../../shared/money'
 import { formatDay } from './format'
 import { historySummary } from './history-summary'
 import { type Row, chartData } from './balance-chart-data'
+import { chartItemIds } from '../../components/chart-item-ids'
+
+const CHART_IDS = chartItemIds('balance', ['band', 'balance', 'fast', 'slow'])
 
 /**
  * The balance line over the range, top-ups as dots, and the runway: the last balance projected to
@@ -35,7 +38,7 @@ export const BalanceChart = memo(function BalanceChart({ history, height }: { hi
           minTickGap={24}
         />
         <YAxis tickLine={false} axisLine={false} tick={{ fill: 'var(--muted)', fontSize: 11 }} width={64} domain={[0, 'auto']} tickFormatter={(v: number) => `$${v.toLocaleString('en-US', { maximumFractionDigits: 0 })}`} />
-        <Area dataKey="band" name="band" fill="var(--warn)" fillOpacity={0.12} stroke="none" isAnimationActive={false} connectNulls activeDot={false} />
+        <Area id={CHART_IDS.band} dataKey="band" name="band" fill="var(--warn)" fillOpacity={0.12} stroke="none" isAnimationActive={false} connectNulls activeDot={false} />
         <Tooltip
           isAnimationActive={false}
           contentStyle={{ background: 'var(--panel)', border: '1px solid var(--border)', borderRadius: 8, color: 'var(--text)' }}
@@ -50,9 +53,9 @@ export const BalanceChart = memo(function BalanceChart({ history, height }: { hi
             return [null, null]
           }}
         />
-        <Line dataKey="balance" name="balance" stroke="var(--accent)" strokeWidth={2} dot={false} isAnimationActive={false} connectNulls={false} />
-        <Line dataKey="fast" name="fast" stroke="var(--bad)" strokeDasharray="5 4" strokeWidth={1.5} dot={false} isAnimationActive={false} connectNulls />
-        <Line dataKey="slow" name="slow" stroke="var(--warn)" strokeDasharray="5 4" strokeWidth={1.5} dot={false} isAnimationActive={false} connectNulls />
+        <Line id={CHART_IDS.balance} dataKey="balance" name="balance" stroke="var(--accent)" strokeWidth={2} dot={false} isAnimationActive={false} connectNulls={false} />
+        <Line id={CHART_IDS.fast} dataKey="fast" name="fast" stroke="var(--bad)" strokeDasharray="5 4" strokeWidth={1.5} dot={false} isAnimationActive={false} connectNulls />
+        <Line id={CHART_IDS.slow} dataKey="slow" name="slow" stroke="var(--warn)" strokeDasharray="5 4" strokeWidth={1.5} dot={false} isAnimationActive={false} connectNulls />
         {topUps.map((t) => (
           <ReferenceDot key={t.at} x={t.at} y={t.y} r={5} fill="var(--good)" stroke="var(--panel)" strokeWidth={2} ifOverflow="extendDomain" />
         ))}
