@@ -21,15 +21,16 @@ const SERVICE_TIERS = [
   // every answer (the runner) and the conversations it writes
   ['answers', 'chat'],
   // features built on answers: compare, batches, votes, the ledger, the spend guard; the
-  // one-time import of 0.1's files (it writes chats and usage pages)
-  ['compare', 'batches', 'votes', 'ledger', 'guard', 'db/import-0.1'],
+  // one-time import of 0.1's files (it writes chats and usage pages); imports from other apps and
+  // backup and restore (#34: they write conversations and the whole data set)
+  ['compare', 'batches', 'votes', 'ledger', 'guard', 'db/import-0.1', 'imports', 'backup'],
   // (above them all: the composition root, electron/services/app/, which no service imports)
 ]
 
 const folders = (tiers) => `^electron/services/(${tiers.flat().map((f) => f.replaceAll('.', '[.]')).join('|')})/`
 const tierRules = SERVICE_TIERS.slice(0, -1).map((tier, i) => ({
   name: `services-tier-${i + 1}`,
-  comment: `Services of tier ${i + 1} (${tier.join(', ')}) never import a service of a higher tier (${SERVICE_TIERS.slice(i + 1).flat().join(', ')}).`,
+  comment: `Services of tier ${i + 1} (${tier.join(', ')}) never import a service of ${i + 2 === SERVICE_TIERS.length ? `tier ${i + 2}` : `tiers ${i + 2}–${SERVICE_TIERS.length}`}.`,
   severity: 'error',
   // A subfolder placed in a higher tier (db/import-0.1) is not part of its parent's tier.
   from: { path: folders([tier]), pathNot: folders(SERVICE_TIERS.slice(i + 1)) },

@@ -66,4 +66,8 @@ export const queryKeys = {
   batchListAll: ['batches', 'list'] as const,
   batchList: (search: string) => ['batches', 'list', search] as const,
   batchRow: (id: string, states: string) => ['batches', 'row', id, states] as const,
+  /** #34: an import's progress (pushed by main) and "what it would have cost here". */
+  importProgress: (importId: string) => ['import-progress', importId] as const,
+  costHere: (target: string) => ['cost-here', target] as const,
+  backupStatus: ['backup-status'] as const,
 }

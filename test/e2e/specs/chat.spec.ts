@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { type AppHandle, expect, test } from '../harness/fixtures'
+import { pickModel } from '../support/ui'
 
 const CHAT = { method: 'POST', path: '/v1/chat/completions' }
 
@@ -31,14 +32,6 @@ async function startConversation(page: Page, text: string) {
   await expect(page.getByRole('combobox', { name: 'Model', exact: true })).toHaveValue(/tally-/)
   await send(page, text)
   await expect(page.getByRole('heading', { name: 'Start a conversation' })).toBeHidden()
-}
-
-async function pickModel(page: Page, search: string, id: string) {
-  const picker = page.getByRole('combobox', { name: 'Model', exact: true })
-  await picker.click()
-  await picker.fill(search)
-  await page.getByRole('option', { name: new RegExp(`^${id}`) }).click()
-  await expect(picker).toHaveValue(id)
 }
 
 test.describe('chat', () => {
@@ -151,7 +144,7 @@ test.describe('chat', () => {
     const page = app.page
     await openChat(app, 'sk-demo-funded')
     await expect(page.getByRole('heading', { name: 'Start a conversation' })).toBeVisible()
-    await pickModel(page, 'ultra', 'tally-ultra-preview')
+    await pickModel(page, 'tally-ultra-preview', 'ultra')
     await send(page, 'Hello preview model')
 
     const alert = lastAnswer(page).getByRole('alert')

@@ -10,6 +10,7 @@ import { AboutSection } from './AboutSection'
 import { AlertSection } from './AlertSection'
 import { AppearanceSection } from './AppearanceSection'
 import { ConnectionsSection } from './ConnectionsSection'
+import { DataSection } from './DataSection'
 import { DesktopSection } from './DesktopSection'
 import { HistorySection } from './HistorySection'
 import { PollingSection } from './PollingSection'
@@ -44,6 +45,7 @@ export default function SettingsView() {
           <SpendGuardSection guard={settings.data.spendGuard} />
           <AppearanceSection theme={settings.data.theme} />
           {desktop && <DesktopSection settings={settings.data} />}
+          <DataSection backup={settings.data.backup} />
         </>
       )}
       <HistorySection />

@@ -8,6 +8,8 @@ import { useShellCommands } from './useShellCommands'
 
 // Opened with Ctrl/Cmd+/ only: its code (and the dialog library) loads on first use.
 const ShortcutsDialog = lazy(() => import('./ShortcutsDialog'))
+// #34: opened by Chat → Import, the menu, Settings → Data or a file dropped on the window.
+const ImportDialog = lazy(() => import('../imports/ImportDialog'))
 
 const NAV: { view: View; label: string; icon: string }[] = [
   { view: 'dashboard', label: 'Dashboard', icon: '◎' },
@@ -41,9 +43,24 @@ export function Shell({ children }: { children: ReactNode }) {
   const shownActiveId = picking ?? connections?.activeId
   const [shortcutsOpen, setShortcutsOpen] = useState(false)
   useShellCommands(() => setShortcutsOpen(true))
+  const importing = useUi((s) => s.importing)
+  const openImport = useUi((s) => s.openImport)
+  const closeImport = useUi((s) => s.closeImport)
 
   return (
-    <div className="shell">
+    <div
+      className="shell"
+      // #34: a file dropped anywhere (but on the composer, which attaches it) is an export to import.
+      onDragOver={(event) => {
+        if (event.dataTransfer.types.includes('Files')) event.preventDefault()
+      }}
+      onDrop={(event) => {
+        if (event.defaultPrevented || !event.dataTransfer.types.includes('Files')) return
+        event.preventDefault()
+        const file = event.dataTransfer.files[0]
+        if (file) openImport(file)
+      }}
+    >
       <nav className="sidebar" aria-label="Main">
         <div className="brand">
           <span className="brand-mark" aria-hidden="true">¢</span> Tokentally
@@ -106,6 +123,11 @@ export function Shell({ children }: { children: ReactNode }) {
       {shortcutsOpen && (
         <Suspense fallback={null}>
           <ShortcutsDialog onClose={() => setShortcutsOpen(false)} />
+        </Suspense>
+      )}
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportDialog file={importing.file} onClose={closeImport} />
         </Suspense>
       )}
     </div>
