@@ -33,6 +33,16 @@ export function createBridge(transport: Transport) {
       restartToUpdate: call('app:restartToUpdate'),
       onEvent: on('app'),
     },
+    keys: {
+      status: call('keys:status'),
+      choose: call('keys:choose'),
+      unlock: call('keys:unlock'),
+      lock: call('keys:lock'),
+      startNewFile: call('keys:startNewFile'),
+      setIdleLock: call('keys:setIdleLock'),
+      activity: call('keys:activity'),
+      onEvent: on('keys'),
+    },
     connections: {
       list: call('connections:list'),
       verify: call('connections:verify'),

@@ -20,6 +20,7 @@ import { UpdateState } from '../domain/updates'
 import { PromptDraft, SavedPrompt } from '../domain/prompts'
 import { Batch, BatchEstimate, BatchSummary } from '../domain/batches'
 import { Leaderboard, LeaderboardQuery, Tag, Vote, VoteChoice } from '../domain/votes'
+import { IdleLockMinutes, KeyStorageStatus, KeyStoreKind, Passphrase } from '../domain/key-storage'
 
 const Empty = z.object({}).strict()
 const Id = z.object({ id: z.string().min(1).max(100) }).strict()
@@ -88,6 +89,16 @@ export const invokeContract = {
   'app:updateState': { args: Empty, result: UpdateState },
   'app:checkForUpdates': { args: Empty, result: UpdateState },
   'app:restartToUpdate': { args: Empty, result: z.object({ restarting: z.literal(true) }) },
+
+  // #39: where keys are kept (keychain, encrypted key file, the environment) and the key file's lock.
+  'keys:status': { args: Empty, result: KeyStorageStatus },
+  'keys:choose': { args: z.object({ store: KeyStoreKind, passphrase: Passphrase.optional() }).strict(), result: KeyStorageStatus },
+  'keys:unlock': { args: z.object({ passphrase: Passphrase }).strict(), result: KeyStorageStatus },
+  'keys:lock': { args: Empty, result: KeyStorageStatus },
+  'keys:startNewFile': { args: z.object({ passphrase: Passphrase }).strict(), result: KeyStorageStatus },
+  'keys:setIdleLock': { args: z.object({ minutes: IdleLockMinutes }).strict(), result: KeyStorageStatus },
+  /** The user did something in the window (sent at most once a minute): the key file's idle time starts again. */
+  'keys:activity': { args: Empty, result: z.object({ ok: z.literal(true) }) },
 
   'connections:list': { args: Empty, result: ConnectionsState },
   'connections:verify': { args: ConnectionDraft.strict(), result: VerifyResult },
@@ -240,6 +251,7 @@ export const eventContract = {
   chat: ChatEvent,
   connections: ConnectionsState,
   app: AppEvent,
+  keys: KeyStorageStatus,
 } as const
 
 export type InvokeContract = typeof invokeContract

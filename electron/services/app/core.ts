@@ -37,7 +37,8 @@ import { UsageService } from '../usage/usage-service'
 import { startSim } from '../../sim/index'
 import { createGuard } from '../guard/create-guard'
 import type { CoreOptions } from './core-options'
-import { DemoService } from './demo-service'
+import { DEMO_KEY, DemoService } from './demo-service'
+import { KeyVault } from '../secrets/key-vault'
 import { createHandlers } from './handlers'
 import { UpdateService } from '../updates/update-service'
 import { VoteService } from '../votes/vote-service'
@@ -66,14 +67,18 @@ export async function createCore(options: CoreOptions) {
   // The one database of this data directory (chats and the usage cache); opened once, here.
   const database = openDatabase({ dataDir: options.dataDir })
   if (database.setAside) log('warn', `database set aside (${database.setAside.reason}: ${database.setAside.detail}) to ${database.setAside.movedTo}`)
+  // #39: the keychain, the encrypted key file or the operator's key; the connections see one SecretStore.
+  const keys = await KeyVault.open({ dataDir: options.dataDir, keychain: options.secrets, clock, log, ...options.keyVault })
   const [connections, settings] = await Promise.all([
-    ConnectionStore.open({ dataDir: options.dataDir, secrets: options.secrets }),
+    ConnectionStore.open({ dataDir: options.dataDir, secrets: keys, demoKey: DEMO_KEY }),
     SettingsStore.open({ dataDir: options.dataDir }),
   ])
   // 0.1's JSON files (chats, each connection's usage cache), once; a no-op without them. Then no history is read at startup.
   await importLegacyData(database.db, options.dataDir, connections.list().connections.map((c) => c.id), log)
   // Reads no history: one UPDATE marks answers left streaming as interrupted.
   const scope = new ConnectionScope(connections)
+  scope.add(keys)
+  keys.onLock(() => connections.forgetKeys())
   const conversations = ConversationStore.openSync({ db: database.db })
   const drafts = new DraftStore({ db: database.db })
 
@@ -222,6 +227,11 @@ export async function createCore(options: CoreOptions) {
     },
     now: () => clock.now(),
   })
+  keys.onChange((status) => {
+    emit('keys', status)
+    // Unlocked (or a new store): what could not be read while locked is read again now.
+    if (status.store !== 'file' || status.file.state === 'unlocked') void balance.refresh()
+  })
   settings.onChange((value) => {
     emit('app', { kind: 'settings', settings: value })
     balance.rescheduled()
@@ -244,6 +254,7 @@ export async function createCore(options: CoreOptions) {
   const handlers: Handlers = createHandlers({
     options,
     connections,
+    keys,
     settings,
     balance,
     usage,

@@ -29,10 +29,13 @@ import type { GuardService } from '../guard/guard-service'
 import type { VoteService } from '../votes/vote-service'
 import type { PromptService } from '../prompts/prompt-service'
 import type { BatchService } from '../batches/batch-service'
+import type { KeyVault } from '../secrets/key-vault'
+import { keyHandlers } from './key-handlers'
 
 export interface HandlerDeps {
   options: CoreOptions
   connections: ConnectionStore
+  keys: KeyVault
   settings: SettingsStore
   balance: BalanceService
   usage: UsageService
@@ -113,9 +116,11 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'app:checkForUpdates': () => d.updates.checkNow(),
     'app:restartToUpdate': () => d.updates.restartToInstall(),
 
+    ...keyHandlers(d.keys, d.connections),
     'connections:list': () => d.connections.list(),
-    'connections:verify': (draft) => verifyConnection(draft, { clock: d.clock, ...(d.options.fetch ? { fetch: d.options.fetch } : {}) }),
-    'connections:add': (args) => d.connections.add(args),
+    // An empty key is the operator's when keys come from the environment (#39).
+    'connections:verify': async (draft) => verifyConnection({ ...draft, key: await d.keys.draftKey(draft.key) }, { clock: d.clock, ...(d.options.fetch ? { fetch: d.options.fetch } : {}) }),
+    'connections:add': async (args) => d.connections.add({ ...args, key: await d.keys.draftKey(args.key) }),
     'connections:update': (args) => d.connections.update(args),
     'connections:remove': ({ id }) => d.scope.removeConnection(id),
     'connections:setActive': ({ id }) => d.connections.setActive(id),

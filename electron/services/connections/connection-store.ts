@@ -42,6 +42,8 @@ export interface ConnectionStoreOptions {
   secrets: SecretStore
   newId?: () => string
   clock?: Pick<Clock, 'now'>
+  /** The demo's key (the simulator's, public): demo connections use it and never touch the key store. */
+  demoKey?: string
 }
 
 const MAX_NAME = 200
@@ -103,7 +105,8 @@ export class ConnectionStore {
       const name = this.checkName(input.name, null, new URL(baseUrl).host)
       const key = normalizeApiKey(input.key)
       const id = (this.options.newId ?? randomUUID)()
-      await this.options.secrets.set(id, key)
+      const demo = input.demo === true && this.options.demoKey !== undefined
+      if (!demo) await this.options.secrets.set(id, key)
       this.keys.set(id, key)
       const connection: StoredConnection = {
         id,
@@ -123,7 +126,7 @@ export class ConnectionStore {
         await this.commit({ connections: [...this.state.connections, connection], activeId })
       } catch (err) {
         this.keys.delete(id)
-        await this.options.secrets.delete(id).catch(() => false)
+        if (!demo) await this.options.secrets.delete(id).catch(() => false)
         throw err
       }
       return this.list()
@@ -141,7 +144,7 @@ export class ConnectionStore {
       if (next.kind === 'service') next.linkedAccountId = null
       const key = patch.key !== undefined ? normalizeApiKey(patch.key) : null
       if (key !== null) {
-        await this.options.secrets.set(current.id, key)
+        if (!this.usesDemoKey(current)) await this.options.secrets.set(current.id, key)
         this.keys.set(current.id, key)
         // The name and suffix the service reported belonged to the old key.
         Object.assign(next, { keyStored: true, keyName: null, keySuffix: null })
@@ -165,7 +168,9 @@ export class ConnectionStore {
   remove(id: string): Promise<ConnectionsState> {
     return this.serial(async () => {
       const current = this.find(id)
-      await this.options.secrets.delete(current.id)
+      // The demo's key may still sit in an older version's keychain entry: removed when it can be.
+      if (this.usesDemoKey(current)) await this.options.secrets.delete(current.id).catch(() => false)
+      else await this.options.secrets.delete(current.id)
       this.keys.delete(current.id)
       const connections = this.state.connections.filter((c) => c.id !== current.id).map((c) => (c.linkedAccountId === current.id ? { ...c, linkedAccountId: null } : c))
       const activeId = this.state.activeId === current.id ? (connections[0]?.id ?? null) : this.state.activeId
@@ -186,11 +191,18 @@ export class ConnectionStore {
   async getKey(id: string): Promise<string | null> {
     const cached = this.keys.get(id)
     if (cached !== undefined) return cached
-    if (!this.state.connections.some((c) => c.id === id)) return null
+    const connection = this.state.connections.find((c) => c.id === id)
+    if (!connection) return null
+    if (this.usesDemoKey(connection)) return this.options.demoKey ?? null
     const key = await this.options.secrets.get(id)
     if (key !== null) this.keys.set(id, key)
     else await this.markKeyMissing(id)
     return key
+  }
+
+  /** The key store locked (#39): keys held for requests are dropped until it opens again. */
+  forgetKeys(): void {
+    this.keys.clear()
   }
 
   /** Keys read or written in this session (main-process memory), so logs can scrub them. */
@@ -206,6 +218,10 @@ export class ConnectionStore {
       const next = { ...current, keyName: info.keyName, keySuffix: info.keySuffix }
       await this.commit({ ...this.state, connections: this.state.connections.map((c) => (c.id === id ? next : c)) })
     })
+  }
+
+  private usesDemoKey(connection: StoredConnection): boolean {
+    return connection.demo && this.options.demoKey !== undefined
   }
 
   private markKeyMissing(id: string): Promise<void> {
