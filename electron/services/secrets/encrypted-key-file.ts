@@ -101,11 +101,11 @@ export class EncryptedKeyFile implements SecretStore {
     this.forget()
   }
 
-  /** Moves a damaged (or unwanted) file aside, next to where it was; returns its new path. */
+  /** Moves the file aside (damaged, or its passphrase forgotten), next to where it was; returns its new path. */
   async setAside(now: Date): Promise<string> {
     return this.writes.run('file', async () => {
       this.forget()
-      const to = `${this.path}.damaged-${now.toISOString().replace(/[:.]/g, '-')}`
+      const to = `${this.path}.set-aside-${now.toISOString().replace(/[:.]/g, '-')}`
       await rename(this.path, to)
       return to
     })

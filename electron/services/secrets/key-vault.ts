@@ -149,13 +149,18 @@ export class KeyVault implements SecretStore {
     })
   }
 
-  /** A damaged key file is moved aside (kept) and a new, empty one takes its place. */
+  /**
+   * A damaged key file, or one whose passphrase is forgotten, is moved aside (kept, renamed) and a
+   * new, empty one takes its place; the connections then ask for their keys again.
+   */
   startNewFile(passphrase: string): Promise<KeyStorageStatus> {
     return this.step(async () => {
       const info = await this.file.inspect()
-      if (info.state !== 'damaged') throw keyStoreError('key_file_not_damaged', 'The key file is not damaged: unlock it with its passphrase instead.')
-      const movedTo = await this.file.setAside(new Date(this.clock.now()))
-      this.options.log?.('warn', `damaged key file set aside to ${movedTo}`)
+      if (info.state === 'unlocked') throw keyStoreError('key_file_open', 'The key file is open: change its keys in Settings instead.')
+      if (info.state !== 'none') {
+        const movedTo = await this.file.setAside(new Date(this.clock.now()))
+        this.options.log?.('warn', `key file set aside to ${movedTo}`)
+      }
       await this.file.create(passphrase)
       await this.saveChoice({ store: 'file', idleLockMinutes: this.idleLockMinutes() })
       this.startIdleWatch()

@@ -18,4 +18,6 @@ export const queryKeys = {
   storage: ['storage'] as const,
   routerInfo: (id: string) => ['router-info', id] as const,
   updateState: ['update-state'] as const,
+  /** #39: where keys are kept, the key file's lock. */
+  keyStorage: ['key-storage'] as const,
 }

@@ -80,7 +80,7 @@ describe('the encrypted key file', () => {
     const reader = new EncryptedKeyFile({ path, machine: THIS_MACHINE, cost: TEST_SCRYPT_COST })
     const movedTo = await reader.setAside(new Date('2026-01-02T03:04:05Z'))
     expect(await readFile(movedTo, 'utf8')).toBe('hello')
-    expect(await readdir(dir)).toEqual(['api-keys.enc.damaged-2026-01-02T03-04-05-000Z'])
+    expect(await readdir(dir)).toEqual(['api-keys.enc.set-aside-2026-01-02T03-04-05-000Z'])
   })
 
   it('a file of a newer format says so instead of "damaged"', async () => {

@@ -129,7 +129,7 @@ describe('the key vault: the encrypted key file', () => {
     const fresh = await restarted.startNewFile('a new passphrase')
     expect(fresh.file.state).toBe('unlocked')
     const { readdir } = await import('node:fs/promises')
-    expect((await readdir(dataDir)).filter((f) => f.startsWith('api-keys.enc.damaged-'))).toHaveLength(1)
+    expect((await readdir(dataDir)).filter((f) => f.startsWith('api-keys.enc.set-aside-'))).toHaveLength(1)
   })
 })
 

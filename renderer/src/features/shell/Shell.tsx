@@ -5,9 +5,12 @@ import { DataNotice } from './DataNotice'
 import { Notices } from './Notices'
 import { UpdateReadyNotice } from './UpdateReadyNotice'
 import { useShellCommands } from './useShellCommands'
+import { useKeyReentry } from '../../stores/key-reentry'
 
 // Opened with Ctrl/Cmd+/ only: its code (and the dialog library) loads on first use.
 const ShortcutsDialog = lazy(() => import('./ShortcutsDialog'))
+// #39: "Enter the key again", from the dashboard, chat or Settings.
+const ReenterKeyDialog = lazy(() => import('../keys/ReenterKeyDialog'))
 
 const NAV: { view: View; label: string; icon: string }[] = [
   { view: 'dashboard', label: 'Dashboard', icon: '◎' },
@@ -41,6 +44,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const shownActiveId = picking ?? connections?.activeId
   const [shortcutsOpen, setShortcutsOpen] = useState(false)
   useShellCommands(() => setShortcutsOpen(true))
+  const reenteringKey = useKeyReentry((s) => s.connectionId !== null)
 
   return (
     <div className="shell">
@@ -103,6 +107,11 @@ export function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Notices />
+      {reenteringKey && (
+        <Suspense fallback={null}>
+          <ReenterKeyDialog />
+        </Suspense>
+      )}
       {shortcutsOpen && (
         <Suspense fallback={null}>
           <ShortcutsDialog onClose={() => setShortcutsOpen(false)} />
