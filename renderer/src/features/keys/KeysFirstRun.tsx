@@ -15,8 +15,7 @@ export function KeysFirstRun({ status, standalone = false }: { status: KeyStorag
         <h2 id="keys-first-run-title">First, where should Tokentally keep your API keys?</h2>
       )}
       <p className="muted">
-        This system has no keychain Tokentally can use{status.keychain.problem ? ` (${status.keychain.problem})` : ''}. That is usual on servers, in containers and over SSH. Choose another
-        place; you can change it later in Settings → Keys.
+        This system has no keychain Tokentally can use, which is usual on servers, in containers and over SSH. Choose another place; you can change it later in Settings → Keys.
       </p>
       <KeyStoreChoice status={status} submitLabel="Use this" />
     </section>
