@@ -121,7 +121,12 @@ export function createHandlers(d: HandlerDeps): Handlers {
     // An empty key is the operator's when keys come from the environment (#39).
     'connections:verify': async (draft) => verifyConnection({ ...draft, key: await d.keys.draftKey(draft.key) }, { clock: d.clock, ...(d.options.fetch ? { fetch: d.options.fetch } : {}) }),
     'connections:add': async (args) => d.connections.add({ ...args, key: await d.keys.draftKey(args.key) }),
-    'connections:update': (args) => d.connections.update(args),
+    'connections:update': async (args) => {
+      const state = await d.connections.update(args)
+      // #39: a key entered again: the balance that failed for want of it is read now, not at the next poll.
+      if (args.key !== undefined) void d.balance.refresh()
+      return state
+    },
     'connections:remove': ({ id }) => d.scope.removeConnection(id),
     'connections:setActive': ({ id }) => d.connections.setActive(id),
     'connections:startDemo': async () => {

@@ -46,9 +46,6 @@ export async function expectAccessible(app: AppHandle, state: string, scope: rea
     const findings = await axeFindings(app.page, scope)
     if (findings.length > 0) found[`${state} (${theme})`] = findings
   }
-  await page.evaluate(async () => {
-    await (window as unknown as { tally: { settings: { update(p: { theme: string }): Promise<unknown> } } }).tally.settings.update({ theme: 'system' })
-  })
   expect(found, `axe violations in ${state}`).toEqual({})
 }
 

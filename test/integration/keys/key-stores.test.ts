@@ -49,7 +49,7 @@ describe('entering a key again (#39)', () => {
     // The throwaway keyring is gone: a new, empty one.
     const again = await app({ dataDir, secrets: new MemorySecrets() })
     const refreshed = await again.invoke('balance:refresh', {})
-    expect(refreshed.error).toMatchObject({ code: 'missing_key', message: expect.stringMatching(/No API key is stored/) })
+    expect(refreshed.error).toMatchObject({ code: 'missing_key', message: expect.stringMatching(/no API key for this connection.*Enter the key again/) })
     const [main] = (await again.invoke('connections:list', {})).connections
     expect(main?.configured).toBe(false)
 
