@@ -20,6 +20,7 @@ import { ModelTable } from './ModelTable'
 import { LazyUsageChart } from './LazyUsageChart'
 import { Freshness, ViewErrorNotice } from './UsageStatus'
 import { UsageTotals } from './UsageTotals'
+import { MonthSources } from './MonthSources'
 import './usage.css'
 
 /** The Usage view, or (compact) this month's summary on the dashboard. */
@@ -258,7 +259,10 @@ function CompactUsage() {
       ) : !view || !agg ? (
         <UsageSkeleton label="Loading usage…" />
       ) : (
-        <UsageBody view={view} agg={agg} metric="cost" syncing={syncing} compact />
+        <>
+          <UsageBody view={view} agg={agg} metric="cost" syncing={syncing} compact />
+          <MonthSources view={view} />
+        </>
       )}
     </section>
   )
