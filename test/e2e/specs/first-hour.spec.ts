@@ -1,7 +1,8 @@
 import { expect, test } from '../harness/fixtures'
 import { expectAccessible } from '../support/axe'
 import { seedBalanceYear } from '../support/seed-balance'
-import { balanceHeadline, connectOnceReady, openView } from '../support/ui'
+import { balanceHeadline, connectOnceReady, openView, sendMessage } from '../support/ui'
+import { formatDay } from '../../../shared/usage/presets'
 
 /** A year of balance readings at this account's own pace, then the page reloaded to show them. */
 async function withBalanceHistory(app: Parameters<typeof connectOnceReady>[0]) {
@@ -54,5 +55,62 @@ test.describe('a first hour: the dashboard', () => {
     await history.scrollIntoViewIfNeeded()
     await page.mouse.move(5, 5)
     await app.screenshot('dashboard-balance-30d')
+  })
+})
+
+test.describe('a first hour: usage', () => {
+  test('a custom range: the total cards agree with the chart’s caption; the dates read the app’s way', async ({ app }) => {
+    const page = app.page
+    await connectOnceReady(app, 'sk-demo-funded', 'Work account')
+    await openView(page, 'Usage')
+    const main = page.getByRole('main', { name: 'Usage' })
+    await expect(main.getByRole('button', { name: /^Total cost: / })).toBeVisible({ timeout: 30_000 })
+    await main.getByRole('radio', { name: 'Custom' }).click()
+    const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10)
+    const range = main.getByRole('group', { name: 'Custom range (UTC)' })
+    await range.getByLabel('From (UTC)').fill(day(20))
+    await range.getByLabel('To (UTC, included)').fill(day(3))
+    const total = main.getByRole('button', { name: /^Total cost: / })
+    await expect(total).toBeVisible({ timeout: 20_000 })
+    const caption = await main.locator('.chart-summary, .usage-chart-summary').first().textContent().catch(() => '')
+    // The caption's figure is the cards' total (both read from the same view).
+    expect(caption).toContain(`${await total.textContent()} in total`)
+    // Each date input says its day the app's way too.
+    await expect(range.getByText(formatDay(day(20)))).toBeVisible()
+    await expect(range.getByText(formatDay(day(3)))).toBeVisible()
+    await page.mouse.move(5, 5)
+    await app.screenshot('usage-custom-range')
+    await expectAccessible(app, 'a custom usage range')
+  })
+
+  test('this app and the rest of the account: a chart with axes and dates; days without chats here are not estimates; one precision per table', async ({ app }) => {
+    test.setTimeout(120_000)
+    const page = app.page
+    await connectOnceReady(app, 'sk-demo-funded', 'Work account')
+    await openView(page, 'Chat')
+    await sendMessage(page, 'Explain token buckets for HTTP rate limits')
+    await expect(page.getByRole('article', { name: /^Answer from/ }).last()).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
+    await openView(page, 'Usage')
+    await page.getByRole('button', { name: 'Refresh usage' }).first().click()
+    const section = page.getByRole('region', { name: 'This app and the rest of the account' })
+    const chart = section.locator('.app-share-plot')
+    await expect(chart).toBeVisible({ timeout: 30_000 })
+    // A dollar axis ($0 at the bottom) and dates under the bars.
+    await expect(chart.locator('.app-share-y')).toContainText('$0')
+    const dates = await chart.locator('.app-share-x > span').allTextContents()
+    expect(dates.length).toBeGreaterThanOrEqual(2)
+    for (const date of dates) expect(date).toMatch(/^\d{1,2} [A-Z][a-z]{2}$/)
+    const byDay = section.getByRole('region', { name: 'Split of the bill per day (UTC)' })
+    await expect(byDay.getByRole('row').nth(1)).toContainText(/so far|from the bill|estimate/, { timeout: 30_000 })
+    // Earlier days, before this app answered anything: the whole bill is elsewhere, not an estimate.
+    await expect(byDay.getByRole('row').nth(3)).toContainText('no chats in Tokentally: all elsewhere')
+    // One number of decimals across each table's amounts.
+    const amounts = await byDay.getByRole('button', { name: /^(Billed|Chats in Tokentally|Elsewhere) / }).allTextContents()
+    const decimals = new Set(amounts.map((a) => a.split('.')[1]?.length ?? 0))
+    expect([...decimals]).toHaveLength(1)
+    await section.getByRole('heading', { name: 'This app and the rest of the account' }).scrollIntoViewIfNeeded()
+    await page.mouse.move(5, 5)
+    await app.screenshot('usage-app-share-axes')
+    await expectAccessible(app, 'this app and the rest of the account')
   })
 })

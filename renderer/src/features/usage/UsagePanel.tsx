@@ -165,7 +165,7 @@ function UsageBody({ view, agg, metric, syncing, compact = false }: { view: Usag
         <div className={compact ? 'usage-compact-body' : undefined}>
           <UsageTotals view={view} compact={compact} />
           {view.rows.length > 0 ? (
-            <LazyUsageChart agg={agg} metric={metric} height={compact ? 190 : 300} compact={compact} />
+            <LazyUsageChart agg={agg} metric={metric} height={compact ? 190 : 300} compact={compact} partial={view.total === null} />
           ) : (
             <EmptyState title="No usage in this range">
               {compact

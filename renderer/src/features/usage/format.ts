@@ -1,5 +1,5 @@
 import type { Metric } from '../../../../shared/usage/aggregate'
-import { formatMoney, money, toMoneyString } from '../../../../shared/money'
+import { formatMoney, money, toMicros, toMoneyString } from '../../../../shared/money'
 
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 
@@ -37,4 +37,18 @@ export function formatUtcTime(iso: string): string {
   const ms = Date.parse(iso)
   if (Number.isNaN(ms)) return iso
   return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+}
+
+/**
+ * One number of decimals (2 to 6) for a whole table of amounts, so a column never mixes $0.06 with
+ * $0.00034: the fewest at which no non-zero amount shows as zero.
+ */
+export function commonDigits(values: readonly (string | null)[]): number {
+  const micros = values.filter((v): v is string => v !== null).map((v) => (v.startsWith('-') ? -toMicros(v) : toMicros(v)))
+  for (let digits = 2; digits < 6; digits++) {
+    const unit = 10n ** BigInt(6 - digits)
+    // Half a unit or more rounds to at least one unit: nothing non-zero shows as zero.
+    if (micros.every((m) => m === 0n || m * 2n >= unit)) return digits
+  }
+  return 6
 }
