@@ -1,7 +1,7 @@
 import { expect, test } from '../harness/fixtures'
 import { expectAccessible } from '../support/axe'
 import { seedBalanceYear } from '../support/seed-balance'
-import { balanceHeadline, connectOnceReady, openView, sendMessage } from '../support/ui'
+import { balanceHeadline, composer, connectOnceReady, openView, sendMessage } from '../support/ui'
 import { formatDay } from '../../../shared/usage/presets'
 
 /** A year of balance readings at this account's own pace, then the page reloaded to show them. */
@@ -112,5 +112,56 @@ test.describe('a first hour: usage', () => {
     await page.mouse.move(5, 5)
     await app.screenshot('usage-app-share-axes')
     await expectAccessible(app, 'this app and the rest of the account')
+  })
+})
+
+test.describe('a first hour: chat', () => {
+  test('a notice never covers Send, Attach or Prompts; a file-only message is titled by the file; an empty file is said; Enter fills a prompt’s variables', async ({ app }) => {
+    test.setTimeout(120_000)
+    const page = app.page
+    await connectOnceReady(app, 'sk-demo-funded', 'Work account')
+    await app.invoke('prompts:save', { title: 'Explain a topic', body: 'Explain {{topic}} in two sentences.', tags: [] })
+    await openView(page, 'Chat')
+    await expect(page.getByRole('combobox', { name: 'Model', exact: true })).toHaveValue(/^tally-/, { timeout: 20_000 })
+
+    // Enter in a variable's box fills the prompt (Shift+Enter is a new line, and the box grows).
+    await composer(page).press('/')
+    const library = page.getByRole('dialog', { name: 'Prompt library' })
+    await library.getByRole('button', { name: /Explain a topic/ }).click()
+    const topic = library.getByRole('textbox', { name: 'topic' })
+    await topic.fill('token buckets')
+    await topic.press('Shift+Enter')
+    await topic.pressSequentially('for HTTP')
+    expect(await topic.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true)
+    await topic.press('Enter')
+    await expect(library).toBeHidden()
+    await expect(composer(page)).toHaveValue('Explain token buckets\nfor HTTP in two sentences.')
+    await composer(page).fill('')
+
+    // An empty file is said; a message of one file is titled by its name.
+    await page.getByLabel('Attach text files').setInputFiles([
+      { name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.from('') },
+      { name: 'expenses.csv', mimeType: 'text/csv', buffer: Buffer.from('date,amount\n2026-01-03,12.50\n2026-02-11,40.00\n') },
+    ])
+    await expect(page.getByRole('alert').filter({ hasText: 'empty.csv is empty: nothing was attached.' })).toBeVisible()
+    await expect(composer(page)).toHaveValue(/^expenses\.csv:\n```csv/)
+    await composer(page).press('Enter')
+    await expect(page.getByRole('article', { name: /^Answer from/ }).last()).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
+    await expect(page.getByRole('heading', { level: 2, name: 'expenses.csv', exact: true })).toBeVisible()
+
+    // A notice (a budget alert, a top-up) sits above the message box, not on it.
+    await composer(page).fill('And which month cost the least?')
+    await app.emit('app', { kind: 'notice', level: 'warning', message: 'Budget alert: this month’s spend passed 80 % of the $5.00 budget.', view: 'dashboard' })
+    const toast = page.locator('.toast').filter({ hasText: 'Budget alert' })
+    await expect(toast).toBeVisible()
+    const form = await page.locator('form.composer').boundingBox()
+    await expect.poll(async () => {
+      const box = await toast.boundingBox()
+      return (box?.y ?? 0) + (box?.height ?? 0) <= (form?.y ?? 0)
+    }).toBe(true)
+    for (const name of ['Send', 'Attach', 'Prompts']) await page.getByRole('button', { name, exact: true }).click({ trial: true })
+    await page.mouse.move(5, 5)
+    await app.screenshot('chat-toast-clear-of-composer')
+    await expectAccessible(app, 'chat with a notice')
   })
 })
