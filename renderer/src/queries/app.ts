@@ -12,6 +12,11 @@ export function useDesktopShell(): boolean {
   return useAppInfo().data?.desktop ?? false
 }
 
+/** #39: browser mode (the page in a browser, not the desktop app's window): no app menu, and the browser keeps some keys. */
+export function useBrowserMode(): boolean {
+  return useAppInfo().data?.shell === 'browser'
+}
+
 /** The diagnostics text the user can copy into a bug report. */
 export async function diagnosticsText(): Promise<string> {
   return (await unwrap(tally.app.diagnostics())).text
