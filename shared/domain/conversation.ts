@@ -71,11 +71,13 @@ export const Conversation = z.object({
   /** 'compare': one prompt sent to several models (`compareModels`), answers in columns. */
   kind: z.enum(['chat', 'compare']).default('chat'),
   compareModels: z.array(z.string()).max(4).default([]),
+  /** #39: a compare run started blind (names, speed and cost hidden until its vote); chosen at its start, kept. */
+  blind: z.boolean().default(false),
   messages: z.array(ChatMessage),
 })
 export type Conversation = z.infer<typeof Conversation>
 
-export const ConversationSummary = Conversation.pick({ id: true, title: true, createdAt: true, updatedAt: true, kind: true }).extend({
+export const ConversationSummary = Conversation.pick({ id: true, title: true, createdAt: true, updatedAt: true, kind: true, blind: true }).extend({
   messageCount: z.number().int(),
   model: z.string(),
   preview: z.string(),

@@ -149,6 +149,8 @@ export const invokeContract = {
         params: ChatParams,
         /** One per model, chosen by the renderer so it can listen for a column's events before they start. */
         requestIds: z.array(z.string().min(1).max(100)).min(2).max(4).optional(),
+        /** #39: start the run blind (kept with the run). */
+        blind: z.boolean().optional(),
       })
       .strict(),
     result: z.object({

@@ -168,9 +168,9 @@ export function createHandlers(d: HandlerDeps): Handlers {
       const path = await d.options.saveFile(exported.filename, exported.csv)
       return { saved: path !== null, path, rowCount: exported.rowCount }
     },
-    'compare:start': ({ prompt, models, params, requestIds }) => {
+    'compare:start': ({ prompt, models, params, requestIds, blind }) => {
       const { id, client } = requireClient()
-      return d.compare.start({ prompt, models, params, ...(requestIds ? { requestIds } : {}) }, { connectionId: id, client })
+      return d.compare.start({ prompt, models, params, ...(requestIds ? { requestIds } : {}), ...(blind ? { blind } : {}) }, { connectionId: id, client })
     },
     'compare:retry': ({ conversationId, column, requestId }) => {
       const { id, client } = requireClient()

@@ -22,6 +22,8 @@ export interface CompareStartArgs {
   params: ChatParams
   /** One per model (the renderer's, so it listens before events flow); generated when absent. */
   requestIds?: string[]
+  /** #39: the run is blind (kept with it). */
+  blind?: boolean
 }
 
 export interface CompareColumn {
@@ -62,6 +64,7 @@ export class CompareService {
     await store.update(created.id, (c) => {
       c.kind = 'compare'
       c.compareModels = [...args.models]
+      c.blind = args.blind ?? false
       c.title = titleFrom(args.prompt)
       c.messages = [user, ...placeholders]
     })

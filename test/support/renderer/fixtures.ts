@@ -38,6 +38,7 @@ export function conversation(id: string, messages: ChatMessage[], patch: Partial
     params: { model: 'tally-mini', systemPrompt: '', maxOutputTokens: null, temperature: null },
     kind: 'chat',
     compareModels: [],
+    blind: false,
     messages,
     ...patch,
   }

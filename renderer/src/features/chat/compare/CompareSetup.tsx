@@ -11,6 +11,7 @@ import { CompareModelPicker, MAX_COMPARE, MIN_COMPARE } from './CompareModelPick
 import { InputCost } from './InputCost'
 import './compare.css'
 import { BlindSwitch } from './BlindSwitch'
+import { useBlind } from '../../../stores/blind'
 
 /** Models of the user's conversations, most recently used first. */
 function recentModels(summaries: ReadonlyArray<{ model: string; updatedAt: string }>): string[] {
@@ -38,7 +39,8 @@ export function CompareSetup({ initialModels }: { initialModels: string[] }) {
 
   const send = async (text: string): Promise<boolean> => {
     setError(null)
-    const outcome = await startCompare(client, { prompt: text, models: picked, params: { model: picked[0] ?? '', systemPrompt: '', maxOutputTokens: limit, temperature: null } })
+    // #39: blind is chosen here, for this run, and kept with it.
+    const outcome = await startCompare(client, { prompt: text, models: picked, params: { model: picked[0] ?? '', systemPrompt: '', maxOutputTokens: limit, temperature: null }, blind: useBlind.getState().blind })
     if (!outcome.ok) {
       setError(outcome.error)
       return false
