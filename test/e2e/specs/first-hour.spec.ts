@@ -165,3 +165,60 @@ test.describe('a first hour: chat', () => {
     await expectAccessible(app, 'chat with a notice')
   })
 })
+
+test.describe('a first hour: batches and settings', () => {
+  test('a batch fills its prompts’ {{variables}} from a CSV, one run per row (a missing column asked once, an extra one ignored)', async ({ app }) => {
+    test.setTimeout(120_000)
+    const page = app.page
+    await connectOnceReady(app, 'sk-demo-funded', 'Work account')
+    await app.invoke('prompts:save', { title: 'Explain a topic', body: 'Explain {{topic}} to a {{audience}} in one sentence.', tags: [] })
+    await app.invoke('prompts:save', { title: 'One line', body: 'Summarise {{topic}} in five words.', tags: [] })
+    await openView(page, 'Batches')
+    await page.getByRole('checkbox', { name: 'Explain a topic' }).check({ timeout: 20_000 })
+    await page.getByRole('checkbox', { name: 'One line' }).check()
+    await page.getByRole('checkbox', { name: 'tally-nano' }).check({ timeout: 20_000 })
+    const variables = page.getByRole('group', { name: /^Variables/ })
+    await variables.getByRole('radio', { name: /A CSV of values/ }).check()
+    await variables.getByLabel(/^CSV:/).fill('topic,notes\ncaching,from the wiki\nrate limits,ops ticket 12\n')
+    await expect(variables.getByRole('status')).toHaveText('2 rows × 2 prompts = 4 runs. Not used by the prompts, ignored: notes. No column for {{audience}}: filled in below for every row.')
+    await expect(page.getByRole('button', { name: 'Start batch' })).toBeDisabled()
+    await variables.getByLabel('audience').fill('new team member')
+    await expect(page.getByRole('list', { name: 'Before the batch can start' })).toHaveCount(0)
+    await page.mouse.move(5, 5)
+    await app.screenshot('batch-variables')
+    await expectAccessible(app, 'batch variables from a CSV')
+    await page.getByRole('button', { name: 'Start batch' }).click()
+    await expect.poll(async () => (await app.invoke('batches:list', { search: '' }))[0]?.status, { timeout: 60_000 }).toBe('done')
+    const [summary] = await app.invoke('batches:list', { search: '' })
+    const batch = await app.invoke('batches:get', { id: summary!.id })
+    expect(batch.prompts).toEqual([
+      'Explain caching to a new team member in one sentence.',
+      'Summarise caching in five words.',
+      'Explain rate limits to a new team member in one sentence.',
+      'Summarise rate limits in five words.',
+    ])
+  })
+
+  test('Settings in sections with their own navigation; the spend guard near the top; its Saved names both caps', async ({ app }) => {
+    const page = app.page
+    await connectOnceReady(app, 'sk-demo-funded', 'Work account')
+    await openView(page, 'Settings')
+    const sections = page.getByRole('navigation', { name: 'Settings sections' })
+    const links = await sections.getByRole('link').allTextContents()
+    expect(links.slice(0, 3)).toEqual(['Connections', 'Spend guard', 'Keys'])
+    await sections.getByRole('link', { name: 'Spend guard' }).click()
+    const guard = page.getByRole('region', { name: 'Spend guard' })
+    await expect(guard.getByRole('heading', { name: 'Spend guard' })).toBeFocused()
+    await expect(guard.getByRole('heading', { name: 'Spend guard' })).toBeInViewport()
+    await expect(sections.getByRole('link', { name: 'Spend guard' })).toHaveAttribute('aria-current', 'location')
+    await expect(sections).toBeInViewport()
+    await guard.getByRole('button', { name: 'Save spend guard' }).click()
+    await expect(guard.getByText(/^Saved: .*; no per-answer cap; no per-conversation cap\.$/)).toBeVisible()
+    await page.mouse.move(5, 5)
+    await app.screenshot('settings-sections')
+    await expectAccessible(app, 'Settings in sections')
+    // Keys: where they are kept, in its own section.
+    await sections.getByRole('link', { name: 'Keys' }).click()
+    await expect(page.getByRole('region', { name: 'Keys' })).toContainText('API keys are kept in the system keychain')
+  })
+})
