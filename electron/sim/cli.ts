@@ -16,7 +16,8 @@ const USAGE = `Usage: npm run sim -- [options]
   --rate-limit <perMin>/<burst>  balance/usage limit per key and endpoint (default 20/5)
   --max-concurrent-chats <n> simultaneous chat streams per key (default 4)
   --strict-params            reject chat parameters the spec does not list (400 with param)
-  --no-usage-chunk           never send a usage chunk, even when include_usage asks for it
+  --usage-chunk              send a usage chunk when stream_options.include_usage asks for it
+                             (default: never, as the spec promises no usage in a stream)
   --elsewhere-every-ms <n>   the second funded key (sk-demo-funded-2) spends one request every n ms
   -h, --help                 show this help`
 
@@ -50,7 +51,7 @@ async function main(): Promise<void> {
       'rate-limit': { type: 'string' },
       'max-concurrent-chats': { type: 'string' },
       'strict-params': { type: 'boolean' },
-      'no-usage-chunk': { type: 'boolean' },
+      'usage-chunk': { type: 'boolean' },
       'elsewhere-every-ms': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -69,7 +70,7 @@ async function main(): Promise<void> {
     rateLimit: rateLimitOption(values['rate-limit']),
     maxConcurrentChats: numberOption('max-concurrent-chats', values['max-concurrent-chats']),
     strictParams: values['strict-params'] ?? false,
-    usageChunk: !(values['no-usage-chunk'] ?? false),
+    usageChunk: values['usage-chunk'] ?? false,
     elsewhereEveryMs: values['elsewhere-every-ms'] === undefined ? null : numberOption('elsewhere-every-ms', values['elsewhere-every-ms']),
   })
   console.log(`Tokentally inference service simulator

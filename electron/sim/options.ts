@@ -29,8 +29,9 @@ export interface SimOptions {
    */
   strictParams?: boolean
   /**
-   * Send the usage chunk when `stream_options.include_usage` asks for it. Default true; false: never
-   * (like a service that ignores the option). `POST /_sim/config {"usageChunk": false}` at run time.
+   * Send an OpenAI-style usage chunk when `stream_options.include_usage` asks for it. Default false, as
+   * the spec reads: it shows no `stream_options` and no chunk payload, so a client can count on no usage
+   * in a stream (#33). true: like a service that honours the option. `POST /_sim/config {"usageChunk": true}` at run time.
    */
   usageChunk?: boolean
   /** Price changes on given UTC days (history and live requests). Default none. */
@@ -77,7 +78,7 @@ export function resolveOptions(options: SimOptions = {}): ResolvedOptions {
     maxConcurrentChats: options.maxConcurrentChats ?? 4,
     now: options.now ?? Date.now,
     strictParams: options.strictParams ?? false,
-    usageChunk: options.usageChunk ?? true,
+    usageChunk: options.usageChunk ?? false,
     priceChanges: [...(options.priceChanges ?? [])],
     longContextTiers: [...(options.longContextTiers ?? [])],
     elsewhereEveryMs: options.elsewhereEveryMs ?? null,

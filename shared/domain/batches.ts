@@ -29,18 +29,5 @@ export const Batch = z.object({
 })
 export type Batch = z.infer<typeof Batch>
 
-/** Before a batch starts: input exact, output from each model's typical answer. */
-export const BatchEstimate = z.object({
-  perModel: z.array(z.object({ model: z.string(), inputTokens: z.number().int(), outputTokens: z.number().int().nullable(), cost: MoneyString.nullable() })),
-  /** The sum of the models with an estimate (USD); null when none has one. */
-  total: MoneyString.nullable(),
-  /** Every model had an estimate (else `total` leaves some out). */
-  complete: z.boolean(),
-  /** The spend guard's pre-send check (USD; null: off) and whether the total passes it: starting then asks first. */
-  threshold: MoneyString.nullable(),
-  ask: z.boolean(),
-})
-export type BatchEstimate = z.infer<typeof BatchEstimate>
-
 export const BatchSummary = Batch.pick({ id: true, title: true, status: true, createdAt: true, models: true }).extend({ prompts: z.number().int(), done: z.number().int(), cells: z.number().int() })
 export type BatchSummary = z.infer<typeof BatchSummary>

@@ -28,10 +28,39 @@ export const AnswerMetrics = z.object({
   ttftMs: z.number().int().nonnegative().nullable(),
   outputTokensPerSec: z.number().nonnegative().nullable(),
   totalMs: z.number().int().nonnegative(),
-  /** #25: main stopped the answer when its running estimated cost passed this per-answer cap (USD). */
+  /** #25, #33: main stopped the answer at this cap (USD): the per-answer or the conversation cap, as `endReason` says. */
   stoppedAtCap: z.string().nullable().optional(),
 })
 export type AnswerMetrics = z.infer<typeof AnswerMetrics>
+
+/**
+ * #33: why an answer ended, on its terminal event and saved with it: finished ([DONE]), stopped by the
+ * user, stopped at the per-answer or the conversation cap, stopped because its conversation was deleted
+ * or the app was closing, broken off (incomplete), or failed (error).
+ */
+export const EndReason = z.enum(['finished', 'user', 'answer-cap', 'conversation-cap', 'deleted', 'app-closing', 'incomplete', 'error'])
+export type EndReason = z.infer<typeof EndReason>
+
+/**
+ * #33: the one cost record of an answer, made by the answer runner at the answer's end and read by every
+ * figure (the answer line, conversation totals, compare, batches, the leaderboard, the guard, the ledger).
+ * `counted`: the tokens were counted here (the request as sent, the answer's text) because the stream
+ * reported none (the spec promises no usage in a stream); `billed`: the service's own figures (a usage
+ * chunk's tokens, or, with `fromBill`, the answer's exact share of the day's bill). `cost` is the tokens
+ * at the model's fitted prices of the answer's UTC day (or the bill's share); null while the model has no
+ * fitted price. A continued answer's record holds both requests (each was billed).
+ */
+export const AnswerCost = z.object({
+  source: z.enum(['counted', 'billed']),
+  inputTokens: z.number().int().nonnegative(),
+  cachedInputTokens: z.number().int().nonnegative(),
+  outputTokens: z.number().int().nonnegative(),
+  /** USD decimal string; null: no fitted price for the model yet. */
+  cost: z.string().nullable(),
+  /** The cost is the answer's share of the service's bill (reconciled), not an estimate. */
+  fromBill: z.boolean().default(false),
+})
+export type AnswerCost = z.infer<typeof AnswerCost>
 
 export const ChatMessage = z.object({
   id: z.string(),
@@ -49,6 +78,10 @@ export const ChatMessage = z.object({
   continued: z.boolean().default(false),
   /** Compare runs: which column (0–3) this answer belongs to; null in ordinary chats. */
   column: z.number().int().min(0).max(3).nullable().default(null),
+  /** #33: the answer's tokens and cost (null: not ended yet, or nothing could be counted). */
+  cost: AnswerCost.nullable().default(null),
+  /** #33: why the answer ended (null: a user message, one streaming now, or one saved before #33). */
+  endReason: EndReason.nullable().default(null),
 })
 export type ChatMessage = z.infer<typeof ChatMessage>
 

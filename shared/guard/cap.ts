@@ -5,25 +5,28 @@ const MILLION = new Decimal(1_000_000)
 /** Why a cap cannot be computed for a model: said to the user, never enforced silently. */
 export const CAP_NOT_ENFORCED = 'cap not enforced for this model: no price estimate yet'
 
+/** Which cap an answer is held to (#25 per answer, #33 per conversation). */
+export type CapKind = 'answer-cap' | 'conversation-cap'
+
 /**
- * An answer's running estimated cost against a per-answer cap (#25): the prompt's input estimate
- * plus the output tokens counted as text arrives, at the model's fitted prices. `passed` turns true
- * once the estimate is above the cap (strictly), and stays so. Decimal throughout.
+ * An answer's running estimated cost against the money it may still spend (#25, #33): the request's
+ * input at the model's fitted price plus the output tokens of the text so far. `passed` turns true once
+ * the estimate is above the allowance (strictly), and stays so. Decimal throughout.
  */
 export class CapMeter {
   private tokens = 0
   /**
-   * The most output tokens that keep the estimate at or under the cap (-1: the prompt alone passes
+   * The most output tokens that keep the estimate at or under the allowance (-1: the input alone passes
    * it), worked out once in Decimal so each delta compares integers. Infinity for a free output price.
    */
   private readonly allowed: number
 
   private constructor(
-    readonly cap: string,
+    readonly allowance: Decimal,
     private readonly inputCost: Decimal,
     private readonly perOutputToken: Decimal,
   ) {
-    this.allowed = CapMeter.allowedTokens(new Decimal(cap), inputCost, perOutputToken)
+    this.allowed = CapMeter.allowedTokens(allowance, inputCost, perOutputToken)
   }
 
   /** The largest n ≥ -1 with input + n × per ≤ cap, exactly (the division only guesses; products decide). */
@@ -37,28 +40,19 @@ export class CapMeter {
     return n
   }
 
-  /**
-   * A meter for one answer, or why there is none: a cap of null is off; a model without a fitted
-   * input or output price cannot be capped ("not-enforced", shown to the user).
-   */
-  static for(
-    cap: string | null,
-    inputTokens: number,
-    perMillion: { input: string | null; output: string | null } | undefined,
-  ): { kind: 'off' } | { kind: 'not-enforced'; reason: string } | { kind: 'enforced'; meter: CapMeter } {
-    if (cap === null) return { kind: 'off' }
-    if (!perMillion || perMillion.input === null || perMillion.output === null) return { kind: 'not-enforced', reason: CAP_NOT_ENFORCED }
+  /** A meter for an answer allowed to spend `allowance` (USD), with this input and these unit prices per million. */
+  static of(allowance: Decimal.Value, inputTokens: number, perMillion: { input: string; output: string }): CapMeter {
     const inputCost = new Decimal(perMillion.input).times(inputTokens).dividedBy(MILLION)
-    return { kind: 'enforced', meter: new CapMeter(cap, inputCost, new Decimal(perMillion.output).dividedBy(MILLION)) }
+    return new CapMeter(new Decimal(allowance), inputCost, new Decimal(perMillion.output).dividedBy(MILLION))
   }
 
-  /** Adds output tokens counted from the text that arrived; true when the estimate is now past the cap. */
-  addOutput(tokens: number): boolean {
-    if (tokens > 0) this.tokens += tokens
+  /** Sets the output tokens of the text so far (an exact count of the joined text); true when the estimate is now past the allowance. */
+  setOutput(tokens: number): boolean {
+    this.tokens = Math.max(this.tokens, tokens)
     return this.passed
   }
 
-  /** Whether `tokens` more output tokens than counted so far would take the estimate past the cap. */
+  /** Whether `tokens` more output tokens than counted so far would take the estimate past the allowance. */
   wouldPass(tokens: number): boolean {
     return this.tokens + tokens > this.allowed
   }
@@ -77,24 +71,30 @@ export class CapMeter {
   }
 }
 
+/** A running count of a text that arrives in pieces: `append` returns the tokens of all the text so far. */
+export interface TextCount {
+  append(text: string): number
+}
+
 /**
- * Output tokens for the meter, counted only when they could matter: text is held back while even
- * its most tokens (3 per UTF-16 unit, the UTF-8 bytes' bound: a byte-level BPE token covers at least
- * a byte) could not take the estimate past the cap, and counted at once, with everything held back,
- * when they could. So a cap far above the answer tokenizes nothing (the 500 tok/s CPU bench), and
- * a cap about to be passed is checked on every delta as before. Returns the tokens to add now.
+ * The cap check of one answer, per delta: true once the answer must stop. Text is held back while even
+ * its most tokens (3 per UTF-16 unit, the UTF-8 bytes' bound: a byte-level BPE token covers at least a
+ * byte) could not take the estimate past the allowance, and counted, with everything held back, as soon
+ * as they could, by a running count over the joined text (so a cap far above the answer tokenizes
+ * nothing, and a cap about to be passed is decided on the exact count of the text so far: within one
+ * delta of the cap, never early).
  */
-export function deferredCounter(meter: CapMeter, count: (text: string) => number): (text: string) => number {
+export function capCheck(meter: CapMeter, count: TextCount): (text: string) => boolean {
   let held: string[] = []
   let heldUnits = 0
   return (text) => {
-    if (text.length === 0) return 0
+    if (text.length === 0) return meter.passed
     held.push(text)
     heldUnits += text.length
-    if (!meter.wouldPass(heldUnits * 3)) return 0
-    const tokens = count(held.join(''))
+    if (!meter.wouldPass(heldUnits * 3)) return false
+    const total = count.append(held.join(''))
     held = []
     heldUnits = 0
-    return tokens
+    return meter.setOutput(total)
   }
 }

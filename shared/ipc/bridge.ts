@@ -110,6 +110,7 @@ export function createBridge(transport: Transport) {
       setBudget: call('guard:setBudget'),
       history: call('guard:history'),
       estimate: call('guard:estimate'),
+      preflight: call('guard:preflight'),
     },
     votes: {
       cast: call('votes:cast'),
@@ -127,7 +128,6 @@ export function createBridge(transport: Transport) {
     },
     batches: {
       start: call('batches:start'),
-      estimate: call('batches:estimate'),
       get: call('batches:get'),
       list: call('batches:list'),
       pause: call('batches:pause'),

@@ -15,10 +15,11 @@ import { PriceEstimates } from '../domain/prices'
 import { InputEstimate, ModelStat } from '../domain/model-stats'
 import { Settings, SettingsPatch } from '../domain/settings'
 import { BalanceHistory, GuardStatus, HistoryRange, SendEstimate, SetBudgetArgs } from '../domain/guard'
+import { Preflight, RunPlan } from '../domain/preflight'
 import { UsageEvent, UsageRange, UsageView } from '../domain/usage-view'
 import { UpdateState } from '../domain/updates'
 import { PromptDraft, SavedPrompt } from '../domain/prompts'
-import { Batch, BatchEstimate, BatchSummary } from '../domain/batches'
+import { Batch, BatchSummary } from '../domain/batches'
 import { Leaderboard, LeaderboardQuery, Tag, Vote, VoteChoice } from '../domain/votes'
 import { IdleLockMinutes, KeyStorageStatus, KeyStoreKind, Passphrase } from '../domain/key-storage'
 
@@ -63,6 +64,8 @@ export const ChatStartArgs = z
     action: z.enum(['send', 'regenerate', 'edit', 'continue']),
     content: z.string().max(5_000_000).optional(),
     messageId: z.string().max(100).optional(),
+    /** #33: the user answered the preflight's question with "send anyway" (main asks its own preflight and refuses an unconfirmed run it would ask about). */
+    confirmed: z.boolean().default(false),
   })
   .strict()
 
@@ -149,6 +152,7 @@ export const invokeContract = {
         params: ChatParams,
         /** One per model, chosen by the renderer so it can listen for a column's events before they start. */
         requestIds: z.array(z.string().min(1).max(100)).min(2).max(4).optional(),
+        confirmed: z.boolean().default(false),
         /** #39: start the run blind (kept with the run). */
         blind: z.boolean().optional(),
       })
@@ -162,7 +166,7 @@ export const invokeContract = {
   'chat:estimateInput': { args: z.object({ text: z.string().max(2_000_000), model: z.string().min(1).max(200) }).strict(), result: InputEstimate },
   /** Runs one column of a compare run again (same model, same prompt); its old answer is replaced. */
   'compare:retry': {
-    args: z.object({ conversationId: z.string().min(1).max(100), column: z.number().int().min(0).max(3), requestId: z.string().min(1).max(100) }).strict(),
+    args: z.object({ conversationId: z.string().min(1).max(100), column: z.number().int().min(0).max(3), requestId: z.string().min(1).max(100), confirmed: z.boolean().default(false) }).strict(),
     result: z.object({ requestId: z.string(), messageId: z.string() }),
   },
   'compare:continue': { args: z.object({ conversationId: z.string().min(1), column: z.number().int().min(0).max(3) }).strict(), result: Conversation },
@@ -215,19 +219,10 @@ export const invokeContract = {
         prompts: z.array(z.string().min(1).max(200_000)).min(1).max(50),
         models: z.array(z.string().min(1).max(200)).min(1).max(4),
         maxOutputTokens: z.number().int().positive().max(1_000_000).nullable().default(null),
+        confirmed: z.boolean().default(false),
       })
       .strict(),
     result: Batch,
-  },
-  'batches:estimate': {
-    args: z
-      .object({
-        prompts: z.array(z.string().min(1).max(200_000)).min(1).max(50),
-        models: z.array(z.string().min(1).max(200)).min(1).max(4),
-        maxOutputTokens: z.number().int().positive().max(1_000_000).nullable().default(null),
-      })
-      .strict(),
-    result: BatchEstimate,
   },
   'batches:get': { args: Id, result: Batch },
   'batches:list': { args: z.object({ search: z.string().max(500).default('') }).strict(), result: z.array(BatchSummary) },
@@ -243,6 +238,8 @@ export const invokeContract = {
   'guard:status': { args: Empty, result: GuardStatus },
   'guard:setBudget': { args: SetBudgetArgs, result: GuardStatus },
   'guard:history': { args: z.object({ range: HistoryRange }).strict(), result: BalanceHistory },
+  // #33: the one preflight of every run (the requests as they will be sent, priced; the questions to ask first).
+  'guard:preflight': { args: z.object({ plan: RunPlan }).strict(), result: Preflight },
   'guard:estimate': { args: z.object({ text: z.string().max(2_000_000), model: z.string().min(1).max(200), conversationId: z.string().max(100).optional() }).strict(), result: SendEstimate },
 } as const
 

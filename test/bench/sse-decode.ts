@@ -40,7 +40,8 @@ interface Run {
  * the simulator's own JSON.
  */
 export async function recordSimStream(total: number): Promise<string> {
-  const sim = await startSim({ port: 0, tokensPerSecond: 0 })
+  // The OpenAI format whole, usage chunk included (the decoder must read one when a service sends it).
+  const sim = await startSim({ port: 0, tokensPerSecond: 0, usageChunk: true })
   try {
     const res = await fetch(`${sim.baseUrl}/chat/completions`, {
       method: 'POST',

@@ -1,4 +1,4 @@
-import type { AnswerMetrics, MessageStatus, TokenUsage } from '../../../shared/domain/conversation'
+import type { AnswerCost, AnswerMetrics, EndReason, MessageStatus, TokenUsage } from '../../../shared/domain/conversation'
 import type { AppError } from '../../../shared/domain/errors'
 
 /** The kinds of run that produce answers; each is a caller of the one AnswerRunner. */
@@ -6,8 +6,9 @@ export type AnswerKind = 'chat' | 'compare' | 'batch'
 
 /**
  * The one "answer finished" event: sent once per answer, however it ended, after its terminal
- * `chat` event. Everything that must follow an answer (balance, usage, errors, models, budgets,
- * the ledger) subscribes to it, so a new kind of run gets all of it without a line of its own.
+ * `chat` event (and what the runner's `start()` resolves with). Everything that must follow an answer
+ * (balance, usage, errors, models, budgets, the ledger) subscribes to it, so a new kind of run gets all
+ * of it without a line of its own.
  */
 export interface AnswerFinished {
   kind: AnswerKind
@@ -22,12 +23,18 @@ export interface AnswerFinished {
   column: number | null
   model: string
   status: Exclude<MessageStatus, 'streaming'>
+  /** #33: why it ended (finished, the user, a cap, a delete, the app closing, incomplete, error). */
+  endReason: EndReason
   /** Reported by the stream (a continued answer: both requests' tokens); null when none was reported. */
   usage: TokenUsage | null
+  /** #33: this request's tokens counted here (the request as sent, the answer's new text), also when the stream reported them (the pair teaches the bias); null for a refused request. */
+  counted: { input: number; output: number } | null
+  /** #33: the answer's one cost record (the same as on the saved message and the terminal event). */
+  cost: AnswerCost | null
   metrics: AnswerMetrics
   error: AppError | null
   /** When the request started (ISO): the spec attributes its usage to that UTC day. */
   startedAt: string
-  /** Estimated cost (USD decimal string) from the account's fitted prices; null when there is none. */
-  estimate: string | null
+  /** Some new text arrived (then a failed cell is never asked again: it may have been billed). */
+  hadText: boolean
 }

@@ -1,5 +1,6 @@
 import type { Terminal } from '../../../shared/domain/chat-events'
-import type { ChatMessage, MessageStatus, TokenUsage } from '../../../shared/domain/conversation'
+import type { AnswerCost, ChatMessage, EndReason, MessageStatus, TokenUsage } from '../../../shared/domain/conversation'
+import type { PerMillion } from '../../../shared/prices/answer-cost'
 import { makeError } from '../../../shared/error-model'
 import { Emitter } from '../../../shared/emitter'
 import type { ChatRequestBody, ServiceClient } from '../api/service-client'
@@ -13,7 +14,10 @@ import { AnswerTimer, type MonotonicClock } from './stream/answer-metrics'
 import { DEFAULT_IDLE_TIMEOUT_MS, streamChat, type StreamOutcome } from './stream/chat-stream'
 import { RequestEvents } from './stream/request-events'
 import { StreamOptionsMemory, withUsageRequested } from './stream/stream-options'
-import type { CapMeter } from '../../../shared/guard/cap'
+import type { CapKind } from '../../../shared/guard/cap'
+import { countText } from '../tokens/count-text'
+import { countRequest } from '../tokens/request-tokens'
+import { answerCostRecord } from './answer-cost-record'
 
 /** A queued answer refused as "too many simultaneous requests" is queued again at most this often. */
 export const MAX_REQUEUES = 3
@@ -32,10 +36,15 @@ export interface AnswerRunnerDeps {
   monotonic?: MonotonicClock
   /** The service account that pays for a connection's answers (a router's linked account). */
   accountOf(connectionId: string): string | null
-  /** The answer's estimated cost from the account's fitted prices (null: none). */
-  estimate?(accountId: string | null, model: string, usage: TokenUsage | null): Promise<string | null>
-  /** #25: the per-answer cost cap's meter for this answer, and how text is counted in tokens (null: no cap). */
-  costCap?(spec: AnswerSpec): Promise<{ meter: CapMeter; count(text: string): number } | null>
+  /** #33: the model's fitted prices in force on a UTC day for the paying account (null: not fitted yet). */
+  pricesOn?(accountId: string | null, model: string, day: string): Promise<PerMillion | null>
+  /** #33: tokens of a text, counted here (a cache, so a conversation's history is counted once). Default: countText. */
+  countText?(text: string): number
+  /**
+   * #25, #33: the cap this answer is held to (the per-answer or the conversation cap, whichever leaves
+   * less), as a check per delta; null when no cap applies (off, waived, or no price to enforce it with).
+   */
+  capFor?(answer: { spec: AnswerSpec; inputTokens: number; prices: PerMillion | null }): CapWatch | null
   log?(level: 'info' | 'warn' | 'error', message: string): void
 }
 
@@ -57,14 +66,33 @@ export interface AnswerSpec {
   prefix?: string
   /** A continued answer: the first request's tokens (both were billed). */
   previousUsage?: TokenUsage | null
+  /** A continued answer: the first request's cost record (the new record holds both requests). */
+  previousCost?: AnswerCost | null
+  /** #33: caps the user confirmed sending past (the preflight asked): this answer is not held to them. */
+  capsWaived?: readonly CapKind[]
 }
+
+/** The cap an answer is held to while it streams: `passed(text)` per delta, true once it must stop. */
+export interface CapWatch {
+  kind: CapKind
+  /** The cap as the user set it (USD), shown on the stopped answer. */
+  cap: string
+  passed(text: string): boolean
+}
+
+/** What an answer produced, as its promise resolves (the same as the "answer finished" event). */
+export type AnswerResult = AnswerFinished
 
 interface Running {
   conversationId: string
   column: number | null
   controller: AbortController
   done: Promise<void>
+  /** Why it was stopped, when something stopped it (the user, a cap, a delete, the app closing). */
+  stoppedBy: StopReason | null
 }
+
+type StopReason = Extract<EndReason, 'user' | 'answer-cap' | 'conversation-cap' | 'deleted' | 'app-closing'>
 
 const STATUS: Record<StreamOutcome['status'], Exclude<MessageStatus, 'streaming'>> = {
   complete: 'complete',
@@ -89,14 +117,18 @@ export class AnswerRunner {
 
   constructor(private readonly deps: AnswerRunnerDeps) {}
 
-  /** Registers the request at once (so abort and busy checks see it), then streams in the background. */
-  start(spec: AnswerSpec): void {
+  /**
+   * Registers the request at once (so abort and busy checks see it), then streams. The promise is the
+   * answer's whole life: it resolves once the answer has ended and been saved, with what the "answer
+   * finished" event carries; it never rejects. Callers that only start an answer need not await it.
+   */
+  start(spec: AnswerSpec): Promise<AnswerResult> {
     if (this.running.has(spec.requestId)) throw new Error(`answer ${spec.requestId} is already running`)
     const controller = new AbortController()
     let release: () => void = () => undefined
-    const entry: Running = { conversationId: spec.conversationId, column: spec.column, controller, done: new Promise<void>((resolve) => (release = resolve)) }
+    const entry: Running = { conversationId: spec.conversationId, column: spec.column, controller, done: new Promise<void>((resolve) => (release = resolve)), stoppedBy: null }
     this.running.set(spec.requestId, entry)
-    void this.run(spec, entry).finally(() => {
+    return this.run(spec, entry).finally(() => {
       if (this.running.get(spec.requestId) === entry) this.running.delete(spec.requestId)
       release()
     })
@@ -117,22 +149,22 @@ export class AnswerRunner {
     return false
   }
 
-  /** Stops a running request: its answer keeps the text so far, status 'stopped'. */
+  /** The user's Stop: the answer keeps the text so far, status 'stopped', ended by 'user'. */
   abort(requestId: string): { aborted: boolean } {
     const entry = this.running.get(requestId)
     if (!entry || entry.controller.signal.aborted) return { aborted: false }
-    entry.controller.abort()
+    stopEntry(entry, 'user')
     return { aborted: true }
   }
 
   /** Stops every answer of a conversation and waits until each has ended (before a delete). */
   stopConversation(conversationId: string): Promise<void> {
-    return this.stop([...this.running.values()].filter((r) => r.conversationId === conversationId))
+    return this.stop([...this.running.values()].filter((r) => r.conversationId === conversationId), 'deleted')
   }
 
-  /** Stops every answer and waits until each has ended (delete all, quit). */
-  stopAll(): Promise<void> {
-    return this.stop([...this.running.values()])
+  /** Stops every answer and waits until each has ended: 'deleted' (delete all) or 'app-closing' (quit). */
+  stopAll(reason: Extract<StopReason, 'deleted' | 'app-closing'> = 'deleted'): Promise<void> {
+    return this.stop([...this.running.values()], reason)
   }
 
   /** Resolves when the request (or, without an ID, every running request) has ended. */
@@ -158,15 +190,15 @@ export class AnswerRunner {
   }
 
   dispose(): Promise<void> {
-    return this.stopAll()
+    return this.stopAll('app-closing')
   }
 
-  private async stop(entries: Running[]): Promise<void> {
-    for (const entry of entries) entry.controller.abort()
+  private async stop(entries: Running[], reason: StopReason): Promise<void> {
+    for (const entry of entries) stopEntry(entry, reason)
     await Promise.all(entries.map((e) => e.done))
   }
 
-  private async run(spec: AnswerSpec, entry: Running): Promise<void> {
+  private async run(spec: AnswerSpec, entry: Running): Promise<AnswerResult> {
     const { store } = this.deps
     const startedAt = new Date(this.deps.clock.now()).toISOString()
     const events = new RequestEvents(this.deps.emit, spec, this.deps.batchWindowMs)
@@ -179,23 +211,25 @@ export class AnswerRunner {
       write({ content: parts.join('') }, false).catch(() => undefined)
     }, this.deps.checkpointMs ?? 500)
 
-    // #25: past the cost cap, the answer is stopped like a Stop, and marked with the cap.
-    const cap = (await this.deps.costCap?.(spec).catch(() => null)) ?? null
-    let capped = false
+    // #33: the request is counted as it is sent (system prompt, history, attachments, the new message)
+    // and priced at the model's fitted prices of the day: the answer's one cost record, made at its end.
+    const accountId = this.deps.accountOf(spec.connectionId)
+    const count = this.deps.countText ?? countText
+    const inputTokens = countRequest(spec.body.messages, count)
+    const prices = (await this.deps.pricesOn?.(accountId, spec.model, startedAt.slice(0, 10)).catch(() => null)) ?? null
+    // #25, #33: past a cap, the answer is stopped like a Stop, and marked with the cap.
+    const cap = this.deps.capFor?.({ spec, inputTokens, prices }) ?? null
     let usage: TokenUsage | null = null
     let timer = this.timer()
     let outcome: StreamOutcome
     try {
-      const streamed = await this.stream(spec, entry.controller.signal, {
+      outcome = await this.stream(spec, entry.controller.signal, {
         onAttempt: () => (timer = this.timer()),
         onText: (text) => {
           timer.text(text)
           parts.push(text)
           events.text(text)
-          if (cap && !capped && cap.meter.addOutput(cap.count(text))) {
-            capped = true
-            entry.controller.abort()
-          }
+          if (cap && entry.stoppedBy === null && cap.passed(text)) stopEntry(entry, cap.kind)
         },
         onUsage: (u) => {
           usage = u
@@ -203,7 +237,6 @@ export class AnswerRunner {
         },
         hasText: () => parts.length > (spec.prefix ? 1 : 0),
       })
-      outcome = streamed
     } catch (err) {
       // streamChat does not reject; this is a last guard so the message never stays 'streaming'.
       const error = makeError({ kind: 'internal', code: 'internal_error', message: `Unexpected error: ${(err as Error).message}`, endpoint: 'app' })
@@ -215,21 +248,27 @@ export class AnswerRunner {
     const status = STATUS[outcome.status]
     const error = outcome.status === 'error' || outcome.status === 'incomplete' ? outcome.error : null
     const reported = usage as TokenUsage | null
-    const metrics = { ...timer.finish(reported?.outputTokens ?? null), ...(capped && cap && status === 'stopped' ? { stoppedAtCap: cap.meter.cap } : {}) }
+    const content = parts.join('')
+    const outputText = spec.prefix ? content.slice(spec.prefix.length) : content
+    const endReason = endReasonOf(outcome, entry.stoppedBy)
+    // A request refused before any text (an error, nothing reported) was not charged: nothing to count.
+    const refused = outcome.status === 'error' && outputText.length === 0 && reported === null
+    const counted = refused ? null : { input: inputTokens, output: count(outputText) }
+    const cost = counted === null ? null : answerCostRecord({ reported, counted, prices, previous: spec.previousCost ?? null })
+    const stoppedAtCap = cap && (endReason === 'answer-cap' || endReason === 'conversation-cap') ? { stoppedAtCap: cap.cap } : {}
+    const metrics = { ...timer.finish(reported?.outputTokens ?? counted?.output ?? null), ...stoppedAtCap }
     // Continued: the answer's tokens are both requests' (each was billed); unknown when this one reported none.
     const total = reported !== null && spec.previousUsage ? addUsage(spec.previousUsage, reported) : reported
-    const written = write({ content: parts.join(''), status, usage: total, error, incompleteReason: outcome.status === 'incomplete' ? outcome.reason : null, metrics }, true)
+    const written = write({ content, status, usage: total, error, incompleteReason: outcome.status === 'incomplete' ? outcome.reason : null, metrics, cost, endReason }, true)
     // Free the conversation before the terminal event, so an immediate Retry is never "busy".
     if (this.running.get(spec.requestId) === entry) this.running.delete(spec.requestId)
-    events.finish(terminal(outcome), metrics)
-    if (outcome.status !== 'complete') this.log('info', `${spec.kind} ${spec.requestId}: ${status}${error ? ` (${error.code}: ${error.message})` : ''}`)
+    events.finish({ ...terminal(outcome), endReason, cost }, metrics)
+    if (outcome.status !== 'complete') this.log('info', `${spec.kind} ${spec.requestId}: ${status} (${endReason})${error ? ` (${error.code}: ${error.message})` : ''}`)
     // A conversation deleted mid-stream has nowhere to keep its answer: that is expected.
     await written.catch((err: unknown) => {
       if (store.has(spec.conversationId)) this.log('error', `${spec.kind}: could not save the answer ${spec.messageId}: ${(err as Error).message}`)
     })
-    const accountId = this.deps.accountOf(spec.connectionId)
-    const estimate = await (this.deps.estimate?.(accountId, spec.model, total) ?? Promise.resolve(null)).catch(() => null)
-    this.finished.emit({
+    const finished: AnswerFinished = {
       kind: spec.kind,
       requestId: spec.requestId,
       connectionId: spec.connectionId,
@@ -239,12 +278,17 @@ export class AnswerRunner {
       column: spec.column,
       model: spec.model,
       status,
+      endReason,
       usage: total,
+      counted,
+      cost,
       metrics,
       error,
       startedAt,
-      estimate,
-    })
+      hadText: outputText.length > 0,
+    }
+    this.finished.emit(finished)
+    return finished
   }
 
   /** The stream, through the connection's concurrency slot when queued (a concurrency 429 before any text queues again). */
@@ -293,7 +337,9 @@ export class AnswerRunner {
   }
 }
 
-function terminal(outcome: StreamOutcome): Terminal {
+type TerminalOf = Terminal extends infer T ? (T extends Terminal ? Omit<T, 'endReason' | 'cost'> : never) : never
+
+function terminal(outcome: StreamOutcome): TerminalOf {
   switch (outcome.status) {
     case 'complete':
       return { kind: 'done' }
@@ -304,6 +350,25 @@ function terminal(outcome: StreamOutcome): Terminal {
     case 'error':
       return { kind: 'error', error: outcome.error }
   }
+}
+
+/** Why the answer ended: the stream's end, or, for a stopped one, who stopped it. */
+function endReasonOf(outcome: StreamOutcome, stoppedBy: StopReason | null): EndReason {
+  switch (outcome.status) {
+    case 'complete':
+      return 'finished'
+    case 'stopped':
+      return stoppedBy ?? 'user'
+    case 'incomplete':
+      return 'incomplete'
+    case 'error':
+      return 'error'
+  }
+}
+
+function stopEntry(entry: Running, reason: StopReason): void {
+  entry.stoppedBy ??= reason
+  entry.controller.abort()
 }
 
 function addUsage(a: TokenUsage, b: TokenUsage): TokenUsage {

@@ -1,7 +1,7 @@
 import type { Settings, SettingsPatch } from '../../../shared/domain/settings'
+import type { RunPlan } from '../../../shared/domain/preflight'
 import { Emitter } from '../../../shared/emitter'
 import type { EventPayload } from '../../../shared/ipc/contract'
-import { estimateAnswerCost } from '../../../shared/prices/answer-cost'
 import { createServiceClient } from '../api/client'
 import { ClientCache } from '../api/client-cache'
 import { RateLimiters } from '../api/rate-limiter'
@@ -28,11 +28,11 @@ import type { Emit } from '../ipc/emitter'
 import { ModelsService } from '../models/models-service'
 import { LedgerService } from '../ledger/ledger-service'
 import { LedgerStore } from '../ledger/ledger-store'
-import { ledgerRequestOf } from '../ledger/request-of'
 import { PriceBaselines } from '../prices/price-baselines'
 import { PriceService } from '../prices/price-service'
 import { SettingsStore } from '../settings/settings-store'
 import { systemClock } from '../time/clock'
+import { TokenCountCache } from '../tokens/request-tokens'
 import { UsageService } from '../usage/usage-service'
 import { startSim } from '../../sim/index'
 import { createGuard } from '../guard/create-guard'
@@ -165,7 +165,9 @@ export async function createCore(options: CoreOptions) {
   })
   const models = scope.add(new ModelsService({ getClient, clock }))
   // #25: budgets, balance history, budget and spike alerts.
-  const guard = scope.add(await createGuard({ db: database.db, dataDir: options.dataDir, clock, settings, usage, prices, alerts, connections, conversations, balanceState: () => balance.state(), log: (m) => log('warn', m) }))
+  // #33: token counts of texts seen recently (a conversation's history is counted once), for estimates and answers.
+  const tokenCounts = new TokenCountCache()
+  const guard = scope.add(await createGuard({ db: database.db, dataDir: options.dataDir, clock, settings, usage, prices, alerts, connections, conversations, balanceState: () => balance.state(), countText: tokenCounts.count, log: (m) => log('warn', m) }))
 
   // Every answer (chat, compare column, batch cell) runs through one runner and ends in one event.
   const answers = scope.add(
@@ -174,12 +176,10 @@ export async function createCore(options: CoreOptions) {
       emit,
       clock,
       accountOf: (connectionId) => connections.accountFor(connectionId),
-      estimate: async (accountId, model, tokens) => {
-        const cost = estimateAnswerCost(tokens, model, await prices.get(accountId))
-        return cost.kind === 'estimate' ? cost.cost : null
-      },
+      pricesOn: (accountId, model, day) => prices.pricesOn(accountId, model, day),
+      countText: tokenCounts.count,
       ...(options.chatIdleTimeoutMs ? { idleTimeoutMs: options.chatIdleTimeoutMs } : {}),
-      costCap: (spec) => guard.capFor(spec),
+      capFor: (answer) => guard.capFor(answer),
       log,
     }),
   )
@@ -196,7 +196,6 @@ export async function createCore(options: CoreOptions) {
   const ledger = scope.add(
     new LedgerService({
       store: new LedgerStore(database.db),
-      requestOf: (conversationId, messageId) => ledgerRequestOf(conversations, conversationId, messageId),
       prices: (accountId) => prices.get(accountId),
       rows: (accountId, range) => usage.cachedRows(accountId, range),
       asOfFor: (accountId) => usage.asOfFor(accountId),
@@ -204,13 +203,15 @@ export async function createCore(options: CoreOptions) {
       log,
     }),
   )
-  answers.onFinished((answer) => void ledger.record(answer))
-  const chat = new ChatService({ store: conversations, answers, log })
-  const compare = new CompareService({ store: conversations, answers, clock })
+  answers.onFinished((answer) => ledger.record(answer))
+  // #33: every kind of run asks main's own preflight before a request goes out.
+  const admit = (plan: RunPlan, confirmed: boolean) => guard.admit(plan, confirmed)
+  const chat = new ChatService({ store: conversations, answers, admit, log })
+  const compare = new CompareService({ store: conversations, answers, admit, clock })
   // #27: blind-compare votes.
-  const votes = new VoteService({ store: new VoteStore(database.db), conversations, prices: (id) => prices.get(id), saveFile: options.saveFile, clock })
+  const votes = new VoteService({ store: new VoteStore(database.db), conversations, saveFile: options.saveFile, clock })
   const prompts = new PromptService({ store: new PromptStore(database.db), saveFile: options.saveFile, clock })
-  const batches = new BatchService({ store: new BatchStore(database.db), conversations, answers, saveFile: options.saveFile, clock, prices: (id) => prices.get(id), usageRows: (id) => usage.cachedRows(id), presendCheck: () => settings.get().spendGuard.presendCheck })
+  const batches = new BatchService({ store: new BatchStore(database.db), conversations, answers, saveFile: options.saveFile, clock, admit })
 
   const follower = new AccountFollower({
     connections,

@@ -168,20 +168,20 @@ export function createHandlers(d: HandlerDeps): Handlers {
       const path = await d.options.saveFile(exported.filename, exported.csv)
       return { saved: path !== null, path, rowCount: exported.rowCount }
     },
-    'compare:start': ({ prompt, models, params, requestIds, blind }) => {
+    'compare:start': ({ prompt, models, params, requestIds, confirmed, blind }) => {
       const { id, client } = requireClient()
-      return d.compare.start({ prompt, models, params, ...(requestIds ? { requestIds } : {}), ...(blind ? { blind } : {}) }, { connectionId: id, client })
+      return d.compare.start({ prompt, models, params, confirmed, ...(requestIds ? { requestIds } : {}), ...(blind ? { blind } : {}) }, { connectionId: id, client })
     },
-    'compare:retry': ({ conversationId, column, requestId }) => {
+    'compare:retry': ({ conversationId, column, requestId, confirmed }) => {
       const { id, client } = requireClient()
-      return d.compare.retry(conversationId, column, requestId, { connectionId: id, client })
+      return d.compare.retry(conversationId, column, requestId, { connectionId: id, client }, confirmed)
     },
     'models:stats': () => modelStats(d.chat.answerFigures()),
     'chat:estimateInput': async ({ text, model }) => estimateInput(text, model, await d.prices.get(accountId())),
     'compare:continue': ({ conversationId, column }) => d.compare.continueWith(conversationId, column),
 
-    // #27: votes (the run's figures are priced with the active account's estimates).
-    'votes:cast': (args) => d.votes.cast(args, accountId()),
+    // #27: votes (each column's figures from its answer's one cost record, #33).
+    'votes:cast': (args) => d.votes.cast(args),
     'votes:undo': ({ id }) => d.votes.undo(id),
     'votes:forConversation': ({ conversationId }) => d.votes.forConversation(conversationId),
     'votes:leaderboard': (query) => d.votes.leaderboard(query),
@@ -191,11 +191,10 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'prompts:delete': ({ id }) => d.prompts.delete(id),
     'prompts:export': () => d.prompts.exportJson(),
     'prompts:import': ({ json }) => d.prompts.importJson(json),
-    'batches:start': ({ title, prompts, models, maxOutputTokens }) => {
+    'batches:start': ({ title, prompts, models, maxOutputTokens, confirmed }) => {
       const { id, client } = requireClient()
-      return d.batches.start({ prompts, models, maxOutputTokens, ...(title ? { title } : {}) }, { connectionId: id, client })
+      return d.batches.start({ prompts, models, maxOutputTokens, confirmed, ...(title ? { title } : {}) }, { connectionId: id, client })
     },
-    'batches:estimate': (args) => d.batches.estimate(args, accountId()),
     'batches:get': ({ id }) => d.batches.get(id),
     'batches:list': ({ search }) => d.batches.list(search),
     'batches:pause': ({ id }) => d.batches.pause(id),
@@ -240,6 +239,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'guard:setBudget': (args) => d.guard.setBudget(args),
     'guard:history': ({ range }) => d.guard.history(range),
     'guard:estimate': (args) => d.guard.estimate(args),
+    'guard:preflight': ({ plan }) => d.guard.preflight(plan),
   }
 }
 

@@ -18,14 +18,15 @@ export function batchCsv(batch: Batch, answerOf: AnswerOf): string {
       safeText(c.model),
       c.state,
       safeText(a?.content ?? ''),
-      a?.usage?.inputTokens ?? '',
-      a?.usage?.outputTokens ?? '',
+      a?.cost?.inputTokens ?? '',
+      a?.cost?.outputTokens ?? '',
+      a?.cost ? (a.cost.source === 'billed' ? 'billed' : 'counted here') : '',
       a?.metrics?.ttftMs ?? '',
       a?.metrics?.outputTokensPerSec?.toFixed(1) ?? '',
       c.cost ?? '',
     ]
   })
-  const fields = ['prompt_no', 'prompt', 'model', 'state', 'answer', 'input_tokens', 'output_tokens', 'ttft_ms', 'tokens_per_sec', 'estimated_cost']
+  const fields = ['prompt_no', 'prompt', 'model', 'state', 'answer', 'input_tokens', 'output_tokens', 'tokens_source', 'ttft_ms', 'tokens_per_sec', 'estimated_cost']
   const csv = Papa.unparse({ fields, data }, { header: true, newline: '\r\n' })
   return csv.endsWith('\r\n') ? csv : `${csv}\r\n`
 }
@@ -37,7 +38,7 @@ export function batchMarkdown(batch: Batch, answerOf: AnswerOf): string {
     out.push(`## ${p + 1}. ${prompt.split('\n')[0]!.slice(0, 120)}`, '', '> ' + prompt.replace(/\n/g, '\n> '), '')
     for (const c of batch.cells.filter((x) => x.prompt === p)) {
       const a = answerOf(c.conversationId, c.messageId)
-      const figures = [c.state, a?.usage ? `${a.usage.outputTokens} tokens out` : null, c.cost ? `≈ $${c.cost} (estimate)` : null].filter(Boolean).join(' · ')
+      const figures = [c.state, a?.cost ? `${a.cost.outputTokens} tokens out${a.cost.source === 'counted' ? ' (counted here)' : ''}` : null, c.cost ? `≈ $${c.cost} (estimate)` : null].filter(Boolean).join(' · ')
       out.push(`### ${c.model}`, '', `_${figures}_`, '', a?.content || '_(no answer)_', '')
     }
   }

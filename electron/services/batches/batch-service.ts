@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import Decimal from 'decimal.js'
-import type { Batch, BatchEstimate, BatchSummary } from '../../../shared/domain/batches'
-import type { PriceEstimates } from '../../../shared/domain/prices'
-import type { UsageRow } from '../../../shared/domain/usage'
-import { estimateBatch } from './batch-estimate'
+import type { Batch, BatchSummary } from '../../../shared/domain/batches'
 import type { ChatMessage } from '../../../shared/domain/conversation'
 import { inputError } from '../../../shared/error-model'
 import type { ServiceClient } from '../api/service-client'
-import type { AnswerFinished } from '../answers/answer-finished'
 import type { AnswerRunner } from '../answers/answer-runner'
 import { buildChatRequest } from '../answers/request-body'
 import type { ConversationStore } from '../chat/conversation-store'
 import { titleFrom } from '../chat/titles'
+import type { RunPlan } from '../../../shared/domain/preflight'
+import type { CapKind } from '../../../shared/guard/cap'
+import { newMessage } from '../../../shared/chat/new-message'
 import type { Clock } from '../time/clock'
 import { BatchScheduler, type CellOutcome } from './batch-scheduler'
 import type { BatchStore } from './batch-store'
@@ -24,13 +23,10 @@ export interface BatchServiceDeps {
   clock: Pick<Clock, 'now' | 'sleep'>
   newId?: () => string
   saveFile(defaultName: string, contents: string): Promise<string | null>
-  /** For the estimate before a start: an account's fitted prices and its cached usage rows. */
-  prices?(accountId: string | null): Promise<PriceEstimates>
-  usageRows?(accountId: string): Promise<UsageRow[]>
-  /** The spend guard's pre-send check (USD; null: off): a batch estimated above it asks before starting. */
-  presendCheck?(): string | null
   /** First back-off of a retried cell when the service names no wait (tests shorten it). */
   backoffBaseMs?: number
+  /** #33: main's preflight before a run: refuses one it would ask about unless confirmed; the caps the user confirmed passing. */
+  admit?(plan: RunPlan, confirmed: boolean): Promise<CapKind[]>
 }
 
 export interface BatchStartArgs {
@@ -38,6 +34,8 @@ export interface BatchStartArgs {
   prompts: string[]
   models: string[]
   maxOutputTokens: number | null
+  /** The preflight's question was answered "send anyway". */
+  confirmed?: boolean
 }
 
 type Context = { connectionId: string; client: ServiceClient }
@@ -54,22 +52,16 @@ const DEFAULT_PARALLEL = 4
 export class BatchService {
   private readonly newId: () => string
   private readonly live = new Map<string, { batch: Batch; scheduler: BatchScheduler }>()
-  private readonly waiting = new Map<string, (answer: AnswerFinished) => void>()
 
   constructor(private readonly deps: BatchServiceDeps) {
     this.newId = deps.newId ?? randomUUID
-    deps.answers.onFinished((answer) => {
-      const resolve = this.waiting.get(answer.requestId)
-      if (!resolve) return
-      this.waiting.delete(answer.requestId)
-      resolve(answer)
-    })
   }
 
   async start(args: BatchStartArgs, ctx: Context): Promise<Batch> {
     const prompts = args.prompts.filter((p) => p.trim().length > 0)
     if (prompts.length < 1 || prompts.length > 50) throw inputError('invalid_prompts', 'A batch runs 1 to 50 prompts.', 'prompts')
     if (args.models.length < 1 || args.models.length > 4 || new Set(args.models).size !== args.models.length) throw inputError('invalid_models', 'Pick 1 to 4 different models.', 'models')
+    const capsWaived = (await this.deps.admit?.({ kind: 'batch', prompts, models: args.models, maxOutputTokens: args.maxOutputTokens }, args.confirmed ?? false)) ?? []
     const at = new Date(this.deps.clock.now()).toISOString()
     const batch: Batch = {
       id: this.newId(),
@@ -86,13 +78,13 @@ export class BatchService {
     const users: ChatMessage[] = []
     for (const [p, prompt] of prompts.entries()) {
       const row = await this.deps.conversations.create(params)
-      const user = message({ id: this.newId(), role: 'user', content: prompt, createdAt: at, model: null, status: 'complete' })
+      const user = newMessage({ id: this.newId(), role: 'user', content: prompt, createdAt: at, model: null, status: 'complete' })
       users.push(user)
       const answers = args.models.map((model, column) => {
         const id = this.newId()
         batch.cells.push({ prompt: p, model, conversationId: row.id, messageId: id, state: 'queued', attempts: 0, cost: null })
         // Not started yet: an empty 'stopped' answer until its turn (a cancelled cell stays so).
-        return message({ id, role: 'assistant', content: '', createdAt: at, model, status: 'stopped', column })
+        return newMessage({ id, role: 'assistant', content: '', createdAt: at, model, status: 'stopped', column })
       })
       await this.deps.conversations.update(row.id, (c) => {
         c.kind = 'compare'
@@ -108,7 +100,7 @@ export class BatchService {
       limit: () => learner.limit ?? DEFAULT_PARALLEL,
       clock: this.deps.clock,
       ...(this.deps.backoffBaseMs !== undefined ? { backoffBaseMs: this.deps.backoffBaseMs } : {}),
-      run: (i, attempt) => this.runCell(batch, i, attempt, users[batch.cells[i]!.prompt]!, ctx),
+      run: (i, attempt) => this.runCell(batch, i, attempt, users[batch.cells[i]!.prompt]!, ctx, capsWaived),
       onChange: (i, state) => {
         batch.cells[i]!.state = state
         this.deps.store.put(batch)
@@ -125,24 +117,13 @@ export class BatchService {
     return structuredClone(batch)
   }
 
-  private runCell(batch: Batch, i: number, attempt: number, user: ChatMessage, ctx: Context) {
+  /** One attempt at a cell: the answer's whole life is the runner's promise (no bookkeeping of its own). */
+  private runCell(batch: Batch, i: number, attempt: number, user: ChatMessage, ctx: Context, capsWaived: readonly CapKind[]) {
     const cell = batch.cells[i]!
     cell.attempts = attempt
     const requestId = this.newId()
-    let fail: () => void = () => undefined
-    const done = new Promise<CellOutcome>((resolve) => {
-      fail = () => {
-        this.waiting.delete(requestId)
-        resolve({ status: 'error', error: null, hadText: false })
-      }
-      this.waiting.set(requestId, (answer) => {
-        const stored = this.deps.conversations.get(cell.conversationId).messages.find((m) => m.id === cell.messageId)
-        if (answer.estimate !== null) cell.cost = new Decimal(answer.estimate).toFixed(6, Decimal.ROUND_UP)
-        resolve({ status: answer.status === 'complete' ? 'complete' : answer.status, error: answer.error, hadText: (stored?.content.length ?? 0) > 0 })
-      })
-    })
-    void this.deps.conversations
-      .updateMessage(cell.conversationId, cell.messageId, { status: 'streaming', content: '', error: null, incompleteReason: null })
+    const done: Promise<CellOutcome> = this.deps.conversations
+      .updateMessage(cell.conversationId, cell.messageId, { status: 'streaming', content: '', error: null, incompleteReason: null, cost: null, endReason: null })
       .then(() =>
         this.deps.answers.start({
           kind: 'batch',
@@ -155,17 +136,17 @@ export class BatchService {
           model: cell.model,
           body: buildChatRequest({ model: cell.model, systemPrompt: '', maxOutputTokens: batch.maxOutputTokens, temperature: null }, [user]),
           queued: true,
+          capsWaived,
         }),
       )
+      .then((answer): CellOutcome => {
+        // Up to six places, up: a nonzero cost never reads $0.
+        if (answer.cost?.cost) cell.cost = new Decimal(answer.cost.cost).toFixed(6, Decimal.ROUND_UP)
+        return { status: answer.status, error: answer.error, hadText: answer.hadText }
+      })
       // The row was deleted under the batch: the cell ends as failed.
-      .catch(() => fail())
+      .catch((): CellOutcome => ({ status: 'error', error: null, hadText: false }))
     return { done, stop: () => void this.deps.answers.abort(requestId) }
-  }
-
-  async estimate(args: Omit<BatchStartArgs, 'title'>, accountId: string | null): Promise<BatchEstimate> {
-    const prices = (await this.deps.prices?.(accountId)) ?? { connectionId: accountId ?? '', models: [], tooFewRows: [], fittedAt: null }
-    const rows = accountId === null ? [] : ((await this.deps.usageRows?.(accountId)) ?? [])
-    return estimateBatch(args, prices, rows, this.deps.presendCheck?.() ?? null)
   }
 
   get(id: string): Batch {
@@ -224,6 +205,3 @@ export class BatchService {
   }
 }
 
-function message(m: Pick<ChatMessage, 'id' | 'role' | 'content' | 'createdAt' | 'model' | 'status'> & { column?: number }): ChatMessage {
-  return { usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null, ...m }
-}

@@ -9,12 +9,16 @@ import { buildChatRequest } from '../answers/request-body'
 import type { ConversationStore } from './conversation-store'
 import { type ExportedConversation, type ExportFormat, exportConversation } from './export'
 import { type ChatStartArgs, prepareTurn } from './prepare-turn'
+import type { RunPlan } from '../../../shared/domain/preflight'
+import type { CapKind } from '../../../shared/guard/cap'
 
 export interface ChatServiceDeps {
   store: ConversationStore
   /** Streams every answer (and owns abort, checkpoints, metrics and the "answer finished" event). */
   answers: AnswerRunner
   clock?: Pick<Clock, 'now'>
+  /** #33: main's preflight before a run: refuses one it would ask about unless confirmed; the caps the user confirmed passing. */
+  admit?(plan: RunPlan, confirmed: boolean): Promise<CapKind[]>
   newId?: () => string
   log?: (level: 'info' | 'warn' | 'error', message: string) => void
 }
@@ -42,6 +46,8 @@ export class ChatService {
   /** Saves the user's side first (a huge prompt is never lost), then streams the answer in the background. */
   async start(args: ChatStartArgs, ctx: ChatStartContext): Promise<{ userMessageId: string | null; messageId: string }> {
     const { store, answers } = this.deps
+    const plan: RunPlan = { kind: 'chat', conversationId: args.conversationId, action: args.action, ...(args.content !== undefined ? { content: args.content } : {}), ...(args.messageId ? { messageId: args.messageId } : {}) }
+    const capsWaived = (await this.deps.admit?.(plan, args.confirmed ?? false)) ?? []
     if (answers.isActive(args.requestId)) throw inputError('duplicate_request', 'A request with this ID is already running.', 'requestId')
     const conversation = store.get(args.conversationId)
     if (answers.busy(conversation.id)) throw inputError('conversation_busy', 'An answer is still streaming in this conversation. Stop it first.', 'conversationId')
@@ -56,7 +62,7 @@ export class ChatService {
       // Kept in memory either way; the answer is still worth asking for.
       this.deps.log?.('error', `chat: could not save conversation ${conversation.id}: ${(err as Error).message}`)
     }
-    answers.start({
+    void answers.start({
       kind: 'chat',
       requestId: args.requestId,
       conversationId: conversation.id,
@@ -69,6 +75,8 @@ export class ChatService {
       queued: false,
       prefix: turn.prefix,
       previousUsage: turn.previousUsage,
+      previousCost: turn.previousCost,
+      capsWaived,
     })
     return { userMessageId: turn.userMessageId, messageId: turn.placeholder.id }
   }

@@ -1,4 +1,4 @@
-import { type ChatMessage, Conversation, type ConversationSummary } from '../../../shared/domain/conversation'
+import { AnswerCost, type ChatMessage, Conversation, type ConversationSummary, EndReason } from '../../../shared/domain/conversation'
 import { previewOf } from './titles'
 
 /** A `conversations` row as SQLite returns it. */
@@ -10,7 +10,7 @@ export interface ConversationRow {
   updated_at: string
   params: string
   compare_models: string
-  /** #39 (migration 9): 1 for a compare run started blind. */
+  /** #39 (migration 10): 1 for a compare run started blind. */
   blind: number
   message_count: number
   preview: string
@@ -30,6 +30,8 @@ export interface MessageRow {
   metrics: string | null
   continued: number
   column_index: number | null
+  cost: string | null
+  end_reason: string | null
 }
 
 const json = (text: string | null): unknown => (text === null ? null : JSON.parse(text))
@@ -58,6 +60,9 @@ export function toConversation(row: ConversationRow, messages: MessageRow[]): Co
       metrics: json(m.metrics),
       continued: m.continued === 1,
       column: m.column_index,
+      // A record that does not read (a damaged row) is no record: the conversation still opens.
+      cost: AnswerCost.safeParse(json(m.cost)).data ?? null,
+      endReason: EndReason.safeParse(m.end_reason).data ?? null,
     })),
   })
 }
@@ -85,13 +90,15 @@ export function messageParams(conversationId: string, position: number, m: ChatM
     metrics: text(m.metrics),
     continued: m.continued ? 1 : 0,
     column_index: m.column,
+    cost: text(m.cost),
+    end_reason: m.endReason,
   }
 }
 
 export const INSERT_CONVERSATION = `INSERT INTO conversations (id, title, kind, created_at, updated_at, params, compare_models, blind, message_count, preview)
   VALUES (:id, :title, :kind, :created_at, :updated_at, :params, :compare_models, :blind, :message_count, :preview)`
-export const INSERT_MESSAGE = `INSERT INTO messages (id, conversation_id, position, role, content, created_at, model, status, usage, error, incomplete_reason, metrics, continued, column_index)
-  VALUES (:id, :conversation_id, :position, :role, :content, :created_at, :model, :status, :usage, :error, :incomplete_reason, :metrics, :continued, :column_index)`
+export const INSERT_MESSAGE = `INSERT INTO messages (id, conversation_id, position, role, content, created_at, model, status, usage, error, incomplete_reason, metrics, continued, column_index, cost, end_reason)
+  VALUES (:id, :conversation_id, :position, :role, :content, :created_at, :model, :status, :usage, :error, :incomplete_reason, :metrics, :continued, :column_index, :cost, :end_reason)`
 
 /** A conversation (without its messages) as bound parameters; counters derived from its messages. */
 export function conversationParams(c: Conversation): Record<string, string | number> {

@@ -25,7 +25,7 @@ export function notFound(id: string): AppFailure {
   return new AppFailure(makeError({ kind: 'input', code: 'conversation_not_found', message: `No conversation with ID ${id.slice(0, 100)}.`, endpoint: 'app', param: 'id' }))
 }
 
-const MESSAGE_COLUMNS = 'id, role, content, created_at, model, status, usage, error, incomplete_reason, metrics, continued, column_index'
+const MESSAGE_COLUMNS = 'id, role, content, created_at, model, status, usage, error, incomplete_reason, metrics, continued, column_index, cost, end_reason'
 
 /**
  * Chat history in SQLite (`conversations` + `messages`, one row per message). Opening reads
@@ -60,7 +60,7 @@ export class ConversationStore {
       insertMessage: p(INSERT_MESSAGE),
       updateMessage: p(`UPDATE messages SET position = :position, role = :role, content = :content, created_at = :created_at, model = :model,
         status = :status, usage = :usage, error = :error, incomplete_reason = :incomplete_reason, metrics = :metrics, continued = :continued,
-        column_index = :column_index WHERE id = :id AND conversation_id = :conversation_id`),
+        column_index = :column_index, cost = :cost, end_reason = :end_reason WHERE id = :id AND conversation_id = :conversation_id`),
       deleteMessage: p('DELETE FROM messages WHERE id = ?'),
       maxPosition: p('SELECT coalesce(max(position), -1) AS n FROM messages WHERE conversation_id = ?'),
     }
@@ -80,7 +80,7 @@ export class ConversationStore {
   /** Answers left 'streaming' by a crash or quit become incomplete ('interrupted'): one UPDATE. */
   private recoverInterrupted(): void {
     const error = JSON.stringify(incompleteError('interrupted', null))
-    this.db.prepare("UPDATE messages SET status = 'incomplete', incomplete_reason = 'interrupted', error = ? WHERE status = 'streaming'").run(error)
+    this.db.prepare("UPDATE messages SET status = 'incomplete', incomplete_reason = 'interrupted', end_reason = 'incomplete', error = ? WHERE status = 'streaming'").run(error)
   }
 
   /**

@@ -2,8 +2,10 @@ import type { ChatMessage, Conversation } from '../../../shared/domain/conversat
 import type { InvokeParsedArgs } from '../../../shared/ipc/contract'
 import { inputError } from '../../../shared/error-model'
 import { DEFAULT_TITLE, titleFrom } from './titles'
+import { newMessage } from '../../../shared/chat/new-message'
 
-export type ChatStartArgs = InvokeParsedArgs<'chat:start'>
+/** chat:start's arguments (`confirmed`: the preflight's question was answered "send anyway"; false when absent). */
+export type ChatStartArgs = Omit<InvokeParsedArgs<'chat:start'>, 'confirmed'> & { confirmed?: boolean }
 
 export interface Turn {
   /** The conversation's messages after the action, ending with the 'streaming' placeholder. */
@@ -18,6 +20,8 @@ export interface Turn {
   prefix: string
   /** Continue: the token counts the partial answer already had. */
   previousUsage: ChatMessage['usage']
+  /** Continue: the partial answer's cost record (the continued answer's record holds both requests). */
+  previousCost: ChatMessage['cost']
 }
 
 /** Sent after the partial answer when continuing it (never saved in the history). */
@@ -58,20 +62,7 @@ export function prepareTurn(conversation: Conversation, args: ChatStartArgs, ctx
   if (args.action === 'send') {
     const content = requireContent(args.content)
     const hadUser = conversation.messages.some((m) => m.role === 'user')
-    const user: ChatMessage = {
-      id: ctx.newId(),
-      role: 'user',
-      content,
-      createdAt: ctx.now,
-      model,
-      status: 'complete',
-      usage: null,
-      error: null,
-      incompleteReason: null,
-      metrics: null,
-      continued: false,
-      column: null,
-    }
+    const user = newMessage({ id: ctx.newId(), role: 'user', content, createdAt: ctx.now, model, status: 'complete' })
     messages = [...conversation.messages, user]
     userMessageId = user.id
     if (!hadUser && title === DEFAULT_TITLE) title = titleFrom(content)
@@ -92,21 +83,8 @@ export function prepareTurn(conversation: Conversation, args: ChatStartArgs, ctx
     userMessageId = original.id
   }
 
-  const placeholder: ChatMessage = {
-    id: ctx.newId(),
-    role: 'assistant',
-    content: '',
-    createdAt: ctx.now,
-    model,
-    status: 'streaming',
-    usage: null,
-    error: null,
-    incompleteReason: null,
-    metrics: null,
-    continued: false,
-    column: null,
-  }
-  return { history: messages, messages: [...messages, placeholder], title, userMessageId, placeholder, prefix: '', previousUsage: null }
+  const placeholder = newMessage({ id: ctx.newId(), role: 'assistant', content: '', createdAt: ctx.now, model, status: 'streaming' })
+  return { history: messages, messages: [...messages, placeholder], title, userMessageId, placeholder, prefix: '', previousUsage: null, previousCost: null }
 }
 
 function continueTurn(conversation: Conversation, args: ChatStartArgs): Turn {
@@ -114,7 +92,7 @@ function continueTurn(conversation: Conversation, args: ChatStartArgs): Turn {
   if (!last || !canContinue(last) || (args.messageId !== undefined && args.messageId !== last.id)) {
     throw inputError('nothing_to_continue', 'Only the last answer can be continued, when it stopped or broke off with some text.', 'messageId')
   }
-  const placeholder: ChatMessage = { ...last, status: 'streaming', error: null, incompleteReason: null, continued: true }
+  const placeholder: ChatMessage = { ...last, status: 'streaming', error: null, incompleteReason: null, continued: true, cost: null, endReason: null }
   const instruction: ChatMessage = { ...last, id: 'continue-instruction', role: 'user', content: CONTINUE_INSTRUCTION, status: 'complete' }
   return {
     history: [...conversation.messages, instruction],
@@ -124,5 +102,6 @@ function continueTurn(conversation: Conversation, args: ChatStartArgs): Turn {
     placeholder,
     prefix: last.content,
     previousUsage: last.usage,
+    previousCost: last.cost,
   }
 }

@@ -7,12 +7,17 @@ import type { AnswerRunner } from '../answers/answer-runner'
 import { buildChatRequest } from '../answers/request-body'
 import type { ConversationStore } from '../chat/conversation-store'
 import { titleFrom } from '../chat/titles'
+import type { RunPlan } from '../../../shared/domain/preflight'
+import type { CapKind } from '../../../shared/guard/cap'
+import { newMessage } from '../../../shared/chat/new-message'
 
 export interface CompareServiceDeps {
   store: ConversationStore
   /** Streams every column (queued through the connection's learned concurrency limit). */
   answers: AnswerRunner
   clock: Pick<Clock, 'now'>
+  /** #33: main's preflight before a run: refuses one it would ask about unless confirmed; the caps the user confirmed passing. */
+  admit?(plan: RunPlan, confirmed: boolean): Promise<CapKind[]>
   newId?: () => string
 }
 
@@ -22,6 +27,8 @@ export interface CompareStartArgs {
   params: ChatParams
   /** One per model (the renderer's, so it listens before events flow); generated when absent. */
   requestIds?: string[]
+  /** The preflight's question was answered "send anyway". */
+  confirmed?: boolean
   /** #39: the run is blind (kept with it). */
   blind?: boolean
 }
@@ -55,12 +62,13 @@ export class CompareService {
     if (ids && (ids.length !== args.models.length || new Set(ids).size !== ids.length || ids.some((id) => this.deps.answers.isActive(id)))) {
       throw inputError('invalid_request_ids', 'Each column needs its own new request ID.', 'requestIds')
     }
+    const capsWaived = (await this.deps.admit?.({ kind: 'compare', prompt: args.prompt, models: args.models, params: args.params }, args.confirmed ?? false)) ?? []
     const { store } = this.deps
     const created = await store.create(args.params)
     const at = new Date(this.deps.clock.now()).toISOString()
-    const user: ChatMessage = message({ id: this.newId(), role: 'user', content: args.prompt, createdAt: at, model: null, status: 'complete' })
+    const user: ChatMessage = newMessage({ id: this.newId(), role: 'user', content: args.prompt, createdAt: at, model: null, status: 'complete' })
     const columns: CompareColumn[] = args.models.map((model, column) => ({ column, model, requestId: ids?.[column] ?? this.newId(), messageId: this.newId() }))
-    const placeholders = columns.map((c) => message({ id: c.messageId, role: 'assistant', content: '', createdAt: at, model: c.model, status: 'streaming', column: c.column }))
+    const placeholders = columns.map((c) => newMessage({ id: c.messageId, role: 'assistant', content: '', createdAt: at, model: c.model, status: 'streaming', column: c.column }))
     await store.update(created.id, (c) => {
       c.kind = 'compare'
       c.compareModels = [...args.models]
@@ -68,7 +76,7 @@ export class CompareService {
       c.title = titleFrom(args.prompt)
       c.messages = [user, ...placeholders]
     })
-    for (const column of columns) this.launch(created.id, column, user, args.params, ctx)
+    for (const column of columns) this.launch(created.id, column, user, args.params, ctx, capsWaived)
     return { conversationId: created.id, columns }
   }
 
@@ -76,8 +84,9 @@ export class CompareService {
    * Retry in one column: a fresh answer from the same model to the same prompt replaces the column's
    * answer (the user's action; main requeues only concurrency 429s on its own).
    */
-  async retry(conversationId: string, column: number, requestId: string, ctx: Context): Promise<{ requestId: string; messageId: string }> {
+  async retry(conversationId: string, column: number, requestId: string, ctx: Context, confirmed = false): Promise<{ requestId: string; messageId: string }> {
     const { store } = this.deps
+    const capsWaived = (await this.deps.admit?.({ kind: 'compare-retry', conversationId, column }, confirmed)) ?? []
     const compare = store.get(conversationId)
     if (compare.kind !== 'compare') throw inputError('not_a_compare_run', 'This conversation is not a compare run.', 'conversationId')
     const user = compare.messages.find((m) => m.role === 'user')
@@ -88,16 +97,16 @@ export class CompareService {
     const model = old.model ?? compare.compareModels[column] ?? compare.params.model
     const col: CompareColumn = { column, model, requestId, messageId: this.newId() }
     const at = new Date(this.deps.clock.now()).toISOString()
-    const placeholder = message({ id: col.messageId, role: 'assistant', content: '', createdAt: at, model, status: 'streaming', column })
+    const placeholder = newMessage({ id: col.messageId, role: 'assistant', content: '', createdAt: at, model, status: 'streaming', column })
     await store.update(conversationId, (c) => {
       c.messages = c.messages.map((m) => (m.id === old.id ? placeholder : m))
     })
-    this.launch(conversationId, col, user, compare.params, ctx)
+    this.launch(conversationId, col, user, compare.params, ctx, capsWaived)
     return { requestId, messageId: col.messageId }
   }
 
-  private launch(conversationId: string, column: CompareColumn, user: ChatMessage, params: ChatParams, ctx: Context): void {
-    this.deps.answers.start({
+  private launch(conversationId: string, column: CompareColumn, user: ChatMessage, params: ChatParams, ctx: Context, capsWaived: readonly CapKind[]): void {
+    void this.deps.answers.start({
       kind: 'compare',
       requestId: column.requestId,
       conversationId,
@@ -108,6 +117,7 @@ export class CompareService {
       model: column.model,
       body: buildChatRequest({ ...params, model: column.model }, [user]),
       queued: true,
+      capsWaived,
     })
   }
 
@@ -133,6 +143,3 @@ export class CompareService {
   }
 }
 
-function message(m: Pick<ChatMessage, 'id' | 'role' | 'content' | 'createdAt' | 'model' | 'status'> & { column?: number }): ChatMessage {
-  return { usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null, ...m }
-}

@@ -14,6 +14,7 @@ export interface Migration {
  * v5: balance readings over time (#25).
  * v6: the answer ledger (columns on messages, #26).
  * v7: blind-compare votes, the prompt library and batches (#27).
+ * v8: the ledger's covering index (#26). v9: each answer's cost record and why it ended (#33).
  */
 export const migrations: readonly Migration[] = [
   {
@@ -278,9 +279,48 @@ export const migrations: readonly Migration[] = [
     },
   },
   {
+    // #33. The one cost record of each answer (tokens counted here or billed, and their cost), made by the
+    // answer runner at the answer's end, and why the answer ended (a cap, the user, the app closing…).
+    version: 9,
+    name: 'answer cost record and end reason',
+    up(db) {
+      // Answers from before: their record from what the ledger kept (the stream's tokens, else those
+      // counted here, and the estimate shown), and their end from their status.
+      db.exec(`
+        ALTER TABLE messages ADD COLUMN cost TEXT;
+        ALTER TABLE messages ADD COLUMN end_reason TEXT;
+        UPDATE messages SET cost = json_object(
+            'source', 'billed',
+            'inputTokens', json_extract(usage, '$.inputTokens'),
+            'cachedInputTokens', json_extract(usage, '$.cachedInputTokens'),
+            'outputTokens', json_extract(usage, '$.outputTokens'),
+            'cost', estimate,
+            'fromBill', json('false'))
+          WHERE role = 'assistant' AND json_valid(usage)
+            AND json_type(usage, '$.inputTokens') = 'integer' AND json_type(usage, '$.cachedInputTokens') = 'integer' AND json_type(usage, '$.outputTokens') = 'integer';
+        UPDATE messages SET cost = json_object(
+            'source', 'counted',
+            'inputTokens', json_extract(counted, '$.input'),
+            'cachedInputTokens', 0,
+            'outputTokens', json_extract(counted, '$.output'),
+            'cost', estimate,
+            'fromBill', json('false'))
+          WHERE role = 'assistant' AND cost IS NULL AND json_valid(counted)
+            AND json_type(counted, '$.input') = 'integer' AND json_type(counted, '$.output') = 'integer';
+        UPDATE messages SET end_reason = CASE status
+            WHEN 'complete' THEN 'finished'
+            WHEN 'incomplete' THEN 'incomplete'
+            WHEN 'error' THEN 'error'
+            WHEN 'stopped' THEN CASE WHEN json_extract(metrics, '$.stoppedAtCap') IS NOT NULL THEN 'answer-cap' ELSE 'user' END
+          END
+          WHERE role = 'assistant' AND status != 'streaming';
+      `)
+    },
+  },
+  {
     // #39: blind is a property of a compare run, chosen when it starts and kept (it was one switch for
     // every run). Runs voted on before were blind when voted; the others (batch rows included) are not.
-    version: 9,
+    version: 10,
     name: 'blind compare runs',
     up(db) {
       db.exec(`

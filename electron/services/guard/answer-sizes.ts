@@ -14,18 +14,19 @@ export class AnswerSizes {
 
   constructor(db: DatabaseSync, private readonly now: () => number) {
     this.select = db.prepare(
-      "SELECT usage FROM messages WHERE role = 'assistant' AND model = ? AND usage IS NOT NULL AND status IN ('complete', 'stopped', 'incomplete') ORDER BY created_at DESC LIMIT ?",
+      // #33: every answer's cost record (counted here or billed), not only those whose stream reported tokens.
+      "SELECT cost FROM messages WHERE role = 'assistant' AND model = ? AND cost IS NOT NULL AND status IN ('complete', 'stopped', 'incomplete') ORDER BY created_at DESC LIMIT ?",
     )
   }
 
   outputTokens(model: string): number[] {
     const hit = this.cache.get(model)
     if (hit && this.now() - hit.at < FRESH_MS) return hit.tokens
-    const rows = this.select.all(model, RECENT) as unknown as { usage: string }[]
+    const rows = this.select.all(model, RECENT) as unknown as { cost: string }[]
     const tokens: number[] = []
     for (const row of rows) {
       try {
-        const n = (JSON.parse(row.usage) as { outputTokens?: unknown }).outputTokens
+        const n = (JSON.parse(row.cost) as { outputTokens?: unknown }).outputTokens
         if (typeof n === 'number' && n > 0) tokens.push(n)
       } catch {
         // A row that is not JSON counts for nothing.

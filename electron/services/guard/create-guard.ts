@@ -11,6 +11,7 @@ import { AlertLog } from './alert-log'
 import { AnswerSizes } from './answer-sizes'
 import { BalanceHistoryStore } from './balance-history'
 import { GuardService } from './guard-service'
+import { planRequests } from '../chat/planned-requests'
 
 /** Builds the spend guard from the app's parts (kept out of core.ts, which only calls this). */
 export async function createGuard(o: {
@@ -24,6 +25,8 @@ export async function createGuard(o: {
   connections: ConnectionStore
   conversations: ConversationStore
   balanceState(): BalanceState
+  /** Tokens of a text (the app's one cache of counts). */
+  countText(text: string): number
   log(message: string): void
 }): Promise<GuardService> {
   return new GuardService({
@@ -39,6 +42,8 @@ export async function createGuard(o: {
     raise: (alert) => o.alerts.raise(alert),
     prices: (id) => o.prices.get(id),
     answerSizes: new AnswerSizes(o.db, () => o.clock.now()),
+    plan: (plan) => planRequests(plan, (id) => o.conversations.get(id)),
+    countText: o.countText,
     log: o.log,
   })
 }

@@ -3,7 +3,6 @@ import type { BalanceState } from '../../../shared/domain/balance-state'
 import type { BalanceHistory, BudgetStatus, GuardStatus, HistoryRange, SendEstimate } from '../../../shared/domain/guard'
 import type { PriceEstimates } from '../../../shared/domain/prices'
 import type { Conversation } from '../../../shared/domain/conversation'
-import { estimateAnswerCost, sumEstimates } from '../../../shared/prices/answer-cost'
 import type { Settings } from '../../../shared/domain/settings'
 import type { AverageDailySpend } from '../../../shared/domain/usage-view'
 import type { MoneyString } from '../../../shared/money'
@@ -11,9 +10,16 @@ import { budgetPace } from '../../../shared/guard/pace'
 import { downsample, findTopUps, runwayEnd } from '../../../shared/guard/readings'
 import { detectSpike } from '../../../shared/guard/spike'
 import { sendEstimate } from '../../../shared/guard/presend'
-import { CapMeter, deferredCounter } from '../../../shared/guard/cap'
-import { countTokens } from 'gpt-tokenizer'
+import { CAP_NOT_ENFORCED, type CapKind, capCheck, CapMeter } from '../../../shared/guard/cap'
+import type { Preflight, RunPlan } from '../../../shared/domain/preflight'
+import { type PerMillion, pricesOn } from '../../../shared/prices/answer-cost'
+import Decimal from 'decimal.js'
 import { estimateInput } from '../prices/input-estimate'
+import type { AnswerSpec, CapWatch } from '../answers/answer-runner'
+import { answersCost, type PlannedRun } from '../chat/planned-requests'
+import { countRequest } from '../tokens/request-tokens'
+import { RunningTokenCount } from '../tokens/running-count'
+import { preflightOf } from './preflight'
 import type { AnswerSizes } from './answer-sizes'
 import { inputError } from '../../../shared/error-model'
 import type { Clock } from '../time/clock'
@@ -41,6 +47,10 @@ export interface GuardServiceDeps {
   /** The fitted unit prices of an account's models (estimates from its usage history). */
   prices(accountId: string | null): Promise<PriceEstimates>
   answerSizes: AnswerSizes
+  /** #33: the requests a run will send, exactly as it will send them (nothing is saved). */
+  plan(plan: RunPlan): PlannedRun
+  /** #33: tokens of a text (cached, so a conversation's history is counted once). */
+  countText(text: string): number
   log?: (message: string) => void
 }
 
@@ -119,7 +129,7 @@ export class GuardService {
     const input = estimateInput(args.text, args.model, prices)
     const guard = this.d.settings.get().spendGuard
     const conversation = guard.conversationCap !== null && args.conversationId ? this.d.conversation(args.conversationId) : null
-    const soFar = conversation ? conversationCost(conversation, prices) : guard.conversationCap !== null && args.conversationId ? '0' : null
+    const soFar = conversation ? answersCost(conversation.messages) : guard.conversationCap !== null && args.conversationId ? '0' : null
     return sendEstimate({
       model: args.model,
       inputTokens: input.tokens,
@@ -129,28 +139,85 @@ export class GuardService {
       threshold: this.d.settings.get().spendGuard.presendCheck,
       balance: state.balance?.balance ?? null,
       answerCap: this.d.settings.get().spendGuard.answerCap,
-      capPriced: CapMeter.for('1', 0, prices.models.find((m) => m.model === args.model)?.perMillion).kind === 'enforced',
+      capPriced: isPriced(prices.models.find((m) => m.model === args.model)?.perMillion),
       conversationCap: guard.conversationCap,
       conversationSoFar: soFar,
     })
   }
 
   /**
-   * #25: the per-answer cap's meter for one answer: the prompt (every message sent) counted as
-   * input at the model's fitted price, output counted as it arrives. Null when the cap is off, or
-   * when the model has no price estimate (then the cap is not enforced, and the composer says so).
+   * #33: the one preflight of every kind of run: its requests as they will be sent (system prompt, the
+   * history, attachments, the new message), priced at the fitted prices of the day, with each model's
+   * usual answer, and whether to ask first (the pre-send check, a cap the input alone passes, the
+   * conversation cap), by how much.
    */
-  async capFor(spec: { connectionId: string; model: string; body: { messages: { content: string }[] } }): Promise<{ meter: CapMeter; count(text: string): number } | null> {
-    const cap = this.d.settings.get().spendGuard.answerCap
-    if (cap === null) return null
-    const prices = await this.d.prices(this.d.accountOf(spec.connectionId))
-    const inputTokens = spec.body.messages.reduce((n, m) => n + (m.content.length === 0 ? 0 : countTokens(m.content)), 0)
-    const found = CapMeter.for(cap, inputTokens, prices.models.find((m) => m.model === spec.model)?.perMillion)
-    if (found.kind !== 'enforced') {
-      if (found.kind === 'not-enforced') this.d.log?.(`${spec.model}: ${found.reason}`)
+  async preflight(plan: RunPlan): Promise<Preflight> {
+    const run = this.d.plan(plan)
+    const state = this.d.balanceState()
+    const prices = await this.d.prices(state.connectionId)
+    const today = new Date(this.d.clock.now()).toISOString().slice(0, 10)
+    const guard = this.d.settings.get().spendGuard
+    return preflightOf({
+      requests: run.requests.map((r) => ({ model: r.model, inputTokens: countRequest(r.messages, this.d.countText), maxOutputTokens: r.maxOutputTokens, conversation: r.conversation })),
+      soFar: run.soFar,
+      pricesOf: (model) => {
+        const fit = prices.models.find((m) => m.model === model)
+        return fit ? pricesOn(fit, today) : null
+      },
+      usualOf: (model) => {
+        const tokens = this.d.answerSizes.outputTokens(model)
+        return { tokens: medianOf(tokens), answers: tokens.length }
+      },
+      threshold: guard.presendCheck,
+      answerCap: guard.answerCap,
+      conversationCap: guard.conversationCap,
+      balance: state.balance?.balance ?? null,
+    })
+  }
+
+  /**
+   * #33: main's own check before a run starts, whatever the window did: a run the preflight asks about is
+   * refused unless the user confirmed it. Returns the caps the user confirmed sending past (that answer
+   * is not held to them: it was asked and answered "send anyway").
+   */
+  async admit(plan: RunPlan, confirmed: boolean): Promise<CapKind[]> {
+    const pre = await this.preflight(plan)
+    if (!pre.ask) return []
+    if (!confirmed) {
+      const why = pre.reasons.map((r) => `${REASON_WORDS[r.kind]} of $${r.limit} by $${new Decimal(r.over).toSignificantDigits(3).toFixed()}`).join('; ')
+      throw inputError('confirm_spend', `This would pass ${why}. Confirm it first: nothing was sent.`, 'confirmed')
+    }
+    return pre.reasons.flatMap((r) => (r.kind === 'threshold' ? [] : [r.kind]))
+  }
+
+  /**
+   * #25, #33: the cap one answer is held to while it streams: the per-answer cap, or what the
+   * conversation cap leaves (its answers so far, a continued answer's first part included), whichever is
+   * less, at the model's fitted prices of the day; checked on the exact count of the text so far. Null
+   * when no cap applies, or when the model has no price estimate (then the cap is not enforced, and the
+   * composer says so).
+   */
+  capFor(answer: { spec: AnswerSpec; inputTokens: number; prices: PerMillion | null }): CapWatch | null {
+    const { spec } = answer
+    const guard = this.d.settings.get().spendGuard
+    const waived = new Set(spec.capsWaived ?? [])
+    const limits: { kind: CapKind; cap: string; allowance: Decimal }[] = []
+    if (guard.answerCap !== null && !waived.has('answer-cap')) limits.push({ kind: 'answer-cap', cap: guard.answerCap, allowance: new Decimal(guard.answerCap) })
+    if (guard.conversationCap !== null && !waived.has('conversation-cap')) {
+      const conversation = this.d.conversation(spec.conversationId)
+      const others = conversation ? answersCost(conversation.messages.filter((m) => m.id !== spec.messageId)) : '0'
+      const soFar = new Decimal(others).plus(spec.previousCost?.cost ?? 0)
+      limits.push({ kind: 'conversation-cap', cap: guard.conversationCap, allowance: new Decimal(guard.conversationCap).minus(soFar) })
+    }
+    if (limits.length === 0) return null
+    const prices = answer.prices
+    if (!prices || prices.input === null || prices.output === null) {
+      this.d.log?.(`${spec.model}: ${CAP_NOT_ENFORCED}`)
       return null
     }
-    return { meter: found.meter, count: deferredCounter(found.meter, countTokens) }
+    const tightest = limits.reduce((a, b) => (b.allowance.lessThan(a.allowance) ? b : a))
+    const meter = CapMeter.of(tightest.allowance, answer.inputTokens, { input: prices.input, output: prices.output })
+    return { kind: tightest.kind, cap: tightest.cap, passed: capCheck(meter, new RunningTokenCount()) }
   }
 
   /** Every good balance read: a history row when worth one, then the alerts now due. Never throws. */
@@ -196,10 +263,19 @@ export class GuardService {
   }
 }
 
-/** What a conversation's answers have cost, estimated; null when some answer cannot be estimated (then nothing is claimed). */
-function conversationCost(conversation: Conversation, prices: PriceEstimates): string | null {
-  const answers = conversation.messages.filter((m) => m.role === 'assistant' && m.status !== 'streaming')
-  const sum = sumEstimates(answers.map((m) => estimateAnswerCost(m.usage, m.model, prices)))
-  if (answers.length === 0) return '0'
-  return sum.missing > 0 ? null : sum.cost
+const REASON_WORDS: Record<Preflight['reasons'][number]['kind'], string> = {
+  threshold: 'your pre-send check',
+  'answer-cap': 'your per-answer cap',
+  'conversation-cap': 'your per-conversation cap',
+}
+
+function isPriced(perMillion: PerMillion | undefined): boolean {
+  return perMillion !== undefined && perMillion.input !== null && perMillion.output !== null
+}
+
+function medianOf(values: readonly number[]): number | null {
+  if (values.length === 0) return null
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2)
 }

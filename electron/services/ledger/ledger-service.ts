@@ -5,9 +5,7 @@ import type { PriceEstimates } from '../../../shared/domain/prices'
 import type { UsageRow } from '../../../shared/domain/usage'
 import type { UsageRange } from '../../../shared/domain/usage-view'
 import type { AnswerFinished } from '../answers/answer-finished'
-import { estimateCost } from '../prices/price-fit'
-import { countAnswerTokens, type SentMessage } from '../tokens/count-answer-tokens'
-import { applyBias, learnBias, type TokenBias, type TokenPair } from '../tokens/token-bias'
+import { learnBias, type TokenBias, type TokenPair } from '../tokens/token-bias'
 import { addDays, isUtcDay, validateRange } from '../usage/ranges'
 import { type AnswerCells, correctedAnswers, ledgerDayOf, ledgerDays, reconcileAnswers, withDaysReplaced } from './answer-cells'
 import type { LedgerStore, StoredAnswer } from './ledger-store'
@@ -17,8 +15,6 @@ import { splitBars } from './split-bars'
 
 export interface LedgerServiceDeps {
   store: LedgerStore
-  /** The request as it was sent and the answer's text, to count tokens here; null when the message is gone. */
-  requestOf(conversationId: string, messageId: string): { messages: SentMessage[]; answerText: string } | null
   prices(accountId: string): Promise<PriceEstimates>
   /** The account's cached usage day rows (grouped by model), all or those of a range. */
   rows(accountId: string, range?: UsageRange): Promise<UsageRow[]>
@@ -39,26 +35,16 @@ export class LedgerService {
 
   constructor(private readonly deps: LedgerServiceDeps) {}
 
-  /** Subscribed to the runner's "answer finished" event. Never throws (a ledger failure must not break chats). */
-  async record(answer: AnswerFinished): Promise<void> {
+  /**
+   * Subscribed to the runner's "answer finished" event: the account, the UTC day its request started,
+   * the tokens counted here and the cost of the answer's one record (#33). Never throws (a ledger failure
+   * must not break chats).
+   */
+  record(answer: AnswerFinished): void {
     try {
       if (answer.accountId === null) return
-      const request = this.deps.requestOf(answer.conversationId, answer.messageId)
-      const counted = request && (request.messages.length > 0 || request.answerText.length > 0) ? countAnswerTokens(request.messages, request.answerText, answer.model) : null
-      let estimate = answer.estimate
-      if (estimate === null && answer.usage === null && counted) {
-        // No usage chunk: the estimate comes from the tokens counted here, corrected by the model's learnt bias.
-        const bias = biasesOf(this.deps.store.countedAndReported(answer.accountId)).find((b) => b.model === answer.model)
-        const fit = (await this.deps.prices(answer.accountId)).models.find((m) => m.model === answer.model)
-        const cost = estimateCost(fit, applyBias(counted, bias))
-        estimate = cost === null ? null : cost.toFixed()
-      }
-      this.deps.store.record(answer.messageId, {
-        accountId: answer.accountId,
-        day: answer.startedAt.slice(0, 10),
-        counted: counted ? { input: counted.input, output: counted.output } : null,
-        estimate,
-      })
+      const counted = answer.cost?.source === 'counted' ? { input: answer.cost.inputTokens, output: answer.cost.outputTokens } : answer.counted
+      this.deps.store.record(answer.messageId, { accountId: answer.accountId, day: answer.startedAt.slice(0, 10), counted, estimate: answer.cost?.cost ?? null })
       this.invalidate(answer.accountId)
     } catch (error) {
       this.deps.log('warn', `ledger: could not record answer ${answer.messageId}: ${error instanceof Error ? error.message : String(error)}`)

@@ -1,8 +1,7 @@
 import Decimal from 'decimal.js'
-import type { ModelPriceEstimate } from '../../../shared/domain/prices'
 import type { UsageRow } from '../../../shared/domain/usage'
 import { microsToMoneyString, type MoneyString, toMicros, toMoneyString } from '../../../shared/money'
-import { estimateCost } from '../prices/price-fit'
+import { type PerMillion, priceTokens } from '../../../shared/prices/answer-cost'
 
 /**
  * Reconciliation of the app's answers with the service's bill, per account, UTC day and model. Pure:
@@ -28,7 +27,7 @@ export interface LedgerAnswer {
   tokens: AnswerTokens | null
 }
 
-export type PerMillion = ModelPriceEstimate['perMillion']
+export type { PerMillion }
 
 export interface AnswerCost {
   id: string
@@ -82,8 +81,7 @@ function sameTokens(a: TokenTotals, b: TokenTotals): boolean {
 
 /** What an answer's tokens cost at the fitted prices; null without a needed price. */
 function estimateOf(prices: PerMillion | null, t: AnswerTokens): Decimal | null {
-  if (!prices) return null
-  return estimateCost({ model: '', perMillion: prices, rows: 0, medianRelativeError: 0 }, t)
+  return prices ? priceTokens(prices, t) : null
 }
 
 /**

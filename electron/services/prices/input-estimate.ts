@@ -1,5 +1,5 @@
-import Decimal from 'decimal.js'
-import { countTokens } from 'gpt-tokenizer'
+import { priceTokens } from '../../../shared/prices/answer-cost'
+import { countText } from '../tokens/count-text'
 import type { InputEstimate } from '../../../shared/domain/model-stats'
 import type { PriceEstimates } from '../../../shared/domain/prices'
 
@@ -9,8 +9,8 @@ import type { PriceEstimates } from '../../../shared/domain/prices'
  * uncached input price. No fitted price: cost null ("no estimate yet"), never $0.
  */
 export function estimateInput(text: string, model: string, prices: PriceEstimates): InputEstimate {
-  const tokens = text.length === 0 ? 0 : countTokens(text)
-  const price = prices.models.find((m) => m.model === model)?.perMillion.input ?? null
-  const cost = price === null ? null : new Decimal(price).times(tokens).dividedBy(1_000_000).toSignificantDigits(6).toFixed()
+  const tokens = countText(text)
+  const perMillion = prices.models.find((m) => m.model === model)?.perMillion
+  const cost = perMillion?.input == null ? null : (priceTokens(perMillion, { input: tokens, cached: 0, output: 0 })?.toSignificantDigits(6).toFixed() ?? null)
   return { tokens, cost }
 }

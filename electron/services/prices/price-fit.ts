@@ -2,6 +2,7 @@ import Decimal from 'decimal.js'
 import type { ModelPriceEstimate } from '../../../shared/domain/prices'
 import type { UsageRow } from '../../../shared/domain/usage'
 import { findChangePoint } from './change-point'
+import { priceTokens, type TokenCounts } from '../../../shared/prices/answer-cost'
 
 /** Fewer day rows than this (with tokens and a cost) give no estimate. */
 export const MIN_ROWS = 5
@@ -257,19 +258,7 @@ export function fitAllPrices(rows: readonly UsageRow[]): { models: ModelPriceEst
   return { models, tooFewRows }
 }
 
-/** Estimated cost of an answer's tokens (USD, Decimal), or null when a needed price is unknown. */
-export function estimateCost(estimate: ModelPriceEstimate | undefined, tokens: { input: number; cached: number; output: number }): Decimal | null {
-  if (!estimate) return null
-  const parts: [number, string | null][] = [
-    [tokens.input - tokens.cached, estimate.perMillion.input],
-    [tokens.cached, estimate.perMillion.cachedInput],
-    [tokens.output, estimate.perMillion.output],
-  ]
-  let total = new Decimal(0)
-  for (const [count, price] of parts) {
-    if (count === 0) continue
-    if (price === null) return null
-    total = total.plus(new Decimal(price).times(count).dividedBy(1_000_000))
-  }
-  return total
+/** An answer's cost at a fit's current prices (the one formula, `priceTokens`); null without a fit or a needed price. */
+export function estimateCost(estimate: ModelPriceEstimate | undefined, tokens: TokenCounts): Decimal | null {
+  return estimate ? priceTokens(estimate.perMillion, tokens) : null
 }

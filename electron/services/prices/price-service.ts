@@ -1,4 +1,5 @@
 import type { PriceEstimates } from '../../../shared/domain/prices'
+import { type PerMillion, pricesOn } from '../../../shared/prices/answer-cost'
 import type { UsageRow } from '../../../shared/domain/usage'
 import { Sequencer } from '../../../shared/sequencer'
 import { type Clock, systemClock } from '../time/clock'
@@ -38,6 +39,12 @@ export class PriceService {
       fit.catch(() => this.fits.delete(accountId))
     }
     return fit
+  }
+
+  /** #33: a model's fitted prices in force on a UTC day (a price change found: before it, the previous ones); null: not fitted. */
+  async pricesOn(accountId: string | null, model: string, day: string): Promise<PerMillion | null> {
+    const fit = (await this.get(accountId)).models.find((m) => m.model === model)
+    return fit ? pricesOn(fit, day) : null
   }
 
   /** The account's usage cache changed: the next `get` fits again. */

@@ -1,28 +1,17 @@
-import { countTokens } from 'gpt-tokenizer'
 import type { AnswerTokens } from '../ledger/reconcile'
+import { countText } from './count-text'
+import { countRequest, type SentMessage } from './request-tokens'
+
+export type { SentMessage } from './request-tokens'
+export { REPLY_PRIMING_TOKENS, TOKENS_PER_MESSAGE } from './request-tokens'
 
 /**
- * Tokens when the stream reports none: the app counts them itself with gpt-tokenizer (o200k_base; the
- * service's tokenizer is not published, so its count may differ a little, see token-bias.ts). Input is
- * the request as sent, output the answer text. Marked `counted` ("counted here"), never `reported`.
+ * Tokens when the stream reports none: the app counts them itself (count-text.ts). Input is the request
+ * as sent, output the answer text. Marked `counted` ("counted here"), never `reported`.
  */
-
-export interface SentMessage {
-  role: string
-  content: string
-}
-
-/** Chat framing per message (role and separators) and before the reply, as in OpenAI's chat format. */
-export const TOKENS_PER_MESSAGE = 3
-export const REPLY_PRIMING_TOKENS = 3
-
 export function countAnswerTokens(requestMessages: readonly SentMessage[], answerText: string, _model: string): AnswerTokens {
-  const input =
-    requestMessages.reduce((sum, m) => sum + TOKENS_PER_MESSAGE + countTokens(m.role) + (m.content.length === 0 ? 0 : countTokens(m.content)), 0) +
-    REPLY_PRIMING_TOKENS
-  const output = answerText.length === 0 ? 0 : countTokens(answerText)
   // A count cannot tell which input the service served from its cache: all of it counts as uncached.
-  return { input, cached: 0, output, source: 'counted' }
+  return { input: countRequest(requestMessages), cached: 0, output: countText(answerText), source: 'counted' }
 }
 
 /** The stream's usage chunk as the app reads it (OpenAI names), or null when it sent none. */

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import Decimal from 'decimal.js'
-import type { PriceEstimates } from '../../../shared/domain/prices'
 import type { Leaderboard, LeaderboardQuery, Vote, VoteChoice, VoteColumn } from '../../../shared/domain/votes'
 import { inputError } from '../../../shared/error-model'
-import { estimateAnswerCost } from '../../../shared/prices/answer-cost'
 import { addDays } from '../../../shared/time/utc-days'
 import type { ConversationStore } from '../chat/conversation-store'
 import type { Clock } from '../time/clock'
@@ -14,8 +12,6 @@ import type { VoteStore } from './vote-store'
 export interface VoteServiceDeps {
   store: VoteStore
   conversations: Pick<ConversationStore, 'get'>
-  /** Unit price estimates of an account, for each column's estimated cost. */
-  prices(accountId: string | null): Promise<PriceEstimates>
   saveFile(defaultName: string, contents: string): Promise<string | null>
   clock: Pick<Clock, 'now'>
   newId?: () => string
@@ -37,25 +33,25 @@ export class VoteService {
     this.newId = deps.newId ?? randomUUID
   }
 
-  async cast(args: CastArgs, accountId: string | null): Promise<Vote> {
+  /** Saves a vote with each column's figures, its cost from the answer's one record (#33). */
+  cast(args: CastArgs): Vote {
     const run = this.deps.conversations.get(args.conversationId)
     if (run.kind !== 'compare') throw inputError('not_a_compare_run', 'Only a compare run can be voted on.', 'conversationId')
     const answers = run.messages.filter((m) => m.role === 'assistant').sort((a, b) => (a.column ?? 0) - (b.column ?? 0))
     if (answers.some((m) => m.status === 'streaming')) throw inputError('conversation_busy', 'Wait until every answer has ended before voting.', 'conversationId')
     if (typeof args.choice === 'number' && !answers.some((m) => m.column === args.choice)) throw inputError('column_not_found', `This compare run has no column ${args.choice}.`, 'choice')
     if (this.deps.store.forConversation(run.id)) throw inputError('already_voted', 'This compare run already has a vote. Undo it to vote again.', 'conversationId')
-    const prices = await this.deps.prices(accountId)
     const columns: VoteColumn[] = answers.map((m, i) => {
       const model = m.model ?? run.compareModels[m.column ?? i] ?? run.params.model
-      const cost = estimateAnswerCost(m.usage, model, prices)
+      // #33: the answer's one cost record (counted here or billed).
       return {
         column: m.column ?? i,
         model,
         ttftMs: m.metrics?.ttftMs ?? null,
         tokensPerSec: m.metrics?.outputTokensPerSec ?? null,
-        outputTokens: m.usage?.outputTokens ?? null,
+        outputTokens: m.cost?.outputTokens ?? null,
         // Up to six places, up: a nonzero estimate never reads $0.
-        cost: cost.kind === 'estimate' ? new Decimal(cost.cost).toFixed(6, Decimal.ROUND_UP) : null,
+        cost: m.cost?.cost ? new Decimal(m.cost.cost).toFixed(6, Decimal.ROUND_UP) : null,
       }
     })
     const vote: Vote = {

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { newMessage } from '../../../shared/chat/new-message'
 import type { ChatMessage, ChatParams, Conversation } from '../../../shared/domain/conversation'
 import type { AppError } from '../../../shared/domain/errors'
 import { makeError } from '../../../shared/error-model'
@@ -25,6 +26,8 @@ function unexpectedError(err: unknown, endpoint: string): AppError {
 
 export interface StartRequest extends TurnRequest {
   conversationId: string
+  /** #33: the preflight's question was answered "send anyway". */
+  confirmed?: boolean
 }
 
 export type StartOutcome = { ok: true; requestId: string } | { ok: false; error: AppError }
@@ -50,6 +53,7 @@ export async function startChat(client: QueryClient, request: StartRequest): Pro
         action: request.action,
         ...(request.content !== undefined ? { content: request.content } : {}),
         ...(request.messageId !== undefined ? { messageId: request.messageId } : {}),
+        ...(request.confirmed ? { confirmed: true } : {}),
       }),
     )
   } catch (err) {
@@ -80,13 +84,13 @@ export type CompareOutcome = { ok: true; conversationId: string } | { ok: false;
  * request, committed together), subscribed before main starts the columns: the renderer picks the
  * request IDs.
  */
-export async function startCompare(client: QueryClient, args: { prompt: string; models: string[]; params: ChatParams; blind?: boolean }): Promise<CompareOutcome> {
+export async function startCompare(client: QueryClient, args: { prompt: string; models: string[]; params: ChatParams; confirmed?: boolean; blind?: boolean }): Promise<CompareOutcome> {
   const startedAt = new Date().toISOString()
   const requestIds = args.models.map(() => newRequestId())
   const tracked = requestIds.map((id) => liveAnswers.track(id, '', startedAt))
   let result
   try {
-    result = await unwrap(tally.compare.start({ prompt: args.prompt, models: args.models, params: args.params, requestIds, ...(args.blind ? { blind: true } : {}) }))
+    result = await unwrap(tally.compare.start({ prompt: args.prompt, models: args.models, params: args.params, requestIds, ...(args.confirmed ? { confirmed: true } : {}), ...(args.blind ? { blind: true } : {}) }))
   } catch (err) {
     for (const t of tracked) t.cancel()
     return { ok: false, error: unexpectedError(err, 'compare:start') }
@@ -104,13 +108,13 @@ export async function startCompare(client: QueryClient, args: { prompt: string; 
 }
 
 /** Retry in one column: a fresh answer replaces that column's (the others are left alone). */
-export async function retryColumn(client: QueryClient, conversationId: string, column: number): Promise<{ ok: true } | { ok: false; error: AppError }> {
+export async function retryColumn(client: QueryClient, conversationId: string, column: number, confirmed = false): Promise<{ ok: true } | { ok: false; error: AppError }> {
   const requestId = newRequestId()
   const startedAt = new Date().toISOString()
   const tracked = liveAnswers.track(requestId, conversationId, startedAt)
   let ids
   try {
-    ids = await unwrap(tally.compare.retry({ conversationId, column, requestId }))
+    ids = await unwrap(tally.compare.retry({ conversationId, column, requestId, ...(confirmed ? { confirmed: true } : {}) }))
   } catch (err) {
     tracked.cancel()
     return { ok: false, error: unexpectedError(err, 'compare:retry') }
@@ -126,7 +130,7 @@ export async function retryColumn(client: QueryClient, conversationId: string, c
 }
 
 function placeholder(old: ChatMessage, id: string, at: string): ChatMessage {
-  return { ...old, id, content: '', createdAt: at, status: 'streaming', usage: null, error: null, incompleteReason: null, metrics: null, continued: false }
+  return newMessage({ id, role: old.role, content: '', createdAt: at, model: old.model, status: 'streaming', column: old.column })
 }
 
 /** Esc in a compare run: every column still streaming stops. */

@@ -34,24 +34,6 @@ export function useBatchRow(conversationId: string, states: string, live: boolea
   })
 }
 
-/** What a batch would cost (input exact, output from each model's typical answer); asked when the choice changes. */
-export function useBatchEstimate(args: { prompts: string[]; models: string[]; maxOutputTokens: number | null }) {
-  return useQuery({
-    queryKey: ['batches', 'estimate', args],
-    queryFn: () => unwrap(tally.batches.estimate(args)),
-    enabled: args.prompts.length > 0 && args.models.length > 0,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  })
-}
-
-/** The estimate read afresh at the start (the threshold or the history may have changed since it was shown). */
-export function useFetchBatchEstimate() {
-  const client = useQueryClient()
-  return (args: { prompts: string[]; models: string[]; maxOutputTokens: number | null }) =>
-    client.fetchQuery({ queryKey: ['batches', 'estimate', args], queryFn: () => unwrap(tally.batches.estimate(args)), staleTime: 0 })
-}
-
 export function useBatches(search: string) {
   return useQuery({
     queryKey: batchKeys.list(search),
@@ -74,7 +56,7 @@ function useBatchMutation<A>(key: string, run: (args: A) => Promise<Batch>) {
 }
 
 export const useStartBatch = () =>
-  useBatchMutation('batch-start', (args: { title?: string; prompts: string[]; models: string[]; maxOutputTokens: number | null }) => unwrap(tally.batches.start(args)))
+  useBatchMutation('batch-start', (args: { title?: string; prompts: string[]; models: string[]; maxOutputTokens: number | null; confirmed?: boolean }) => unwrap(tally.batches.start(args)))
 export const usePauseBatch = () => useBatchMutation('batch-pause', (id: string) => unwrap(tally.batches.pause({ id })))
 export const useResumeBatch = () => useBatchMutation('batch-resume', (id: string) => unwrap(tally.batches.resume({ id })))
 export const useCancelBatch = () => useBatchMutation('batch-cancel', (id: string) => unwrap(tally.batches.cancel({ id })))

@@ -1,6 +1,6 @@
 import { type QueryClient, keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { Conversation } from '../../../shared/domain/conversation'
-import { useEffect, useState } from 'react'
+import { useDebounced } from '../components/useDebounced'
 import { tally, unwrap } from '../ipc'
 import { queryKeys } from './keys'
 
@@ -14,14 +14,6 @@ export function useModelStats() {
   return useQuery({ queryKey: queryKeys.modelStats, queryFn: () => unwrap(tally.models.stats()), staleTime: 0 })
 }
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value)
-  useEffect(() => {
-    const id = setTimeout(() => setDebounced(value), ms)
-    return () => clearTimeout(id)
-  }, [value, ms])
-  return debounced
-}
 
 /** The prompt's estimated input cost before sending (tokens counted in main), asked again once typing pauses. */
 export function useInputEstimate(text: string, model: string) {

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { BalanceState } from '../../../shared/domain/balance-state'
 import type { HistoryRange } from '../../../shared/domain/guard'
+import type { RunPlan } from '../../../shared/domain/preflight'
 import type { SettingsPatch } from '../../../shared/domain/settings'
 import { tally, unwrap } from '../ipc'
 import { useBalance } from './balance'
@@ -40,16 +41,26 @@ export function useBalanceHistory(range: HistoryRange) {
   })
 }
 
-/** One message's estimated cost (input + the model's median answer) and the pre-send check. */
-export function useFetchSendEstimate() {
+/** #33: the preflight of a run, read afresh just before it starts (what goes out, priced; whether to ask first). */
+export function useFetchPreflight() {
   const client = useQueryClient()
-  return (model: string, text: string, conversationId?: string) =>
-    client.fetchQuery({
-      queryKey: [...GUARD, 'estimate', model, text, conversationId ?? null],
-      queryFn: () => unwrap(tally.guard.estimate({ model, text, ...(conversationId ? { conversationId } : {}) })),
-      staleTime: 0,
-      gcTime: 5_000,
-    })
+  return (plan: RunPlan) => client.fetchQuery({ queryKey: [...GUARD, 'preflight', plan], queryFn: () => unwrap(tally.guard.preflight({ plan })), staleTime: 0, gcTime: 5_000 })
+}
+
+/**
+ * #33: the preflight of what the user is writing, for the line under the box (the text settled: asked
+ * again once typing pauses). `revision` changes when the conversation does (an answer ended), so the
+ * history sent along is counted as it is now.
+ */
+export function usePreflightPreview(plan: RunPlan | null, revision = '') {
+  return useQuery({
+    queryKey: [...GUARD, 'preflight', plan, revision],
+    queryFn: () => unwrap(tally.guard.preflight({ plan: plan as RunPlan })),
+    enabled: plan !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    gcTime: 5_000,
+  })
 }
 
 /** "≈ N more answers like this": the model's median answer against the balance. */

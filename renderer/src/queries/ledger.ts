@@ -78,10 +78,10 @@ export function useLedgerAnswerCost(messageId: string) {
   return useQuery({ queryKey: answerKey(messageId), queryFn: () => answerCost(messageId), staleTime: STALE_MS })
 }
 
-/** The ledger's costs of some answers (a conversation's, a compare column's), by message id; empty until loaded. */
-export function useLedgerCosts(ids: readonly string[]): ReadonlyMap<string, string> {
+/** #33: the answers' shares of the bill the ledger proved (a day only this app used the model), by message id; empty until loaded. */
+export function useBilledShares(ids: readonly string[]): ReadonlyMap<string, string> {
   const results = useQueries({ queries: ids.map((id) => ({ queryKey: answerKey(id), queryFn: () => answerCost(id), staleTime: STALE_MS })) })
-  const amounts = results.map((r) => r.data?.amount ?? null)
+  const amounts = results.map((r) => (r.data?.kind === 'billed' ? r.data.amount : null))
   // A new map only when an amount changed (useQueries answers a new array on every render).
   const signature = ids.map((id, i) => `${id}=${amounts[i] ?? ''}`).join(',')
   // eslint-disable-next-line react-hooks/exhaustive-deps

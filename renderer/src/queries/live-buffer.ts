@@ -127,5 +127,8 @@ export function liveMessage(buffer: LiveBuffer, stored: ChatMessage | undefined,
     metrics: buffer.metrics ?? stored?.metrics ?? null,
     continued: buffer.prefix.length > 0 || (stored?.continued ?? false),
     column: stored?.column ?? null,
+    // #33: the terminal event carries the answer's cost record and why it ended: known the moment it ends.
+    cost: terminal ? terminal.cost : null,
+    endReason: terminal ? terminal.endReason : null,
   }
 }

@@ -1,5 +1,6 @@
 import type { ChatMessage, Conversation } from '../../../shared/domain/conversation'
 import type { InvokeArgs } from '../../../shared/ipc/contract'
+import { newMessage } from '../../../shared/chat/new-message'
 
 /** What the user asked for: the turn fields of chat:start's arguments. */
 export type TurnRequest = Pick<InvokeArgs<'chat:start'>, 'action' | 'content' | 'messageId'>
@@ -20,10 +21,9 @@ export function applyTurn(
     // The last answer goes back to streaming; its partial text stays (the live buffer shows it first).
     return { ...conversation, messages: conversation.messages.map((m) => (m.id === ids.messageId ? { ...m, status: 'streaming', error: null, incompleteReason: null, continued: true } : m)) }
   }
-  const blank = { createdAt: at, model, usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null }
   let messages: ChatMessage[] = conversation.messages
   if (turn.action === 'send' && ids.userMessageId) {
-    messages = [...messages, { ...blank, id: ids.userMessageId, role: 'user', content: turn.content ?? '', status: 'complete' }]
+    messages = [...messages, newMessage({ id: ids.userMessageId, role: 'user', content: turn.content ?? '', createdAt: at, model, status: 'complete' })]
   } else if (turn.action === 'regenerate') {
     const lastUser = messages.findLastIndex((m) => m.role === 'user')
     messages = messages.slice(0, lastUser + 1)
@@ -32,6 +32,6 @@ export function applyTurn(
     const original = messages[index]
     if (original) messages = [...messages.slice(0, index), { ...original, content: turn.content ?? original.content, model }]
   }
-  const placeholder: ChatMessage = { ...blank, id: ids.messageId, role: 'assistant', content: '', status: 'streaming' }
+  const placeholder = newMessage({ id: ids.messageId, role: 'assistant', content: '', createdAt: at, model, status: 'streaming' })
   return { ...conversation, messages: [...messages.filter((m) => m.id !== ids.messageId), placeholder] }
 }

@@ -8,7 +8,7 @@ import { textSource } from '../../bench/lib/seed-text'
 const PARAMS = { model: 'tally-mini', systemPrompt: '', maxOutputTokens: null, temperature: null }
 
 function message(id: string, role: 'user' | 'assistant', content: string, at: string): ChatMessage {
-  return { id, role, content, createdAt: at, model: role === 'assistant' ? 'tally-mini' : null, status: 'complete', usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null }
+  return { id, role, content, createdAt: at, model: role === 'assistant' ? 'tally-mini' : null, status: 'complete', usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null, cost: null, endReason: null }
 }
 
 /** Conversations given as [title, [user, assistant, …]], the first the newest. */

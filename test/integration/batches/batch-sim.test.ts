@@ -2,6 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Decimal from 'decimal.js'
+import Papa from 'papaparse'
+import { countText } from '../../../electron/services/tokens/count-text'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AnswerRunner } from '../../../electron/services/answers/answer-runner'
 import { BatchService } from '../../../electron/services/batches/batch-service'
@@ -21,8 +23,8 @@ afterEach(async () => {
   for (const clean of cleanups.splice(0).reverse()) await clean()
 })
 
-/** A made-up price: a micro-dollar per output token, so costs are known exactly. */
-const estimate = async (_account: string | null, _model: string, usage: { outputTokens: number } | null) => (usage ? new Decimal(usage.outputTokens).dividedBy(1_000_000).toFixed(6) : null)
+/** A made-up price: a micro-dollar per output token (input free), so costs are known exactly. */
+const pricesOn = async () => ({ input: '0', cachedInput: '0', output: '1' })
 
 const saved: string[] = []
 
@@ -31,7 +33,7 @@ async function setup(simOptions: Parameters<typeof simulator>[0]) {
   const dir = await mkdtemp(join(tmpdir(), 'tally-batch-'))
   const database = openDatabase({ dataDir: dir })
   const conversations = ConversationStore.openSync({ db: database.db })
-  const answers = new AnswerRunner({ store: conversations, emit: () => undefined, clock: systemClock, accountOf: (id) => id, batchWindowMs: 10, estimate })
+  const answers = new AnswerRunner({ store: conversations, emit: () => undefined, clock: systemClock, accountOf: (id) => id, batchWindowMs: 10, pricesOn })
   const service = new BatchService({ store: new BatchStore(database.db), conversations, answers, clock: systemClock, backoffBaseMs: 200, saveFile: async (_n, c) => (saved.push(c), '/tmp/batch') })
   const { client } = clientFor(sim, KEYS.funded, systemClock)
   cleanups.push(async () => {
@@ -65,7 +67,9 @@ describe('batches against the simulator', () => {
     expect(rows).toHaveLength(10)
     const answers = rows.flatMap((r) => r.messages.filter((m) => m.role === 'assistant'))
     expect(answers.every((m) => m.status === 'complete' && m.content.length > 0)).toBe(true)
-    const fromAnswers = answers.reduce((s, m) => s.plus(new Decimal(m.usage!.outputTokens).dividedBy(1_000_000)), new Decimal(0))
+    // With no usage in the stream (the spec's promise), each answer's tokens are counted here at its end.
+    expect(answers.every((m) => m.cost?.source === 'counted' && m.cost.outputTokens === countText(m.content))).toBe(true)
+    const fromAnswers = answers.reduce((s, m) => s.plus(new Decimal(m.cost!.outputTokens).dividedBy(1_000_000)), new Decimal(0))
     const fromCells = batch.cells.reduce((s, c) => s.plus(c.cost ?? '0'), new Decimal(0))
     expect(fromCells.toFixed(6)).toBe(fromAnswers.toFixed(6))
     expect(fromCells.greaterThan(0)).toBe(true)
@@ -74,8 +78,11 @@ describe('batches against the simulator', () => {
     // Exports: a CSV line per cell (header first), Markdown a section per prompt.
     expect(await t.service.exportFile(started.id, 'csv')).toEqual({ saved: true, path: '/tmp/batch' })
     const csv = saved.at(-1)!
-    expect(csv.startsWith('prompt_no,prompt,model,state,answer,input_tokens,output_tokens,ttft_ms,tokens_per_sec,estimated_cost\r\n')).toBe(true)
+    expect(csv.startsWith('prompt_no,prompt,model,state,answer,input_tokens,output_tokens,tokens_source,ttft_ms,tokens_per_sec,estimated_cost\r\n')).toBe(true)
     expect(csv.match(/,tally-coder,done,/g)).toHaveLength(10)
+    // Every line has its tokens, counted here, and a cost (no empty columns without a usage chunk).
+    const lines = Papa.parse<string[]>(csv.trim()).data.slice(1)
+    expect(lines.every((l) => Number(l[5]) > 0 && Number(l[6]) > 0 && l[7] === 'counted here' && /^\d+\.\d{6}$/.test(l[10] ?? ''))).toBe(true)
     await t.service.exportFile(started.id, 'markdown')
     expect(saved.at(-1)!.match(/^## \d+\. /gm)).toHaveLength(10)
     expect(saved.at(-1)!.match(/^### tally-mini$/gm)).toHaveLength(10)

@@ -36,7 +36,8 @@ async function ask(connectionId: string) {
 }
 
 beforeAll(async () => {
-  sim = await startSim({ port: 0, tokensPerSecond: 0, usageDelayMs: 0 })
+  // A service that honours stream_options (the spec promises none; see chat-sim for that default).
+  sim = await startSim({ port: 0, tokensPerSecond: 0, usageDelayMs: 0, usageChunk: true })
 })
 afterAll(async () => {
   await sim.close()

@@ -64,7 +64,7 @@ describe('compare runs against the simulator', () => {
     ])
     for (const m of saved.messages.slice(1)) {
       expect(m.content.length).toBeGreaterThan(0)
-      expect(m.usage?.outputTokens).toBeGreaterThan(0)
+      expect(m.cost?.outputTokens).toBeGreaterThan(0)
       expect(m.metrics?.ttftMs).not.toBeNull()
     }
     const chat = await t.service.continueWith(first.conversationId, 2)

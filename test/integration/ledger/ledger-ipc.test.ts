@@ -33,7 +33,8 @@ const TERMINAL = new Set(['done', 'stopped', 'incomplete', 'error'])
 
 async function setup() {
   const clock = new FakeClock('2025-03-10T12:00:00.000Z')
-  sim = await simulator({ now: () => clock.now(), usageDelayMs: 0 })
+  // Starts with usage chunks on (a service that honours stream_options), then switches them off.
+  sim = await simulator({ now: () => clock.now(), usageDelayMs: 0, usageChunk: true })
   dir = await mkdtemp(join(tmpdir(), 'tally-ledger-'))
   const fetch = countingFetch()
   const chatEvents: ChatEvent[] = []

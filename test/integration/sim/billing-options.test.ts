@@ -59,6 +59,14 @@ describe('second key on the funded account ("elsewhere" traffic)', () => {
 })
 
 describe('usage chunk switched off', () => {
+  it('by default, as the spec reads, no usage even when include_usage is asked for', async () => {
+    const sim = await startTestSim({ usageChunk: undefined })
+    const sse = await readSse(await chat(sim, chatBody({ stream_options: { include_usage: true } })))
+    expect(sse.done).toBe(true)
+    expect(sse.content.length).toBeGreaterThan(0)
+    expect(sse.usage).toBeUndefined()
+  })
+
   it('usageChunk: false sends no usage even when include_usage is asked for; the stream still ends with [DONE]', async () => {
     const sim = await startTestSim({ usageChunk: false })
     const sse = await readSse(await chat(sim, chatBody({ stream_options: { include_usage: true } })))

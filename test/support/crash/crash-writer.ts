@@ -103,8 +103,8 @@ async function main(): Promise<void> {
       await chats.update(CONVERSATION_ID, (c) => {
         c.title = id
         const at = new Date().toISOString()
-        c.messages.push({ id: `${id}-u`, role: 'user', content: `${id} ${'question '.repeat(150)}`, createdAt: at, model: 'tally-mini', status: 'complete', usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null })
-        c.messages.push({ id: `${id}-a`, role: 'assistant', content: `${id} ${'answer ✓ '.repeat(200)}`, createdAt: at, model: 'tally-mini', status: 'complete', usage: { inputTokens: n, cachedInputTokens: 0, outputTokens: n }, error: null, incompleteReason: null, metrics: null, continued: false, column: null })
+        c.messages.push({ id: `${id}-u`, role: 'user', content: `${id} ${'question '.repeat(150)}`, createdAt: at, model: 'tally-mini', status: 'complete', usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null, cost: null, endReason: null })
+        c.messages.push({ id: `${id}-a`, role: 'assistant', content: `${id} ${'answer ✓ '.repeat(200)}`, createdAt: at, model: 'tally-mini', status: 'complete', usage: { inputTokens: n, cachedInputTokens: 0, outputTokens: n }, error: null, incompleteReason: null, metrics: null, continued: false, column: null, cost: null, endReason: null })
         if (c.messages.length > 40) c.messages.splice(0, c.messages.length - 40)
       })
       say(`C chat ${id}`)

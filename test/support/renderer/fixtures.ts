@@ -2,6 +2,7 @@
 import type { ConnectionSummary, ConnectionsState } from '../../../shared/domain/connection'
 import type { ChatMessage, Conversation } from '../../../shared/domain/conversation'
 import type { AppError } from '../../../shared/domain/errors'
+import type { Preflight, PreflightModel } from '../../../shared/domain/preflight'
 import { Settings } from '../../../shared/domain/settings'
 import type { UsageRow } from '../../../shared/domain/usage'
 import type { UsageRange, UsageView } from '../../../shared/domain/usage-view'
@@ -21,12 +22,41 @@ export function appError(init: Partial<AppError> & Pick<AppError, 'kind' | 'code
   return { status: 0, at: '2025-01-01T00:00:00.000Z', endpoint: 'app', ...init }
 }
 
+// Guard (#33)
+
+/** One model's part of a preflight: 1 request, priced, with a usual answer of 120 tokens over 12 answers. */
+export function preflightModel(patch: Partial<PreflightModel> = {}): PreflightModel {
+  return { model: 'big-model', requests: 1, inputTokens: 80_000, inputCost: '0.24', usualOutputTokens: 120, usualAnswers: 12, usualCost: '0.06', maxOutputTokens: null, maxCost: null, ...patch }
+}
+
+/** A preflight of one message to one model, nothing to ask; patch the figures and reasons. */
+export function preflight(patch: Partial<Preflight> = {}): Preflight {
+  return {
+    models: [preflightModel()],
+    inputTokens: 80_000,
+    atLeast: '0.24',
+    total: '0.3',
+    upTo: null,
+    unpriced: [],
+    conversationSoFar: null,
+    conversationAfter: null,
+    threshold: '0.250000',
+    answerCap: null,
+    conversationCap: null,
+    capEnforced: true,
+    balance: '12.000000',
+    reasons: [],
+    ask: false,
+    ...patch,
+  }
+}
+
 // Chat
 
 export const AT = '2026-03-01T10:00:00.000Z'
 
 export function message(patch: Partial<ChatMessage> & Pick<ChatMessage, 'id' | 'role'>): ChatMessage {
-  return { content: '', createdAt: AT, model: 'tally-mini', status: 'complete', usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null, ...patch }
+  return { content: '', createdAt: AT, model: 'tally-mini', status: 'complete', usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null, cost: null, endReason: null, ...patch }
 }
 
 export function conversation(id: string, messages: ChatMessage[], patch: Partial<Conversation> = {}): Conversation {

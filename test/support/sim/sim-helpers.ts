@@ -23,9 +23,13 @@ afterEach(async () => {
   await Promise.all(running.splice(0).map((sim) => sim.close()))
 })
 
-/** Starts a simulator on a free port with a fake clock; closed automatically after each test. */
+/**
+ * Starts a simulator on a free port with a fake clock; closed automatically after each test. The
+ * simulator's own tests read its token counts from the usage chunk, so it is on here (the simulator's
+ * default, as the spec reads, is off: pass `usageChunk: undefined` for it).
+ */
 export async function startTestSim(options: SimOptions = {}, clock = new FakeClock()): Promise<TestSim> {
-  const sim = Object.assign(await startSim({ port: 0, tokensPerSecond: Infinity, now: clock.now, ...options }), { clock })
+  const sim = Object.assign(await startSim({ port: 0, tokensPerSecond: Infinity, now: clock.now, ...('usageChunk' in options ? {} : { usageChunk: true }), ...options }), { clock })
   running.push(sim)
   return sim
 }

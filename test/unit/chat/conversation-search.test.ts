@@ -10,7 +10,7 @@ import { ftsQuery, matcher, snippet } from '../../../electron/services/chat/sear
 import { openDatabase } from '../../../electron/services/db/open-database'
 
 const params = { model: 'tally-mini', systemPrompt: '', maxOutputTokens: null, temperature: null }
-const message = (id: string, content: string): ChatMessage => ({ id, role: 'user', content, createdAt: '2025-01-01T00:00:00.000Z', model: null, status: 'complete', usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null })
+const message = (id: string, content: string): ChatMessage => ({ id, role: 'user', content, createdAt: '2025-01-01T00:00:00.000Z', model: null, status: 'complete', usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null, cost: null, endReason: null })
 
 let dir: string
 let store: ConversationStore

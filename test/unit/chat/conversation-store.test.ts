@@ -14,7 +14,7 @@ const now = (): Date => new Date(Date.UTC(2025, 0, 1, 0, 0, tick++))
 const clock = { now: () => now().getTime() }
 
 function message(id: string, role: 'user' | 'assistant', content: string, status: ChatMessage['status'] = 'complete'): ChatMessage {
-  return { id, role, content, createdAt: now().toISOString(), model: params.model, status, usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null }
+  return { id, role, content, createdAt: now().toISOString(), model: params.model, status, usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null, cost: null, endReason: null }
 }
 
 beforeEach(async () => {

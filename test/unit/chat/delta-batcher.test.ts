@@ -3,6 +3,8 @@ import type { ChatEvent } from '../../../shared/domain/chat-events'
 import { ChatEvent as ChatEventSchema } from '../../../shared/domain/chat-events'
 import type { EventChannel, EventPayload } from '../../../shared/ipc/contract'
 import { DeltaBatcher } from '../../../electron/services/answers/stream/delta-batcher'
+
+const END = { endReason: 'finished', cost: null } as const
 import { RequestEvents } from '../../../electron/services/answers/stream/request-events'
 import type { Emit } from '../../../electron/services/ipc/emitter'
 
@@ -75,7 +77,7 @@ describe('RequestEvents', () => {
       out.text(token)
       vi.advanceTimersByTime(i % 3 === 0 ? 5 : 1)
     }
-    out.finish({ kind: 'done' })
+    out.finish({ kind: 'done', ...END })
     const deltas = events.filter((e) => e.kind === 'delta')
     expect(deltas.length).toBeGreaterThan(1)
     expect(deltas.length).toBeLessThan(tokens.length / 5)
@@ -99,8 +101,8 @@ describe('RequestEvents', () => {
     const { emit, events } = recorder()
     const out = new RequestEvents(emit, ids, 24)
     out.text('partial')
-    out.finish({ kind: 'stopped' })
-    out.finish({ kind: 'done' })
+    out.finish({ kind: 'stopped', endReason: 'user', cost: null })
+    out.finish({ kind: 'done', ...END })
     out.text('late')
     out.usage({ inputTokens: 1, cachedInputTokens: 0, outputTokens: 2 })
     vi.advanceTimersByTime(100)
@@ -115,7 +117,7 @@ describe('RequestEvents', () => {
     vi.advanceTimersByTime(24)
     out.text('two ')
     vi.advanceTimersByTime(24)
-    out.finish({ kind: 'incomplete', reason: 'cut', error: null })
+    out.finish({ kind: 'incomplete', reason: 'cut', error: null, endReason: 'incomplete', cost: null })
     expect(events.map((e) => (e.kind === 'delta' ? e.text : e.kind))).toEqual(['one ', 'two ', 'incomplete'])
   })
 })

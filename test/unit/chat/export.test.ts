@@ -15,6 +15,8 @@ const msg = (patch: Partial<ChatMessage> & Pick<ChatMessage, 'id' | 'role' | 'co
   metrics: null,
   continued: false,
   column: null,
+  cost: null,
+  endReason: null,
   ...patch,
 })
 

@@ -7,7 +7,7 @@ import { fenceAttachment } from '../../../shared/attachments/text-file'
 const params = { model: 'tally-mini', systemPrompt: '', maxOutputTokens: null, temperature: null }
 
 function msg(role: 'user' | 'assistant', content: string, status: ChatMessage['status'] = 'complete'): ChatMessage {
-  return { id: content, role, content, createdAt: '2025-01-01T00:00:00.000Z', model: 'tally-mini', status, usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null }
+  return { id: content, role, content, createdAt: '2025-01-01T00:00:00.000Z', model: 'tally-mini', status, usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null, cost: null, endReason: null }
 }
 
 describe('buildChatRequest', () => {

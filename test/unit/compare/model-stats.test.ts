@@ -18,6 +18,8 @@ function answer(model: string, status: ChatMessage['status'], ttftMs: number | n
     metrics: ttftMs === null && tps === null ? null : { ttftMs, outputTokensPerSec: tps, totalMs: 1000 },
     continued: false,
     column: null,
+    cost: null,
+    endReason: null,
   }
 }
 

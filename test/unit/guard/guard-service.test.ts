@@ -1,3 +1,4 @@
+import { countText } from '../../../electron/services/tokens/count-text'
 import { describe, expect, it } from 'vitest'
 import type { Balance } from '../../../shared/domain/balance'
 import type { BalanceState } from '../../../shared/domain/balance-state'
@@ -54,6 +55,8 @@ async function setup(dir: string, clock: FakeClock, days: string[] = Array(30).f
     raise: (a) => alerts.push(a),
     prices: async () => ({ models: [] }) as never,
     answerSizes: new AnswerSizes(db, () => clock.now()),
+    plan: () => ({ requests: [], soFar: new Map() }),
+    countText,
   })
   return { db, guard, alerts, settings, setState: (s: Partial<BalanceState>) => (state = { ...state, ...s }) }
 }

@@ -52,7 +52,6 @@ function setup(rows: UsageRow[]) {
   const usage = { rows, asOf: (day: string): string | null => (day < '2025-11-12' ? '2025-11-20T00:00:00Z' : '2025-11-12T12:00:00Z') }
   const service = new LedgerService({
     store: counting,
-    requestOf: () => null,
     prices: async () => PRICES,
     rows: async () => usage.rows,
     asOfFor: async () => usage.asOf,
@@ -70,7 +69,7 @@ function setup(rows: UsageRow[]) {
   /** An answer that finishes now: the runner's event goes to the service. */
   const finish = async (id: string, day: string, model: string, input: number, output: number) => {
     message(id, day, model, input, output)
-    await service.record({
+    service.record({
       kind: 'chat',
       requestId: `r-${id}`,
       connectionId: 'acct',
@@ -80,11 +79,14 @@ function setup(rows: UsageRow[]) {
       column: null,
       model,
       status: 'complete',
+      endReason: 'finished',
       usage: { inputTokens: input, cachedInputTokens: 0, outputTokens: output },
+      counted: { input, output },
+      cost: { source: 'billed', inputTokens: input, cachedInputTokens: 0, outputTokens: output, cost: '0.000100', fromBill: false },
       metrics: {} as AnswerFinished['metrics'],
       error: null,
       startedAt: `${day}T10:00:00Z`,
-      estimate: '0.000100',
+      hadText: true,
     })
   }
   return { service, reads, answer, finish, usage }

@@ -72,8 +72,8 @@ describe('saved chat check', () => {
     compareModels: [],
     blind: false,
     messages: [
-      { id: 'u', role: 'user', content: text, createdAt: '', model: null, status: 'complete', usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null },
-      { id: 'a', role: 'assistant', content: answer, createdAt: '', model: 'tally-mini', status: 'complete', usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null, ...reply },
+      { id: 'u', role: 'user', content: text, createdAt: '', model: null, status: 'complete', usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null, cost: null, endReason: null },
+      { id: 'a', role: 'assistant', content: answer, createdAt: '', model: 'tally-mini', status: 'complete', usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null, cost: null, endReason: null, ...reply },
     ],
   })
   const sent = (kind: 'normal' | 'cut' | 'stopped' | '429') => ({ kind, text, conversationId: 'c1', column: null })

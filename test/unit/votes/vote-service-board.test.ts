@@ -25,7 +25,7 @@ describe('VoteService.leaderboard keeps the last board until a vote changes', ()
     const { db } = openDatabase({ dataDir: await tmp() })
     try {
       const store = new VoteStore(db)
-      const service = new VoteService({ store, conversations: { get: () => { throw new Error('not used') } }, prices: async () => { throw new Error('not used') }, saveFile: async () => null, clock: { now: () => 0 } })
+      const service = new VoteService({ store, conversations: { get: () => { throw new Error('not used') } }, saveFile: async () => null, clock: { now: () => 0 } })
       const all = { tag: null, from: null, to: null }
       for (let k = 0; k < 4; k++) store.insert(vote(k, 0, k === 0 ? ['code'] : []))
       const first = service.leaderboard(all)

@@ -4,6 +4,8 @@ import { useBatchRow } from '../../queries/batches'
 import { useChatStore } from '../../stores/chat'
 import { useUi } from '../../stores/ui'
 
+const count = new Intl.NumberFormat('en-US')
+
 const STATE_TEXT: Record<BatchCell['state'], string> = { queued: 'Queued', running: 'Running', waiting: 'Retrying soon', done: 'Done', failed: 'Failed', stopped: 'Stopped', cancelled: 'Cancelled' }
 
 function Row({ batch, prompt }: { batch: Batch; prompt: number }) {
@@ -40,7 +42,8 @@ function Row({ batch, prompt }: { batch: Batch; prompt: number }) {
             {answer?.content && <p className="batch-answer">{answer.content.slice(0, 280)}{answer.content.length > 280 ? '…' : ''}</p>}
             {answer?.error && cell.state === 'failed' && <p className="batch-error small">{answer.error.message}</p>}
             <span className="muted small batch-figures">
-              {answer?.usage ? `${answer.usage.outputTokens} tokens` : ''}
+              {/* #33: the answer's one record: its tokens, counted here unless the service reported them. */}
+              {answer?.cost ? `${count.format(answer.cost.outputTokens)} tokens${answer.cost.source === 'counted' ? ' (counted here)' : ''}` : ''}
               {answer?.metrics?.outputTokensPerSec ? ` · ${answer.metrics.outputTokensPerSec.toFixed(0)} tok/s` : ''}
               {cell.cost ? ` · ≈ ${formatEstimate(cell.cost)}` : cell.state === 'done' ? ' · cost —' : ''}
             </span>

@@ -3,10 +3,10 @@ import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../ipc'
 import { useModels } from '../../queries/chat'
 import { usePrompts } from '../../queries/prompts'
-import { useBatchEstimate, useFetchBatchEstimate, useStartBatch } from '../../queries/batches'
-import type { BatchEstimate } from '../../../../shared/domain/batches'
-import { formatEstimate } from '../../../../shared/prices/answer-cost'
-import { BatchCostDialog } from './BatchCostDialog'
+import { useStartBatch } from '../../queries/batches'
+import type { RunPlan } from '../../../../shared/domain/preflight'
+import { SendPreview } from '../guard/SendPreview'
+import { usePreflight } from '../guard/usePreflight'
 import { BatchVariables } from './BatchVariables'
 import type { BatchPrompts } from '../../../../shared/prompts/batch-variables'
 
@@ -31,27 +31,24 @@ export function BatchSetup({ onStarted }: { onStarted(id: string): void }) {
   const blocked = filled !== null && filled.problems.length > 0
   const bodies = filled === null ? templates : blocked ? [] : filled.prompts
   const cells = bodies.length * modelsPicked.length
-  const estimate = useBatchEstimate({ prompts: bodies, models: modelsPicked, maxOutputTokens })
-  const e = cells > 0 ? estimate.data : undefined
-  const fetchEstimate = useFetchBatchEstimate()
-  const args = { prompts: bodies, models: modelsPicked, maxOutputTokens }
-  const [asking, setAsking] = useState<{ estimate: BatchEstimate; args: typeof args } | null>(null)
+  const plan: RunPlan | null = cells > 0 ? { kind: 'batch', prompts: bodies, models: modelsPicked, maxOutputTokens } : null
+  // #33: the one preflight and its dialog, as for a message (the batch's requests as they will be sent).
+  const preflight = usePreflight()
   const [checking, setChecking] = useState(false)
-  const run = (a: typeof args) => start.mutate(a, { onSuccess: (b) => onStarted(b.id) })
-  // The spend guard's pre-send check: above its threshold the start asks first; an estimate that
-  // cannot be read blocks nothing (as in the composer).
   const startChecked = async () => {
+    if (!plan || plan.kind !== 'batch') return
     setChecking(true)
-    let checked: BatchEstimate | null
     try {
-      checked = await fetchEstimate(args)
-    } catch {
-      checked = null
+      const started = await preflight.run(plan, 'batch', (confirmed) =>
+        start.mutateAsync({ prompts: plan.prompts, models: plan.models, maxOutputTokens: plan.maxOutputTokens, confirmed }).then(
+          (b) => ({ ok: true as const, id: b.id }),
+          (err: unknown) => ({ ok: false as const, ...(appErrorOf(err) ? { error: appErrorOf(err)! } : {}) }),
+        ),
+      )
+      if (started?.ok) onStarted(started.id)
     } finally {
       setChecking(false)
     }
-    if (checked?.ask) setAsking({ estimate: checked, args })
-    else run(args)
   }
 
   return (
@@ -95,8 +92,8 @@ export function BatchSetup({ onStarted }: { onStarted(id: string): void }) {
         <span className="muted small">
           {cells} {cells === 1 ? 'answer' : 'answers'}
         </span>
-        <span className="batch-estimate small" title="Input counted exactly; output from each model's typical answer in your usage history">
-          {e ? (e.total === null ? 'Estimated total: — (no price estimate yet)' : `Estimated total ≈ ${formatEstimate(e.total)}${e.complete ? '' : ' (some models without an estimate)'}`) : null}
+        <span className="batch-estimate small">
+          <SendPreview plan={plan} kind="batch" />
         </span>
         <button
           type="button"
@@ -108,16 +105,7 @@ export function BatchSetup({ onStarted }: { onStarted(id: string): void }) {
         </button>
       </div>
       {error && <ErrorNotice error={error} title="The batch did not start" />}
-      {asking && (
-        <BatchCostDialog
-          estimate={asking.estimate}
-          cells={asking.args.prompts.length * asking.args.models.length}
-          onAnswer={(go) => {
-            setAsking(null)
-            if (go) run(asking.args)
-          }}
-        />
-      )}
+      {preflight.dialog}
     </section>
   )
 }

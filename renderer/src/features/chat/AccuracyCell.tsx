@@ -1,5 +1,5 @@
 import { useLedgerAccuracy } from '../../queries/ledger'
-import { accuracyNote } from './LedgerCost'
+import { accuracyNote } from './AnswerCostLine'
 
 /** Model stats: how close this model's estimates came to the bill (median), measured on days only this app used it; days and p90 in the title ("—": not measured yet). */
 export function AccuracyCell({ model }: { model: string }) {

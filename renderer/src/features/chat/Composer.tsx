@@ -1,9 +1,11 @@
 import { type Ref, useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import { useSecondsUntil } from '../../components/Countdown'
 import { useChatStore } from '../../stores/chat'
-import { InputCost } from './compare/InputCost'
 import { AnswersLeft } from '../guard/AnswersLeft'
-import { usePresendCheck } from '../guard/usePresendCheck'
+import { SendPreview } from '../guard/SendPreview'
+import type { RunKind } from '../guard/preflight-words'
+import type { RunPlan } from '../../../../shared/domain/preflight'
+import { useDebounced } from '../../components/useDebounced'
 import { ComposerLibrary } from '../prompts/ComposerLibrary'
 import { AttachButton, AttachmentList, useComposerAttachments } from '../attachments/ComposerAttachments'
 
@@ -25,6 +27,12 @@ interface Props {
   ref?: Ref<HTMLTextAreaElement>
   /** #27: a system-prompt preset picked in the prompt library (absent: presets go into the message). */
   onSystemPrompt?: (text: string) => void
+  /**
+   * #33: what a message would start, for the line under the box (the whole request as it will be sent,
+   * priced). `revision` changes when the conversation does. The pre-send question itself is the caller's
+   * (its `onSend` runs the preflight).
+   */
+  preview?: { plan(text: string): RunPlan | null; kind: RunKind; revision?: string }
 }
 
 /**
@@ -33,7 +41,7 @@ interface Props {
  * is sent when the answer ends (one conversation streams one answer at a time). Likewise while the
  * service's Retry-After runs ("Send in N s"), so a message never goes straight into another 429.
  */
-export function Composer({ draftKey, onSend, streaming, model, onStop, disabled = false, disabledReason, waitUntil = null, ref, onSystemPrompt }: Props) {
+export function Composer({ draftKey, onSend, streaming, model, onStop, disabled = false, disabledReason, waitUntil = null, ref, onSystemPrompt, preview }: Props) {
   // #27: the prompt library, from its button or "/" in an empty box.
   const [library, setLibrary] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
@@ -45,7 +53,7 @@ export function Composer({ draftKey, onSend, streaming, model, onStop, disabled 
   const setDraft = useChatStore((s) => s.setDraft)
   const [sending, setSending] = useState(false)
   const [queued, setQueued] = useState(false)
-  const presend = usePresendCheck(model, draftKey)
+  const settledDraft = useDebounced(draft, 300)
   const waitSeconds = useSecondsUntil(waitUntil)
   const waiting = waitSeconds > 0
   const hasText = draft.trim().length > 0
@@ -60,8 +68,6 @@ export function Composer({ draftKey, onSend, streaming, model, onStop, disabled 
       return
     }
     setQueued(false)
-    // #25: an expensive message asks first (the text stays when it is not sent).
-    if (!(await presend.confirm(text))) return
     setSending(true)
     try {
       if (await onSend(text)) attachments.clear()
@@ -148,7 +154,7 @@ export function Composer({ draftKey, onSend, streaming, model, onStop, disabled 
             </>
           )}
           {draft.length > 10_000 && <span className="composer-count"> · {count.format(draft.length)} characters</span>}
-          {model && !streaming && <InputCost text={draft} model={model} prefix=" · " />}
+          {preview && !streaming && settledDraft.trim().length > 0 && <SendPreview plan={preview.plan(settledDraft)} kind={preview.kind} revision={preview.revision ?? ''} prefix=" · " />}
           {model && !streaming && <AnswersLeft model={model} prefix=" · " />}
         </span>
         <div className="composer-actions">
@@ -172,7 +178,6 @@ export function Composer({ draftKey, onSend, streaming, model, onStop, disabled 
           )}
         </div>
       </div>
-      {presend.dialog}
     </form>
     {/* Outside the form: React events bubble through portals, and the library's own forms must not submit the message. */}
     <ComposerLibrary draftKey={draftKey} open={library} onClose={() => setLibrary(false)} focusBox={() => formRef.current?.querySelector('textarea')?.focus()} {...(onSystemPrompt ? { onSystemPrompt } : {})} />

@@ -16,6 +16,8 @@ import { MessageList } from './MessageList'
 import { OptionsPanel } from './OptionsPanel'
 import { conversationWaitUntil } from './retry-wait'
 import { useStickToBottom } from './useStickToBottom'
+import { usePreflight } from '../guard/usePreflight'
+import type { RunPlan } from '../../../../shared/domain/preflight'
 
 /** An open conversation: header, messages (the live answer merged in), and the composer. */
 export function ConversationPane({ conversationId }: { conversationId: string }) {
@@ -43,16 +45,26 @@ export function ConversationPane({ conversationId }: { conversationId: string })
   const lastAnswer = lastAssistantId(messages)
   const lastUser = lastUserId(messages)
   const waitUntil = useMemo(() => conversationWaitUntil(messages), [messages])
+  // The line under the box counts the conversation as it stands (read again when an answer ends).
+  const revision = `${conversation?.messages.length ?? 0}:${conversation?.messages.at(-1)?.status ?? ''}:${conversation?.params.model ?? ''}:${conversation?.params.systemPrompt.length ?? 0}`
+  const preview = useMemo(() => ({ kind: 'message' as const, revision, plan: (text: string): RunPlan => ({ kind: 'chat', conversationId, action: 'send', content: text }) }), [conversationId, revision])
 
+  // #33: every turn (send, regenerate, edit, continue) asks main's preflight first, and the one dialog when it asks.
+  const preflight = usePreflight()
+  const { run } = preflight
   const start = useCallback(
     async (turn: TurnRequest): Promise<boolean> => {
       setSendError(conversationId, null)
-      stick()
-      const outcome = await startChat(client, { conversationId, ...turn })
+      const plan: RunPlan = { kind: 'chat', conversationId, ...turn }
+      const outcome = await run(plan, turn.action === 'send' ? 'message' : 'answer', (confirmed) => {
+        stick()
+        return startChat(client, { conversationId, ...turn, confirmed })
+      })
+      if (outcome === null) return false
       if (!outcome.ok) setSendError(conversationId, outcome.error)
       return outcome.ok
     },
-    [client, conversationId, setSendError, stick],
+    [client, conversationId, setSendError, stick, run],
   )
 
   const handlers = useMemo<MessageHandlers>(
@@ -154,7 +166,9 @@ export function ConversationPane({ conversationId }: { conversationId: string })
           if (ok) clearDraft(conversationId, text)
           return ok
         }}
+        preview={preview}
       />
+      {preflight.dialog}
     </section>
   )
 }

@@ -1,9 +1,8 @@
 import { memo, useState } from 'react'
-import type { ChatMessage, TokenUsage } from '../../../../shared/domain/conversation'
+import type { ChatMessage } from '../../../../shared/domain/conversation'
 import { RelativeTime } from '../../components/RelativeTime'
 import { AnswerFigures } from './compare/AnswerFigures'
-import { wasRefused } from './compare/EstimatedCost'
-import { CountedTokens, LedgerCost } from './LedgerCost'
+import { AnswerMoney, AnswerTokens, wasRefused } from './AnswerCostLine'
 import { AnswerText } from './AnswerText'
 import { ChatErrorNotice, IncompleteNotice, StoppedNotice } from './MessageNotices'
 import { useCopy } from '../../components/clipboard'
@@ -38,15 +37,17 @@ interface Props {
   handlers: MessageHandlers
 }
 
-export function tokensText(usage: TokenUsage): string {
-  const cached = usage.cachedInputTokens > 0 ? ` (${count.format(usage.cachedInputTokens)} cached)` : ''
-  return `${count.format(usage.inputTokens)} in${cached} · ${count.format(usage.outputTokens)} out`
+/** #33: why a stopped answer stopped, in a word (saved with it, so the same after a restart). */
+const STOPPED_BADGE: Partial<Record<NonNullable<ChatMessage['endReason']>, string>> = {
+  'answer-cap': 'Stopped at cost cap',
+  'conversation-cap': 'Stopped at conversation cap',
+  'app-closing': 'Stopped: app closed',
 }
 
 export function StatusBadge({ message, live }: { message: ChatMessage; live: boolean }) {
   if (live || message.status === 'streaming') return <span className="badge badge-live">Streaming…</span>
   if (message.status === 'incomplete') return <span className="badge badge-stale">Incomplete</span>
-  if (message.status === 'stopped') return <span className="badge badge-muted">{message.metrics?.stoppedAtCap ? 'Stopped at cost cap' : 'Stopped'}</span>
+  if (message.status === 'stopped') return <span className="badge badge-muted">{(message.endReason && STOPPED_BADGE[message.endReason]) ?? (message.metrics?.stoppedAtCap ? 'Stopped at cost cap' : 'Stopped')}</span>
   if (message.status === 'error') return <span className="badge badge-bad">Failed</span>
   return null
 }
@@ -132,19 +133,10 @@ export const MessageItem = memo(function MessageItem({ message, live, isLastAssi
           <RelativeTime iso={message.createdAt} />
         </span>
         {user && message.model && <span className="msg-model muted">to {message.model}</span>}
-        {message.usage ? (
-          <span className="msg-tokens" title="Tokens reported by the service">
-            {tokensText(message.usage)}
-          </span>
-        ) : (
-          !user &&
-          !streaming &&
-          message.status === 'complete' && (
-            <CountedTokens messageId={message.id} />
-          )
-        )}
+        {/* #33: the answer's one cost record, known the moment it ends (on its terminal event). */}
+        {!user && !streaming && !wasRefused(message) && <AnswerTokens cost={message.cost} />}
         {!user && !streaming && message.metrics && <AnswerFigures metrics={message.metrics} />}
-        {!user && !streaming && !wasRefused(message) && <LedgerCost messageId={message.id} usage={message.usage} model={message.model} />}
+        {!user && !streaming && !wasRefused(message) && <AnswerMoney messageId={message.id} cost={message.cost} model={message.model} />}
         {!user && message.continued && (
           <span className="badge badge-muted" title="This answer stopped or broke off and was carried on with Continue: the text is the first part joined with the rest.">
             Continued
@@ -175,7 +167,7 @@ export const MessageItem = memo(function MessageItem({ message, live, isLastAssi
           {...(canContinue ? { onContinue: handlers.continueAnswer } : {})}
         />
       )}
-      {!streaming && message.status === 'stopped' && <StoppedNotice cap={message.metrics?.stoppedAtCap ?? null} />}
+      {!streaming && message.status === 'stopped' && <StoppedNotice message={message} />}
       {!streaming && message.status === 'error' && message.error && (
         <ChatErrorNotice
           error={message.error}

@@ -1,4 +1,5 @@
-import { formatMoney } from '../../../../shared/money'
+import type { ChatMessage } from '../../../../shared/domain/conversation'
+import { formatEstimate } from '../../../../shared/prices/answer-cost'
 import { describeChatError } from '../../../../shared/chat/describe-error'
 import { errorReport } from '../../../../shared/domain/error-report'
 import type { AppError } from '../../../../shared/domain/errors'
@@ -138,12 +139,22 @@ export function IncompleteNotice({ reason, error, onRetry, onContinue }: { reaso
   )
 }
 
-export function StoppedNotice({ cap = null }: { cap?: string | null }) {
+/** #33: why a stopped answer stopped (its saved end reason), and what to do. */
+export function StoppedNotice({ message }: { message: Pick<ChatMessage, 'endReason' | 'metrics'> }) {
+  const cap = message.metrics?.stoppedAtCap ?? null
+  const reason = message.endReason ?? (cap ? 'answer-cap' : 'user')
+  const capText = cap ? ` (${formatEstimate(cap)})` : ''
+  const text =
+    reason === 'answer-cap'
+      ? `Stopped at your per-answer cap${capText}: the answer's estimated cost passed it, so Tokentally stopped it. The text above is kept; Continue carries on.`
+      : reason === 'conversation-cap'
+        ? `Stopped at your conversation cap${capText}: this conversation's estimated cost passed it, so Tokentally stopped the answer. The text above is kept; Continue carries on (you are asked first).`
+        : reason === 'app-closing'
+          ? 'Stopped — Tokentally was closing while this answer was written; the text above is what arrived before that. Continue carries on.'
+          : 'Stopped — you stopped this answer; the text above is what arrived before that.'
   return (
     <p className="chat-stopped-note" role="status">
-      {cap
-        ? `Stopped at your cost cap (${formatMoney(cap)}): the answer's estimated cost passed it, so Tokentally stopped it. The text above is kept; Continue carries on.`
-        : 'Stopped — you stopped this answer; the text above is what arrived before that.'}
+      {text}
     </p>
   )
 }

@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
+import type { RunPlan } from '../../../../shared/domain/preflight'
+import { usePreflight } from '../guard/usePreflight'
 import type { AppError } from '../../../../shared/domain/errors'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../ipc'
@@ -34,25 +36,34 @@ export function StartPanel() {
   const model = picked ?? defaultModel(models.data?.models ?? [], [lastModel])
   const modelsError = models.data?.error ?? (models.error ? appErrorOf(models.error) : null)
 
+  const params = { model, systemPrompt: '', maxOutputTokens: null, temperature: null }
+  // #33: the first message is asked about (when it should be) before the conversation is made.
+  const preflight = usePreflight()
+  const preview = useMemo(() => ({ kind: 'message' as const, plan: (text: string): RunPlan | null => (model ? { kind: 'chat', conversationId: null, params: { model, systemPrompt: '', maxOutputTokens: null, temperature: null }, action: 'send', content: text } : null) }), [model])
+
   const send = async (text: string): Promise<boolean> => {
     setError(null)
-    let conversationId: string
-    try {
-      conversationId = (await create.mutateAsync({ model, systemPrompt: '', maxOutputTokens: null, temperature: null })).id
-    } catch (err) {
-      setError(appErrorOf(err))
-      return false
-    }
-    setLastModel(model)
-    select(conversationId)
-    const outcome = await startChat(client, { conversationId, action: 'send', content: text })
-    if (!outcome.ok) {
-      // The conversation exists now: its composer keeps the text and shows why.
-      setDraft(conversationId, text)
-      setSendError(conversationId, outcome.error)
-    }
-    clearDraft(NEW_CHAT_DRAFT, text)
-    return outcome.ok
+    // Made once, even when main asks again for a confirmation and the start runs twice.
+    let conversationId: string | null = null
+    const outcome = await preflight.run({ kind: 'chat', conversationId: null, params, action: 'send', content: text }, 'message', async (confirmed) => {
+      try {
+        conversationId ??= (await create.mutateAsync(params)).id
+      } catch (err) {
+        setError(appErrorOf(err))
+        return { ok: false as const, created: false }
+      }
+      setLastModel(model)
+      select(conversationId)
+      const started = await startChat(client, { conversationId, action: 'send', content: text, confirmed })
+      if (!started.ok) {
+        // The conversation exists now: its composer keeps the text and shows why.
+        setDraft(conversationId, text)
+        setSendError(conversationId, started.error)
+      }
+      clearDraft(NEW_CHAT_DRAFT, text)
+      return { ...started, created: true }
+    })
+    return outcome?.ok ?? false
   }
 
   return (
@@ -87,7 +98,9 @@ export function StartPanel() {
         onSend={send}
         disabled={!model}
         disabledReason="Pick a model first."
+        preview={preview}
       />
+      {preflight.dialog}
       <p className="muted small">
         Not sure which model?{' '}
         <button type="button" className="btn-link" onClick={() => openCompareSetup([])}>

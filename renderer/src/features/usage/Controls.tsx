@@ -52,9 +52,10 @@ export function CustomRangeInputs({ value, onChange, minDay, maxDay }: { value: 
   const lastError = errorFor('last')
   return (
     <div className="custom-range" role="group" aria-label="Custom range (UTC)">
-      <label className="field">
-        <span>From (UTC)</span>
+      <div className="field">
+        <label htmlFor={`${id}-start`}>From (UTC)</label>
         <input
+          id={`${id}-start`}
           type="date"
           value={draft.start}
           min={minDay ?? undefined}
@@ -71,10 +72,11 @@ export function CustomRangeInputs({ value, onChange, minDay, maxDay }: { value: 
         <span id={`${id}-start-day`} className="field-hint custom-day">
           {/^\d{4}-\d{2}-\d{2}$/.test(draft.start) ? formatDay(draft.start) : '\u00a0'}
         </span>
-      </label>
-      <label className="field">
-        <span>To (UTC, included)</span>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-last`}>To (UTC, included)</label>
         <input
+          id={`${id}-last`}
           type="date"
           value={draft.last}
           min={minDay ?? undefined}
@@ -91,7 +93,7 @@ export function CustomRangeInputs({ value, onChange, minDay, maxDay }: { value: 
         <span id={`${id}-last-day`} className="field-hint custom-day">
           {/^\d{4}-\d{2}-\d{2}$/.test(draft.last) ? formatDay(draft.last) : '\u00a0'}
         </span>
-      </label>
+      </div>
     </div>
   )
 }

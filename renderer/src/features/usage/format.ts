@@ -41,14 +41,18 @@ export function formatUtcTime(iso: string): string {
 
 /**
  * One number of decimals (2 to 6) for a whole table of amounts, so a column never mixes $0.06 with
- * $0.00034: the fewest at which no non-zero amount shows as zero.
+ * $0.00034: as many as its smallest non-zero amount needs for two significant digits (as a lone
+ * sub-cent amount shows), so none shows as zero and all line up.
  */
 export function commonDigits(values: readonly (string | null)[]): number {
-  const micros = values.filter((v): v is string => v !== null).map((v) => (v.startsWith('-') ? -toMicros(v) : toMicros(v)))
-  for (let digits = 2; digits < 6; digits++) {
-    const unit = 10n ** BigInt(6 - digits)
-    // Half a unit or more rounds to at least one unit: nothing non-zero shows as zero.
-    if (micros.every((m) => m === 0n || m * 2n >= unit)) return digits
+  let digits = 2
+  for (const v of values) {
+    if (v === null) continue
+    const micros = toMicros(v.startsWith('-') ? v.slice(1) : v)
+    if (micros === 0n || micros >= 10_000n) continue
+    // Micro-dollars under a cent: 1330 (0.00133) has 4 digits, so its first significant decimal is the 3rd.
+    const first = 7 - micros.toString().length
+    digits = Math.max(digits, Math.min(6, first + 1))
   }
-  return 6
+  return digits
 }

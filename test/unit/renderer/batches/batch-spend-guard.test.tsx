@@ -2,11 +2,12 @@
 import { cleanup, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Batch, BatchEstimate } from '../../../../shared/domain/batches'
+import type { Batch } from '../../../../shared/domain/batches'
+import type { Preflight } from '../../../../shared/domain/preflight'
 import type { SavedPrompt } from '../../../../shared/domain/prompts'
 import { BatchSetup } from '../../../../renderer/src/features/batches/BatchSetup'
 import { createFakeBridge, FakeFailure } from '../../../support/renderer/fake-bridge'
-import { AT, appError } from '../../../support/renderer/fixtures'
+import { AT, appError, preflight, preflightModel } from '../../../support/renderer/fixtures'
 import { renderWithBridge } from '../../../support/renderer/render-with-bridge'
 
 const PROMPTS: SavedPrompt[] = [
@@ -14,24 +15,23 @@ const PROMPTS: SavedPrompt[] = [
   { id: 'p2', kind: 'prompt', title: 'Sorting', body: 'Compare three sorting algorithms.', tags: [], createdAt: AT, updatedAt: AT },
 ]
 
-function estimate(patch: Partial<BatchEstimate>): BatchEstimate {
-  return {
-    perModel: [
-      { model: 'tally-mini', inputTokens: 20, outputTokens: 800, cost: '0.100000' },
-      { model: 'tally-coder', inputTokens: 20, outputTokens: 800, cost: '0.300000' },
-    ],
-    total: '0.400000',
-    complete: true,
-    threshold: '0.250000',
+/** Two prompts × two models: ≈ $0.40, above the $0.25 pre-send check. */
+function estimate(patch: Partial<Preflight>): Preflight {
+  return preflight({
+    models: [preflightModel({ model: 'tally-mini', requests: 2, inputTokens: 20, inputCost: '0.000020', usualCost: '0.1' }), preflightModel({ model: 'tally-coder', requests: 2, inputTokens: 20, inputCost: '0.000060', usualCost: '0.3' })],
+    inputTokens: 40,
+    atLeast: '0.00008',
+    total: '0.4',
     ask: true,
+    reasons: [{ kind: 'threshold', limit: '0.250000', amount: '0.4', over: '0.15', basis: 'total' }],
     ...patch,
-  }
+  })
 }
 
 const batch = (args: { prompts: string[]; models: string[]; maxOutputTokens: number | null }): Batch => ({ id: 'b1', title: 'Batch', status: 'running', createdAt: AT, finishedAt: null, cells: [], ...args })
 
 const bridge = createFakeBridge()
-let next: BatchEstimate
+let next: Preflight
 let onStarted: ReturnType<typeof vi.fn<(id: string) => void>>
 beforeEach(() => {
   bridge.reset()
@@ -39,12 +39,12 @@ beforeEach(() => {
   onStarted = vi.fn<(id: string) => void>()
   bridge.handle('prompts:list', () => ({ prompts: PROMPTS, tags: [] }))
   bridge.handle('models:list', () => ({ models: [{ id: 'tally-mini', comingSoon: false }, { id: 'tally-coder', comingSoon: false }], fetchedAt: AT, error: null }))
-  bridge.handle('batches:estimate', () => next)
+  bridge.handle('guard:preflight', () => next)
   bridge.handle('batches:start', (args) => batch(args))
 })
 afterEach(cleanup)
 
-async function pickTwoByTwo(total = /Estimated total ≈ \$0\.4/) {
+async function pickTwoByTwo(total = /≈ 40 tokens in · ≈ \$0\.40 with the usual answers/) {
   renderWithBridge(<BatchSetup onStarted={onStarted} />, bridge)
   await userEvent.click(await screen.findByRole('checkbox', { name: 'Explain caching' }))
   await userEvent.click(screen.getByRole('checkbox', { name: 'Sorting' }))
@@ -60,9 +60,10 @@ describe('batch start and the spend guard', () => {
     await pickTwoByTwo()
     await userEvent.click(startButton())
     const dialog = await screen.findByRole('alertdialog', { name: 'Start this expensive batch?' })
-    expect(dialog.textContent).toContain('These 4 answers are estimated at ≈ $0.4')
-    expect(dialog.textContent).toContain('$0.25')
-    expect(dialog.textContent).toContain('tally-coder≈ $0.3')
+    expect(dialog.textContent).toContain('This batch is estimated at ≈ $0.40, over your pre-send check of $0.25 by ≈ $0.15.')
+    expect(dialog.textContent).toContain('Input, as it will be sent (40 tokens, 4 requests)')
+    expect(dialog.textContent).toContain('tally-coder: a usual answer (median of your 12 from tally-coder, 120 tokens)≈ $0.30 for 2')
+    expect(bridge.callsTo('guard:preflight').at(-1)).toEqual({ plan: { kind: 'batch', prompts: ['Explain caching.', 'Compare three sorting algorithms.'], models: ['tally-mini', 'tally-coder'], maxOutputTokens: 400 } })
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
     expect(bridge.callsTo('batches:start')).toEqual([])
@@ -74,7 +75,7 @@ describe('batch start and the spend guard', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Start anyway'))
     await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(onStarted).toHaveBeenCalledWith('b1'))
-    expect(bridge.callsTo('batches:start')).toEqual([{ prompts: ['Explain caching.', 'Compare three sorting algorithms.'], models: ['tally-mini', 'tally-coder'], maxOutputTokens: 400 }])
+    expect(bridge.callsTo('batches:start')).toEqual([{ prompts: ['Explain caching.', 'Compare three sorting algorithms.'], models: ['tally-mini', 'tally-coder'], maxOutputTokens: 400, confirmed: true }])
   })
 
   it('"Don’t start" starts nothing', async () => {
@@ -87,16 +88,17 @@ describe('batch start and the spend guard', () => {
   })
 
   it('starts without asking under the threshold', async () => {
-    next = estimate({ ask: false, total: '0.100000' })
-    await pickTwoByTwo(/Estimated total ≈ \$0\.1/)
+    next = estimate({ ask: false, total: '0.1', reasons: [] })
+    await pickTwoByTwo(/≈ \$0\.10 with the usual answers/)
     await userEvent.click(startButton())
     await waitFor(() => expect(onStarted).toHaveBeenCalledWith('b1'))
+    expect(bridge.callsTo('batches:start')[0]).toMatchObject({ confirmed: false })
     expect(screen.queryByRole('alertdialog')).toBeNull()
   })
 
-  it('never blocks when the estimate cannot be read', async () => {
+  it('never blocks here when the preflight cannot be read (main checks again on its own)', async () => {
     await pickTwoByTwo()
-    bridge.handle('batches:estimate', () => {
+    bridge.handle('guard:preflight', () => {
       throw new FakeFailure(appError({ kind: 'input', code: 'x', message: 'No estimate' }))
     })
     await userEvent.click(startButton())

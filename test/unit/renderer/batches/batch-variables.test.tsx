@@ -6,7 +6,7 @@ import type { Batch } from '../../../../shared/domain/batches'
 import type { SavedPrompt } from '../../../../shared/domain/prompts'
 import { BatchSetup } from '../../../../renderer/src/features/batches/BatchSetup'
 import { createFakeBridge } from '../../../support/renderer/fake-bridge'
-import { AT } from '../../../support/renderer/fixtures'
+import { AT, preflight } from '../../../support/renderer/fixtures'
 import { renderWithBridge } from '../../../support/renderer/render-with-bridge'
 
 const PROMPTS: SavedPrompt[] = [
@@ -19,7 +19,7 @@ beforeEach(() => {
   bridge.reset()
   bridge.handle('prompts:list', () => ({ prompts: PROMPTS, tags: [] }))
   bridge.handle('models:list', () => ({ models: [{ id: 'tally-mini', comingSoon: false }], fetchedAt: AT, error: null }))
-  bridge.handle('batches:estimate', () => ({ perModel: [], total: null, complete: false, threshold: null, ask: false }))
+  bridge.handle('guard:preflight', () => preflight({ ask: false }))
   bridge.handle('batches:start', (args): Batch => ({ id: 'b1', title: 'Batch', status: 'running', createdAt: AT, finishedAt: null, cells: [], ...args }))
 })
 afterEach(cleanup)

@@ -40,17 +40,30 @@ beforeEach(() => {
 afterEach(cleanup)
 
 describe('token counts', () => {
-  it('a complete answer without reported usage shows "—", never 0', async () => {
-    await openWith({ id: 'a1', role: 'assistant', status: 'complete', content: 'Done.', usage: null })
+  const COUNTED = { source: 'counted' as const, inputTokens: 5, cachedInputTokens: 0, outputTokens: 3, cost: '0.000004', fromBill: false }
+
+  it('an answer saved without a cost record shows "—", never 0', async () => {
+    await openWith({ id: 'a1', role: 'assistant', status: 'complete', content: 'Done.', usage: null, cost: null })
     const tokens = screen.getByText('— in · — out')
-    expect(tokens.getAttribute('title')).toMatch(/did not report token counts/)
-    expect(screen.queryByText(/\b0 in\b|\b0 out\b/)).toBeNull()
+    expect(tokens.getAttribute('title')).toMatch(/No token counts were kept/)
+    expect(screen.getByText('cost —')).toBeTruthy()
+    expect(screen.queryByText(/\b0 in\b|\b0 out\b|\$0\.00/)).toBeNull()
   })
 
-  it('an answer with usage shows the counts', async () => {
-    await openWith({ id: 'a1', role: 'assistant', status: 'complete', content: 'Done.', usage: { inputTokens: 5, cachedInputTokens: 0, outputTokens: 3 } })
+  it('an answer counted here shows its counts and cost, marked so; billed tokens show as the service’s', async () => {
+    await openWith({ id: 'a1', role: 'assistant', status: 'complete', content: 'Done.', cost: COUNTED })
+    expect(screen.getByText('≈ 5 in · 3 out · counted here')).toBeTruthy()
+    expect(await screen.findByLabelText('Estimated cost: about $0.000004 (tokens counted here)')).toBeTruthy()
+    cleanup()
+    await openWith({ id: 'a1', role: 'assistant', status: 'complete', content: 'Done.', cost: { ...COUNTED, source: 'billed' } })
     expect(screen.getByText('5 in · 3 out')).toBeTruthy()
     expect(screen.queryByText('— in · — out')).toBeNull()
+  })
+
+  it('a refused request (an error before any text) shows no figures at all', async () => {
+    await openWithError(chatError({ status: 400, code: 'context_length_exceeded', message: 'too long' }))
+    expect(screen.queryByText(/ in · /)).toBeNull()
+    expect(screen.queryByText('cost —')).toBeNull()
   })
 })
 
@@ -178,12 +191,13 @@ describe('streaming', () => {
     const stored = fake.state.conversations.get('c1')!
     stored.messages = [
       message({ id: 'u-new', role: 'user', content: 'Hello\nthere' }),
-      message({ id: 'a-new', role: 'assistant', content: 'Hello **world**\n\n```js\nconst a = 1\n```', usage: { inputTokens: 12, cachedInputTokens: 0, outputTokens: 9 } }),
+      message({ id: 'a-new', role: 'assistant', content: 'Hello **world**\n\n```js\nconst a = 1\n```', cost: { source: 'counted', inputTokens: 12, cachedInputTokens: 0, outputTokens: 9, cost: '0.00001', fromBill: false } }),
     ]
     const gets = fake.log.filter((l) => l === 'get:c1').length
-    act(() => fake.emit({ ...e, seq: 3, kind: 'done' }))
+    act(() => fake.emit({ ...e, seq: 3, kind: 'done', endReason: 'finished', cost: { source: 'counted', inputTokens: 12, cachedInputTokens: 0, outputTokens: 9, cost: '0.00001', fromBill: false } }))
+    // The terminal event carries the record: tokens and cost show the moment the answer ends.
+    expect(await screen.findByText('≈ 12 in · 9 out · counted here')).toBeTruthy()
     await waitFor(() => expect(fake.log.filter((l) => l === 'get:c1').length).toBeGreaterThan(gets))
-    expect(await screen.findByText('12 in · 9 out')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull()
     expect(await screen.findByRole('button', { name: 'Copy code' })).toBeTruthy()
     expect(fake.listenerCount()).toBe(0)
@@ -224,7 +238,7 @@ describe('streaming', () => {
     await waitFor(() => expect(fake.state.abortCalls).toEqual([requestId, requestId]))
     act(() => {
       fake.emit({ ...ids, requestId, seq: 0, kind: 'delta', text: 'Part' })
-      fake.emit({ ...ids, requestId, seq: 1, kind: 'stopped' })
+      fake.emit({ ...ids, requestId, seq: 1, kind: 'stopped', endReason: 'user', cost: null })
     })
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull())
   })

@@ -52,7 +52,7 @@ describe('Enter after a Retry', () => {
     let release: () => void = () => undefined
     fake.state.getGate = new Promise<void>((resolve) => (release = resolve))
     const error = chatError({ status: 502, code: '502', message: 'Bad gateway' })
-    act(() => fake.emit({ requestId: failed, conversationId: 'c1', messageId: 'a2', seq: 0, kind: 'error', error }))
+    act(() => fake.emit({ requestId: failed, conversationId: 'c1', messageId: 'a2', seq: 0, kind: 'error', error, endReason: 'error', cost: null }))
     const retry = await within(lastAnswer()).findByRole('button', { name: 'Retry' })
 
     fake.state.startResult = { ok: true, value: { userMessageId: null, messageId: 'a3' } }
@@ -88,7 +88,7 @@ describe('Enter after a Retry', () => {
     expect(box().value).toBe('The next question')
 
     fake.state.startResult = { ok: true, value: { userMessageId: 'u3', messageId: 'a3' } }
-    act(() => fake.emit({ requestId: retried, conversationId: 'c1', messageId: 'a2', seq: 0, kind: 'done' }))
+    act(() => fake.emit({ requestId: retried, conversationId: 'c1', messageId: 'a2', seq: 0, kind: 'done', endReason: 'finished', cost: null }))
     await waitFor(() => expect(fake.state.startCalls).toHaveLength(2))
     expect(fake.state.startCalls[1]).toMatchObject({ conversationId: 'c1', action: 'send', content: 'The next question' })
     await waitFor(() => expect(box().value).toBe(''))

@@ -5,7 +5,7 @@ import { applyEvent, createBuffer, forceDrain, hasPendingTerminal, liveMessage, 
 
 const ids = { requestId: 'r1', conversationId: 'c1', messageId: 'm1' }
 const delta = (seq: number, text: string): ChatEvent => ({ ...ids, seq, kind: 'delta', text })
-const done = (seq: number): ChatEvent => ({ ...ids, seq, kind: 'done' })
+const done = (seq: number): ChatEvent => ({ ...ids, seq, kind: 'done', endReason: 'finished', cost: null })
 const usage = (seq: number): ChatEvent => ({ ...ids, seq, kind: 'usage', usage: { inputTokens: 10, cachedInputTokens: 2, outputTokens: 5 } })
 const error: AppError = { kind: 'http', status: 502, code: '502', message: 'Bad gateway', at: '2026-01-01T00:00:00.000Z', endpoint: 'POST /chat/completions', requestId: 'req_1' }
 
@@ -58,25 +58,25 @@ describe('live buffer', () => {
   it('stops at the terminal event: nothing after it is applied', () => {
     const buffer = apply([delta(0, 'a'), done(1)])
     expect(applyEvent(buffer, delta(2, 'late'))).toBe(buffer)
-    expect(applyEvent(buffer, { ...ids, seq: 3, kind: 'error', error })).toBe(buffer)
+    expect(applyEvent(buffer, { ...ids, seq: 3, kind: 'error', error, endReason: 'error', cost: null })).toBe(buffer)
     expect(buffer.text).toBe('a')
   })
 
   it('keeps partial text with incomplete, stopped and error terminals', () => {
-    const incomplete = apply([delta(0, 'partial'), { ...ids, seq: 1, kind: 'incomplete', reason: 'cut', error: null }])
+    const incomplete = apply([delta(0, 'partial'), { ...ids, seq: 1, kind: 'incomplete', reason: 'cut', error: null, endReason: 'incomplete', cost: null }])
     expect(incomplete.terminal).toMatchObject({ kind: 'incomplete', reason: 'cut' })
     expect(liveMessage(incomplete, undefined, 'tally-mini')).toMatchObject({ content: 'partial', status: 'incomplete', incompleteReason: 'cut' })
 
-    const stopped = apply([delta(0, 'so far'), { ...ids, seq: 1, kind: 'stopped' }])
+    const stopped = apply([delta(0, 'so far'), { ...ids, seq: 1, kind: 'stopped', endReason: 'user', cost: null }])
     expect(liveMessage(stopped, undefined, 'tally-mini')).toMatchObject({ content: 'so far', status: 'stopped' })
 
-    const failed = apply([{ ...ids, seq: 0, kind: 'error', error }])
+    const failed = apply([{ ...ids, seq: 0, kind: 'error', error, endReason: 'error', cost: null }])
     expect(liveMessage(failed, undefined, 'tally-mini')).toMatchObject({ content: '', status: 'error', error })
   })
 
   it('shows a streaming message over the stored placeholder', () => {
     const buffer = withMessageId(apply([delta(0, 'Hi'), usage(1)]), 'm1')
-    const stored = { id: 'm1', role: 'assistant' as const, content: '', createdAt: '2026-02-02T00:00:00.000Z', model: 'tally-nano', status: 'streaming' as const, usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null }
+    const stored = { id: 'm1', role: 'assistant' as const, content: '', createdAt: '2026-02-02T00:00:00.000Z', model: 'tally-nano', status: 'streaming' as const, usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null, cost: null, endReason: null }
     expect(liveMessage(buffer, stored, 'tally-mini')).toMatchObject({ id: 'm1', content: 'Hi', status: 'streaming', model: 'tally-nano', createdAt: stored.createdAt, usage: { outputTokens: 5 } })
   })
 

@@ -4,7 +4,7 @@ import { liveFor } from '../../../../renderer/src/queries/live-answers'
 
 const finished = (requestId: string, conversationId: string, at: string): LiveBuffer => ({
   ...createBuffer(requestId, conversationId, at),
-  terminal: { requestId, conversationId, messageId: 'm', seq: 0, kind: 'done' },
+  terminal: { requestId, conversationId, messageId: 'm', seq: 0, kind: 'done', endReason: 'finished', cost: null },
 })
 
 describe('liveFor', () => {

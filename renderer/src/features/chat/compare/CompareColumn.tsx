@@ -4,11 +4,10 @@ import { useLiveAnswers } from '../../../queries/live-answers'
 import { liveMessage } from '../../../queries/live-buffer'
 import { AnswerText } from '../AnswerText'
 import { ChatErrorNotice, IncompleteNotice, StoppedNotice } from '../MessageNotices'
-import { StatusBadge, tokensText } from '../MessageItem'
+import { StatusBadge } from '../MessageItem'
 import { useCopy } from '../../../components/clipboard'
 import { AnswerFigures } from './AnswerFigures'
-import { LedgerCost } from '../LedgerCost'
-import { TotalCost, wasRefused } from './EstimatedCost'
+import { AnswerMoney, AnswerTokens, TotalCost, wasRefused } from '../AnswerCostLine'
 
 interface Props {
   /** The column's stored answer (the live buffer, when one streams into it, is shown over it). */
@@ -83,7 +82,7 @@ export const CompareColumn = memo(function CompareColumn({ stored, index, onRetr
         )}
 
         {!streaming && message.status === 'incomplete' && <IncompleteNotice reason={message.incompleteReason} error={message.error} onRetry={() => onRetry(column)} />}
-        {!streaming && message.status === 'stopped' && <StoppedNotice />}
+        {!streaming && message.status === 'stopped' && <StoppedNotice message={message} />}
         {!streaming && message.status === 'error' && message.error && <ChatErrorNotice error={message.error} onRetry={() => onRetry(column)} />}
       </div>
 
@@ -93,10 +92,8 @@ export const CompareColumn = memo(function CompareColumn({ stored, index, onRetr
             <>
               <div className="compare-figures small muted">
                 {message.metrics ? <AnswerFigures metrics={message.metrics} /> : <span>no speed figures</span>}
-                <span className="msg-tokens" title={message.usage ? 'Tokens reported by the service' : 'The service did not report token counts for this answer'}>
-                  {message.usage ? tokensText(message.usage) : '— in · — out'}
-                </span>
-                <LedgerCost messageId={message.id} usage={message.usage} model={message.model} />
+                <AnswerTokens cost={message.cost} />
+                <AnswerMoney messageId={message.id} cost={message.cost} model={message.model} />
               </div>
               <div className="compare-column-total small">
                 Column total <TotalCost messages={[message]} label={`Estimated cost of the ${model} column`} />

@@ -5,13 +5,14 @@ import type { AppError } from '../../../../../shared/domain/errors'
 import { ErrorNotice } from '../../../components/ErrorNotice'
 import { appErrorOf } from '../../../ipc'
 import { retryColumn, stopAll, stopChat } from '../../../queries/answers'
+import { usePreflight } from '../../guard/usePreflight'
 import { continueWithColumn } from '../../../queries/compare'
 import { type LiveAnswersSnapshot, useLiveAnswers } from '../../../queries/live-answers'
 import { useChatStore } from '../../../stores/chat'
 import { DeleteConversationDialog } from '../DeleteConversationDialog'
 import { UserText } from '../MessageItem'
 import { CompareColumn } from './CompareColumn'
-import { TotalCost } from './EstimatedCost'
+import { TotalCost } from '../AnswerCostLine'
 import { useBlindRun } from './useBlindRun'
 import { BlindVoteBar } from './BlindVoteBar'
 import './compare.css'
@@ -52,12 +53,17 @@ export function ComparePane({ conversation }: { conversation: Conversation }) {
     return () => document.removeEventListener('keydown', onKey)
   }, [running])
 
+  // #33: a column run again asks the one preflight first, as any run does.
+  const preflight = usePreflight()
+  const { run } = preflight
   const onRetry = useCallback(
     (column: number) => {
       setError(null)
-      void retryColumn(client, conversation.id, column).then((r) => !r.ok && setError(r.error))
+      void run({ kind: 'compare-retry', conversationId: conversation.id, column }, 'column', (confirmed) => retryColumn(client, conversation.id, column, confirmed)).then(
+        (r) => r && !r.ok && setError(r.error),
+      )
     },
-    [client, conversation.id],
+    [client, conversation.id, run],
   )
   const onStop = useCallback((requestId: string) => void stopChat(requestId), [])
   const onContinueWith = useCallback(
@@ -145,6 +151,7 @@ export function ComparePane({ conversation }: { conversation: Conversation }) {
           })}
         </div>
       </div>
+      {preflight.dialog}
     </section>
   )
 }

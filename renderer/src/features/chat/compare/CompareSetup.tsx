@@ -8,7 +8,10 @@ import { startCompare } from '../../../queries/answers'
 import { COMPARE_DRAFT, useChatStore } from '../../../stores/chat'
 import { Composer } from '../Composer'
 import { CompareModelPicker, MAX_COMPARE, MIN_COMPARE } from './CompareModelPicker'
-import { InputCost } from './InputCost'
+import { ComparePreview } from './ComparePreview'
+import { usePreflight } from '../../guard/usePreflight'
+import { useDebounced } from '../../../components/useDebounced'
+import type { RunPlan } from '../../../../../shared/domain/preflight'
 import './compare.css'
 import { BlindSwitch } from './BlindSwitch'
 import { useBlind } from '../../../stores/blind'
@@ -37,10 +40,18 @@ export function CompareSetup({ initialModels }: { initialModels: string[] }) {
   const modelsError = models.data?.error ?? (models.error ? appErrorOf(models.error) : null)
   const enough = picked.length >= MIN_COMPARE
 
+  const params = { model: picked[0] ?? '', systemPrompt: '', maxOutputTokens: limit, temperature: null }
+  // #33: the one preflight and its dialog before the columns start (blind or not: the same requests).
+  const preflight = usePreflight()
+  const settledPrompt = useDebounced(prompt, 300)
+  const previewPlan: RunPlan | null = enough && settledPrompt.trim() ? { kind: 'compare', prompt: settledPrompt, models: picked, params } : null
+
   const send = async (text: string): Promise<boolean> => {
     setError(null)
     // #39: blind is chosen here, for this run, and kept with it.
-    const outcome = await startCompare(client, { prompt: text, models: picked, params: { model: picked[0] ?? '', systemPrompt: '', maxOutputTokens: limit, temperature: null }, blind: useBlind.getState().blind })
+    const blind = useBlind.getState().blind
+    const outcome = await preflight.run({ kind: 'compare', prompt: text, models: picked, params }, 'compare', (confirmed) => startCompare(client, { prompt: text, models: picked, params, confirmed, blind }))
+    if (outcome === null) return false
     if (!outcome.ok) {
       setError(outcome.error)
       return false
@@ -73,18 +84,11 @@ export function CompareSetup({ initialModels }: { initialModels: string[] }) {
           Max output tokens per answer
           <input type="number" min={1} inputMode="numeric" placeholder="model default" value={maxTokens} onChange={(e) => setMaxTokens(e.target.value)} />
         </label>
-        {enough && prompt.trim() && (
-          <ul className="compare-input-costs small muted" aria-label="Estimated input cost per model">
-            {picked.map((m) => (
-              <li key={m}>
-                <span className="mono">{m}</span>: <InputCost text={prompt} model={m} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <ComparePreview plan={previewPlan} />
         {error && <ErrorNotice error={error} title="The compare run did not start" />}
       </div>
       <Composer draftKey={COMPARE_DRAFT} streaming={false} onStop={() => undefined} onSend={send} disabled={!enough} disabledReason="Pick 2 to 4 models to compare." />
+      {preflight.dialog}
     </section>
   )
 }

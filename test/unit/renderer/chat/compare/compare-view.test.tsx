@@ -9,7 +9,7 @@ import { liveAnswers as liveStore, resetLiveBuffers } from '../../../../../rende
 import { orderModels } from '../../../../../renderer/src/features/chat/compare/CompareModelPicker'
 import { useChatStore } from '../../../../../renderer/src/stores/chat'
 import { createChatFake } from '../../../../support/renderer/chat-fake'
-import { AT, chatError, conversation, message, ok } from '../../../../support/renderer/fixtures'
+import { AT, chatError, conversation, message, ok, preflight, preflightModel } from '../../../../support/renderer/fixtures'
 import { renderWithBridge } from '../../../../support/renderer/render-with-bridge'
 
 const fake = createChatFake()
@@ -28,6 +28,19 @@ let prices: PriceEstimates = PRICES
 fake.bridge.respond('prices:get', () => ok(prices))
 fake.bridge.respond('models:stats', () => ok([{ model: 'tally-mini', answers: 12, medianTtftMs: 240, medianTokensPerSec: 181.5, incompleteShare: 0.0833 }]))
 fake.bridge.respond('chat:estimateInput', ({ text }) => ok({ tokens: text.length, cost: '0.000012' }))
+// #33: the preflight: every request's input as sent (here: its text's length), priced; a usual answer of 100 tokens.
+fake.bridge.respond('guard:preflight', ({ plan }) => {
+  const requests = plan.kind === 'compare' ? plan.models.map((model) => ({ model, text: plan.prompt })) : plan.kind === 'chat' ? [{ model: 'tally-mini', text: plan.content ?? '' }] : []
+  return ok(
+    preflight({
+      models: requests.map((r) => preflightModel({ model: r.model, inputTokens: r.text.length, inputCost: '0.000012', usualOutputTokens: 100, usualCost: '0.0002' })),
+      inputTokens: requests.reduce((n, r) => n + r.text.length, 0),
+      atLeast: '0.000012',
+      total: '0.000212',
+      threshold: null,
+    }),
+  )
+})
 fake.bridge.respond('compare:start', (args) => {
   fake.log.push('compare:start')
   compare.startCalls.push(args)
@@ -110,8 +123,8 @@ describe('compare setup', () => {
     expect(screen.getByText('Pick 2 to 4 models to compare.')).toBeTruthy()
     for (const m of ['tally-coder', 'tally-nano', 'tally-large']) fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(`^${m}`) }))
     expect(screen.getByRole('checkbox', { name: /^tally-xl/ }).hasAttribute('disabled')).toBe(true)
-    const costs = await screen.findByRole('list', { name: 'Estimated input cost per model' })
-    await waitFor(() => expect(within(costs).getAllByText(/≈ 17 tokens in · ≈ \$0\.000012/)).toHaveLength(4))
+    const costs = await screen.findByRole('list', { name: 'Estimated cost per model' })
+    await waitFor(() => expect(within(costs).getAllByText(/≈ 17 tokens in · ≈ \$0\.000012 \+ a usual answer ≈ \$0\.0002/)).toHaveLength(4))
     fireEvent.click(screen.getByRole('button', { name: 'Send' }))
     await screen.findByRole('heading', { name: /Which is fastest/ })
     const call = compare.startCalls[0]
@@ -137,7 +150,7 @@ describe('compare columns', () => {
     expect(column('tally-mini').getAttribute('aria-busy')).toBe('true')
 
     const busy = chatError({ status: 429, code: 'model_at_capacity', message: 'The model is at capacity.', retryAfterMs: 30_000, at: new Date().toISOString() })
-    event({ requestId: r1 as string, messageId: 'm1', seq: 1, kind: 'error', error: busy })
+    event({ requestId: r1 as string, messageId: 'm1', seq: 1, kind: 'error', error: busy, endReason: 'error', cost: null })
     const alert = await within(column('tally-coder')).findByRole('alert')
     expect(within(alert).getByText(/Retry possible in/)).toBeTruthy()
     expect(within(alert).getByRole('button', { name: 'Retry' }).hasAttribute('disabled')).toBe(true)
@@ -155,7 +168,7 @@ describe('compare columns', () => {
 
   it('Delete asks about the compare run and its answers (Cancel has the focus), then deletes it and opens the next conversation', async () => {
     const ids = await startRun(['tally-mini', 'tally-coder'])
-    for (const [i, id] of ids.entries()) event({ requestId: id, messageId: `m${i}`, seq: 0, kind: 'done' })
+    for (const [i, id] of ids.entries()) event({ requestId: id, messageId: `m${i}`, seq: 0, kind: 'done', endReason: 'finished', cost: null })
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }))
     const dialog = screen.getByRole('alertdialog', { name: 'Delete “Compare these”?' })
     expect(dialog.textContent).toMatch(/This compare run and its 2 answers are removed from this computer/)
@@ -168,29 +181,33 @@ describe('compare columns', () => {
 
   it('a finished column shows its figures and estimated cost (or "no estimate yet"), Retry re-runs only it, Continue with this model opens a chat', async () => {
     const [r0, r1] = await startRun(['tally-mini', 'tally-coder'])
-    const usage = { inputTokens: 5_000, cachedInputTokens: 4_000, outputTokens: 500 }
+    // #33: the record each answer ends with (no usage in the stream: counted here); tally-coder has no price yet.
+    const records = {
+      m0: { source: 'counted' as const, inputTokens: 5_000, cachedInputTokens: 0, outputTokens: 500, cost: '0.0017', fromBill: false },
+      m1: { source: 'counted' as const, inputTokens: 5_000, cachedInputTokens: 0, outputTokens: 500, cost: null, fromBill: false },
+    }
     // What main saves when the columns end (read again after the terminal events).
     const saved = fake.state.conversations.get('cmp1') as Conversation
-    for (const m of saved.messages) if (m.role === 'assistant') Object.assign(m, { status: 'complete', content: 'Answer.', usage, metrics: { ttftMs: 200, outputTokensPerSec: 150, totalMs: 3_500 } })
+    for (const m of saved.messages) if (m.role === 'assistant') Object.assign(m, { status: 'complete', content: 'Answer.', cost: records[m.id as 'm0' | 'm1'], endReason: 'finished', metrics: { ttftMs: 200, outputTokensPerSec: 150, totalMs: 3_500 } })
     for (const [r, m] of [
       [r0, 'm0'],
       [r1, 'm1'],
     ] as const) {
       event({ requestId: r as string, messageId: m, seq: 0, kind: 'delta', text: 'Answer.' })
-      event({ requestId: r as string, messageId: m, seq: 1, kind: 'usage', usage })
-      event({ requestId: r as string, messageId: m, seq: 2, kind: 'metrics', metrics: { ttftMs: 200, outputTokensPerSec: 150, totalMs: 3_500 } })
-      event({ requestId: r as string, messageId: m, seq: 3, kind: 'done' })
+      event({ requestId: r as string, messageId: m, seq: 1, kind: 'metrics', metrics: { ttftMs: 200, outputTokensPerSec: 150, totalMs: 3_500 } })
+      event({ requestId: r as string, messageId: m, seq: 2, kind: 'done', endReason: 'finished', cost: records[m] })
     }
     const mini = await waitFor(() => {
       const el = column('tally-mini')
       expect(el.getAttribute('aria-busy')).toBe('false')
       return el
     })
-    const cost = await within(mini).findByLabelText('Estimated cost: about $0.0017 (estimate)')
+    const cost = await within(mini).findByLabelText('Estimated cost: about $0.0017 (tokens counted here)')
     expect(cost.textContent).toBe('≈ $0.0017')
-    expect(cost.getAttribute('title')).toMatch(/not a price list.*40 days.*off by 0\.4% in the median/)
+    expect(cost.getAttribute('title')).toMatch(/prices fitted to your usage history/)
+    expect(within(mini).getByText('≈ 5,000 in · 500 out · counted here')).toBeTruthy()
     expect(within(mini).getByLabelText('Time to first token 200 ms')).toBeTruthy()
-    expect(within(column('tally-coder')).getByLabelText('Estimated cost: no estimate yet')).toBeTruthy()
+    expect(within(column('tally-coder')).getByLabelText('Cost: unknown').getAttribute('title')).toMatch(/No price estimate for tally-coder yet/)
 
     fireEvent.click(within(mini).getByRole('button', { name: 'Retry tally-mini' }))
     await waitFor(() => expect(compare.retryCalls).toEqual([{ column: 0, requestId: expect.any(String) }]))
@@ -223,8 +240,8 @@ describe('compare columns ending together', () => {
     let letThrough: () => void = () => undefined
     const held = new Promise<void>((resolve) => (letThrough = resolve))
     fake.state.getGate = held
-    event({ requestId: r0 as string, messageId: 'm0', seq: 1, kind: 'done' })
-    event({ requestId: r1 as string, messageId: 'm1', seq: 1, kind: 'done' })
+    event({ requestId: r0 as string, messageId: 'm0', seq: 1, kind: 'done', endReason: 'finished', cost: null })
+    event({ requestId: r1 as string, messageId: 'm1', seq: 1, kind: 'done', endReason: 'finished', cost: null })
     // Both columns read the conversation; one read must not cut the other short.
     await act(() => new Promise((resolve) => setTimeout(resolve, 30)))
     expect(within(column('tally-mini')).getByText('Mini says hi')).toBeTruthy()
@@ -267,20 +284,20 @@ describe('single chat: Continue and estimates', () => {
   })
 
   it('the header totals the conversation’s estimated cost; the composer shows the input estimate before sending', async () => {
-    const usage = { inputTokens: 5_000, cachedInputTokens: 4_000, outputTokens: 500 }
+    const cost = { source: 'counted' as const, inputTokens: 5_000, cachedInputTokens: 0, outputTokens: 500, cost: '0.0017', fromBill: false }
     fake.reset([
       conversation('c1', [
         message({ id: 'u1', role: 'user', content: 'q' }),
-        message({ id: 'a1', role: 'assistant', content: 'x', usage }),
+        message({ id: 'a1', role: 'assistant', content: 'x', cost }),
         message({ id: 'u2', role: 'user', content: 'q2' }),
-        message({ id: 'a2', role: 'assistant', content: 'y', usage }),
+        message({ id: 'a2', role: 'assistant', content: 'y', cost }),
       ]),
     ])
     renderChat()
     await screen.findByRole('heading', { name: 'Conversation c1' })
-    expect(await screen.findByLabelText('Estimated cost of this conversation: about $0.0034 (estimate)')).toBeTruthy()
+    expect(await screen.findByLabelText('Estimated cost of this conversation: about $0.0034')).toBeTruthy()
     fireEvent.change(screen.getByRole('textbox', { name: 'Message' }), { target: { value: 'Hello there' } })
-    expect(await screen.findByText(/≈ 11 tokens in · ≈ \$0\.000012/)).toBeTruthy()
+    expect(await screen.findByText(/≈ 11 tokens in · ≈ \$0\.000212 with a usual answer \(100 tokens\)/)).toBeTruthy()
   })
 
   it('Model stats lists each model’s medians, answers and incomplete share', async () => {
