@@ -129,6 +129,7 @@ export function createBridge(transport: Transport) {
     batches: {
       start: call('batches:start'),
       get: call('batches:get'),
+      readVariables: call('batches:readVariables'),
       list: call('batches:list'),
       pause: call('batches:pause'),
       resume: call('batches:resume'),

@@ -19,7 +19,7 @@ import { Preflight, RunPlan } from '../domain/preflight'
 import { UsageEvent, UsageRange, UsageView } from '../domain/usage-view'
 import { UpdateState } from '../domain/updates'
 import { PromptDraft, SavedPrompt } from '../domain/prompts'
-import { Batch, BatchSummary } from '../domain/batches'
+import { Batch, BatchSummary, VariableRows } from '../domain/batches'
 import { Leaderboard, LeaderboardQuery, Tag, Vote, VoteChoice } from '../domain/votes'
 import { IdleLockMinutes, KeyStorageStatus, KeyStoreKind, Passphrase } from '../domain/key-storage'
 
@@ -225,6 +225,8 @@ export const invokeContract = {
     result: Batch,
   },
   'batches:get': { args: Id, result: Batch },
+  /** #39: a CSV of the prompts' {{variable}} values (one run per row), read in main; a bad file is an input error saying why. */
+  'batches:readVariables': { args: z.object({ csv: z.string().max(1_000_000) }).strict(), result: VariableRows },
   'batches:list': { args: z.object({ search: z.string().max(500).default('') }).strict(), result: z.array(BatchSummary) },
   'batches:pause': { args: Id, result: Batch },
   'batches:resume': { args: Id, result: Batch },

@@ -1,36 +1,7 @@
-import Papa from 'papaparse'
 import { fillVariables, variablesOf } from './variables'
 
 /** A batch holds at most this many prompts (the contract's limit). */
 export const MAX_BATCH_PROMPTS = 50
-
-export type VariableCsv = { ok: true; columns: string[]; rows: Record<string, string>[] } | { ok: false; message: string }
-
-/**
- * #39: a CSV of `{{variable}}` values, one run per row: the first row names the columns. Empty
- * lines are skipped; a malformed file, a missing header, two columns of one name or no rows at
- * all each say so (with the row, counted as in a spreadsheet).
- */
-export function parseVariableCsv(text: string): VariableCsv {
-  if (text.trim() === '') return { ok: false, message: 'The CSV is empty: its first row names the variables, each further row is one run.' }
-  const body = text.replace(/^\uFEFF/, '')
-  // The header as written (papaparse would rename a second "topic" to "topic_1").
-  const header = (Papa.parse<string[]>(body, { preview: 1 }).data[0] ?? []).map((h) => h.trim())
-  const seen = new Set<string>()
-  for (const c of header.filter((h) => h !== '')) {
-    if (seen.has(c)) return { ok: false, message: `Two columns are named “${c}”: each variable needs one column.` }
-    seen.add(c)
-  }
-  const parsed = Papa.parse<Record<string, string>>(body, { header: true, skipEmptyLines: 'greedy', transformHeader: (h) => h.trim() })
-  const columns = (parsed.meta.fields ?? []).filter((c) => c !== '')
-  // A one-column file has no delimiter to detect, and a short row is empty cells: neither is an error.
-  const error = parsed.errors.find((e) => e.type !== 'Delimiter' && !(e.type === 'FieldMismatch' && e.code === 'TooFewFields'))
-  if (error) return { ok: false, message: `The CSV could not be read at row ${(error.row ?? 0) + 2}: ${error.message}.` }
-  if (columns.length === 0) return { ok: false, message: 'The CSV has no header row naming the variables.' }
-  const rows = parsed.data.map((row) => Object.fromEntries(columns.map((c) => [c, row[c] ?? ''])))
-  if (rows.length === 0) return { ok: false, message: 'The CSV has a header row but no rows of values: each row under it is one run.' }
-  return { ok: true, columns, rows }
-}
 
 export type VariableSource = { kind: 'form'; values: Readonly<Record<string, string>> } | { kind: 'csv'; columns: readonly string[]; rows: readonly Readonly<Record<string, string>>[]; values: Readonly<Record<string, string>> }
 

@@ -31,6 +31,7 @@ import type { PromptService } from '../prompts/prompt-service'
 import type { BatchService } from '../batches/batch-service'
 import type { KeyVault } from '../secrets/key-vault'
 import { keyHandlers } from './key-handlers'
+import { parseVariableCsv } from '../batches/variable-csv'
 
 export interface HandlerDeps {
   options: CoreOptions
@@ -196,6 +197,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
       return d.batches.start({ prompts, models, maxOutputTokens, confirmed, ...(title ? { title } : {}) }, { connectionId: id, client })
     },
     'batches:get': ({ id }) => d.batches.get(id),
+    'batches:readVariables': ({ csv }) => parseVariableCsv(csv),
     'batches:list': ({ search }) => d.batches.list(search),
     'batches:pause': ({ id }) => d.batches.pause(id),
     'batches:resume': ({ id }) => d.batches.resume(id),

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { batchPrompts, parseVariableCsv } from '../../../shared/prompts/batch-variables'
+import { batchPrompts } from '../../../shared/prompts/batch-variables'
+import { parseVariableCsv } from '../../../electron/services/batches/variable-csv'
+import { AppFailure } from '../../../shared/error-model'
+
+/** The CSV as main reads it, or the message main refuses it with. */
+function read(text: string) {
+  try {
+    return { ok: true as const, ...parseVariableCsv(text) }
+  } catch (err) {
+    if (err instanceof AppFailure) return { ok: false as const, message: err.error.message, code: err.error.code }
+    throw err
+  }
+}
 
 const ASK = 'Explain {{topic}} to a {{audience}}.'
 const SUM = 'Summarise {{topic}} in one line.'
@@ -17,7 +29,7 @@ describe('#39: batch {{variables}} from a form', () => {
 
 describe('#39: batch {{variables}} from a CSV, one run per row', () => {
   it('each row runs every picked prompt', () => {
-    const csv = parseVariableCsv('topic,audience\ncaching,new hire\n"rate limits, in short",manager\n')
+    const csv = read('topic,audience\ncaching,new hire\n"rate limits, in short",manager\n')
     expect(csv.ok).toBe(true)
     if (!csv.ok) return
     expect(batchPrompts([ASK, SUM], { kind: 'csv', ...csv, values: {} }).prompts).toEqual([
@@ -29,7 +41,7 @@ describe('#39: batch {{variables}} from a CSV, one run per row', () => {
   })
 
   it('a missing column takes the form’s value for every row (or is named); an extra column is ignored and named', () => {
-    const csv = parseVariableCsv('topic,notes\ncaching,first\nretries,second\n')
+    const csv = read('topic,notes\ncaching,first\nretries,second\n')
     if (!csv.ok) throw new Error(csv.message)
     const without = batchPrompts([ASK], { kind: 'csv', ...csv, values: {} })
     expect(without.missingColumns).toEqual(['audience'])
@@ -41,21 +53,21 @@ describe('#39: batch {{variables}} from a CSV, one run per row', () => {
   })
 
   it('an empty cell names its rows; more than 50 runs in all is refused', () => {
-    const csv = parseVariableCsv('topic,audience\ncaching,\nretries,manager\n,manager\n')
+    const csv = read('topic,audience\ncaching,\nretries,manager\n,manager\n')
     if (!csv.ok) throw new Error(csv.message)
     expect(batchPrompts([ASK], { kind: 'csv', ...csv, values: {} }).problems).toEqual(['No value for {{audience}} in row 1.', 'No value for {{topic}} in row 3.'])
-    const many = parseVariableCsv(`topic,audience\n${Array.from({ length: 26 }, (_, i) => `t${i},a`).join('\n')}\n`)
+    const many = read(`topic,audience\n${Array.from({ length: 26 }, (_, i) => `t${i},a`).join('\n')}\n`)
     if (!many.ok) throw new Error(many.message)
     expect(batchPrompts([ASK, SUM], { kind: 'csv', ...many, values: {} }).problems[0]).toMatch(/^That is 52 runs \(26 rows × 2 prompts\): a batch holds at most 50/)
   })
 
   it('a bad file says what is wrong: empty, header only, duplicate column, broken quotes', () => {
-    expect(parseVariableCsv('  ')).toMatchObject({ ok: false, message: expect.stringMatching(/empty/) })
-    expect(parseVariableCsv('topic,audience\n')).toMatchObject({ ok: false, message: expect.stringMatching(/no rows of values/) })
-    expect(parseVariableCsv('topic,topic\na,b\n')).toMatchObject({ ok: false, message: 'Two columns are named “topic”: each variable needs one column.' })
-    expect(parseVariableCsv('topic,audience\n"unclosed,manager\n')).toMatchObject({ ok: false, message: expect.stringMatching(/could not be read at row/) })
+    expect(read('  ')).toMatchObject({ ok: false, code: 'csv_invalid', message: expect.stringMatching(/empty/) })
+    expect(read('topic,audience\n')).toMatchObject({ ok: false, message: expect.stringMatching(/no rows of values/) })
+    expect(read('topic,topic\na,b\n')).toMatchObject({ ok: false, message: 'Two columns are named “topic”: each variable needs one column.' })
+    expect(read('topic,audience\n"unclosed,manager\n')).toMatchObject({ ok: false, message: expect.stringMatching(/could not be read at row/) })
     // A BOM and spaces around header names are not part of the names; short rows are padded with empty cells.
-    expect(parseVariableCsv('topic\ncaching\nretries\n')).toEqual({ ok: true, columns: ['topic'], rows: [{ topic: 'caching' }, { topic: 'retries' }] })
-    expect(parseVariableCsv('\uFEFF topic , audience\ncaching\n')).toEqual({ ok: true, columns: ['topic', 'audience'], rows: [{ topic: 'caching', audience: '' }] })
+    expect(read('topic\ncaching\nretries\n')).toEqual({ ok: true, columns: ['topic'], rows: [{ topic: 'caching' }, { topic: 'retries' }] })
+    expect(read('\uFEFF topic , audience\ncaching\n')).toEqual({ ok: true, columns: ['topic', 'audience'], rows: [{ topic: 'caching', audience: '' }] })
   })
 })

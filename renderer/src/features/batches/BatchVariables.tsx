@@ -1,5 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react'
-import { type BatchPrompts, batchPrompts, parseVariableCsv } from '../../../../shared/prompts/batch-variables'
+import { type BatchPrompts, batchPrompts } from '../../../../shared/prompts/batch-variables'
+import { appErrorOf } from '../../ipc'
+import { useVariableCsv } from '../../queries/batches'
 import { variablesOf } from '../../../../shared/prompts/variables'
 
 /**
@@ -19,18 +21,24 @@ export function BatchVariables({ templates, onChange }: { templates: readonly st
   const [values, setValues] = useState<Record<string, string>>({})
   const [csvText, setCsvText] = useState('')
   const [fileProblem, setFileProblem] = useState<string | null>(null)
-  const csv = useMemo(() => (mode === 'csv' ? parseVariableCsv(csvText) : null), [mode, csvText])
+  // Read by main (papaparse stays out of the window); the message of a bad file comes back as the error.
+  const read = useVariableCsv(mode === 'csv' ? csvText : null)
+  const csvProblem = read.isError ? (appErrorOf(read.error)?.message ?? 'The CSV could not be read.') : null
+  const csv = mode === 'csv' && read.isSuccess ? read.data : null
   const result = useMemo(() => {
     if (variables.length === 0) return null
     if (mode === 'form') return batchPrompts(stable, { kind: 'form', values })
-    if (!csv?.ok) return { prompts: [], variables, missingColumns: [], extraColumns: [], problems: [csvText.trim() === '' ? 'Paste the CSV or open a CSV file: its first row names the variables, each further row is one run.' : (csv?.message ?? '')] }
+    if (!csv) {
+      const waiting = csvText.trim() === '' ? 'Paste the CSV or open a CSV file: its first row names the variables, each further row is one run.' : (csvProblem ?? 'Reading the CSV…')
+      return { prompts: [], variables, missingColumns: [], extraColumns: [], problems: [waiting] }
+    }
     return batchPrompts(stable, { kind: 'csv', columns: csv.columns, rows: csv.rows, values })
-  }, [variables, mode, stable, values, csv, csvText])
+  }, [variables, mode, stable, values, csv, csvText, csvProblem])
   useEffect(() => onChange(result), [result, onChange])
   if (variables.length === 0) return null
 
   // In CSV mode the form asks only for what the CSV has no column for.
-  const asked = mode === 'form' ? variables : csv?.ok ? variables.filter((v) => !csv.columns.includes(v)) : []
+  const asked = mode === 'form' ? variables : csv ? variables.filter((v) => !csv.columns.includes(v)) : []
   return (
     <fieldset className="batch-variables">
       <legend>Variables ({variables.map((v) => `{{${v}}}`).join(', ')})</legend>
@@ -74,7 +82,7 @@ export function BatchVariables({ templates, onChange }: { templates: readonly st
               {fileProblem}
             </p>
           )}
-          {csv?.ok && (
+          {csv && (
             <p className="muted small" role="status">
               {csv.rows.length} {csv.rows.length === 1 ? 'row' : 'rows'} × {templates.length} {templates.length === 1 ? 'prompt' : 'prompts'} = {csv.rows.length * templates.length} runs.
               {result && result.extraColumns.length > 0 ? ` Not used by the prompts, ignored: ${result.extraColumns.join(', ')}.` : ''}

@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Batch } from '../../../../shared/domain/batches'
 import type { SavedPrompt } from '../../../../shared/domain/prompts'
 import { BatchSetup } from '../../../../renderer/src/features/batches/BatchSetup'
-import { createFakeBridge } from '../../../support/renderer/fake-bridge'
+import { createFakeBridge, FakeFailure } from '../../../support/renderer/fake-bridge'
+import { parseVariableCsv } from '../../../../electron/services/batches/variable-csv'
+import { AppFailure } from '../../../../shared/error-model'
 import { AT, preflight } from '../../../support/renderer/fixtures'
 import { renderWithBridge } from '../../../support/renderer/render-with-bridge'
 
@@ -20,6 +22,14 @@ beforeEach(() => {
   bridge.handle('prompts:list', () => ({ prompts: PROMPTS, tags: [] }))
   bridge.handle('models:list', () => ({ models: [{ id: 'tally-mini', comingSoon: false }], fetchedAt: AT, error: null }))
   bridge.handle('guard:preflight', () => preflight({ ask: false }))
+  // Main's own reader, as main answers (a refusal becomes the call's error).
+  bridge.handle('batches:readVariables', ({ csv }) => {
+    try {
+      return parseVariableCsv(csv)
+    } catch (err) {
+      throw err instanceof AppFailure ? new FakeFailure(err.error) : err
+    }
+  })
   bridge.handle('batches:start', (args): Batch => ({ id: 'b1', title: 'Batch', status: 'running', createdAt: AT, finishedAt: null, cells: [], ...args }))
 })
 afterEach(cleanup)
@@ -57,7 +67,7 @@ describe('#39: a batch fills its prompts’ {{variables}} before it starts', () 
     const fields = screen.getByRole('group', { name: /^Variables/ })
     await userEvent.click(within(fields).getByRole('radio', { name: /A CSV of values/ }))
     fireEvent.change(within(fields).getByLabelText(/^CSV:/), { target: { value: 'topic,notes\ncaching,first\nretries,second\n' } })
-    expect(within(fields).getByRole('status').textContent).toBe('2 rows × 2 prompts = 4 runs. Not used by the prompts, ignored: notes. No column for {{audience}}: filled in below for every row.')
+    expect((await within(fields).findByRole('status')).textContent).toBe('2 rows × 2 prompts = 4 runs. Not used by the prompts, ignored: notes. No column for {{audience}}: filled in below for every row.')
     expect(screen.getByRole('list', { name: 'Before the batch can start' }).textContent).toContain('The CSV has no column “audience”')
     expect(within(fields).queryByLabelText('topic')).toBeNull()
     await userEvent.type(within(fields).getByLabelText('audience'), 'manager')
@@ -78,7 +88,7 @@ describe('#39: a batch fills its prompts’ {{variables}} before it starts', () 
     await userEvent.click(within(fields).getByRole('radio', { name: /A CSV of values/ }))
     const box = within(fields).getByLabelText(/^CSV:/) as HTMLTextAreaElement
     fireEvent.change(box, { target: { value: 'topic,topic\na,b\n' } })
-    expect(screen.getByRole('list', { name: 'Before the batch can start' }).textContent).toBe('Two columns are named “topic”: each variable needs one column.')
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Before the batch can start' }).textContent).toBe('Two columns are named “topic”: each variable needs one column.'))
     expect(box.value).toBe('topic,topic\na,b\n')
     expect(start().disabled).toBe(true)
   })
