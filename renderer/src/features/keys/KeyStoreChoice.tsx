@@ -4,6 +4,7 @@ import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../ipc'
 import { useChooseKeyStore, useStartNewKeyFile } from '../../queries/key-storage'
 import { PassphraseField } from './PassphraseField'
+import { usePassphrasePair } from './usePassphrasePair'
 import { idleLockWords } from './words'
 import './keys.css'
 
@@ -22,15 +23,14 @@ function initialChoice(status: KeyStorageStatus): KeyStoreKind {
 export function KeyStoreChoice({ status, onDone, submitLabel = 'Use this' }: { status: KeyStorageStatus; onDone?: (status: KeyStorageStatus) => void; submitLabel?: string }) {
   const name = useId()
   const [choice, setChoice] = useState<KeyStoreKind>(() => initialChoice(status))
-  const [passphrase, setPassphrase] = useState('')
-  const [repeat, setRepeat] = useState('')
-  const [fieldError, setFieldError] = useState<{ field: 'passphrase' | 'repeat'; message: string } | null>(null)
+  const pair = usePassphrasePair()
   const choose = useChooseKeyStore()
   const startNew = useStartNewKeyFile()
   const pending = choose.isPending || startNew.isPending
   const serverError = appErrorOf(choose.error ?? startNew.error)
   const shownError = serverError && serverError.param !== 'passphrase' ? serverError : null
-  const passphraseError = fieldError?.field === 'passphrase' ? fieldError.message : serverError?.param === 'passphrase' ? serverError.message : null
+  const first = pair.field('passphrase')
+  const passphraseError = first.error ?? (serverError?.param === 'passphrase' ? serverError.message : null)
 
   const file = status.file
   const newFile = file.state === 'none' || file.state === 'damaged'
@@ -38,17 +38,13 @@ export function KeyStoreChoice({ status, onDone, submitLabel = 'Use this' }: { s
 
   const submit = () => {
     if (pending || unchanged) return
-    setFieldError(null)
     choose.reset()
     startNew.reset()
-    if (choice === 'file' && file.state !== 'unlocked') {
-      if (newFile && passphrase.length < MIN_PASSPHRASE_LENGTH) return setFieldError({ field: 'passphrase', message: `Use at least ${MIN_PASSPHRASE_LENGTH} characters.` })
-      if (!newFile && passphrase === '') return setFieldError({ field: 'passphrase', message: 'Enter the passphrase of the key file.' })
-      if (newFile && repeat !== passphrase) return setFieldError({ field: 'repeat', message: 'The two passphrases differ. Type the same one twice.' })
-    }
+    const needsPassphrase = choice === 'file' && file.state !== 'unlocked'
+    if (needsPassphrase && !pair.check(newFile)) return
+    const passphrase = pair.passphrase
     const done = (next: KeyStorageStatus) => {
-      setPassphrase('')
-      setRepeat('')
+      pair.clear()
       onDone?.(next)
     }
     if (choice === 'file' && file.state === 'damaged') startNew.mutate(passphrase, { onSuccess: done })
@@ -125,11 +121,7 @@ export function KeyStoreChoice({ status, onDone, submitLabel = 'Use this' }: { s
           {file.state === 'locked' && <p className="muted small">A key file is already there{file.otherMachine ? `, written on “${file.otherMachine.host}”` : ''}: enter its passphrase to use it.</p>}
           <PassphraseField
             label={newFile ? 'New passphrase' : 'Passphrase'}
-            value={passphrase}
-            onChange={(v) => {
-              setPassphrase(v)
-              setFieldError(null)
-            }}
+            {...first}
             error={passphraseError}
             hint={newFile ? `At least ${MIN_PASSPHRASE_LENGTH} characters. It cannot be recovered: without it, the keys are entered again.` : undefined}
             autoComplete={newFile ? 'new-password' : 'current-password'}
@@ -138,12 +130,7 @@ export function KeyStoreChoice({ status, onDone, submitLabel = 'Use this' }: { s
           {newFile && (
             <PassphraseField
               label="Repeat the passphrase"
-              value={repeat}
-              onChange={(v) => {
-                setRepeat(v)
-                setFieldError(null)
-              }}
-              error={fieldError?.field === 'repeat' ? fieldError.message : null}
+              {...pair.field('repeat')}
               autoComplete="new-password"
               readOnly={pending}
             />

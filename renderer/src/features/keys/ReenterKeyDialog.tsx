@@ -6,6 +6,7 @@ import { useKeyReentry } from '../../stores/key-reentry'
 import { CheckProblems } from '../settings/CheckProblems'
 import { ConnectionFields } from '../settings/ConnectionFields'
 import { useConnectionCheck } from '../settings/useConnectionCheck'
+import { CheckDialogActions } from '../settings/CheckDialogActions'
 import '../settings/settings.css'
 import './keys.css'
 
@@ -63,17 +64,7 @@ function ReenterKey({ connection, onClose }: { connection: ConnectionSummary; on
           </p>
           <KeyOnly flow={flow} busy={busy} />
           <CheckProblems problems={flow.problems} checked={flow.checked} canSaveAnyway={flow.canSaveAnyway} onSaveAnyway={flow.saveAnyway} saving={flow.phase === 'saving'} />
-          <div className="form-actions dialog-actions">
-            <button type="button" onClick={() => !busy && onClose()} aria-disabled={busy}>
-              Cancel
-            </button>
-            <button type="submit" className="btn-primary" aria-disabled={busy}>
-              {flow.phase === 'verifying' ? 'Checking…' : flow.phase === 'saving' ? 'Saving…' : flow.awaitingConfirm ? 'Save key' : 'Check and save'}
-            </button>
-          </div>
-          <p className="muted small" role="status">
-            {flow.phase === 'verifying' ? 'Checking the key with the service…' : ''}
-          </p>
+          <CheckDialogActions phase={flow.phase} idleLabel={flow.awaitingConfirm ? 'Save key' : 'Check and save'} checkingText="Checking the key with the service…" onCancel={onClose} />
         </form>
       )}
     </Dialog>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { KeyStorageStatus } from '../../../../shared/domain/key-storage'
 import { ErrorNotice } from '../../components/ErrorNotice'
+import { Brand } from '../../components/Brand'
 import { appErrorOf } from '../../ipc'
 import { useStartNewKeyFile, useUnlockKeys } from '../../queries/key-storage'
 import { NewKeyFileForm } from './NewKeyFileForm'
@@ -24,12 +25,7 @@ export function UnlockScreen({ status }: { status: KeyStorageStatus }) {
   return (
     <main className="lock-screen" aria-labelledby="lock-title">
       <section className="panel lock-card">
-        <div className="brand">
-          <span className="brand-mark" aria-hidden="true">
-            ¢
-          </span>{' '}
-          Tokentally
-        </div>
+        <Brand />
         {file.state === 'locked' ? <Unlock file={file} /> : <Replace file={file} />}
       </section>
     </main>

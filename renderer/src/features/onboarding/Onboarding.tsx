@@ -1,4 +1,5 @@
 import { ErrorNotice } from '../../components/ErrorNotice'
+import { Brand } from '../../components/Brand'
 import { appErrorOf } from '../../ipc'
 import { useStartDemo } from '../../queries/connections'
 import { useKeyStorage } from '../../queries/key-storage'
@@ -19,12 +20,7 @@ export function Onboarding() {
   return (
     <main className="onboarding" aria-labelledby="onboarding-title">
       <header className="onboarding-intro">
-        <div className="brand onboarding-brand">
-          <span className="brand-mark" aria-hidden="true">
-            ¢
-          </span>{' '}
-          Tokentally
-        </div>
+        <Brand className="onboarding-brand" />
         <h1 id="onboarding-title">Welcome to Tokentally</h1>
         <p className="onboarding-lead">Your prepaid credit balance and per-model usage at a glance, without opening a web dashboard.</p>
         <p className="onboarding-lead muted">Chat with the models on your account and see what every answer cost.</p>
