@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'electron-vite'
+import { channelsDefine } from './shared/ipc/contract'
 
 export default defineConfig({
   main: {
@@ -10,6 +11,8 @@ export default defineConfig({
     },
   },
   preload: {
+    // The bridge is derived from the contract's channel names (shared/ipc/bridge.ts).
+    define: channelsDefine(),
     build: {
       // Sandboxed preloads cannot require node_modules: bundle everything into one CommonJS file.
       externalizeDeps: false,
@@ -22,6 +25,7 @@ export default defineConfig({
   renderer: {
     root: 'renderer',
     plugins: [react()],
+    define: channelsDefine(),
     build: {
       // electron-vite leaves the renderer unminified by default; minified it loads and parses faster.
       minify: true,

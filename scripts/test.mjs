@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint (ESLint, then no import cycles), unit + integration (vitest), build, the shipped bundles
+// `npm test`: typecheck, lint (ESLint, then no import cycles, then the layout's import boundaries: .dependency-cruiser.cjs), unit + integration (vitest), build, the shipped bundles
 // (vitest project `shipped`: out/main and out/preload under the Electron stand-in), E2E on the chromium target.
 // Prints each runner's counts and, last, one line with the totals.
 import { spawnSync } from 'node:child_process'
@@ -19,6 +19,7 @@ const steps = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['lint: import cycles', 'npm', ['run', '--silent', 'lint:cycles']],
+  ['lint: import boundaries', 'npm', ['run', '--silent', 'lint:boundaries']],
   ['unit + integration', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile=${vitestJson}`]],
   ['build', 'npx', ['electron-vite', 'build']],
   ['shipped bundles', 'npx', ['vitest', 'run', '--project', 'shipped', '--reporter=default', '--reporter=json', `--outputFile=${shippedJson}`]],

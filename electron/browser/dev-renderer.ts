@@ -1,5 +1,6 @@
 import { createServer as createHttpServer } from 'node:http'
 import { join } from 'node:path'
+import { channelsDefine } from '../../shared/ipc/contract'
 import type { DoorOptions } from './door'
 
 /**
@@ -17,6 +18,8 @@ export async function startViteRenderer(root: string): Promise<{ door: NonNullab
     // Vite's dev client injects each CSS module as a <style> element: dev only, the page's CSP
     // allows inline styles (scripts stay 'self'); the built renderer keeps the strict policy.
     plugins: [react(), { name: 'tokentally-dev-styles', transformIndexHtml: (html: string) => html.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'") }],
+    // The bridge is derived from the contract's channel names (shared/ipc/bridge.ts), as in electron.vite.config.ts.
+    define: channelsDefine(),
     server: { middlewareMode: true, hmr: { server: hmrRelay } },
     appType: 'spa',
   })

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { SOCKET_PATH } from '../../shared/ipc/socket-protocol'
-import { CONTENT_SECURITY_POLICY } from '../main/security'
+import { CONTENT_SECURITY_POLICY } from '../host/csp'
 import { ALL_GUARDS, type Guards, cookieValue, hostAllowed, originAllowed, sameSecret } from './door-guards'
 import { readRendererFile } from './static-files'
 

@@ -2,14 +2,14 @@ import { type Core, type CoreOptions, createCore } from '../services/app/core'
 import { redact } from '../services/diagnostics/redact'
 import { createKeytarStore } from '../services/secrets/keytar-store'
 import type { SecretStore } from '../services/secrets/secret-store'
-import { isSafeExternalUrl } from '../main/security'
-import { acquireDataDirLock, type DataDirLock } from './data-dir-lock'
+import { BROWSER_SHELL } from '../../shared/app-shell'
+import { safeExternalUrl } from '../host/external-url'
+import { acquireDataDirLock, type DataDirLock } from '../host/data-dir-lock'
 import type { Guards } from './door-guards'
 import { type DoorOptions, openDoor } from './door'
 import { SocketHub, type Traffic } from './socket-hub'
 
 /** The shell name browser mode reports (app:info, diagnostics); the UI says what a browser cannot do. */
-export const BROWSER_SHELL = 'browser'
 
 export interface BrowserServerOptions {
   dataDir: string
@@ -81,7 +81,7 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
         log,
         emit: (channel, payload) => hub.send({ event: channel, payload }),
         openExternal: async (url) => {
-          if (isSafeExternalUrl(url)) hub.send({ open: url })
+          hub.send({ open: safeExternalUrl(url) })
         },
         // A browser saves by downloading: the page fetches the file once from the door.
         saveFile: async (name, contents) => {

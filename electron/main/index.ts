@@ -17,7 +17,8 @@ import { createUpdates } from './updater'
 import { closeAction } from '../services/desktop/close-to-tray'
 import { HIDDEN_ARG } from '../services/desktop/login-item'
 import { askCloseToTray, followStartAtLogin } from './desktop'
-import { acquireDataDirLock } from '../browser/data-dir-lock'
+import { acquireDataDirLock } from '../host/data-dir-lock'
+import { safeExternalUrl } from '../host/external-url'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
     shell: 'electron',
     versions: { ...process.versions } as Record<string, string>,
     appVersion: app.getVersion(),
-    openExternal: (url) => shell.openExternal(url),
+    openExternal: (url) => shell.openExternal(safeExternalUrl(url)),
     updates: await createUpdates(log),
     saveFile: async (defaultName, contents) => {
       const result = await dialog.showSaveDialog({ defaultPath: defaultName, filters: saveFilters(defaultName) })

@@ -2,7 +2,7 @@ import { Menu, Notification, Tray, nativeImage } from 'electron'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Core } from '../services/app/core'
-import { alertNotification, traySummary } from '../services/balance/tray-summary'
+import { traySummary } from '../services/balance/tray-summary'
 
 const iconPath = join(fileURLToPath(new URL('.', import.meta.url)), '../../resources/tray.png')
 
@@ -27,9 +27,9 @@ export function createTray(options: { core: Core; showWindow(): void; quit(): vo
   }
   options.core.onBalanceState(render)
   const shown = new Set<Notification>()
-  options.core.onAlert((alert) => {
+  options.core.onAlert(({ title, body }) => {
     if (!Notification.isSupported()) return
-    const notification = new Notification(alertNotification(alert))
+    const notification = new Notification({ title, body })
     // Clicking the alert opens the dashboard, where the balance is.
     notification.on('click', () => {
       shown.delete(notification)

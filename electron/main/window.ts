@@ -1,5 +1,6 @@
 import { BrowserWindow, type Session, type WebContents, shell } from 'electron'
-import { CONTENT_SECURITY_POLICY, isSafeExternalUrl } from './security'
+import { CONTENT_SECURITY_POLICY } from '../host/csp'
+import { safeExternalUrl } from '../host/external-url'
 
 /** No navigation away from the app, no new windows; https links go to the system browser. */
 export function guardWebContents(contents: WebContents, appUrl: string): void {
@@ -9,7 +10,11 @@ export function guardWebContents(contents: WebContents, appUrl: string): void {
   contents.on('will-redirect', (event) => event.preventDefault())
   contents.on('will-attach-webview', (event) => event.preventDefault())
   contents.setWindowOpenHandler(({ url }) => {
-    if (isSafeExternalUrl(url)) void shell.openExternal(url)
+    try {
+      void shell.openExternal(safeExternalUrl(url))
+    } catch {
+      // Not an https link: it never leaves the app.
+    }
     return { action: 'deny' }
   })
 }

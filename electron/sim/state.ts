@@ -38,6 +38,8 @@ export interface SimState {
   streams: StreamRegistry
   balanceSnapshots: Map<string, BalanceSnapshot>
   promptCache: PromptCache
+  /** Scripted answers (`POST /_sim/answers`): the next chats stream these pieces, one chunk each, in order. */
+  scripted: string[][]
   /** Picks the model and size of "elsewhere" requests (second funded key); seeded, so runs repeat. */
   elsewhereRng: Rng
 }
@@ -63,6 +65,7 @@ export function createState(options: ResolvedOptions): SimState {
     streams: new StreamRegistry(),
     balanceSnapshots: new Map(),
     promptCache: new PromptCache(),
+    scripted: [],
     elsewhereRng: createRng(hashString(`${options.seed}:elsewhere`)),
   }
 }

@@ -1,6 +1,4 @@
 import type { TallyApi } from '../../shared/ipc/bridge'
-import type { Envelope } from '../../shared/ipc/contract'
-import type { AppError } from '../../shared/domain/errors'
 
 let installed: TallyApi | null = null
 
@@ -26,21 +24,3 @@ function bridge(): TallyApi {
 export const tally: TallyApi = new Proxy({} as TallyApi, {
   get: (_target, key) => bridge()[key as keyof TallyApi],
 })
-
-/** A failed IPC call, carrying the one error model for the UI. */
-export class TallyError extends Error {
-  constructor(readonly appError: AppError) {
-    super(appError.message)
-    this.name = 'TallyError'
-  }
-}
-
-export async function unwrap<T>(pending: Promise<Envelope<T>>): Promise<T> {
-  const envelope = await pending
-  if (envelope.ok) return envelope.value
-  throw new TallyError(envelope.error)
-}
-
-export function appErrorOf(err: unknown): AppError | null {
-  return err instanceof TallyError ? err.appError : null
-}

@@ -13,6 +13,8 @@ export const BatchCell = z.object({
   attempts: z.number().int().nonnegative(),
   /** Estimated cost of the answer (USD); null: none yet or no estimate. */
   cost: MoneyString.nullable(),
+  /** #38: the request of its current attempt (the window follows its live answer events); null before its first. */
+  requestId: z.string().nullable().default(null),
 })
 export type BatchCell = z.infer<typeof BatchCell>
 

@@ -1,4 +1,5 @@
-import type { Envelope, EventChannel, EventPayload, InvokeArgs, InvokeChannel, InvokeResult } from './contract'
+import type { z } from 'zod'
+import type { Envelope, EventContract, InvokeContract } from './contract'
 
 /** What carries calls and events: ipcRenderer in Electron's preload, Playwright in the Chromium harness. */
 export interface Transport {
@@ -6,141 +7,59 @@ export interface Transport {
   on(channel: string, listener: (payload: unknown) => void): () => void
 }
 
-/**
- * The typed API the renderer sees as `window.tally`: domain methods only, no generic invoke.
- * Invoke channel `ns:method` is `tally.ns.method`; event channel `ns` is `tally.ns.onEvent`
- * (test/unit/shared/bridge-contract.test.ts holds both).
- * Arrow-function properties, because contextBridge drops class methods.
- */
-export function createBridge(transport: Transport) {
-  const call =
-    <C extends InvokeChannel>(channel: C) =>
-    (...rest: {} extends InvokeArgs<C> ? [args?: InvokeArgs<C>] : [args: InvokeArgs<C>]) =>
-      transport.invoke(channel, rest[0] ?? {}) as Promise<Envelope<InvokeResult<C>>>
-  const on =
-    <E extends EventChannel>(channel: E) =>
-    (listener: (payload: EventPayload<E>) => void) =>
-      transport.on(channel, listener as (payload: unknown) => void)
-
-  return {
-    app: {
-      info: call('app:info'),
-      diagnostics: call('app:diagnostics'),
-      openExternal: call('app:openExternal'),
-      storage: call('app:storage'),
-      updateState: call('app:updateState'),
-      checkForUpdates: call('app:checkForUpdates'),
-      restartToUpdate: call('app:restartToUpdate'),
-      onEvent: on('app'),
-    },
-    keys: {
-      status: call('keys:status'),
-      choose: call('keys:choose'),
-      unlock: call('keys:unlock'),
-      lock: call('keys:lock'),
-      startNewFile: call('keys:startNewFile'),
-      setIdleLock: call('keys:setIdleLock'),
-      activity: call('keys:activity'),
-      onEvent: on('keys'),
-    },
-    connections: {
-      list: call('connections:list'),
-      verify: call('connections:verify'),
-      add: call('connections:add'),
-      update: call('connections:update'),
-      remove: call('connections:remove'),
-      setActive: call('connections:setActive'),
-      startDemo: call('connections:startDemo'),
-      routerInfo: call('connections:routerInfo'),
-      onEvent: on('connections'),
-    },
-    balance: {
-      get: call('balance:get'),
-      refresh: call('balance:refresh'),
-      onEvent: on('balance'),
-    },
-    usage: {
-      get: call('usage:get'),
-      refresh: call('usage:refresh'),
-      exportCsv: call('usage:exportCsv'),
-      onEvent: on('usage'),
-    },
-    models: {
-      list: call('models:list'),
-      stats: call('models:stats'),
-    },
-    prices: {
-      get: call('prices:get'),
-    },
-    ledger: {
-      split: call('ledger:split'),
-      today: call('ledger:today'),
-      answers: call('ledger:answers'),
-      accuracy: call('ledger:accuracy'),
-      exportCsv: call('ledger:exportCsv'),
-    },
-    compare: {
-      start: call('compare:start'),
-      retry: call('compare:retry'),
-      continue: call('compare:continue'),
-    },
-    chat: {
-      start: call('chat:start'),
-      abort: call('chat:abort'),
-      estimateInput: call('chat:estimateInput'),
-      onEvent: on('chat'),
-    },
-    conversations: {
-      list: call('conversations:list'),
-      get: call('conversations:get'),
-      search: call('conversations:search'),
-      create: call('conversations:create'),
-      rename: call('conversations:rename'),
-      updateParams: call('conversations:updateParams'),
-      delete: call('conversations:delete'),
-      export: call('conversations:export'),
-      deleteAll: call('conversations:deleteAll'),
-    },
-    drafts: {
-      get: call('drafts:get'),
-      set: call('drafts:set'),
-    },
-    guard: {
-      status: call('guard:status'),
-      setBudget: call('guard:setBudget'),
-      history: call('guard:history'),
-      estimate: call('guard:estimate'),
-      preflight: call('guard:preflight'),
-    },
-    votes: {
-      cast: call('votes:cast'),
-      undo: call('votes:undo'),
-      forConversation: call('votes:forConversation'),
-      leaderboard: call('votes:leaderboard'),
-      exportCsv: call('votes:exportCsv'),
-    },
-    prompts: {
-      list: call('prompts:list'),
-      save: call('prompts:save'),
-      delete: call('prompts:delete'),
-      export: call('prompts:export'),
-      import: call('prompts:import'),
-    },
-    batches: {
-      start: call('batches:start'),
-      get: call('batches:get'),
-      readVariables: call('batches:readVariables'),
-      list: call('batches:list'),
-      pause: call('batches:pause'),
-      resume: call('batches:resume'),
-      cancel: call('batches:cancel'),
-      export: call('batches:export'),
-    },
-    settings: {
-      get: call('settings:get'),
-      update: call('settings:update'),
-    },
-  }
+/** A contract's channel names: all the bridge needs at run time (names, no schemas: no zod in the page's first bundle). */
+export interface Channels {
+  readonly invoke: readonly string[]
+  readonly events: readonly string[]
 }
 
-export type TallyApi = ReturnType<typeof createBridge>
+type InvokeShape = Record<string, { args: z.ZodType; result: z.ZodType }>
+type EventShape = Record<string, z.ZodType>
+type NamespaceOf<Channel> = Channel extends `${infer Ns}:${string}` ? Ns : never
+
+/** `ns:method` is `bridge.ns.method(args)`: args optional when the contract's are. */
+type Methods<I extends InvokeShape, Ns extends string> = {
+  [Channel in keyof I & string as Channel extends `${Ns}:${infer Method}` ? Method : never]: (
+    ...rest: {} extends z.input<I[Channel]['args']> ? [args?: z.input<I[Channel]['args']>] : [args: z.input<I[Channel]['args']>]
+  ) => Promise<Envelope<z.output<I[Channel]['result']>>>
+}
+
+/** Event channel `ns` is `bridge.ns.onEvent(listener)` (the one name for every subscription); it returns the unsubscribe. */
+type OnEvent<E extends EventShape, Ns extends string> = Ns extends keyof E ? { onEvent: (listener: (payload: z.output<E[Ns]>) => void) => () => void } : {}
+
+/** The bridge a contract gives: one namespace per `ns` of its invoke channels and per event channel. */
+export type BridgeOf<I extends InvokeShape, E extends EventShape> = {
+  [Ns in NamespaceOf<keyof I & string> | (keyof E & string)]: Methods<I, Ns> & OnEvent<E, Ns>
+}
+
+/** The typed API the renderer sees as `window.tally`, derived from shared/ipc/contract.ts. */
+export type TallyApi = BridgeOf<InvokeContract, EventContract>
+
+/**
+ * The bridge of any contract, from its channel names: domain methods only (no generic invoke), each an arrow-function
+ * property (contextBridge drops class methods and cannot carry a Proxy). A new contract channel is a new method here
+ * with no edit (test/unit/shared/bridge-contract.test.ts adds one to a test contract).
+ */
+export function bridgeOf<Api>(transport: Transport, channels: Channels): Api {
+  const api: Record<string, Record<string, unknown>> = {}
+  const namespace = (name: string) => (api[name] ??= {})
+  for (const channel of channels.invoke) {
+    const [name = '', method = ''] = channel.split(':')
+    namespace(name)[method] = (args?: unknown) => transport.invoke(channel, args ?? {})
+  }
+  for (const channel of channels.events) {
+    namespace(channel).onEvent = (listener: (payload: unknown) => void) => transport.on(channel, listener)
+  }
+  return api as Api
+}
+
+/**
+ * The app's contract's channel names, inlined by every build of the bridge (electron.vite.config.ts for the preload
+ * and the renderer, vitest.config.ts, the bench's and soak's pages) from `contractChannels` in contract.ts.
+ */
+declare const __TALLY_CHANNELS__: Channels
+
+/** The app's bridge (preload, browser mode's page, the test harnesses) over `transport`. */
+export function createBridge(transport: Transport, channels: Channels = __TALLY_CHANNELS__): TallyApi {
+  return bridgeOf<TallyApi>(transport, channels)
+}

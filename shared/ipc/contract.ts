@@ -253,6 +253,8 @@ export const eventContract = {
   connections: ConnectionsState,
   app: AppEvent,
   keys: KeyStorageStatus,
+  /** #38: a batch changed (a cell's state or cost, its status): the whole batch, pushed instead of polled. */
+  batches: Batch,
 } as const
 
 export type InvokeContract = typeof invokeContract
@@ -260,7 +262,8 @@ export type InvokeChannel = keyof InvokeContract
 export type InvokeArgs<C extends InvokeChannel> = z.input<InvokeContract[C]['args']>
 export type InvokeParsedArgs<C extends InvokeChannel> = z.output<InvokeContract[C]['args']>
 export type InvokeResult<C extends InvokeChannel> = z.output<InvokeContract[C]['result']>
-export type EventChannel = keyof typeof eventContract
+export type EventContract = typeof eventContract
+export type EventChannel = keyof EventContract
 export type EventPayload<E extends EventChannel> = z.output<(typeof eventContract)[E]>
 
 /** How every invoke answers across IPC: errors travel as data, never as thrown exceptions. */
@@ -268,6 +271,14 @@ export type Envelope<T> = { ok: true; value: T } | { ok: false; error: AppError 
 
 export const invokeChannels = Object.keys(invokeContract) as InvokeChannel[]
 export const eventChannels = Object.keys(eventContract) as EventChannel[]
+
+/**
+ * The contract's channel names: the renderer's bridge (shared/ipc/bridge.ts) is derived from them. Builds inline them
+ * as `__TALLY_CHANNELS__` (`channelsDefine`), so the page's first bundle gets the names without this module's schemas.
+ */
+export const channelsOf = (invoke: object, events: object) => ({ invoke: Object.keys(invoke), events: Object.keys(events) })
+export const contractChannels = channelsOf(invokeContract, eventContract)
+export const channelsDefine = (): Record<string, string> => ({ __TALLY_CHANNELS__: JSON.stringify(contractChannels) })
 
 export function isInvokeChannel(value: unknown): value is InvokeChannel {
   return typeof value === 'string' && Object.hasOwn(invokeContract, value)

@@ -10,7 +10,7 @@ import { build } from 'esbuild'
 import type { Core } from '../../electron/services/app/core'
 import { dispatch } from '../../electron/services/ipc/dispatch'
 import { createKeytarStore } from '../../electron/services/secrets/keytar-store'
-import type { EventPayload, InvokeArgs, InvokeChannel, InvokeResult } from '../../shared/ipc/contract'
+import { channelsDefine, type EventPayload, type InvokeArgs, type InvokeChannel, type InvokeResult } from '../../shared/ipc/contract'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/harness/chromium'
 import { APP_URL, serveRenderer } from '../e2e/harness/renderer-server'
 import type { SoakTime } from './soak-time'
@@ -36,7 +36,7 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 async function bridgeBundle(): Promise<string> {
-  const result = await build({ entryPoints: [join(import.meta.dirname, '..', 'e2e', 'harness', 'bridge-entry.ts')], bundle: true, format: 'iife', write: false, target: 'chrome120', minify: true })
+  const result = await build({ entryPoints: [join(import.meta.dirname, '..', 'e2e', 'harness', 'bridge-entry.ts')], bundle: true, format: 'iife', write: false, target: 'chrome120', minify: true, define: channelsDefine() })
   return result.outputFiles[0]?.text ?? ''
 }
 

@@ -226,6 +226,8 @@ export class AnswerRunner {
       outcome = await this.stream(spec, entry.controller.signal, {
         onAttempt: () => (timer = this.timer()),
         onText: (text) => {
+          // Past a cap the answer ends at the delta that passed it: nothing decoded after it is kept.
+          if (cap && entry.stoppedBy === cap.kind) return
           timer.text(text)
           parts.push(text)
           events.text(text)
@@ -244,6 +246,8 @@ export class AnswerRunner {
     } finally {
       clearInterval(checkpoint)
     }
+    // A cap passed on a stream that ended before the stop reached it: its text was cut at the cap all the same.
+    if (cap && entry.stoppedBy === cap.kind && outcome.status === 'complete') outcome = { status: 'stopped', requestId: outcome.requestId }
 
     const status = STATUS[outcome.status]
     const error = outcome.status === 'error' || outcome.status === 'incomplete' ? outcome.error : null

@@ -22,8 +22,14 @@ export class ClientCache {
     return client
   }
 
-  /** Drops the clients whose connection is gone or whose base URL is no longer current. */
-  prune(keep: (connectionId: string, baseUrl: string) => boolean): void {
-    for (const [id, entry] of this.clients) if (!keep(id, entry.baseUrl)) this.clients.delete(id)
+  /**
+   * Keeps only the clients of `connections` as they are now: a removed connection's client goes, and so does one
+   * whose base URL changed (a demo connection's follows the simulator's port, so it stays).
+   */
+  pruneTo(connections: readonly { id: string; demo: boolean; baseUrl: string }[]): void {
+    for (const [id, entry] of this.clients) {
+      const connection = connections.find((c) => c.id === id)
+      if (connection === undefined || (!connection.demo && connection.baseUrl !== entry.baseUrl)) this.clients.delete(id)
+    }
   }
 }

@@ -1,4 +1,5 @@
 import type { Clock } from '../time/clock'
+import { systemClock } from '../time/clock'
 import type { Emit } from '../ipc/emitter'
 import type { SecretStore } from '../secrets/secret-store'
 import type { UpdatesUnavailableReason } from '../../../shared/domain/updates'
@@ -34,4 +35,22 @@ export interface CoreOptions {
   desktop?: boolean
   /** #28: electron-updater behind its seam (main), a fake (E2E), or none: then `unavailable` says why (default 'no-feed'). */
   updates?: { backend: UpdateBackend | null; unavailable?: UpdatesUnavailableReason }
+}
+
+/** The options with every default filled in: what core.ts composes from. */
+export interface ResolvedCoreOptions extends CoreOptions {
+  clock: Clock
+  log(level: 'info' | 'warn' | 'error', message: string): void
+  desktop: boolean
+  updates: { backend: UpdateBackend | null; unavailable: UpdatesUnavailableReason }
+}
+
+export function withDefaults(options: CoreOptions): ResolvedCoreOptions {
+  return {
+    ...options,
+    clock: options.clock ?? systemClock,
+    log: options.log ?? (() => undefined),
+    desktop: options.desktop ?? options.shell === 'electron',
+    updates: { backend: options.updates?.backend ?? null, unavailable: options.updates?.unavailable ?? 'no-feed' },
+  }
 }

@@ -28,6 +28,12 @@ export class DemoService {
     return connection.demo ? (this.baseUrl() ?? connection.baseUrl) : connection.baseUrl
   }
 
+  /** Where the requests of connection `id` go now, or null when it is gone. */
+  baseUrlFor(id: string): string | null {
+    const connection = this.deps.connections.get(id)
+    return connection ? this.baseUrlOf(connection) : null
+  }
+
   /** Starts the simulator if needed and points the demo connection at it. */
   async ensureRunning(connectionId: string | null): Promise<string> {
     this.starting ??= this.deps.startSim().then((sim) => {

@@ -1,13 +1,11 @@
 import type { ConnectionsState } from '../../../shared/domain/connection'
 import type { StorageStatus } from '../../../shared/domain/storage'
 import type { UsageRange } from '../../../shared/domain/usage-view'
-import { inputError } from '../../../shared/error-model'
-import type { ServiceClient } from '../api/service-client'
 import type { BalanceService } from '../balance/balance-service'
 import type { ChatService } from '../chat/chat-service'
 import type { ConnectionStore } from '../connections/connection-store'
 import { verifyConnection } from '../connections/verify'
-import { diagnosticsText } from '../diagnostics/diagnostics'
+import { diagnosticsText, keysToHide } from '../diagnostics/diagnostics'
 import type { RecentErrors } from '../diagnostics/recent-errors'
 import type { Handlers } from '../ipc/dispatch'
 import type { ModelsService } from '../models/models-service'
@@ -19,22 +17,26 @@ import type { PriceService } from '../prices/price-service'
 import type { CompareService } from '../compare/compare-service'
 import type { AnswerRunner } from '../answers/answer-runner'
 import type { ConnectionScope } from '../connections/connection-scope'
+import { safeExternalUrl } from '../../host/external-url'
 import { estimateInput } from '../prices/input-estimate'
 import { modelStats } from '../prices/model-stats'
 import type { Clock } from '../time/clock'
-import type { CoreOptions } from './core-options'
+import type { ResolvedCoreOptions } from './core-options'
 import type { DemoService } from './demo-service'
 import type { UpdateService } from '../updates/update-service'
 import type { GuardService } from '../guard/guard-service'
 import type { VoteService } from '../votes/vote-service'
 import type { PromptService } from '../prompts/prompt-service'
 import type { BatchService } from '../batches/batch-service'
+import type { ActiveConnection } from '../connections/active-connection'
+import { routerInfo } from '../models/router-info'
+import { saveExport } from '../storage/save-export'
 import type { KeyVault } from '../secrets/key-vault'
 import { keyHandlers } from './key-handlers'
 import { parseVariableCsv } from '../batches/variable-csv'
 
 export interface HandlerDeps {
-  options: CoreOptions
+  options: ResolvedCoreOptions
   connections: ConnectionStore
   keys: KeyVault
   settings: SettingsStore
@@ -53,7 +55,8 @@ export interface HandlerDeps {
   recentErrors: RecentErrors
   storage: StorageStatus
   updates: UpdateService
-  getClient(connectionId: string): ServiceClient | null
+  /** The connection in use now: its ID, account and client. */
+  active: ActiveConnection
   /** Everything kept per connection: caches, timers, fits, limiters. */
   scope: ConnectionScope<ConnectionsState>
   /** #27: blind-compare votes and the leaderboard. */
@@ -64,20 +67,8 @@ export interface HandlerDeps {
 
 /** One function per contract channel; arguments arrive already validated by dispatch. */
 export function createHandlers(d: HandlerDeps): Handlers {
-  const activeId = () => d.connections.list().activeId
   /** Balance and usage come from the active connection's account (a router's linked service account). */
-  const accountId = () => d.connections.accountFor(activeId())
-  const requireActive = () => {
-    const id = activeId()
-    if (!id) throw inputError('no_connection', 'No connection is set up yet. Add one in Settings or explore the demo.')
-    return id
-  }
-  const requireClient = () => {
-    const id = requireActive()
-    const client = d.getClient(id)
-    if (!client) throw inputError('no_connection', 'The active connection no longer exists. Choose another in Settings.')
-    return { id, client }
-  }
+  const accountId = () => d.active.accountId()
   const usageRange = (args: UsageRange): UsageRange => ({ start: args.start, end: args.end })
 
   return {
@@ -87,7 +78,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
       versions: d.options.versions,
       platform: `${process.platform} ${process.arch}`,
       shell: d.options.shell,
-      desktop: d.options.desktop ?? d.options.shell === 'electron',
+      desktop: d.options.desktop,
     }),
     'app:diagnostics': async () => ({
       text: diagnosticsText({
@@ -97,18 +88,11 @@ export function createHandlers(d: HandlerDeps): Handlers {
         platform: `${process.platform} ${process.arch}`,
         connections: d.connections.list(),
         errors: d.recentErrors,
-        knownSecrets: await knownKeys(d.connections),
+        knownSecrets: await keysToHide(d.connections),
       }),
     }),
     'app:openExternal': async ({ url }) => {
-      let parsed: URL
-      try {
-        parsed = new URL(url)
-      } catch {
-        throw inputError('invalid_url', 'That link is not a valid URL.', 'url')
-      }
-      if (parsed.protocol !== 'https:') throw inputError('unsafe_url', 'Only https links open in your browser.', 'url')
-      await d.options.openExternal(parsed.toString())
+      await d.options.openExternal(safeExternalUrl(url))
       return { opened: true }
     },
 
@@ -119,33 +103,18 @@ export function createHandlers(d: HandlerDeps): Handlers {
 
     ...keyHandlers(d.keys, d.connections),
     'connections:list': () => d.connections.list(),
-    // An empty key is the operator's when keys come from the environment (#39).
-    'connections:verify': async (draft) => verifyConnection({ ...draft, key: await d.keys.draftKey(draft.key) }, { clock: d.clock, ...(d.options.fetch ? { fetch: d.options.fetch } : {}) }),
-    'connections:add': async (args) => d.connections.add({ ...args, key: await d.keys.draftKey(args.key) }),
-    'connections:update': async (args) => {
-      const state = await d.connections.update(args)
-      // #39: a key entered again: the balance that failed for want of it is read now, not at the next poll.
-      if (args.key !== undefined) void d.balance.refresh()
-      return state
-    },
+    // #39: an empty key is the operator's when keys come from the environment.
+    'connections:verify': async (draft) => verifyConnection(await d.keys.withDraftKey(draft), { clock: d.clock, fetch: d.options.fetch }),
+    'connections:add': async (args) => d.connections.add(await d.keys.withDraftKey(args)),
+    'connections:update': (args) => d.connections.update(args),
     'connections:remove': ({ id }) => d.scope.removeConnection(id),
     'connections:setActive': ({ id }) => d.connections.setActive(id),
     'connections:startDemo': async () => {
       await d.demo.start()
       return d.connections.list()
     },
-    'connections:routerInfo': async ({ id }) => {
-      const connection = d.connections.get(id)
-      if (!connection) throw inputError('connection_not_found', 'This connection no longer exists.', 'id')
-      const models = await d.models.list(id, false)
-      return {
-        baseUrl: d.demo.baseUrlOf(connection),
-        keyPlaceholder: '<your service API key>',
-        models: models.models.filter((m) => !m.comingSoon).map((m) => m.id),
-        comingSoon: models.models.filter((m) => m.comingSoon).map((m) => m.id),
-        error: models.error,
-      }
-    },
+    'connections:routerInfo': ({ id }) =>
+      routerInfo(id, { connection: (c) => d.connections.get(c), baseUrlOf: (connection) => d.demo.baseUrlOf(connection), models: d.models }),
 
     'balance:get': () => d.balance.state(),
     'balance:refresh': () => d.balance.refresh(),
@@ -154,8 +123,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'usage:refresh': (args) => d.usage.refresh(accountId(), usageRange(args), { force: args.force }),
     'usage:exportCsv': async (args) => {
       const exported = await d.usage.exportCsv(accountId(), usageRange(args))
-      const path = await d.options.saveFile(exported.filename, exported.csv)
-      return { saved: path !== null, path, rowCount: exported.rowCount }
+      return { ...(await saveExport(d.options.saveFile, exported.filename, exported.csv)), rowCount: exported.rowCount }
     },
 
     // #14: per-model unit price estimates of the active connection's account (fitted from its usage history).
@@ -166,17 +134,10 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'ledger:accuracy': () => d.ledger.accuracy(accountId()),
     'ledger:exportCsv': async () => {
       const exported = await d.ledger.exportCsv(accountId())
-      const path = await d.options.saveFile(exported.filename, exported.csv)
-      return { saved: path !== null, path, rowCount: exported.rowCount }
+      return { ...(await saveExport(d.options.saveFile, exported.filename, exported.csv)), rowCount: exported.rowCount }
     },
-    'compare:start': ({ prompt, models, params, requestIds, confirmed, blind }) => {
-      const { id, client } = requireClient()
-      return d.compare.start({ prompt, models, params, confirmed, ...(requestIds ? { requestIds } : {}), ...(blind ? { blind } : {}) }, { connectionId: id, client })
-    },
-    'compare:retry': ({ conversationId, column, requestId, confirmed }) => {
-      const { id, client } = requireClient()
-      return d.compare.retry(conversationId, column, requestId, { connectionId: id, client }, confirmed)
-    },
+    'compare:start': (args) => d.compare.start(args, d.active.requireClient()),
+    'compare:retry': ({ conversationId, column, requestId, confirmed }) => d.compare.retry(conversationId, column, requestId, d.active.requireClient(), confirmed),
     'models:stats': () => modelStats(d.chat.answerFigures()),
     'chat:estimateInput': async ({ text, model }) => estimateInput(text, model, await d.prices.get(accountId())),
     'compare:continue': ({ conversationId, column }) => d.compare.continueWith(conversationId, column),
@@ -192,10 +153,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'prompts:delete': ({ id }) => d.prompts.delete(id),
     'prompts:export': () => d.prompts.exportJson(),
     'prompts:import': ({ json }) => d.prompts.importJson(json),
-    'batches:start': ({ title, prompts, models, maxOutputTokens, confirmed }) => {
-      const { id, client } = requireClient()
-      return d.batches.start({ prompts, models, maxOutputTokens, confirmed, ...(title ? { title } : {}) }, { connectionId: id, client })
-    },
+    'batches:start': (args) => d.batches.start(args, d.active.requireClient()),
     'batches:get': ({ id }) => d.batches.get(id),
     'batches:readVariables': ({ csv }) => parseVariableCsv(csv),
     'batches:list': ({ search }) => d.batches.list(search),
@@ -204,15 +162,9 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'batches:cancel': ({ id }) => d.batches.cancel(id),
     'batches:export': ({ id, format }) => d.batches.exportFile(id, format),
 
-    'models:list': ({ refresh }) => {
-      const id = activeId()
-      return id ? d.models.list(id, refresh) : { models: [], fetchedAt: null, error: null }
-    },
+    'models:list': ({ refresh }) => d.models.listFor(d.active.id(), refresh),
 
-    'chat:start': (args) => {
-      const { id, client } = requireClient()
-      return d.chat.start(args, { connectionId: id, client })
-    },
+    'chat:start': (args) => d.chat.start(args, d.active.requireClient()),
     'chat:abort': ({ requestId }) => d.answers.abort(requestId),
 
     // Every chat-owned read and write goes through ChatService: delete must stop the stream first.
@@ -222,19 +174,15 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'conversations:create': ({ params }) => d.chat.create(params),
     'conversations:rename': ({ id, title }) => d.chat.rename(id, title),
     'conversations:updateParams': ({ id, params }) => d.chat.updateParams(id, params),
-    'conversations:export': async ({ id, format }) => {
+    'conversations:export': ({ id, format }) => {
       const exported = d.chat.export(id, format, new Date(d.clock.now()))
-      const path = await d.options.saveFile(exported.filename, exported.contents)
-      return { saved: path !== null, path }
+      return saveExport(d.options.saveFile, exported.filename, exported.contents)
     },
     'conversations:deleteAll': () => d.chat.deleteAll(),
     'conversations:delete': ({ id }) => d.chat.delete(id),
 
     'drafts:get': () => d.drafts.all(),
-    'drafts:set': ({ key, text }) => {
-      d.drafts.set(key, text)
-      return { kept: text.trim() !== '' }
-    },
+    'drafts:set': ({ key, text }) => d.drafts.set(key, text),
     'settings:get': () => d.settings.get(),
     'settings:update': (patch) => d.settings.update(patch),
     'guard:status': () => d.guard.status(),
@@ -243,10 +191,4 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'guard:estimate': (args) => d.guard.estimate(args),
     'guard:preflight': ({ plan }) => d.guard.preflight(plan),
   }
-}
-
-/** The keys main holds, only so diagnostics can prove none slips into the text. */
-async function knownKeys(connections: ConnectionStore): Promise<string[]> {
-  const keys = await Promise.all(connections.list().connections.map((c) => connections.getKey(c.id).catch(() => null)))
-  return keys.filter((k): k is string => k !== null)
 }

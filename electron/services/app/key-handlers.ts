@@ -9,7 +9,7 @@ export function keyHandlers(keys: KeyVault, connections: ConnectionStore): Pick<
   return {
     'keys:status': () => keys.status(),
     // The saved connections' keys move along to the new store when the current one can give them.
-    'keys:choose': ({ store, passphrase }) => keys.choose(store, passphrase, connections.list().connections.filter((c) => !c.demo).map((c) => c.id)),
+    'keys:choose': ({ store, passphrase }) => keys.choose(store, passphrase, connections.keyedIds()),
     'keys:unlock': ({ passphrase }) => keys.unlock(passphrase),
     'keys:lock': () => keys.lock('user'),
     'keys:startNewFile': ({ passphrase }) => keys.startNewFile(passphrase),

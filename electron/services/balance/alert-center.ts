@@ -1,16 +1,62 @@
 import type { Balance } from '../../../shared/domain/balance'
 import { Emitter } from '../../../shared/emitter'
-import type { PriceChangeAlert } from '../prices/price-change-alert'
+import type { AppEvent } from '../../../shared/ipc/contract'
+import { formatMoney } from '../../../shared/money'
 import { type BalanceAlert, BalanceWatcher } from './alerts'
-import type { GuardAlert } from '../guard/guard-alerts'
 
-/** Every alert the app gives: balance (low, top-up) and spend guard (budget, spike, #25). */
-export type Alert = BalanceAlert | GuardAlert
+/** Any alert: its kind says who raised it and how it is said (a kind is registered once, by the feature that owns it). */
+export interface Alert {
+  readonly kind: string
+}
 
-/** Low-balance and top-up alerts, one watcher per connection; the spend guard's and the price fit's alerts pass through too. */
+type NoticeEvent = Extract<AppEvent, { kind: 'notice' }>
+
+/** How one kind of alert is said: its words (the window's notice and the system notification), how loud, where it leads. */
+export interface AlertKind<A extends Alert> {
+  words(alert: A): { title: string; body: string }
+  level: NoticeEvent['level']
+  /** The view the window's notice opens. */
+  view?: NoticeEvent['view']
+}
+
+/** An alert as it is told: the alert, its words, and the window's notice event carrying them. */
+export interface AlertNotice {
+  alert: Alert
+  title: string
+  body: string
+  notice: NoticeEvent
+}
+
+/** The balance's own kinds: low balance and top-up. */
+const LOW_BALANCE: AlertKind<Extract<BalanceAlert, { kind: 'low-balance' }>> = {
+  words: (alert) => ({ title: 'Low balance', body: `Your balance is ${formatMoney(alert.balance)}, below your alert threshold of ${formatMoney(alert.threshold)}.` }),
+  level: 'warning',
+}
+const TOP_UP: AlertKind<Extract<BalanceAlert, { kind: 'top-up' }>> = {
+  words: (alert) => ({ title: 'Top-up received', body: `${formatMoney(alert.added)} was added to your credits.` }),
+  level: 'info',
+}
+
+/**
+ * Every alert the app gives passes here: low-balance and top-up alerts (one watcher per connection), and the
+ * kinds other features register (the spend guard's budget and spike, the price fit's price change). It knows
+ * no feature: each kind brings its own words, level and view.
+ */
 export class AlertCenter {
   private readonly watchers = new Map<string, BalanceWatcher>()
-  private readonly alerts = new Emitter<Alert>()
+  private readonly kinds = new Map<string, AlertKind<Alert>>()
+  private readonly told = new Emitter<AlertNotice>()
+
+  constructor() {
+    this.register('low-balance', LOW_BALANCE)
+    this.register('top-up', TOP_UP)
+  }
+
+  /** How alerts of `kind` are said; once per kind. */
+  register<A extends Alert>(kind: A['kind'], how: AlertKind<A>): void {
+    if (this.kinds.has(kind)) throw new Error(`The alert kind "${kind}" is registered twice.`)
+    this.kinds.set(kind, how as unknown as AlertKind<Alert>)
+  }
 
   observe(connectionId: string, balance: Balance, threshold: string | null): void {
     let watcher = this.watchers.get(connectionId)
@@ -18,17 +64,15 @@ export class AlertCenter {
       watcher = new BalanceWatcher()
       this.watchers.set(connectionId, watcher)
     }
-    for (const alert of watcher.observe(balance, threshold)) this.alerts.emit(alert)
+    for (const alert of watcher.observe(balance, threshold)) this.raise(alert)
   }
 
-  /** An alert decided elsewhere (the spend guard de-duplicates its own). */
-  raise(alert: GuardAlert): void {
-    this.alerts.emit(alert)
-  }
-
-  /** A fitted price moved (PriceService has already made sure each move is told once). */
-  priceChanged(alert: PriceChangeAlert): void {
-    this.alerts.emit(alert)
+  /** An alert decided elsewhere (its raiser has made sure it is told once), of a registered kind. */
+  raise(alert: Alert): void {
+    const how = this.kinds.get(alert.kind)
+    if (!how) throw new Error(`No one registered how to say a "${alert.kind}" alert.`)
+    const { title, body } = how.words(alert)
+    this.told.emit({ alert, title, body, notice: { kind: 'notice', level: how.level, message: `${title}: ${body}`, ...(how.view ? { view: how.view } : {}) } })
   }
 
   /** Drops the watcher of a removed connection. */
@@ -36,7 +80,7 @@ export class AlertCenter {
     this.watchers.delete(connectionId)
   }
 
-  onAlert(listener: (alert: Alert) => void): () => void {
-    return this.alerts.on(listener)
+  onAlert(listener: (told: AlertNotice) => void): () => void {
+    return this.told.on(listener)
   }
 }

@@ -1,8 +1,7 @@
 import type { Balance } from '../../../shared/domain/balance'
 import { parseMoney } from '../../../shared/money'
-import type { PriceChangeAlert } from '../prices/price-change-alert'
 
-export type BalanceAlert = { kind: 'low-balance'; balance: string; threshold: string } | { kind: 'top-up'; added: string } | PriceChangeAlert
+export type BalanceAlert = { kind: 'low-balance'; balance: string; threshold: string } | { kind: 'top-up'; added: string }
 
 /**
  * Watches successive balances of one connection. The low-balance alert fires once when the

@@ -1,4 +1,5 @@
 import { ENDPOINT } from '../../../shared/endpoints'
+import type { UsageView } from '../../../shared/domain/usage-view'
 import type { Balance } from '../../../shared/domain/balance'
 import type { BalanceState } from '../../../shared/domain/balance-state'
 import type { AppError } from '../../../shared/domain/errors'
@@ -50,6 +51,11 @@ export class BalanceService {
   }
 
   /** A usage view's 7-day average daily spend: the forecast's other half. Publishes when it is new. */
+  /** A usage view carries the 7-day average spend the forecast stands on. */
+  noteUsageView(view: Pick<UsageView, 'connectionId' | 'averageDailySpend'>): void {
+    this.noteAverageSpend(view.connectionId, view.averageDailySpend.days7)
+  }
+
   noteAverageSpend(connectionId: string | null, days7: string | null): void {
     if (this.forecast.noteAverage(connectionId, days7)) this.publish()
   }

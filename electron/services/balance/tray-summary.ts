@@ -1,9 +1,6 @@
 import type { BalanceState } from '../../../shared/domain/balance-state'
-import { formatAmount, formatMoney } from '../../../shared/money'
+import { formatMoney } from '../../../shared/money'
 import { describeForecast } from './forecast'
-import type { Alert } from './alert-center'
-import { guardNotification } from '../guard/guard-alerts'
-import { describePriceChange } from '../prices/price-change-alert'
 
 /** What the tray / menu bar shows for a balance state: a title (macOS menu bar text), a tooltip and the menu's info lines. */
 export function traySummary(state: BalanceState, demo: boolean): { title: string; tooltip: string; lines: string[] } {
@@ -20,15 +17,4 @@ export function traySummary(state: BalanceState, demo: boolean): { title: string
     tooltip: `Tokentally${tag} — balance ${amount}${stale}`,
     lines: [`Balance ${amount}${stale}`, `Spent today (UTC) ${formatMoney(state.balance.spend_today)}`, ...(forecast ? [forecast] : [])],
   }
-}
-
-export function alertNotification(alert: Alert): { title: string; body: string } {
-  if (alert.kind === 'budget' || alert.kind === 'spike') return guardNotification(alert)
-  if (alert.kind === 'low-balance') {
-    return { title: 'Low balance', body: `Your balance is ${formatMoney(alert.balance)}, below your alert threshold of ${formatMoney(alert.threshold)}.` }
-  }
-  if (alert.kind === 'price-change') {
-    return { title: 'Price change', body: `${describePriceChange(alert)} (fitted from your usage: ${formatAmount(alert.from, { significant: 3 })} → ${formatAmount(alert.to, { significant: 3 })} per million tokens).` }
-  }
-  return { title: 'Top-up received', body: `${formatMoney(alert.added)} was added to your credits.` }
 }

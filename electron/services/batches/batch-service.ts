@@ -27,6 +27,8 @@ export interface BatchServiceDeps {
   backoffBaseMs?: number
   /** #33: main's preflight before a run: refuses one it would ask about unless confirmed; the caps the user confirmed passing. */
   admit?(plan: RunPlan, confirmed: boolean): Promise<CapKind[]>
+  /** #38: every change of a batch, pushed to the window (its grid and progress follow without polling). */
+  publish?(batch: Batch): void
 }
 
 export interface BatchStartArgs {
@@ -82,7 +84,7 @@ export class BatchService {
       users.push(user)
       const answers = args.models.map((model, column) => {
         const id = this.newId()
-        batch.cells.push({ prompt: p, model, conversationId: row.id, messageId: id, state: 'queued', attempts: 0, cost: null })
+        batch.cells.push({ prompt: p, model, conversationId: row.id, messageId: id, state: 'queued', attempts: 0, cost: null, requestId: null })
         // Not started yet: an empty 'stopped' answer until its turn (a cancelled cell stays so).
         return newMessage({ id, role: 'assistant', content: '', createdAt: at, model, status: 'stopped', column })
       })
@@ -93,7 +95,7 @@ export class BatchService {
         c.messages = [user, ...answers]
       })
     }
-    this.deps.store.put(batch)
+    this.save(batch)
     const learner = this.deps.answers.learner(ctx.connectionId)
     const scheduler = new BatchScheduler({
       cells: batch.cells.length,
@@ -103,14 +105,14 @@ export class BatchService {
       run: (i, attempt) => this.runCell(batch, i, attempt, users[batch.cells[i]!.prompt]!, ctx, capsWaived),
       onChange: (i, state) => {
         batch.cells[i]!.state = state
-        this.deps.store.put(batch)
+        this.save(batch)
       },
     })
     this.live.set(batch.id, { batch, scheduler })
     void scheduler.done.then(() => {
       if (batch.status !== 'cancelled') batch.status = 'done'
       batch.finishedAt = new Date(this.deps.clock.now()).toISOString()
-      this.deps.store.put(batch)
+      this.save(batch)
       this.live.delete(batch.id)
     })
     scheduler.start()
@@ -122,6 +124,9 @@ export class BatchService {
     const cell = batch.cells[i]!
     cell.attempts = attempt
     const requestId = this.newId()
+    // Told before the answer starts, so the window follows its events from the first.
+    cell.requestId = requestId
+    this.save(batch)
     const done: Promise<CellOutcome> = this.deps.conversations
       .updateMessage(cell.conversationId, cell.messageId, { status: 'streaming', content: '', error: null, incompleteReason: null, cost: null, endReason: null })
       .then(() =>
@@ -165,7 +170,7 @@ export class BatchService {
     const live = this.running(id)
     live.scheduler.pause()
     live.batch.status = 'paused'
-    this.deps.store.put(live.batch)
+    this.save(live.batch)
     return structuredClone(live.batch)
   }
 
@@ -173,7 +178,7 @@ export class BatchService {
     const live = this.running(id)
     live.batch.status = 'running'
     live.scheduler.resume()
-    this.deps.store.put(live.batch)
+    this.save(live.batch)
     return structuredClone(live.batch)
   }
 
@@ -196,6 +201,12 @@ export class BatchService {
     const day = batch.createdAt.slice(0, 10)
     const path = format === 'csv' ? await this.deps.saveFile(`tokentally-batch-${day}.csv`, batchCsv(batch, answerOf)) : await this.deps.saveFile(`tokentally-batch-${day}.md`, batchMarkdown(batch, answerOf))
     return { saved: path !== null, path }
+  }
+
+  /** Keeps a batch and tells the window: the one place a batch's change goes out. */
+  private save(batch: Batch): void {
+    this.deps.store.put(batch)
+    this.deps.publish?.(structuredClone(batch))
   }
 
   private running(id: string) {

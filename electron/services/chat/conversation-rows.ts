@@ -36,6 +36,15 @@ export interface MessageRow {
 
 const json = (text: string | null): unknown => (text === null ? null : JSON.parse(text))
 
+/** A cost record that does not read (a damaged row) is no record: the conversation still opens. */
+function recordOf(text: string | null): ChatMessage['cost'] {
+  try {
+    return AnswerCost.safeParse(json(text)).data ?? null
+  } catch {
+    return null
+  }
+}
+
 /** Rows → the domain type, parsed by the zod schema at the boundary. */
 export function toConversation(row: ConversationRow, messages: MessageRow[]): Conversation {
   return Conversation.parse({
@@ -60,8 +69,7 @@ export function toConversation(row: ConversationRow, messages: MessageRow[]): Co
       metrics: json(m.metrics),
       continued: m.continued === 1,
       column: m.column_index,
-      // A record that does not read (a damaged row) is no record: the conversation still opens.
-      cost: AnswerCost.safeParse(json(m.cost)).data ?? null,
+      cost: recordOf(m.cost),
       endReason: EndReason.safeParse(m.end_reason).data ?? null,
     })),
   })

@@ -7,7 +7,6 @@ export interface AccountFollowerDeps {
   connections: ConnectionStore
   /** Starts the demo simulator when a demo connection comes into use. */
   ensureDemo(connectionId: string): Promise<unknown>
-  isDemo(connectionId: string): boolean
   /** Balance, tray and alerts follow this account (null: none). */
   showBalanceOf(accountId: string | null): Promise<void>
   /** A first look at the account's recent usage. */
@@ -48,9 +47,9 @@ export class AccountFollower {
   private async activate(): Promise<void> {
     const { connections } = this.deps
     const activeId = connections.list().activeId
-    if (activeId && this.deps.isDemo(activeId)) await this.deps.ensureDemo(activeId)
+    if (activeId && this.deps.connections.isDemo(activeId)) await this.deps.ensureDemo(activeId)
     const accountId = connections.accountFor(activeId)
-    if (accountId && accountId !== activeId && this.deps.isDemo(accountId)) await this.deps.ensureDemo(accountId)
+    if (accountId && accountId !== activeId && this.deps.connections.isDemo(accountId)) await this.deps.ensureDemo(accountId)
     await this.deps.showBalanceOf(accountId)
     if (accountId) void this.deps.refreshUsage(accountId, lastDays(30, this.deps.now())).catch(() => undefined)
   }

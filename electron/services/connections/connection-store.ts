@@ -58,6 +58,8 @@ export class ConnectionStore {
   /** Keys read or written in this session; main-process memory only. */
   private readonly keys = new Map<string, string>()
   private readonly writes = new Sequencer<'connections'>()
+  /** #39: a key entered again (or replaced): what failed for want of it can be read now. */
+  private readonly keyChanged = new Emitter<string>()
 
   private constructor(
     private readonly file: JsonFile<typeof ConnectionsFile>,
@@ -95,8 +97,27 @@ export class ConnectionStore {
     return accountOf(state.connections.find((c) => c.id === id) ?? null, state.connections)?.id ?? null
   }
 
+  /** Who answers a connection's requests: a router, or the service itself (errors name it). */
+  answeredBy(id: string): 'router' | 'service' {
+    return this.get(id)?.kind === 'router' ? 'router' : 'service'
+  }
+
+  /** Whether `id` (null: the active connection) is the demo connection. */
+  isDemo(id: string | null = this.state.activeId): boolean {
+    return id !== null && (this.get(id)?.demo ?? false)
+  }
+
   onChange(listener: (state: ConnectionsState) => void): () => void {
     return this.changed.on(listener)
+  }
+
+  onKeyChange(listener: (connectionId: string) => void): () => void {
+    return this.keyChanged.on(listener)
+  }
+
+  /** The connections whose keys live in a key store (every one but the demo's). */
+  keyedIds(): string[] {
+    return this.state.connections.filter((c) => !this.usesDemoKey(c)).map((c) => c.id)
   }
 
   add(input: ConnectionAdd): Promise<ConnectionsState> {
@@ -152,6 +173,7 @@ export class ConnectionStore {
       // A connection that stops being a service account can no longer be anyone's account.
       const connections = this.state.connections.map((c) => (c.id === current.id ? next : c.linkedAccountId === current.id && next.kind !== 'service' ? { ...c, linkedAccountId: null } : c))
       await this.commit({ ...this.state, connections })
+      if (key !== null) this.keyChanged.emit(current.id)
       return this.list()
     })
   }

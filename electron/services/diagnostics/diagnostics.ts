@@ -2,6 +2,19 @@ import type { ConnectionsState } from '../../../shared/domain/connection'
 import { redact } from './redact'
 import type { RecentErrors } from './recent-errors'
 
+/** The app's component versions, one `name: version` a line (the About dialog of the desktop app). */
+export function versionsText(versions: Record<string, string>): string {
+  return Object.entries(versions)
+    .map(([name, version]) => `${name}: ${version}`)
+    .join('\n')
+}
+
+/** Every key the connections hold, only so diagnostics can prove none slips into the text. */
+export async function keysToHide(connections: { list(): ConnectionsState; getKey(id: string): Promise<string | null> }): Promise<string[]> {
+  const keys = await Promise.all(connections.list().connections.map((c) => connections.getKey(c.id).catch(() => null)))
+  return keys.filter((k): k is string => k !== null)
+}
+
 /** "Copy diagnostics": versions, platform, connection base URLs, recent errors. Never a key. */
 export function diagnosticsText(input: {
   appVersion: string

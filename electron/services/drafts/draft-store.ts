@@ -30,11 +30,13 @@ export class DraftStore {
     return Object.fromEntries(rows.map((r) => [r.key, r.text]))
   }
 
-  /** Keeps `text` as the draft of `key`; whitespace only (or nothing) removes the draft. */
-  set(key: string, text: string): void {
+  /** Keeps `text` as the draft of `key`; whitespace only (or nothing) removes the draft. Whether a draft is kept. */
+  set(key: string, text: string): { kept: boolean } {
+    const kept = text.trim() !== ''
     writing('the draft', () => {
-      if (text.trim() === '') this.s.remove.run(key)
-      else this.s.put.run(key, text, this.now().toISOString())
+      if (kept) this.s.put.run(key, text, this.now().toISOString())
+      else this.s.remove.run(key)
     })
+    return { kept }
   }
 }

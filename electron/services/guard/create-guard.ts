@@ -11,6 +11,7 @@ import { AlertLog } from './alert-log'
 import { AnswerSizes } from './answer-sizes'
 import { BalanceHistoryStore } from './balance-history'
 import { GuardService } from './guard-service'
+import { registerGuard } from './register'
 import { planRequests } from '../chat/planned-requests'
 
 /** Builds the spend guard from the app's parts (kept out of core.ts, which only calls this). */
@@ -29,6 +30,7 @@ export async function createGuard(o: {
   countText(text: string): number
   log(message: string): void
 }): Promise<GuardService> {
+  registerGuard(o)
   return new GuardService({
     clock: o.clock,
     settings: o.settings,

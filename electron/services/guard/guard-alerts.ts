@@ -1,5 +1,6 @@
 import type { BudgetPeriod, BudgetStatus } from '../../../shared/domain/guard'
 import { formatMoney, money } from '../../../shared/money'
+import type { AlertKind } from '../balance/alert-center'
 
 export type GuardAlert =
   | { kind: 'budget'; accountId: string; period: BudgetPeriod; periodKey: string; threshold: number; percent: number; spent: string; budget: string }
@@ -67,3 +68,6 @@ export function guardNotification(alert: GuardAlert): { title: string; body: str
   const reached = alert.threshold >= 100 ? `You have reached your ${name} budget` : `You have used ${alert.threshold}% of your ${name} budget`
   return { title: alert.threshold >= 100 ? 'Budget reached' : 'Budget alert', body: `${reached}: ${formatMoney(alert.spent)} of ${formatMoney(alert.budget)} (${alert.percent}%) for ${alert.periodKey}.` }
 }
+
+/** How the guard's alerts are said (registered with the alert center); their notice opens the dashboard's panels. */
+export const GUARD_ALERT: AlertKind<GuardAlert> = { words: guardNotification, level: 'warning', view: 'dashboard' }

@@ -67,7 +67,9 @@ export function preflightOf(p: PreflightInput): Preflight {
   const over = (kind: PreflightReason['kind'], limit: string, amount: Decimal, basis: PreflightReason['basis']) =>
     reasons.push({ kind, limit, amount: amount.toFixed(), over: amount.minus(limit).toFixed(), basis })
 
-  const runAmount = total ?? atLeast
+  // What a run will cost at least: each request's estimate, or its input alone where its answer is unknown.
+  const lowest = (xs: typeof perRequest) => (xs.some((x) => x.input !== null) ? sum(xs.filter((x) => x.input !== null).map((x) => x.total ?? x.input)) : null)
+  const runAmount = total ?? lowest(perRequest)
   if (p.threshold !== null && runAmount !== null && runAmount.greaterThan(p.threshold)) over('threshold', p.threshold, runAmount, total ? 'total' : 'input')
   if (p.answerCap !== null) {
     const dearest = known.reduce<Decimal | null>((max, x) => (max === null || x.input!.greaterThan(max) ? x.input : max), null)
@@ -80,7 +82,7 @@ export function preflightOf(p: PreflightInput): Preflight {
     // The conversation the run takes furthest (a batch: one conversation per prompt).
     for (const group of new Set(p.requests.map((r) => r.conversation))) {
       const mine = perRequest.filter((x) => x.r.conversation === group)
-      const part = sum(mine.map((x) => x.total)) ?? sum(mine.filter((x) => x.input !== null).map((x) => x.input))
+      const part = lowest(mine)
       const before = new Decimal(p.soFar.get(group) ?? '0')
       const after = part === null ? before : before.plus(part)
       if (conversationAfter === null || after.greaterThan(conversationAfter)) {

@@ -2,20 +2,14 @@ import Decimal from 'decimal.js'
 import type { UsageRow } from '../../../shared/domain/usage'
 import { microsToMoneyString, type MoneyString, toMicros, toMoneyString } from '../../../shared/money'
 import { type PerMillion, priceTokens } from '../../../shared/prices/answer-cost'
+import type { AnswerTokens } from '../tokens/answer-tokens'
 
 /**
  * Reconciliation of the app's answers with the service's bill, per account, UTC day and model. Pure:
  * money as 6-decimal strings at every boundary, Decimal and integer micro-dollars inside.
  */
 
-export interface AnswerTokens {
-  /** All input tokens, cached ones included. */
-  input: number
-  cached: number
-  output: number
-  /** From the stream's usage chunk, or counted here by the app's tokenizer. */
-  source: 'reported' | 'counted'
-}
+export type { AnswerTokens }
 
 /** One answer as the ledger holds it. */
 export interface LedgerAnswer {

@@ -28,9 +28,9 @@ export class ModelsService {
   }
 
   /** Learns from how an answer ended: `model_coming_soon` marks the model, a complete answer clears it. */
-  noteAnswer(model: string, status: string, errorCode: string | null): void {
-    if (errorCode === 'model_coming_soon') this.comingSoon.add(model)
-    else if (status === 'complete') this.comingSoon.delete(model)
+  noteAnswer(answer: { model: string; status: string; error: { code: string } | null }): void {
+    if (answer.error?.code === 'model_coming_soon') this.comingSoon.add(answer.model)
+    else if (answer.status === 'complete') this.comingSoon.delete(answer.model)
   }
 
   async list(connectionId: string, refresh: boolean): Promise<ModelsState> {
@@ -44,6 +44,11 @@ export class ModelsService {
       this.inflight.set(connectionId, pending)
     }
     return this.mark(await pending)
+  }
+
+  /** The models of `connectionId`; none (and no error) while no connection is set up. */
+  listFor(connectionId: string | null, refresh: boolean): Promise<ModelsState> {
+    return connectionId === null ? Promise.resolve({ models: [], fetchedAt: null, error: null }) : this.list(connectionId, refresh)
   }
 
   /** Model IDs for the router helper, from the cache when there is one. */

@@ -1,5 +1,7 @@
 import Decimal from 'decimal.js'
 import type { ModelPriceEstimate } from '../../../shared/domain/prices'
+import { formatAmount } from '../../../shared/money'
+import type { AlertKind } from '../balance/alert-center'
 import { MIN_ROWS } from './price-fit'
 
 export type PricePart = 'input' | 'cachedInput' | 'output'
@@ -89,4 +91,13 @@ export function describePriceChange(alert: PriceChangeAlert): string {
   const verb = alert.changePct >= 0 ? 'rose' : 'fell'
   const when = alert.since ? ` on ${new Date(`${alert.since}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })}` : ''
   return `${alert.model}'s ${PART_NAME[alert.part]} price ${verb} ${Math.abs(alert.changePct)} %${when}`
+}
+
+/** How a price change is said (registered with the alert center). */
+export const PRICE_CHANGE_ALERT: AlertKind<PriceChangeAlert> = {
+  words: (alert) => ({
+    title: 'Price change',
+    body: `${describePriceChange(alert)} (fitted from your usage: ${formatAmount(alert.from, { significant: 3 })} → ${formatAmount(alert.to, { significant: 3 })} per million tokens).`,
+  }),
+  level: 'warning',
 }

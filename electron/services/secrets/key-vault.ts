@@ -43,6 +43,7 @@ type LockedBy = KeyStorageStatus['file']['lockedBy']
 export class KeyVault implements SecretStore {
   private readonly changed = new Emitter<KeyStorageStatus>()
   private readonly lockedNow = new Emitter<void>()
+  private readonly opened = new Emitter<void>()
   private readonly steps = new Sequencer<'vault'>()
   private readonly file: EncryptedKeyFile
   private readonly operator: ReturnType<typeof createOperatorKeyStore>
@@ -71,6 +72,11 @@ export class KeyVault implements SecretStore {
 
   onChange(listener: (status: KeyStorageStatus) => void): () => void {
     return this.changed.on(listener)
+  }
+
+  /** Keys can be read again: the file unlocked, a new one made, or another store chosen. */
+  onOpen(listener: () => void): () => void {
+    return this.opened.on(listener)
   }
 
   /** The key file locked: whoever cached keys must forget them. */
@@ -114,6 +120,11 @@ export class KeyVault implements SecretStore {
     return key
   }
 
+  /** The draft with its key as `draftKey` reads it. */
+  async withDraftKey<T extends { key: string }>(draft: T): Promise<T> {
+    return { ...draft, key: await this.draftKey(draft.key) }
+  }
+
   /**
    * Switches the store. The keys of `carry` (the saved connections) that the current store can
    * give are copied into the new one when it has none for them; nothing is deleted anywhere.
@@ -139,6 +150,7 @@ export class KeyVault implements SecretStore {
       await this.saveChoice({ store, idleLockMinutes: this.idleLockMinutes() })
       if (store === 'file') this.startIdleWatch()
       else this.stopIdleWatch()
+      this.opened.emit()
     })
   }
 
@@ -146,6 +158,7 @@ export class KeyVault implements SecretStore {
     return this.step(async () => {
       await this.file.unlock(passphrase)
       this.startIdleWatch()
+      this.opened.emit()
     })
   }
 
@@ -164,6 +177,7 @@ export class KeyVault implements SecretStore {
       await this.file.create(passphrase)
       await this.saveChoice({ store: 'file', idleLockMinutes: this.idleLockMinutes() })
       this.startIdleWatch()
+      this.opened.emit()
     })
   }
 
@@ -190,6 +204,7 @@ export class KeyVault implements SecretStore {
     this.file.lock()
     this.changed.clear()
     this.lockedNow.clear()
+    this.opened.clear()
   }
 
   private get env(): NodeJS.ProcessEnv {

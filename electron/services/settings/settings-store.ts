@@ -5,15 +5,19 @@ import { toMoneyString } from '../../../shared/money'
 import { inputError } from '../../../shared/error-model'
 import { JsonFile } from '../storage/json-file'
 import { Sequencer } from '../../../shared/sequencer'
-import { validateSpendGuard } from '../guard/validate'
 
 const MAX_POLL_SECONDS = 3600
+
+/** A settings section's own check (a feature registers it): the patch given, the section now → the section to save, or throws an input error. */
+export type SectionValidator<K extends keyof Settings> = (patch: NonNullable<SettingsPatch[K]>, current: Settings[K]) => Settings[K]
+type Sections = ReadonlyMap<string, (patch: unknown, current: unknown) => unknown>
 
 /** App settings in `<dataDir>/settings.json`; defaults when the file is missing or corrupt. */
 export class SettingsStore {
   // A failing listener must not undo a saved change: the Emitter catches it.
   private readonly changes = new Emitter<Settings>()
   private readonly updates = new Sequencer<'settings'>()
+  private readonly sections = new Map<string, (patch: unknown, current: unknown) => unknown>()
 
   private constructor(
     private readonly file: JsonFile<typeof Settings>,
@@ -30,13 +34,18 @@ export class SettingsStore {
     return { ...this.current }
   }
 
+  /** How a feature's section is validated (the spend guard registers `spendGuard`); a section no one registered is refused as unknown. */
+  validateSection<K extends keyof Settings>(field: K, validate: SectionValidator<K>): void {
+    this.sections.set(field, validate as (patch: unknown, current: unknown) => unknown)
+  }
+
   onChange(listener: (settings: Settings) => void): () => void {
     return this.changes.on(listener)
   }
 
   /** Validates each field with a message for the user; saves and notifies only on a real change. */
   update(patch: SettingsPatch): Promise<Settings> {
-    return this.replace((current) => ({ ...current, ...validate(patch, current) }))
+    return this.replace((current) => ({ ...current, ...validate(patch, current, this.sections) }))
   }
 
   /** #25: a change computed from the current settings (budgets), saved like `update`. */
@@ -52,7 +61,7 @@ export class SettingsStore {
   }
 }
 
-function validate(patch: SettingsPatch, current: Settings): Partial<Settings> {
+function validate(patch: SettingsPatch, current: Settings, sections: Sections): Partial<Settings> {
   const out: Partial<Settings> = {}
   for (const [field, value] of Object.entries(patch as Record<string, unknown>)) {
     if (value === undefined) continue
@@ -77,11 +86,14 @@ function validate(patch: SettingsPatch, current: Settings): Partial<Settings> {
       case 'startAtLogin':
         out[field] = onOff(field, value)
         break
-      case 'spendGuard':
-        out.spendGuard = validateSpendGuard(patch.spendGuard ?? {}, current.spendGuard)
-        break
-      default:
+      default: {
+        const section = sections.get(field)
+        if (section) {
+          ;(out as Record<string, unknown>)[field] = section(value, current[field as keyof Settings])
+          break
+        }
         throw inputError('unknown_setting', `There is no setting named "${field}".`, field)
+      }
     }
   }
   return out

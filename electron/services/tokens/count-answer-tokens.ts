@@ -1,4 +1,4 @@
-import type { AnswerTokens } from '../ledger/reconcile'
+import type { AnswerTokens } from './answer-tokens'
 import { countText } from './count-text'
 import { countRequest, type SentMessage } from './request-tokens'
 

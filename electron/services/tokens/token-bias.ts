@@ -1,4 +1,4 @@
-import type { AnswerTokens } from '../ledger/reconcile'
+import type { AnswerTokens } from './answer-tokens'
 
 /**
  * The app's own token count against the service's, per model, learned from answers that have both

@@ -9,7 +9,6 @@ import type { SummedRow } from './grouped-rows'
 import { type PageRecord, type RowRecord, type SumRecord, type UsageStatements, toCachedPage, toUsageRow, usageStatements, writePage } from './usage-pages-db'
 
 export { CachedPage, MAX_CACHED_PAGES } from './cached-page'
-export { usageCachePath } from '../db/import-0.1/usage'
 
 import type { PageInfo } from './cached-page'
 export type { PageInfo }

@@ -23,6 +23,8 @@ export interface StreamPlan {
   includeUsage: boolean
   /** 0 or Infinity: as fast as possible. */
   tokensPerSecond: number
+  /** Every piece its own chunk, whatever the speed (scripted answers: the test decides the chunk edges). */
+  piecePerChunk?: boolean
   /** Delay before the first content token (after the role chunk). */
   firstTokenDelayMs: number
   breakAt: StreamBreak | null
@@ -115,10 +117,10 @@ export async function writeChatStream(res: ServerResponse, plan: StreamPlan): Pr
       let due: number
       if (fast) {
         await nextTurn(undefined, { signal })
-        due = Math.min(plan.pieces.length, tokensSent + FAST_BATCH)
+        due = Math.min(plan.pieces.length, tokensSent + (plan.piecePerChunk ? 1 : FAST_BATCH))
       } else {
         const elapsed = performance.now() - startedAt
-        due = Math.min(plan.pieces.length, Math.floor(elapsed / msPerToken) + 1)
+        due = Math.min(plan.pieces.length, plan.piecePerChunk ? tokensSent + 1 : Math.floor(elapsed / msPerToken) + 1)
         if (due <= tokensSent) {
           await sleep(Math.max(TICK_MS, tokensSent * msPerToken - elapsed), undefined, { signal })
           continue

@@ -87,7 +87,8 @@ export async function handleChat(req: IncomingMessage, reply: Reply, state: SimS
   }
 
   const cached = state.promptCache.lookupAndStore(account.id, request.messages)
-  const answer = answerFor(request, state.options.seed)
+  const script = state.scripted.shift()
+  const answer: Answer = script ? { pieces: script, finishReason: 'stop' } : answerFor(request, state.options.seed)
   const holdId = reserve(account, estimate)
   const controller = state.streams.open(key.key)
   state.stats.streams.started++
@@ -112,6 +113,7 @@ export async function handleChat(req: IncomingMessage, reply: Reply, state: SimS
       firstTokenDelayMs: state.options.perModelSpeed ? model.speed.ttftMs : 0,
       breakAt,
       signal: controller.signal,
+      piecePerChunk: script !== undefined,
     })
     tokensSent = result.tokensSent
     if (result.outcome === 'completed') state.stats.streams.completed++

@@ -39,6 +39,9 @@ const ElsewhereSchema = z.strictObject({
 
 const ClockSchema = z.strictObject({ advanceMs: z.number().int().min(0).max(10 * 365 * 86_400_000) })
 
+/** The next chat answers exactly this text, in these chunks (tests of chunk edges: spaces, mid-word, multi-byte). */
+const ScriptSchema = z.strictObject({ pieces: z.array(z.string().min(1).max(10_000)).min(1).max(100_000), times: z.number().int().min(1).max(100).default(1) })
+
 async function parseBody<T>(req: IncomingMessage, schema: z.ZodType<T>): Promise<T> {
   const parsed = schema.safeParse(await readJson(req, { requireJsonType: false }))
   if (!parsed.success) {
@@ -104,6 +107,12 @@ export async function handleControl(req: IncomingMessage, path: string, reply: R
     case 'POST /_sim/elsewhere': {
       const spent = spendElsewhere(state, await parseBody(req, ElsewhereSchema))
       reply.json(200, { ...spent, key: maskKey(spent.key), day: formatDay(spent.day), cost: formatMoney(spent.cost) })
+      return
+    }
+    case 'POST /_sim/answers': {
+      const input = await parseBody(req, ScriptSchema)
+      for (let i = 0; i < input.times; i++) state.scripted.push(input.pieces)
+      reply.json(201, { queued: state.scripted.length })
       return
     }
     case 'GET /_sim/stats':

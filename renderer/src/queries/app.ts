@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { tally, unwrap } from '../ipc'
+import { BROWSER_SHELL } from '../../../shared/app-shell'
+import { tally } from '../ipc'
+import { unwrap } from './errors'
 import { queryKeys } from './keys'
 
 /** The app's name, version, platform and shell (they do not change while running). */
@@ -12,9 +14,9 @@ export function useDesktopShell(): boolean {
   return useAppInfo().data?.desktop ?? false
 }
 
-/** #39: browser mode (the page in a browser, not the desktop app's window): no app menu, and the browser keeps some keys. */
+/** Whether the app runs in browser mode (false in the desktop app, and while unknown): `app:info`'s shell, the one answer. */
 export function useBrowserMode(): boolean {
-  return useAppInfo().data?.shell === 'browser'
+  return useAppInfo().data?.shell === BROWSER_SHELL
 }
 
 /** The diagnostics text the user can copy into a bug report. */

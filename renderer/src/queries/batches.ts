@@ -1,46 +1,56 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { liveAnswers } from './live-answers'
 import type { Batch } from '../../../shared/domain/batches'
-import { tally, unwrap } from '../ipc'
+import { tally } from '../ipc'
+import { unwrap } from './errors'
+import { queryKeys } from './keys'
 
-const batchKeys = {
-  all: ['batches'] as const,
-  one: (id: string) => ['batches', 'one', id] as const,
-  list: (search: string) => ['batches', 'list', search] as const,
-  row: (id: string, states: string) => ['batches', 'row', id, states] as const,
-}
-
-const isLive = (b: Batch | undefined) => b?.status === 'running' || b?.status === 'paused'
-
-/** #27: one batch, read again every half second while it runs. */
+/** #27: one batch; main pushes every change of it (`batches` events, queries/live-events.ts): never polled. */
 export function useBatch(id: string | null) {
   return useQuery({
-    queryKey: batchKeys.one(id ?? ''),
+    queryKey: queryKeys.batch(id ?? ''),
     queryFn: () => unwrap(tally.batches.get({ id: id ?? '' })),
     enabled: id !== null,
-    refetchInterval: (q) => (isLive(q.state.data) ? 500 : false),
   })
 }
 
 /**
- * A row of a batch (its compare run): read again whenever a cell's state changes (`states`), and
- * every 0.7 s while one of its cells runs; the last read keeps showing meanwhile.
+ * A row of a batch (its compare run): read again whenever a cell's state changes (`states`); a running
+ * cell's text comes from its live answer (`followBatch`), never from polling. The last read keeps showing.
  */
-export function useBatchRow(conversationId: string, states: string, live: boolean) {
+export function useBatchRow(conversationId: string, states: string) {
   return useQuery({
-    queryKey: batchKeys.row(conversationId, states),
+    queryKey: queryKeys.batchRow(conversationId, states),
     queryFn: () => unwrap(tally.conversations.get({ id: conversationId })),
-    refetchInterval: live ? 700 : false,
     placeholderData: keepPreviousData,
   })
 }
 
 export function useBatches(search: string) {
   return useQuery({
-    queryKey: batchKeys.list(search),
+    queryKey: queryKeys.batchList(search),
     queryFn: () => unwrap(tally.batches.list({ search })),
     staleTime: 0,
-    refetchInterval: (q) => (q.state.data?.some((b) => b.status === 'running' || b.status === 'paused') ? 1000 : false),
   })
+}
+
+const followed = new Set<string>()
+
+/**
+ * #38: a batch's running cells stream like any answer: main tells the window a cell's request before
+ * starting it (the `batches` event), so its `chat` events are followed from the first, in the one
+ * live-answers store, and put away once it ends.
+ */
+export function followBatch(client: QueryClient, batch: Batch): void {
+  for (const cell of batch.cells) {
+    if (cell.state !== 'running' || cell.requestId === null || followed.has(cell.requestId)) continue
+    const requestId = cell.requestId
+    followed.add(requestId)
+    const tracked = liveAnswers.track(requestId, cell.conversationId, new Date().toISOString())
+    tracked.accept({ messageId: cell.messageId })
+    liveAnswers.settleAfter(client, tracked, requestId, () => cell.conversationId)
+    void tracked.ended.then(() => followed.delete(requestId))
+  }
 }
 
 function useBatchMutation<A>(key: string, run: (args: A) => Promise<Batch>) {
@@ -49,8 +59,8 @@ function useBatchMutation<A>(key: string, run: (args: A) => Promise<Batch>) {
     mutationKey: [key],
     mutationFn: run,
     onSuccess: (batch) => {
-      client.setQueryData(batchKeys.one(batch.id), batch)
-      void client.invalidateQueries({ queryKey: ['batches', 'list'] })
+      client.setQueryData(queryKeys.batch(batch.id), batch)
+      void client.invalidateQueries({ queryKey: queryKeys.batchListAll })
     },
   })
 }
@@ -65,7 +75,7 @@ export const useExportBatch = () => useMutation({ mutationKey: ['batch-export'],
 /** #39: a CSV of a batch's {{variable}} values, read by main (the last good reading stays while the text changes). */
 export function useVariableCsv(csv: string | null) {
   return useQuery({
-    queryKey: ['batch-variables', csv ?? ''],
+    queryKey: queryKeys.batchVariables(csv ?? ''),
     queryFn: () => unwrap(tally.batches.readVariables({ csv: csv ?? '' })),
     enabled: csv !== null && csv.trim() !== '',
     retry: false,

@@ -1,6 +1,7 @@
 import { type InfiniteData, type QueryClient, keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ChatParams, Conversation, ConversationPage, ConversationSummary } from '../../../shared/domain/conversation'
-import { tally, unwrap } from '../ipc'
+import { tally } from '../ipc'
+import { unwrap } from './errors'
 import { queryKeys } from './keys'
 
 /** The models of the active connection (main caches them; `refresh` asks the service again). */
@@ -118,7 +119,7 @@ export function useDeleteAllConversations() {
   return useMutation({
     mutationFn: () => unwrap(tally.conversations.deleteAll()),
     onSuccess: () => {
-      client.removeQueries({ queryKey: ['conversation'] })
+      client.removeQueries({ queryKey: queryKeys.conversationAll })
       void client.invalidateQueries({ queryKey: queryKeys.conversationsAll })
     },
   })

@@ -1,7 +1,8 @@
 import { type QueryClient, keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { Conversation } from '../../../shared/domain/conversation'
 import { useDebounced } from '../components/useDebounced'
-import { tally, unwrap } from '../ipc'
+import { tally } from '../ipc'
+import { unwrap } from './errors'
 import { queryKeys } from './keys'
 
 /** Per-model unit price estimates fitted from the usage history (estimates, not a price list). */

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { ConnectionDraft, ConnectionsState, ConnectionUpdate } from '../../../shared/domain/connection'
 import type { InvokeArgs } from '../../../shared/ipc/contract'
-import { tally, unwrap } from '../ipc'
+import { tally } from '../ipc'
+import { unwrap } from './errors'
 import { queryKeys } from './keys'
 
 /** Kept current by main's `connections` events (see live-events.ts). */
@@ -16,7 +17,7 @@ function useConnectionMutation<A>(run: (args: A) => Promise<ConnectionsState>) {
     mutationFn: run,
     onSuccess: (state) => {
       client.setQueryData(queryKeys.connections, state)
-      void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'connections' })
+      void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.connections[0] })
     },
   })
 }

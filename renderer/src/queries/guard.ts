@@ -1,23 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { BalanceState } from '../../../shared/domain/balance-state'
 import type { HistoryRange } from '../../../shared/domain/guard'
 import type { RunPlan } from '../../../shared/domain/preflight'
 import type { SettingsPatch } from '../../../shared/domain/settings'
-import { tally, unwrap } from '../ipc'
+import { tally } from '../ipc'
+import { unwrap } from './errors'
 import { useBalance } from './balance'
 import { queryKeys } from './keys'
-
-const GUARD = ['guard'] as const
-
-/** The status's key: it is read again with every new balance. */
-export const guardStatusKey = (balance: Pick<BalanceState, 'connectionId' | 'fetchedAt' | 'stale'> | undefined) =>
-  [...GUARD, 'status', balance?.connectionId ?? null, balance?.fetchedAt ?? null, balance?.stale ?? false] as const
 
 /** #25: budgets and pace of the dashboard's account; read again with every new balance. */
 export function useGuardStatus() {
   const balance = useBalance().data
   return useQuery({
-    queryKey: guardStatusKey(balance),
+    queryKey: queryKeys.guardStatus(balance),
     queryFn: () => unwrap(tally.guard.status()),
     placeholderData: keepPreviousData,
   })
@@ -27,7 +21,7 @@ export function useSetBudget() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (args: { accountId: string; daily: string | null; monthly: string | null }) => unwrap(tally.guard.setBudget(args)),
-    onSuccess: () => client.invalidateQueries({ queryKey: GUARD }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.guardAll }),
   })
 }
 
@@ -35,7 +29,7 @@ export function useSetBudget() {
 export function useBalanceHistory(range: HistoryRange) {
   const balance = useBalance().data
   return useQuery({
-    queryKey: [...GUARD, 'history', range, balance?.connectionId ?? null, balance?.fetchedAt ?? null],
+    queryKey: queryKeys.guardHistory(range, balance),
     queryFn: () => unwrap(tally.guard.history({ range })),
     placeholderData: keepPreviousData,
   })
@@ -44,7 +38,7 @@ export function useBalanceHistory(range: HistoryRange) {
 /** #33: the preflight of a run, read afresh just before it starts (what goes out, priced; whether to ask first). */
 export function useFetchPreflight() {
   const client = useQueryClient()
-  return (plan: RunPlan) => client.fetchQuery({ queryKey: [...GUARD, 'preflight', plan], queryFn: () => unwrap(tally.guard.preflight({ plan })), staleTime: 0, gcTime: 5_000 })
+  return (plan: RunPlan) => client.fetchQuery({ queryKey: queryKeys.preflight(plan), queryFn: () => unwrap(tally.guard.preflight({ plan })), staleTime: 0, gcTime: 5_000 })
 }
 
 /**
@@ -54,7 +48,7 @@ export function useFetchPreflight() {
  */
 export function usePreflightPreview(plan: RunPlan | null, revision = '') {
   return useQuery({
-    queryKey: [...GUARD, 'preflight', plan, revision],
+    queryKey: queryKeys.preflightPreview(plan, revision),
     queryFn: () => unwrap(tally.guard.preflight({ plan: plan as RunPlan })),
     enabled: plan !== null,
     placeholderData: keepPreviousData,
@@ -67,7 +61,7 @@ export function usePreflightPreview(plan: RunPlan | null, revision = '') {
 export function useAnswersLeft(model: string | undefined) {
   const balance = useBalance().data?.balance?.balance ?? null
   return useQuery({
-    queryKey: [...GUARD, 'estimate', model ?? '', '', balance],
+    queryKey: queryKeys.guardEstimate(model ?? '', '', balance),
     queryFn: () => unwrap(tally.guard.estimate({ model: model ?? '', text: '' })),
     enabled: !!model,
     staleTime: 60_000,
@@ -81,7 +75,7 @@ export function useUpdateSpendGuard() {
     mutationFn: (patch: NonNullable<SettingsPatch['spendGuard']>) => unwrap(tally.settings.update({ spendGuard: patch })),
     onSuccess: (settings) => {
       client.setQueryData(queryKeys.settings, settings)
-      void client.invalidateQueries({ queryKey: GUARD })
+      void client.invalidateQueries({ queryKey: queryKeys.guardAll })
     },
   })
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { KeyStorageStatus, KeyStoreKind } from '../../../shared/domain/key-storage'
-import { tally, unwrap } from '../ipc'
+import { tally } from '../ipc'
+import { unwrap } from './errors'
 import { queryKeys } from './keys'
 
 /** #39: where keys are kept and whether the key file is open. Kept current by main's `keys` events (live-events.ts). */

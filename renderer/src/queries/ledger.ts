@@ -1,21 +1,18 @@
 import { useMutation, useQueries, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { AnswerCostEntry } from '../../../shared/domain/ledger'
-import { tally, unwrap } from '../ipc'
+import { tally } from '../ipc'
+import { unwrap } from './errors'
+import { queryKeys } from './keys'
 
-/**
- * #26: the prefix of every ledger query key (all invalidated with prices after a usage sync, see
- * live-events.ts). Each view asks only for what it shows: a range's split, today's line, the
- * answers on screen, the accuracy.
- */
-export const ledgerKey = ['ledger'] as const
+// #26: each view asks only for what it shows: a range's split, today's line, the answers on screen, the accuracy.
 
 const STALE_MS = 30_000
 
 /** The active account's bill over [start, end) per UTC day and per model, split into chats in Tokentally and elsewhere. */
 export function useLedgerSplit(range: { start: string; end: string }) {
   return useQuery({
-    queryKey: [...ledgerKey, 'split', range.start, range.end],
+    queryKey: queryKeys.ledgerSplit(range.start, range.end),
     queryFn: () => unwrap(tally.ledger.split({ start: range.start, end: range.end })),
     staleTime: STALE_MS,
   })
@@ -23,12 +20,12 @@ export function useLedgerSplit(range: { start: string; end: string }) {
 
 /** One UTC day's bill and the part of it from chats here (the dashboard's line). */
 export function useLedgerToday(day: string) {
-  return useQuery({ queryKey: [...ledgerKey, 'today', day], queryFn: () => unwrap(tally.ledger.today({ day })), staleTime: STALE_MS })
+  return useQuery({ queryKey: queryKeys.ledgerToday(day), queryFn: () => unwrap(tally.ledger.today({ day })), staleTime: STALE_MS })
 }
 
 /** Estimate accuracy per model (days only this app used it). */
 export function useLedgerAccuracy() {
-  return useQuery({ queryKey: [...ledgerKey, 'accuracy'], queryFn: () => unwrap(tally.ledger.accuracy({})), staleTime: STALE_MS })
+  return useQuery({ queryKey: queryKeys.ledgerAccuracy, queryFn: () => unwrap(tally.ledger.accuracy({})), staleTime: STALE_MS })
 }
 
 /** The most answers one `ledger:answers` call carries (the contract's limit). */
@@ -71,16 +68,14 @@ function sendWaiting(): void {
   }
 }
 
-const answerKey = (id: string) => [...ledgerKey, 'answer', id] as const
-
 /** One answer's cost from the ledger (null: the ledger has none for it). */
 export function useLedgerAnswerCost(messageId: string) {
-  return useQuery({ queryKey: answerKey(messageId), queryFn: () => answerCost(messageId), staleTime: STALE_MS })
+  return useQuery({ queryKey: queryKeys.ledgerAnswer(messageId), queryFn: () => answerCost(messageId), staleTime: STALE_MS })
 }
 
 /** #33: the answers' shares of the bill the ledger proved (a day only this app used the model), by message id; empty until loaded. */
 export function useBilledShares(ids: readonly string[]): ReadonlyMap<string, string> {
-  const results = useQueries({ queries: ids.map((id) => ({ queryKey: answerKey(id), queryFn: () => answerCost(id), staleTime: STALE_MS })) })
+  const results = useQueries({ queries: ids.map((id) => ({ queryKey: queryKeys.ledgerAnswer(id), queryFn: () => answerCost(id), staleTime: STALE_MS })) })
   const amounts = results.map((r) => (r.data?.kind === 'billed' ? r.data.amount : null))
   // A new map only when an amount changed (useQueries answers a new array on every render).
   const signature = ids.map((id, i) => `${id}=${amounts[i] ?? ''}`).join(',')

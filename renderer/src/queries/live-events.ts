@@ -5,7 +5,7 @@ import type { TallyApi } from '../../../shared/ipc/bridge'
 import type { AppEvent } from '../../../shared/ipc/contract'
 import { tally } from '../ipc'
 import { queryKeys } from './keys'
-import { ledgerKey } from './ledger'
+import { followBatch } from './batches'
 
 /**
  * Main's pushed events, subscribed once for the life of the window and before anything is
@@ -19,12 +19,13 @@ import { ledgerKey } from './ledger'
  *   view that overlaps them (mounted views re-read now, the others when shown again).
  * - `chat`: per request, consumed by the live-answers store for the request that asked for it
  *   (queries/live-answers.ts).
+ * - `batches`: the whole batch: **replace** its cached copy, and the list re-reads (#38: no polling).
  * - `app` {kind:'notice'|'navigate'|'command'}: UI, not cache: passed on to `appEvents`, which the
  *   shell reads (Notices.tsx, App.tsx, useShortcutKeys.ts). `app` is subscribed here only.
  *
  * Returns a function that unsubscribes everything (tests).
  */
-export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'connections' | 'balance' | 'usage' | 'app' | 'keys'> = tally): () => void {
+export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'connections' | 'balance' | 'usage' | 'app' | 'batches' | 'keys'> = tally): () => void {
   const put =
     <T>(queryKey: QueryKey) =>
     (value: T) =>
@@ -41,7 +42,12 @@ export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'conn
       // Prices are refitted from the usage history after a sync that changed it.
       if (event.changed.length > 0) void client.invalidateQueries({ queryKey: queryKeys.prices })
       // #26: so is the split of the bill into this app and elsewhere.
-      if (event.changed.length > 0) void client.invalidateQueries({ queryKey: ledgerKey })
+      if (event.changed.length > 0) void client.invalidateQueries({ queryKey: queryKeys.ledgerAll })
+    }),
+    bridge.batches.onEvent((batch) => {
+      followBatch(client, batch)
+      put(queryKeys.batch(batch.id))(batch)
+      void client.invalidateQueries({ queryKey: queryKeys.batchListAll })
     }),
     bridge.app.onEvent((event) => {
       if (event.kind === 'settings') putSettings(event.settings)

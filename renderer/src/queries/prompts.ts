@@ -1,20 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { PromptDraft } from '../../../shared/domain/prompts'
-import { tally, unwrap } from '../ipc'
+import { tally } from '../ipc'
+import { unwrap } from './errors'
+import { queryKeys } from './keys'
 
-const promptKeys = {
-  all: ['prompts'] as const,
-  list: (search: string, tag: string | null) => ['prompts', search, tag] as const,
-}
 
 /** #27: the prompt library, filtered by text and tag. */
 export function usePrompts(search: string, tag: string | null) {
-  return useQuery({ queryKey: promptKeys.list(search, tag), queryFn: () => unwrap(tally.prompts.list({ search, tag })), staleTime: 0 })
+  return useQuery({ queryKey: queryKeys.prompts(search, tag), queryFn: () => unwrap(tally.prompts.list({ search, tag })), staleTime: 0 })
 }
 
 function useLibraryMutation<A, R>(key: string, run: (args: A) => Promise<R>) {
   const client = useQueryClient()
-  return useMutation({ mutationKey: [key], mutationFn: run, onSuccess: () => void client.invalidateQueries({ queryKey: promptKeys.all }) })
+  return useMutation({ mutationKey: [key], mutationFn: run, onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.promptsAll }) })
 }
 
 export const useSavePrompt = () => useLibraryMutation('prompt-save', (draft: PromptDraft) => unwrap(tally.prompts.save(draft)))

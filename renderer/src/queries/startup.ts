@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { UsageRange } from '../../../shared/domain/usage-view'
 import { presetRange } from '../../../shared/usage/presets'
 import { utcDay } from '../../../shared/time/utc-days'
-import { tally, unwrap } from '../ipc'
-import { guardStatusKey } from './guard'
+import { tally } from '../ipc'
+import { unwrap } from './errors'
 import { queryKeys } from './keys'
 
 function thisMonth(): UsageRange | null {
@@ -57,7 +57,7 @@ export function prefetchStartup(client: QueryClient): Promise<void> {
     client.prefetchQuery({ queryKey: queryKeys.balance, queryFn: () => unwrap(sent.balance) }),
     // Its key follows the balance it was read with (main answered both from the same state).
     unwrap(sent.balance).then(
-      (balance) => client.prefetchQuery({ queryKey: guardStatusKey(balance), queryFn: () => unwrap(sent.guard) }),
+      (balance) => client.prefetchQuery({ queryKey: queryKeys.guardStatus(balance), queryFn: () => unwrap(sent.guard) }),
       () => undefined,
     ),
   ]

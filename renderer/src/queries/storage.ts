@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { tally, unwrap } from '../ipc'
+import { tally } from '../ipc'
+import { unwrap } from './errors'
 import { queryKeys } from './keys'
 
 /** Where the data lives, and whether this start set a database aside (it does not change while running). */

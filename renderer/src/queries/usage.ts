@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import type { UsageRange, UsageView } from '../../../shared/domain/usage-view'
-import { tally, unwrap } from '../ipc'
+import { tally } from '../ipc'
+import { unwrap } from './errors'
 import { queryKeys } from './keys'
 
 /** Ranges refreshed once in this session (per connection): after that main's own schedule keeps them current. */
@@ -32,7 +33,7 @@ export function useRefreshUsage(range: UsageRange | null) {
  */
 export function useUsage(range: UsageRange | null) {
   const query = useQuery({
-    queryKey: range ? queryKeys.usage(range.start, range.end) : ['usage', 'none'],
+    queryKey: range ? queryKeys.usage(range.start, range.end) : queryKeys.usageNone,
     queryFn: () => (range ? unwrap(tally.usage.get({ start: range.start, end: range.end })) : Promise.reject(new Error('No range'))),
     enabled: range !== null,
   })

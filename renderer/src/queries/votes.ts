@@ -1,17 +1,13 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { LeaderboardQuery, VoteChoice } from '../../../shared/domain/votes'
-import { tally, unwrap } from '../ipc'
+import { tally } from '../ipc'
+import { unwrap } from './errors'
+import { queryKeys } from './keys'
 
-/** #27: react-query keys of votes and the leaderboard (a vote cast or undone invalidates all of them). */
-export const voteKeys = {
-  all: ['votes'] as const,
-  forConversation: (conversationId: string) => ['votes', 'conversation', conversationId] as const,
-  leaderboard: (query: LeaderboardQuery) => ['votes', 'leaderboard', query.tag, query.from, query.to] as const,
-}
 
 /** The vote on one compare run, or null before one is cast (read only while `enabled`). */
 export function useVote(conversationId: string, enabled = true) {
-  return useQuery({ queryKey: voteKeys.forConversation(conversationId), queryFn: () => unwrap(tally.votes.forConversation({ conversationId })), enabled })
+  return useQuery({ queryKey: queryKeys.vote(conversationId), queryFn: () => unwrap(tally.votes.forConversation({ conversationId })), enabled })
 }
 
 export function useCastVote() {
@@ -20,8 +16,8 @@ export function useCastVote() {
     mutationKey: ['vote-cast'],
     mutationFn: (args: { conversationId: string; choice: VoteChoice; tags: string[] }) => unwrap(tally.votes.cast(args)),
     onSuccess: (vote) => {
-      client.setQueryData(voteKeys.forConversation(vote.conversationId), vote)
-      void client.invalidateQueries({ queryKey: voteKeys.all })
+      client.setQueryData(queryKeys.vote(vote.conversationId), vote)
+      void client.invalidateQueries({ queryKey: queryKeys.votesAll })
     },
   })
 }
@@ -32,13 +28,13 @@ export function useUndoVote() {
     mutationKey: ['vote-undo'],
     mutationFn: (vote: { id: string; conversationId: string }) => unwrap(tally.votes.undo({ id: vote.id })),
     onSuccess: (_result, vote) => {
-      client.setQueryData(voteKeys.forConversation(vote.conversationId), null)
-      void client.invalidateQueries({ queryKey: voteKeys.all })
+      client.setQueryData(queryKeys.vote(vote.conversationId), null)
+      void client.invalidateQueries({ queryKey: queryKeys.votesAll })
     },
   })
 }
 
-const leaderboardQuery = (query: LeaderboardQuery) => ({ queryKey: voteKeys.leaderboard(query), queryFn: () => unwrap(tally.votes.leaderboard(query)), staleTime: 0 })
+const leaderboardQuery = (query: LeaderboardQuery) => ({ queryKey: queryKeys.leaderboard(query), queryFn: () => unwrap(tally.votes.leaderboard(query)), staleTime: 0 })
 
 /** The personal leaderboard for a tag and a range of days; read again each time the view opens. */
 export function useLeaderboard(query: LeaderboardQuery) {

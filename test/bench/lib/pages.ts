@@ -1,6 +1,7 @@
 /** The bench's own pages (naive and streamdown chat baselines, usage chart) and the in-page probe, built with esbuild. */
 import { join } from 'node:path'
 import { build } from 'esbuild'
+import { channelsDefine } from '../../../shared/ipc/contract'
 import type { BenchPages } from './site'
 
 const PAGES_DIR = join(import.meta.dirname, '..', 'pages')
@@ -12,7 +13,7 @@ const COMMON = {
   target: 'chrome120',
   minify: true,
   jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': '"production"' },
+  define: { 'process.env.NODE_ENV': '"production"', ...channelsDefine() },
   logLevel: 'error',
 } as const
 

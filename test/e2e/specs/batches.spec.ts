@@ -28,7 +28,7 @@ test.describe('batches', () => {
     for (const m of ['tally-nano', 'tally-mini', 'tally-large']) await setup.getByRole('checkbox', { name: m, exact: true }).check()
     await setup.getByLabel('Max output tokens per answer').fill('150')
     await expect(setup.getByText('12 answers')).toBeVisible()
-    await expect(setup.getByText(/^Estimated total ≈ \$\d/)).toBeVisible({ timeout: 20_000 })
+    await expect(setup.getByTestId('send-preview')).toContainText(/≈ [\d,]+ tokens in · (≈|at least ≈) \$\d/, { timeout: 20_000 })
     await setup.getByRole('button', { name: 'Start batch' }).click()
 
     const bar = page.getByRole('progressbar', { name: 'Batch progress' })

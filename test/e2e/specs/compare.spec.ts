@@ -56,7 +56,7 @@ test.describe('compare mode', () => {
     await pick(page, FOUR.slice(1))
     await expect(page.getByRole('list', { name: 'Picked models' }).getByRole('listitem')).toHaveCount(4)
     await expect(page.getByRole('checkbox', { name: /^tally-standard/ })).toBeDisabled() // four at most
-    await expect(page.getByRole('list', { name: 'Estimated input cost per model' })).toContainText('tokens in')
+    await expect(page.getByRole('list', { name: 'Estimated cost per model' })).toContainText('tokens in')
     await page.getByRole('textbox', { name: 'Message' }).press('Enter')
 
     await expect(page.getByRole('heading', { name: /Compare three ways/ })).toBeVisible()

@@ -108,7 +108,7 @@ test('pre-send check: an expensive message asks first; Escape keeps the text, En
   // This model's answers in the user's history: ~1,500 output tokens each.
   seedAnswers(app.dataDir, model, [1200, 1500, 1800, 1500, 1400])
   const document = 'Quarterly report, section by section. '.repeat(6000)
-  const estimate = await app.invoke('guard:estimate', { model, text: document })
+  const estimate = await app.invoke('guard:preflight', { plan: { kind: 'chat', conversationId: 'seeded-answers', action: 'send', content: document } })
   expect(estimate.total).not.toBeNull()
   // A threshold under this message's estimate (the default $0.25 unless the estimate is smaller).
   const threshold = Decimal.min('0.25', new Decimal(estimate.total!).dividedBy(2)).toDecimalPlaces(6, Decimal.ROUND_DOWN).toFixed(6)
@@ -183,7 +183,7 @@ test('per-answer cap: an answer is stopped at the cap, kept and marked, with Con
   const answer = page.getByRole('article', { name: /^Answer from/ }).last()
   await expect(answer).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
   await expect(answer.getByText('Stopped at cost cap', { exact: true })).toBeVisible()
-  await expect(answer.getByText(/Stopped at your cost cap \(\$0\.002\)/)).toBeVisible()
+  await expect(answer.getByText(/Stopped at your per-answer cap \(\$0\.002\)/)).toBeVisible()
   await expect(answer.getByRole('button', { name: 'Continue' })).toBeVisible()
   await app.screenshot('chat-cost-cap')
   await expectAccessible(app, 'answer stopped at the cost cap', ['.chat-pane'])

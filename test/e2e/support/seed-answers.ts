@@ -8,10 +8,12 @@ export function seedAnswers(dataDir: string, model: string, outputTokens: readon
     const at = new Date(Date.UTC(2026, 0, 15)).toISOString()
     const params = JSON.stringify({ model, systemPrompt: '', maxOutputTokens: null, temperature: null })
     db.prepare("INSERT INTO conversations (id, title, kind, created_at, updated_at, params) VALUES ('seeded-answers', 'Earlier reports', 'chat', ?, ?, ?)").run(at, at, params)
-    const put = db.prepare("INSERT INTO messages (id, conversation_id, position, role, content, created_at, model, status, usage) VALUES (?, 'seeded-answers', ?, ?, ?, ?, ?, 'complete', ?)")
+    const put = db.prepare("INSERT INTO messages (id, conversation_id, position, role, content, created_at, model, status, usage, cost, end_reason) VALUES (?, 'seeded-answers', ?, ?, ?, ?, ?, 'complete', ?, ?, ?)")
     outputTokens.forEach((tokens, i) => {
-      put.run(`seeded-q${i}`, i * 2, 'user', 'Summarise the report.', at, null, null)
-      put.run(`seeded-a${i}`, i * 2 + 1, 'assistant', 'A summary.', at, model, JSON.stringify({ inputTokens: 2000, cachedInputTokens: 0, outputTokens: tokens }))
+      put.run(`seeded-q${i}`, i * 2, 'user', 'Summarise the report.', at, null, null, null, null)
+      const usage = { inputTokens: 2000, cachedInputTokens: 0, outputTokens: tokens }
+      // #33: each answer's one cost record (what the guard's usual answer is read from).
+      put.run(`seeded-a${i}`, i * 2 + 1, 'assistant', 'A summary.', at, model, JSON.stringify(usage), JSON.stringify({ source: 'billed', ...usage, cost: null, fromBill: false }), 'finished')
     })
   } finally {
     db.close()

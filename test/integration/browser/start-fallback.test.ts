@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
-import { LOCK_FILE } from '../../../electron/browser/data-dir-lock'
+import { LOCK_FILE } from '../../../electron/host/data-dir-lock'
 
 const empty = mkdtempSync(join(tmpdir(), 'tally-no-electron-'))
 const dataDir = mkdtempSync(join(tmpdir(), 'tally-fallback-data-'))

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { ConnectionsState } from '../../../shared/domain/connection'
 import { invokeChannels } from '../../../shared/ipc/contract'
 import { SHORTCUTS } from '../../../shared/shortcuts'
-import { CONTENT_SECURITY_POLICY } from '../../../electron/main/security'
+import { CONTENT_SECURITY_POLICY } from '../../../electron/host/csp'
 import { windowProblems } from '../../support/electron-standin/checks'
 import { type MenuJson, type ShippedApp, type StandinSnapshot, launchShipped, valueOf } from '../../support/electron-standin/driver'
 

@@ -50,7 +50,7 @@ export async function makeHarness(deps: HarnessDeps = {}): Promise<Harness> {
   const finished: AnswerFinished[] = []
   answers.onFinished((info) => finished.push(info))
   const models = new ModelsService({ getClient: () => null, clock: systemClock })
-  answers.onFinished((a) => models.noteAnswer(a.model, a.status, a.error?.code ?? null))
+  answers.onFinished((a) => models.noteAnswer(a))
   const h: Harness = {
     dir,
     store,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { batchProgress, durationText } from '../../../renderer/src/features/batches/progress'
 import type { Batch, BatchCell } from '../../../shared/domain/batches'
 
-const cell = (state: BatchCell['state'], cost: string | null = null): BatchCell => ({ prompt: 0, model: 'm', conversationId: 'c', messageId: 'x', state, attempts: 1, cost })
+const cell = (state: BatchCell['state'], cost: string | null = null): BatchCell => ({ prompt: 0, model: 'm', conversationId: 'c', messageId: 'x', state, attempts: 1, cost, requestId: null })
 const batch = (cells: BatchCell[], patch: Partial<Batch> = {}): Batch => ({
   id: 'b',
   title: 't',

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parseBrowserArgs } from '../../../electron/browser/cli-args'
 import { defaultDataDir } from '../../../electron/browser/data-dir'
-import { DataDirLocked, LOCK_FILE, acquireDataDirLock } from '../../../electron/browser/data-dir-lock'
+import { DataDirLocked, LOCK_FILE, acquireDataDirLock } from '../../../electron/host/data-dir-lock'
 import { openCommand } from '../../../electron/browser/open-url'
 
 const dirs: string[] = []

@@ -94,8 +94,8 @@ describe('PriceService with baselines', () => {
 
 describe('price-change notification', () => {
   it('says what moved, when, and that it is fitted from usage', async () => {
-    const { alertNotification } = await import('../../../electron/services/balance/tray-summary')
-    const n = alertNotification({ kind: 'price-change', connectionId: 'a', model: 'tally-large', part: 'output', from: '15', to: '18', changePct: 20, since: '2025-11-12' })
+    const { PRICE_CHANGE_ALERT } = await import('../../../electron/services/prices/price-change-alert')
+    const n = PRICE_CHANGE_ALERT.words({ kind: 'price-change', connectionId: 'a', model: 'tally-large', part: 'output', from: '15', to: '18', changePct: 20, since: '2025-11-12' })
     expect(n).toEqual({ title: 'Price change', body: "tally-large's output price rose 20 % on 12 Nov (fitted from your usage: $15.00 → $18.00 per million tokens)." })
   })
 })

@@ -6,8 +6,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { SettingsStore } from '../../../electron/services/settings/settings-store'
 import type { SettingsPatch } from '../../../shared/domain/settings'
 import { errorOf } from '../../support/client-setup'
+import { AlertCenter } from '../../../electron/services/balance/alert-center'
+import { registerGuard } from '../../../electron/services/guard/register'
 
 let dir: string
+/** The store as the app has it: the spend guard registers its section. */
+async function openStore(): Promise<SettingsStore> {
+  const store = await SettingsStore.open({ dataDir: dir })
+  registerGuard({ alerts: new AlertCenter(), settings: store })
+  return store
+}
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'tally-settings-'))
 })
@@ -17,17 +25,17 @@ afterEach(async () => {
 
 describe('SettingsStore', () => {
   it('starts with defaults and persists updates', async () => {
-    const store = await SettingsStore.open({ dataDir: dir })
+    const store = await openStore()
     expect(store.get()).toEqual({ pollIntervalSec: 60, alertThreshold: '5.000000', theme: 'system', autoUpdate: true, startAtLogin: false, closeToTray: null, spendGuard: SpendGuard.parse({}) })
     await store.update({ pollIntervalSec: 5, theme: 'dark', alertThreshold: null })
-    const again = await SettingsStore.open({ dataDir: dir })
+    const again = await openStore()
     expect(again.get()).toEqual({ pollIntervalSec: 5, alertThreshold: null, theme: 'dark', autoUpdate: true, startAtLogin: false, closeToTray: null, spendGuard: SpendGuard.parse({}) })
   })
 
   it('keeps the desktop switches (#28): updates, start at login, close to tray (null until chosen)', async () => {
-    const store = await SettingsStore.open({ dataDir: dir })
+    const store = await openStore()
     await store.update({ autoUpdate: false, startAtLogin: true, closeToTray: false })
-    const again = await SettingsStore.open({ dataDir: dir })
+    const again = await openStore()
     expect(again.get()).toMatchObject({ autoUpdate: false, startAtLogin: true, closeToTray: false })
     await again.update({ closeToTray: null })
     expect(again.get().closeToTray).toBeNull()
@@ -36,7 +44,7 @@ describe('SettingsStore', () => {
   })
 
   it('never allows polling faster than every 5 s', async () => {
-    const store = await SettingsStore.open({ dataDir: dir })
+    const store = await openStore()
     const e = await errorOf(store.update({ pollIntervalSec: 4 }))
     expect(e).toMatchObject({ kind: 'input', code: 'poll_interval_too_short', param: 'pollIntervalSec' })
     expect(e.message).toContain('at least 5 seconds')
@@ -60,30 +68,30 @@ describe('SettingsStore', () => {
     [{ spendGuard: { thresholds: [80, -1] } }, 'thresholds'],
     [{ spendGuard: { thresholds: [80.5] } }, 'thresholds'],
   ])('rejects %j naming %s', async (patch, param) => {
-    const store = await SettingsStore.open({ dataDir: dir })
+    const store = await openStore()
     expect(await errorOf(store.update(patch))).toMatchObject({ kind: 'input', param })
   })
 
   it('a rejected spend guard value changes nothing', async () => {
-    const store = await SettingsStore.open({ dataDir: dir })
+    const store = await openStore()
     await errorOf(store.update({ spendGuard: { thresholds: [50, 90], presendCheck: '-1' } }))
     expect(store.get().spendGuard).toEqual(SpendGuard.parse({}))
   })
 
   it('saves spend guard values normalized: sorted thresholds, money strings, empty = off', async () => {
-    const store = await SettingsStore.open({ dataDir: dir })
+    const store = await openStore()
     const s = await store.update({ spendGuard: { thresholds: [100, 75, 75], presendCheck: '$0.5', answerCap: '', spikeFactor: 2.5 } })
     expect(s.spendGuard).toMatchObject({ thresholds: [75, 100], presendCheck: '0.500000', answerCap: null, spikeFactor: 2.5, spikeFloor: '1.000000' })
     expect((await store.update({ spendGuard: { presendCheck: null } })).spendGuard.presendCheck).toBeNull()
   })
 
   it('normalizes a threshold to the money format', async () => {
-    const store = await SettingsStore.open({ dataDir: dir })
+    const store = await openStore()
     expect((await store.update({ alertThreshold: '2.5' })).alertThreshold).toBe('2.500000')
   })
 
   it('notifies only on a real change', async () => {
-    const store = await SettingsStore.open({ dataDir: dir })
+    const store = await openStore()
     const seen: number[] = []
     store.onChange((s) => seen.push(s.pollIntervalSec))
     await store.update({ pollIntervalSec: 30 })
@@ -93,7 +101,7 @@ describe('SettingsStore', () => {
 
   it('a corrupt file gives the defaults', async () => {
     await writeFile(join(dir, 'settings.json'), '{"version":1,"data":{"pollIntervalSec":1}}')
-    const store = await SettingsStore.open({ dataDir: dir })
+    const store = await openStore()
     expect(store.get().pollIntervalSec).toBe(60)
     expect((await readdir(dir)).some((f) => f.includes('corrupt'))).toBe(true)
   })
@@ -103,5 +111,18 @@ describe('SettingsStore', () => {
     await writeFile(join(dir, 'file'), 'x')
     expect(await errorOf(store.update({ theme: 'light' }))).toMatchObject({ kind: 'internal', code: 'storage_error' })
     expect(store.get().theme).toBe('system')
+  })
+
+  it('refuses a feature section no one registered, and checks it with the validator registered for it', async () => {
+    const bare = await SettingsStore.open({ dataDir: dir })
+    expect(await errorOf(bare.update({ spendGuard: { presendCheck: '1' } }))).toMatchObject({ kind: 'input', code: 'unknown_setting', param: 'spendGuard' })
+    const seen: unknown[] = []
+    bare.validateSection('spendGuard', (patch, current) => {
+      seen.push(patch)
+      return { ...current, presendCheck: '2.000000' }
+    })
+    expect((await bare.update({ spendGuard: { presendCheck: '1' } })).spendGuard.presendCheck).toBe('2.000000')
+    expect(seen).toEqual([{ presendCheck: '1' }])
+    expect(await errorOf(bare.update({ constructor: 1 } as SettingsPatch))).toMatchObject({ code: 'unknown_setting', param: 'constructor' })
   })
 })

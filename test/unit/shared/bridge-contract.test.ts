@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest'
-import { createBridge, type Transport } from '../../../shared/ipc/bridge'
-import { eventChannels, invokeChannels } from '../../../shared/ipc/contract'
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import { z } from 'zod'
+import { type BridgeOf, bridgeOf, createBridge, type TallyApi, type Transport } from '../../../shared/ipc/bridge'
+import { channelsOf, eventChannels, eventContract, invokeChannels, invokeContract } from '../../../shared/ipc/contract'
+import { installBridge, tally } from '../../../renderer/src/ipc'
+import { unwrap } from '../../../renderer/src/queries/errors'
 
 /** A transport that records which channel each bridge method uses. */
 function recording() {
@@ -16,10 +19,11 @@ function recording() {
       return () => undefined
     },
   }
+  // The app's bridge: the channel names are the build's (vitest.config.ts inlines them from the contract, as the app's builds do).
   return { bridge: createBridge(transport) as unknown as Record<string, Record<string, (arg?: unknown) => unknown>>, invoked, subscribed }
 }
 
-describe('the preload bridge covers the contract', () => {
+describe('the bridge is derived from the contract', () => {
   it('exposes every invoke channel `ns:method` as tally.ns.method, calling exactly that channel', async () => {
     const { bridge, invoked } = recording()
     for (const channel of invokeChannels) {
@@ -44,14 +48,63 @@ describe('the preload bridge covers the contract', () => {
     }
   })
 
-  it('exposes nothing else: every method maps to a contract channel (no generic invoke)', () => {
+  it('exposes nothing else: plain arrow-function properties, each a contract channel (no generic invoke)', () => {
     const { bridge } = recording()
     const channels = new Set<string>([...invokeChannels, ...eventChannels])
     for (const [ns, methods] of Object.entries(bridge)) {
-      for (const name of Object.keys(methods)) {
+      expect(Object.getPrototypeOf(methods), ns).toBe(Object.prototype)
+      for (const [name, fn] of Object.entries(methods)) {
         const channel = /^on[A-Z]/.test(name) ? ns : `${ns}:${name}`
         expect(channels.has(channel), `tally.${ns}.${name}`).toBe(true)
+        // contextBridge carries functions, not methods bound to a class or a Proxy.
+        expect(fn.prototype, `tally.${ns}.${name} is an arrow function`).toBeUndefined()
       }
     }
+  })
+
+  it('its types are the contract’s', () => {
+    expectTypeOf<Parameters<TallyApi['settings']['update']>[0]>().toEqualTypeOf<z.input<(typeof invokeContract)['settings:update']['args']> | undefined>()
+    expectTypeOf<Awaited<ReturnType<TallyApi['balance']['get']>>>().toMatchTypeOf<{ ok: true; value: z.output<(typeof invokeContract)['balance:get']['result']> } | { ok: false }>()
+    expectTypeOf<Parameters<Parameters<TallyApi['chat']['onEvent']>[0]>[0]>().toEqualTypeOf<z.output<(typeof eventContract)['chat']>>()
+  })
+})
+
+describe('a new channel is its contract entry and its handler, nothing else', () => {
+  // A test contract: the app's, plus one invoke channel and one event channel no bridge file mentions.
+  const testInvoke = { ...invokeContract, 'notes:add': { args: z.object({ text: z.string().min(1) }).strict(), result: z.object({ id: z.string() }) } }
+  const testEvents = { ...eventContract, notes: z.object({ count: z.number() }) }
+  type TestApi = BridgeOf<typeof testInvoke, typeof testEvents>
+
+  it('reaches the renderer’s tally, typed, answered by its handler through the contract’s schemas', async () => {
+    const listeners = new Set<(payload: unknown) => void>()
+    const handlers: Record<string, (args: unknown) => unknown> = { 'notes:add': (args) => ({ id: `note ${(args as { text: string }).text}` }) }
+    // Main, as dispatch does it: the contract's args schema, then the handler.
+    const main: Transport = {
+      invoke: async (channel, args) => {
+        const spec = testInvoke[channel as keyof typeof testInvoke]
+        const parsed = spec.args.safeParse(args)
+        if (!parsed.success) return { ok: false, error: { kind: 'input', code: 'invalid_ipc_args', message: parsed.error.message } }
+        return { ok: true, value: spec.result.parse(handlers[channel]?.(parsed.data)) }
+      },
+      on: (_channel, listener) => {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+    }
+    const bridge = bridgeOf<TestApi>(main, channelsOf(testInvoke, testEvents))
+    installBridge(bridge as unknown as TallyApi)
+    const renderer = tally as unknown as TestApi
+
+    expect(await unwrap(renderer.notes.add({ text: 'first' }))).toEqual({ id: 'note first' })
+    expect(await renderer.notes.add({ text: '' })).toMatchObject({ ok: false, error: { code: 'invalid_ipc_args' } })
+    const seen: number[] = []
+    const off = renderer.notes.onEvent((event) => seen.push(event.count))
+    for (const listener of listeners) listener({ count: 2 })
+    off()
+    expect(seen).toEqual([2])
+    expect(listeners.size).toBe(0)
+    // …and the app's channels are still there, unchanged.
+    expect(renderer.balance.get).toBeTypeOf('function')
+    expectTypeOf(renderer.notes.add).parameter(0).toEqualTypeOf<{ text: string }>()
   })
 })

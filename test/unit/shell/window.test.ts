@@ -5,7 +5,7 @@ import { FakeWebContents, fakeElectronModule, openExternal } from '../../support
 vi.mock('electron', () => fakeElectronModule())
 const { createMainWindow, guardWebContents, hardenSession } = await import('../../../electron/main/window')
 const electron = await import('electron')
-const { CONTENT_SECURITY_POLICY } = await import('../../../electron/main/security')
+const { CONTENT_SECURITY_POLICY } = await import('../../../electron/host/csp')
 
 const APP_URL = 'file:///app/out/renderer/index.html'
 

@@ -65,7 +65,7 @@ describe('removing a connection leaves nothing of it behind', () => {
   it('AlertCenter.forget drops the watcher: a connection added again starts fresh', () => {
     const center = new AlertCenter()
     const alerts: string[] = []
-    center.onAlert((a) => alerts.push(a.kind))
+    center.onAlert((told) => alerts.push(told.alert.kind))
     const low = Balance.parse({ ...VALID_BALANCE, balance: '0.500000' })
     center.observe('c1', low, '1.000000')
     center.observe('c1', low, '1.000000')

@@ -1,6 +1,7 @@
 import type { Batch, BatchCell } from '../../../../shared/domain/batches'
 import { formatEstimate } from '../../../../shared/prices/answer-cost'
 import { useBatchRow } from '../../queries/batches'
+import { useLiveAnswers } from '../../queries/live-answers'
 import { useChatStore } from '../../stores/chat'
 import { useUi } from '../../stores/ui'
 
@@ -8,12 +9,24 @@ const count = new Intl.NumberFormat('en-US')
 
 const STATE_TEXT: Record<BatchCell['state'], string> = { queued: 'Queued', running: 'Running', waiting: 'Retrying soon', done: 'Done', failed: 'Failed', stopped: 'Stopped', cancelled: 'Cancelled' }
 
+/** A running cell's answer as it streams (its live answer; the row is read again once it ends). */
+function LiveCellText({ requestId }: { requestId: string }) {
+  const text = useLiveAnswers((live) => live[requestId]?.text.slice(0, 281) ?? '')
+  if (!text) return null
+  return (
+    <p className="batch-answer" aria-busy="true">
+      {text.slice(0, 280)}
+      {text.length > 280 ? '…' : ''}
+    </p>
+  )
+}
+
 function Row({ batch, prompt }: { batch: Batch; prompt: number }) {
   const cells = batch.cells.filter((c) => c.prompt === prompt)
   const live = cells.some((c) => c.state === 'running' || c.state === 'waiting')
   const select = useChatStore((s) => s.select)
   const setView = useUi((s) => s.setView)
-  const row = useBatchRow(cells[0]!.conversationId, cells.map((c) => `${c.state}${c.attempts}`).join(','), live)
+  const row = useBatchRow(cells[0]!.conversationId, cells.map((c) => `${c.state}${c.attempts}`).join(','))
   return (
     <tr>
       <th scope="row" className="batch-prompt">
@@ -36,10 +49,11 @@ function Row({ batch, prompt }: { batch: Batch; prompt: number }) {
       {batch.models.map((model) => {
         const cell = cells.find((c) => c.model === model)!
         const answer = row.data?.messages.find((m) => m.id === cell.messageId)
+        const streaming = cell.state === 'running' ? cell.requestId : null
         return (
           <td key={model} className={`batch-cell batch-cell-${cell.state}`}>
             <span className="batch-state small">{STATE_TEXT[cell.state]}</span>
-            {answer?.content && <p className="batch-answer">{answer.content.slice(0, 280)}{answer.content.length > 280 ? '…' : ''}</p>}
+            {streaming ? <LiveCellText requestId={streaming} /> : answer?.content && <p className="batch-answer">{answer.content.slice(0, 280)}{answer.content.length > 280 ? '…' : ''}</p>}
             {answer?.error && cell.state === 'failed' && <p className="batch-error small">{answer.error.message}</p>}
             <span className="muted small batch-figures">
               {/* #33: the answer's one record: its tokens, counted here unless the service reported them. */}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { formatEstimate } from '../../../../shared/prices/answer-cost'
 import { ErrorNotice } from '../../components/ErrorNotice'
-import { appErrorOf } from '../../ipc'
+import { appErrorOf } from '../../queries/errors'
 import { useBatch, useCancelBatch, useExportBatch, usePauseBatch, useResumeBatch } from '../../queries/batches'
 import { BatchGrid } from './BatchGrid'
 import { batchProgress, durationText } from './progress'

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react'
 import { ErrorNotice } from '../../components/ErrorNotice'
-import { appErrorOf } from '../../ipc'
+import { appErrorOf } from '../../queries/errors'
 import { useModels } from '../../queries/chat'
 import { usePrompts } from '../../queries/prompts'
 import { useStartBatch } from '../../queries/batches'

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react'
 import { type BatchPrompts, batchPrompts } from '../../../../shared/prompts/batch-variables'
-import { appErrorOf } from '../../ipc'
+import { appErrorOf } from '../../queries/errors'
 import { useVariableCsv } from '../../queries/batches'
 import { variablesOf } from '../../../../shared/prompts/variables'
 

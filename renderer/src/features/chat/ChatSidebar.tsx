@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { toAppError } from '../../../../shared/error-model'
 import { ErrorNotice } from '../../components/ErrorNotice'
-import { appErrorOf } from '../../ipc'
+import { appErrorOf } from '../../queries/errors'
 import { loadedConversations, useConversationList, useConversationSearch } from '../../queries/chat'
 import { useChatStore } from '../../stores/chat'
 import { ConversationList } from './ConversationList'

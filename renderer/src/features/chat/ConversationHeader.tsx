@@ -1,7 +1,7 @@
 import { type Ref, useState } from 'react'
 import type { ChatMessage, Conversation } from '../../../../shared/domain/conversation'
 import { ErrorNotice } from '../../components/ErrorNotice'
-import { appErrorOf } from '../../ipc'
+import { appErrorOf } from '../../queries/errors'
 import { useExportConversation, useModels, useRefreshModels, useRenameConversation, useUpdateParams } from '../../queries/chat'
 import { useChatStore } from '../../stores/chat'
 import { TotalCost } from './AnswerCostLine'

@@ -1,7 +1,7 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components'
 import { toAppError } from '../../../../shared/error-model'
 import { ErrorNotice } from '../../components/ErrorNotice'
-import { appErrorOf } from '../../ipc'
+import { appErrorOf } from '../../queries/errors'
 import type { useExportConversation } from '../../queries/chat'
 
 type Format = 'markdown' | 'json'

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import type { ChatParams } from '../../../../shared/domain/conversation'
 import { ErrorNotice } from '../../components/ErrorNotice'
-import { appErrorOf } from '../../ipc'
+import { appErrorOf } from '../../queries/errors'
 import { useUpdateParams } from '../../queries/chat'
 
 interface Form {

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react'
 import { accountOf } from '../../../../shared/domain/account-of'
 import type { ConnectionSummary } from '../../../../shared/domain/connection'
 import { ErrorNotice } from '../../components/ErrorNotice'
-import { appErrorOf } from '../../ipc'
+import { appErrorOf } from '../../queries/errors'
 import { useConnections, useUpdateConnection } from '../../queries/connections'
 import { useUi } from '../../stores/ui'
 

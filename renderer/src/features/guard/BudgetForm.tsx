@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import type { Budget } from '../../../../shared/domain/guard'
-import { appErrorOf } from '../../ipc'
+import { appErrorOf } from '../../queries/errors'
 import { useSetBudget } from '../../queries/guard'
 
 const dollars = (v: string | null | undefined) => (v ? v.replace(/\.?0+$/, '') : '')

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import type { SpendGuard } from '../../../../shared/domain/guard'
 import { formatMoney } from '../../../../shared/money'
-import { appErrorOf } from '../../ipc'
+import { appErrorOf } from '../../queries/errors'
 import { useGuardStatus, useUpdateSpendGuard } from '../../queries/guard'
 import { BudgetForm } from './BudgetForm'
 import './guard.css'

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { type KeyStorageStatus, type KeyStoreKind, MIN_PASSPHRASE_LENGTH } from '../../../../shared/domain/key-storage'
 import { ErrorNotice } from '../../components/ErrorNotice'
-import { appErrorOf } from '../../ipc'
+import { appErrorOf } from '../../queries/errors'
 import { useChooseKeyStore, useStartNewKeyFile } from '../../queries/key-storage'
 import { PassphraseField } from './PassphraseField'
 import { usePassphrasePair } from './usePassphrasePair'

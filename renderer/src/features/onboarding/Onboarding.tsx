@@ -1,6 +1,6 @@
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Brand } from '../../components/Brand'
-import { appErrorOf } from '../../ipc'
+import { appErrorOf } from '../../queries/errors'
 import { useStartDemo } from '../../queries/connections'
 import { useKeyStorage } from '../../queries/key-storage'
 import { KeysFirstRun } from '../keys/KeysFirstRun'

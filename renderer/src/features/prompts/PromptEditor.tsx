@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { SavedPrompt } from '../../../../shared/domain/prompts'
 import { ErrorNotice } from '../../components/ErrorNotice'
-import { appErrorOf } from '../../ipc'
+import { appErrorOf } from '../../queries/errors'
 import { useSavePrompt } from '../../queries/prompts'
 
 /** #27: a new prompt, or an edit of one: title, kind, text with {{variables}}, tags. */

@@ -1,10 +1,10 @@
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Loading } from '../../components/EmptyState'
-import { appErrorOf } from '../../ipc'
+import { appErrorOf } from '../../queries/errors'
 import { diagnosticsText, useAppInfo } from '../../queries/app'
 import { CopyButton } from './CopyButton'
 import { UpdateControls } from './UpdateControls'
-import { BrowserModeLimits } from '../../transport/BrowserModeNotes'
+import { BrowserModeLimits } from './BrowserModeNotes'
 
 export function AboutSection() {
   const info = useAppInfo()

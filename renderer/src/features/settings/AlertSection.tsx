@@ -2,10 +2,10 @@ import { useId, useState } from 'react'
 import type { MoneyString } from '../../../../shared/money'
 import { formatMoney } from '../../../../shared/money'
 import { ErrorNotice } from '../../components/ErrorNotice'
-import { appErrorOf } from '../../ipc'
+import { appErrorOf } from '../../queries/errors'
 import { useSaveSettings } from './useSaveSettings'
 import { moneyToDollarsInput, parseDollars } from './input'
-import { BrowserNotificationsNote } from '../../transport/BrowserModeNotes'
+import { BrowserNotificationsNote } from './BrowserModeNotes'
 
 /** The low-balance alert: a dollar threshold (converted to a 6-decimal money string with decimal.js) or off. */
 export function AlertSection({ alertThreshold }: { alertThreshold: MoneyString | null }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Settings } from '../../../../shared/domain/settings'
 import { ErrorNotice } from '../../components/ErrorNotice'
-import { appErrorOf } from '../../ipc'
+import { appErrorOf } from '../../queries/errors'
 import { useSaveSettings } from './useSaveSettings'
 
 const THEMES: { value: Settings['theme']; label: string; note: string }[] = [

@@ -1,6 +1,6 @@
 import type { Settings } from '../../../../shared/domain/settings'
 import { ErrorNotice } from '../../components/ErrorNotice'
-import { appErrorOf } from '../../ipc'
+import { appErrorOf } from '../../queries/errors'
 import { useToggleSetting } from './useToggleSetting'
 
 /** #28: start at login (hidden in the tray) and close to tray. */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { DEFAULT_POLL_SECONDS, MIN_POLL_SECONDS } from '../../../../shared/domain/settings'
 import { ErrorNotice } from '../../components/ErrorNotice'
-import { appErrorOf } from '../../ipc'
+import { appErrorOf } from '../../queries/errors'
 import { useSaveSettings } from './useSaveSettings'
 import { parsePollInterval } from './input'
 

@@ -1,6 +1,6 @@
 import type { ConnectionSummary } from '../../../../shared/domain/connection'
 import { ErrorNotice } from '../../components/ErrorNotice'
-import { appErrorOf } from '../../ipc'
+import { appErrorOf } from '../../queries/errors'
 import { useRemoveConnection } from '../../queries/connections'
 import { Dialog } from '../../components/Dialog'
 

@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Loading } from '../../components/EmptyState'
 import { routerSnippets } from '../../../../shared/router/snippets'
-import { appErrorOf } from '../../ipc'
+import { appErrorOf } from '../../queries/errors'
 import { useConnections, useRouterInfo, useSetActiveConnection } from '../../queries/connections'
 import { CopyButton } from './CopyButton'
 

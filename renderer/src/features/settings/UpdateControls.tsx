@@ -1,7 +1,7 @@
 import type { UpdateState } from '../../../../shared/domain/updates'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { RelativeTime } from '../../components/RelativeTime'
-import { appErrorOf } from '../../ipc'
+import { appErrorOf } from '../../queries/errors'
 import { useSettings } from '../../queries/settings'
 import { useCheckForUpdates, useUpdateState } from '../../queries/updates'
 import { useToggleSetting } from './useToggleSetting'

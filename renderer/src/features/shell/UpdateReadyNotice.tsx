@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { ErrorNotice } from '../../components/ErrorNotice'
-import { appErrorOf } from '../../ipc'
+import { appErrorOf } from '../../queries/errors'
 import { useRestartToUpdate, useUpdateState } from '../../queries/updates'
 
 /** #28: a downloaded update waits for the user: "Restart now" quits and installs, "Later" installs it on the next quit. */

@@ -7,7 +7,7 @@ import { dayOfTimestamp, rangeDays, utcDay } from '../../../../shared/time/utc-d
 import { EmptyState, Loading } from '../../components/EmptyState'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { useNow } from '../../components/RelativeTime'
-import { appErrorOf } from '../../ipc'
+import { appErrorOf } from '../../queries/errors'
 import { useExportUsage, useKnownHistoryStart, useUsage } from '../../queries/usage'
 import { useCommand } from '../shell/commands'
 import { useUi } from '../../stores/ui'

@@ -6,7 +6,8 @@ import ModelsView from '../../../../renderer/src/features/models/ModelsView'
 import { createFakeBridge, FakeFailure } from '../../../support/renderer/fake-bridge'
 import { appError } from '../../../support/renderer/fixtures'
 import { installBridge } from '../../../../renderer/src/ipc'
-import { prefetchLeaderboard, voteKeys } from '../../../../renderer/src/queries/votes'
+import { prefetchLeaderboard } from '../../../../renderer/src/queries/votes'
+import { queryKeys } from '../../../../renderer/src/queries/keys'
 import { renderWithBridge, testQueryClient } from '../../../support/renderer/render-with-bridge'
 
 const row = (model: string, patch: Partial<LeaderboardRow>): LeaderboardRow => ({
@@ -56,7 +57,7 @@ describe('ModelsView', () => {
     installBridge(bridge.api)
     prefetchLeaderboard(client)
     await waitFor(() => expect(bridge.callsTo('votes:leaderboard')).toEqual([{ tag: null, from: null, to: null }]))
-    await waitFor(() => expect(client.getQueryData(voteKeys.leaderboard({ tag: null, from: null, to: null }))).toEqual(BOARD))
+    await waitFor(() => expect(client.getQueryData(queryKeys.leaderboard({ tag: null, from: null, to: null }))).toEqual(BOARD))
     renderWithBridge(<ModelsView />, bridge, { client })
     // No "Counting your votes…" first: the table is there at once.
     expect(screen.queryByText('Counting your votes…')).toBeNull()

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Vote, VoteChoice } from '../../../../../shared/domain/votes'
 import { ErrorNotice } from '../../../components/ErrorNotice'
-import { appErrorOf } from '../../../ipc'
+import { appErrorOf } from '../../../queries/errors'
 import { useCastVote, useUndoVote } from '../../../queries/votes'
 import './blind.css'
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Dialog } from '../../../components/Dialog'
 import { ErrorNotice } from '../../../components/ErrorNotice'
-import { appErrorOf } from '../../../ipc'
+import { appErrorOf } from '../../../queries/errors'
 import { useModelStats } from '../../../queries/compare'
 import { AccuracyCell } from '../AccuracyCell'
 

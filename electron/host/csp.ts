@@ -15,12 +15,3 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-src 'none'",
   "frame-ancestors 'none'",
 ].join('; ')
-
-/** Only https links leave the app, and only to the system browser. */
-export function isSafeExternalUrl(url: string): boolean {
-  try {
-    return new URL(url).protocol === 'https:'
-  } catch {
-    return false
-  }
-}

@@ -1,15 +1,9 @@
 import { useState } from 'react'
-import './connection-banner.css'
-import { browserConnection } from './install'
+import { useBrowserMode } from '../../queries/app'
 
-/** True in browser mode (the page built its bridge over the WebSocket; the desktop app has a preload). */
-export function isBrowserMode(): boolean {
-  return browserConnection() !== null
-}
-
-/** Settings › About in browser mode: what only the desktop app has. */
-export function BrowserModeLimits({ browserMode = isBrowserMode() }: { browserMode?: boolean }) {
-  if (!browserMode) return null
+/** Settings › About in browser mode (app:info says so): what only the desktop app has. */
+export function BrowserModeLimits() {
+  if (!useBrowserMode()) return null
   return (
     <p className="notice notice-info browser-mode-note small" aria-label="Browser mode">
       Browser mode: no tray icon, no start at login and no automatic updates. Those come with the desktop app (<code>npm start</code> where Electron is installed). Closing
@@ -23,9 +17,9 @@ type Permission = 'default' | 'granted' | 'denied' | 'unsupported'
 const currentPermission = (): Permission => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission)
 
 /** Settings › Low-balance alert in browser mode: alerts show in the page, and as browser notifications if allowed. */
-export function BrowserNotificationsNote({ browserMode = isBrowserMode() }: { browserMode?: boolean }) {
+export function BrowserNotificationsNote() {
   const [permission, setPermission] = useState<Permission>(currentPermission)
-  if (!browserMode) return null
+  if (!useBrowserMode()) return null
   return (
     <div className="notice notice-info browser-mode-note small" aria-label="Alerts in browser mode">
       <p>Browser mode has no system notifications: alerts show in the page.</p>
