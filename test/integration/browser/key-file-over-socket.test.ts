@@ -20,7 +20,8 @@ afterEach(async () => {
   vi.restoreAllMocks()
   await server?.close()
   await sim?.close()
-  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true })
+  // A balance read on the wire at close still writes its cache: retry the removal.
+  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 })
   server = null
   sim = null
 })
