@@ -29,7 +29,7 @@ const SERVICE_TIERS = [
 const folders = (tiers) => `^electron/services/(${tiers.flat().map((f) => f.replaceAll('.', '[.]')).join('|')})/`
 const tierRules = SERVICE_TIERS.slice(0, -1).map((tier, i) => ({
   name: `services-tier-${i + 1}`,
-  comment: `Services of tier ${i + 1} (${tier.join(', ')}) never import a service of a higher tier (${SERVICE_TIERS.slice(i + 1).flat().join(', ')}).`,
+  comment: `Services of tier ${i + 1} (${tier.join(', ')}) never import a service of ${i + 2 === SERVICE_TIERS.length ? `tier ${i + 2}` : `tiers ${i + 2}–${SERVICE_TIERS.length}`}.`,
   severity: 'error',
   // A subfolder placed in a higher tier (db/import-0.1) is not part of its parent's tier.
   from: { path: folders([tier]), pathNot: folders(SERVICE_TIERS.slice(i + 1)) },

@@ -1,12 +1,11 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
-import { channelsDefine } from './shared/ipc/contract'
 
 export default defineConfig({
   plugins: [react()],
-  // The bridge is derived from the contract's channel names (shared/ipc/bridge.ts), as in the app's builds.
-  define: channelsDefine(),
   test: {
+    // The bridge's channel names, which the app's builds inline from the contract (shared/ipc/bridge.ts).
+    setupFiles: ['test/support/bridge-channels.ts'],
     projects: [
       {
         extends: true,

@@ -1,5 +1,5 @@
 import type { Account } from './accounts'
-import { dayOf, monthStartDay } from './clock'
+import { dayOf, monthStartDay } from './sim-time'
 import { BALANCE_REFRESH_MS, usageAsOf } from './freshness'
 import { balanceParts } from './ledger'
 import type { BalanceSnapshot, SimState } from './state'

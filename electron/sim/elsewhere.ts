@@ -1,5 +1,5 @@
 import { DEMO_KEYS } from './accounts'
-import { dayOf } from './clock'
+import { dayOf } from './sim-time'
 import { charge } from './ledger'
 import { findModel } from './models'
 import type { Money } from './money'

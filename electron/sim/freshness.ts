@@ -1,4 +1,4 @@
-import { floorTo } from './clock'
+import { floorTo } from './sim-time'
 
 /** The balance is re-read at most this often; in between, the cached snapshot (and its as_of) is served. */
 export const BALANCE_REFRESH_MS = 5_000

@@ -1,5 +1,5 @@
 import type { Account } from './accounts'
-import { DAY_MS } from './clock'
+import { DAY_MS } from './sim-time'
 import { findModel } from './models'
 import { ZERO } from './money'
 import { costOn, type PricingOptions } from './pricing'

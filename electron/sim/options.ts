@@ -1,4 +1,4 @@
-import type { Clock } from './clock'
+import type { SimTime } from './sim-time'
 import { checkPricing, type LongContextTier, type PriceChange } from './pricing'
 import type { RateLimitConfig } from './ratelimit'
 
@@ -20,8 +20,8 @@ export interface SimOptions {
   rateLimit?: RateLimitConfig
   /** Simultaneous chat streams per key. Default 4. */
   maxConcurrentChats?: number
-  /** Clock in ms since the epoch, for fake-clock tests. Default `Date.now`. */
-  now?: Clock
+  /** The time in ms since the epoch (a test's FakeClock `now`). Default `Date.now`. */
+  now?: SimTime
   /**
    * Reject chat parameters the spec does not list (`stream_options`, `temperature`, ...) with 400
    * `unsupported_parameter` naming them in `param`. Default false (accepted; only `include_usage` is used).
@@ -53,7 +53,7 @@ export interface ResolvedOptions {
   usageDelayMs: number
   rateLimit: RateLimitConfig
   maxConcurrentChats: number
-  now: Clock
+  now: SimTime
   strictParams: boolean
   usageChunk: boolean
   priceChanges: PriceChange[]

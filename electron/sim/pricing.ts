@@ -1,4 +1,4 @@
-import { parseDay } from './clock'
+import { parseDay } from './sim-time'
 import { type Money, tokenCost } from './money'
 import type { SimModel, TokenCounts } from './models'
 

@@ -1,4 +1,4 @@
-import type { Clock } from './clock'
+import type { SimTime } from './sim-time'
 
 export interface RateLimitConfig {
   perMinute: number
@@ -27,7 +27,7 @@ export class RateLimiter {
 
   constructor(
     private readonly config: RateLimitConfig,
-    private readonly clock: Clock,
+    private readonly clock: SimTime,
   ) {
     this.capacity = config.burst * UNIT
   }

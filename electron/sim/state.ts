@@ -3,7 +3,7 @@ import type { BalanceParts } from './ledger'
 import type { Money } from './money'
 import { PromptCache } from './chat/prompt-cache'
 import { StreamRegistry } from './chat/streams'
-import { dayOf, type Clock } from './clock'
+import { dayOf, type SimTime } from './sim-time'
 import { FaultRegistry } from './faults'
 import { generateHistory } from './history'
 import type { ResolvedOptions } from './options'
@@ -28,7 +28,7 @@ export interface BalanceSnapshot {
 export interface SimState {
   options: ResolvedOptions
   /** The options' clock plus any offset added through `POST /_sim/clock`. */
-  clock: Clock
+  clock: SimTime
   advanceClock(ms: number): void
   directory: Directory
   usage: UsageStore
@@ -46,7 +46,7 @@ export interface SimState {
 
 export function createState(options: ResolvedOptions): SimState {
   let offset = 0
-  const clock: Clock = () => options.now() + offset
+  const clock: SimTime = () => options.now() + offset
   const directory = createDemoDirectory()
   const usage = new UsageStore()
   const today = dayOf(clock())

@@ -54,8 +54,9 @@ export function bridgeOf<Api>(transport: Transport, channels: Channels): Api {
 }
 
 /**
- * The app's contract's channel names, inlined by every build of the bridge (electron.vite.config.ts for the preload
- * and the renderer, vitest.config.ts, the bench's and soak's pages) from `contractChannels` in contract.ts.
+ * The app's contract's channel names (`contractChannels` in contract.ts), inlined by every build of the bridge:
+ * electron.vite.config.ts for the preload and the renderer, browser mode's dev renderer, the bench's and soak's
+ * pages; the tests' setup (test/support/bridge-channels.ts) makes it a global.
  */
 declare const __TALLY_CHANNELS__: Channels
 

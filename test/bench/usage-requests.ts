@@ -12,8 +12,6 @@ import { join } from 'node:path'
 import { createServiceClient } from '../../electron/services/api/client'
 import { RateLimiters } from '../../electron/services/api/rate-limiter'
 import type { ServiceClient } from '../../electron/services/api/service-client'
-import { BalanceCache } from '../../electron/services/balance/balance-cache'
-import { BalanceService } from '../../electron/services/balance/balance-service'
 import type { Emit } from '../../electron/services/ipc/emitter'
 import { addDays, daysBetween, utcDay } from '../../electron/services/usage/ranges'
 import { UsageService } from '../../electron/services/usage/usage-service'
@@ -23,6 +21,7 @@ import { type PresetId, presetRange } from '../../shared/usage/presets'
 import type { MetricResult } from './lib/report'
 import { progress } from './lib/stats'
 import { VirtualTime } from './lib/virtual-time'
+import { balanceServiceOver } from '../support/balance/balance-service'
 
 const KEY = 'sk-demo-funded'
 const CONNECTION = 'bench'
@@ -141,13 +140,7 @@ export async function benchAggressiveSession(seconds = 600): Promise<{ result: M
   progress(`usage: aggressive session, ${seconds} simulated seconds (refresh every second, range switched every second, balance refresh every second)`)
   const r = await rig()
   const service = r.service()
-  const balance = new BalanceService({
-    clock: r.vt.clock,
-    cache: new BalanceCache(r.dataDir),
-    getClient: async () => r.client,
-    pollIntervalMs: () => 60_000,
-    publish: () => undefined,
-  })
+  const { service: balance } = balanceServiceOver({ client: r.client, dataDir: r.dataDir, clock: r.vt.clock })
   try {
     let historyStart: string | null = null
     let current: UsageRange = presetRange('this-month', { now: r.vt.date() }) as UsageRange

@@ -1,7 +1,5 @@
 import { createServiceClient, type ServiceClientOptions } from '../../electron/services/api/client'
-import { AppFailure } from '../../shared/error-model'
 import { RateLimiter } from '../../electron/services/api/rate-limiter'
-import type { AppError } from '../../shared/domain/errors'
 import { FakeClock } from './fake-clock'
 import { fakeFetch, type RecordedCall } from './fake-fetch'
 
@@ -16,13 +14,4 @@ export function setupClient(handler: (call: RecordedCall) => Response | Promise<
   return { clock, limiter, fetch, client }
 }
 
-/** The AppError a promise rejects with (fails the test when it resolves or throws something else). */
-export async function errorOf(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise
-  } catch (err) {
-    if (err instanceof AppFailure) return err.error
-    throw err
-  }
-  throw new Error('expected a failure')
-}
+export { errorOf } from './error-of'

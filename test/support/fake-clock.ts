@@ -16,17 +16,26 @@ export async function flush(rounds = 5): Promise<void> {
   for (let i = 0; i < rounds; i++) await new Promise<void>((resolve) => setImmediate(resolve))
 }
 
+export interface FakeClockOptions {
+  /** Every sleep ends at once and time stands still (property runs over a client's retries); timers still wait. */
+  sleepsEndAtOnce?: boolean
+}
+
 /**
- * The one fake Clock: time moves only when the test says so; sleepers, timeouts and intervals
- * fire in time order (then in the order they were set), with promises let settle after each.
- * `now` and `date` are bound, so they can be passed on as plain functions.
+ * The one fake Clock of the tests: time moves only when the test says so; sleepers, timeouts and
+ * intervals fire in time order (then in the order they were set), with promises let settle after
+ * each. `now` and `date` are bound, so they can be passed on as plain functions (the simulator's
+ * `now`, for one). The bench's and soak's VirtualTime builds on it.
  */
 export class FakeClock implements Clock {
   protected t: number
   private nextId = 1
   private timers: Timer[] = []
 
-  constructor(start: number | string = '2025-03-10T12:00:00.000Z') {
+  constructor(
+    start: number | string = '2025-03-10T12:00:00.000Z',
+    private readonly options: FakeClockOptions = {},
+  ) {
     this.t = typeof start === 'number' ? start : Date.parse(start)
   }
 
@@ -39,9 +48,18 @@ export class FakeClock implements Clock {
     this.t = typeof at === 'number' ? at : Date.parse(at)
   }
 
+  /** Moves time forward at once, with no timer due on the way (a simulator's clock, set-up such as "a year later"). */
+  jump(ms: number): void {
+    const target = this.t + ms
+    const next = this.nextAt()
+    if (next !== null && next <= target) throw new Error('FakeClock.jump would skip timers: advance() fires them')
+    this.t = target
+  }
+
   sleep(ms: number, signal?: AbortSignal): Promise<void> {
     return new Promise<void>((resolve, reject) => {
       if (signal?.aborted) return reject(abortReason(signal))
+      if (this.options.sleepsEndAtOnce) return resolve()
       const onAbort = (): void => {
         this.clear(id)
         reject(abortReason(signal))

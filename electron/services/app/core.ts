@@ -150,6 +150,8 @@ export async function createCore(given: CoreOptions) {
   // #26: every answer goes into the ledger (tokens counted here when the stream reported none).
   const ledger = scope.add(createLedger({ db: database.db, prices: (id) => prices.get(id), usage, clock, log }))
   answers.onFinished((answer) => ledger.record(answer))
+  // #33: the next preflight counts this answer in its model's usual answer.
+  answers.onFinished((answer) => guard.answerEnded(answer))
   // #33: every kind of run asks main's own preflight before a request goes out.
   const admit = (plan: RunPlan, confirmed: boolean) => guard.admit(plan, confirmed)
   const chat = new ChatService({ store: conversations, answers, admit, log })

@@ -19,6 +19,11 @@ export class AnswerSizes {
     )
   }
 
+  /** A model's answer ended: its sizes are read again next time (a new answer counts at once). */
+  forget(model: string): void {
+    this.cache.delete(model)
+  }
+
   outputTokens(model: string): number[] {
     const hit = this.cache.get(model)
     if (hit && this.now() - hit.at < FRESH_MS) return hit.tokens

@@ -220,6 +220,11 @@ export class GuardService {
     return { kind: tightest.kind, cap: tightest.cap, passed: capCheck(meter, new RunningTokenCount()) }
   }
 
+  /** An answer ended: its model's usual answer is read again, so the next preflight counts it. */
+  answerEnded(answer: { model: string }): void {
+    this.d.answerSizes.forget(answer.model)
+  }
+
   /** Every good balance read: a history row when worth one, then the alerts now due. Never throws. */
   async onBalance(connectionId: string, balance: Balance): Promise<void> {
     const now = this.d.clock.now()

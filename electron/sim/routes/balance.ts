@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import { maskAccountId, maskKey } from '../accounts'
 import { balanceSnapshot } from '../balance-snapshot'
-import { isoTime } from '../clock'
+import { isoTime } from '../sim-time'
 import { invalidParameter } from '../errors'
 import { authenticate } from '../http/auth'
 import type { Reply } from '../http/reply'

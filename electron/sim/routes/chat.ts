@@ -5,7 +5,7 @@ import { type Answer, continuationOf, DEFAULT_ANSWER_CAP, generateAnswer } from 
 import { writeChatStream } from '../chat/sse'
 import { promptTokens } from '../chat/tokens'
 import { validateChatRequest, type ChatRequest } from '../chat/validate'
-import { dayOf } from '../clock'
+import { dayOf } from '../sim-time'
 import { ApiError } from '../errors'
 import { authenticate } from '../http/auth'
 import { readJson } from '../http/body'

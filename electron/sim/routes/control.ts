@@ -8,7 +8,7 @@ import type { Reply } from '../http/reply'
 import { balanceParts, topUp } from '../ledger'
 import { Money, formatMoney } from '../money'
 import { findModel, SIM_MODELS } from '../models'
-import { formatDay, parseDay } from '../clock'
+import { formatDay, parseDay } from '../sim-time'
 import { spendElsewhere } from '../elsewhere'
 import type { SimState } from '../state'
 

@@ -1,4 +1,4 @@
-import { dayOf, monthStartDay, parseDay } from '../clock'
+import { dayOf, monthStartDay, parseDay } from '../sim-time'
 import { invalidParameter } from '../errors'
 
 export const PAGE_DAYS = 90

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
-import { DAY_MS, dayOf, formatDay, isoTime } from '../clock'
+import { DAY_MS, dayOf, formatDay, isoTime } from '../sim-time'
 import { usageAsOf } from '../freshness'
 import { authenticate } from '../http/auth'
 import type { Reply } from '../http/reply'

@@ -24,5 +24,5 @@ export async function measureMainRss(dataDir: string, query: string): Promise<{ 
   })
   const line = out.trim().split('\n').at(-1) ?? ''
   const r = JSON.parse(line) as { rssMb: number; heapMb: number; did: string; startupMs: number }
-  return { rssMb: round(r.rssMb), heapMb: round(r.heapMb), note: `core alone in Node (tsx), after createCore (${round(r.startupMs)} ms) and one ${r.did}; JS heap ${round(r.heapMb)} MiB` }
+  return { rssMb: round(r.rssMb), heapMb: round(r.heapMb), note: `core alone in Node (tsx; started by the test harness in ${round(r.startupMs)} ms), after one ${r.did}; JS heap ${round(r.heapMb)} MiB` }
 }

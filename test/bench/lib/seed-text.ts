@@ -3,18 +3,10 @@
  * paragraphs, lists, tables and code, over a vocabulary big enough that full-text search has real
  * work to do (a few thousand distinct words, Zipf-like frequencies).
  */
+import { seededRandom } from '../../support/seeded-random'
 
-/** mulberry32: the same seed gives the same history on every machine. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+/** The same seed gives the same history on every machine. */
+export const prng = seededRandom
 
 const COMMON = `the a to of and in is it that for you this with on as be are can or your if not by use from at an will
 each when which one more than into also but how what only then some they all there should would about these other so we`.split(/\s+/)

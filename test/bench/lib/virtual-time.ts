@@ -21,14 +21,6 @@ export class VirtualTime extends FakeClock {
     return this
   }
 
-  /** Moves time forward with no timer due in between (set-up only, e.g. "a year later"). */
-  jump(ms: number): void {
-    const target = this.t + ms
-    const next = this.nextAt()
-    if (next !== null && next <= target) throw new Error('VirtualTime.jump would skip timers')
-    this.t = target
-  }
-
   /** A fetch that counts requests in flight until their whole body has been read. */
   readonly fetch: typeof fetch = async (input, init) => {
     this.inflight++

@@ -1,22 +1,5 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from '../harness/fixtures'
-import { openView } from '../support/ui'
-
-async function pickModel(page: Page, id: string) {
-  const picker = page.getByRole('combobox', { name: 'Model', exact: true })
-  await picker.click()
-  await picker.fill(id.replace('tally-', ''))
-  await page.getByRole('option', { name: new RegExp(`^${id}`) }).click()
-  await expect(picker).toHaveValue(id)
-}
-
-async function ask(page: Page, text: string) {
-  const box = page.getByRole('textbox', { name: 'Message' })
-  await box.fill(text)
-  await box.press('Enter')
-  const answer = page.getByRole('article', { name: /^Answer from/ }).last()
-  await expect(answer).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
-}
+import { askAndWait, openView, pickModel } from '../support/ui'
 
 test.describe('answer costs reconciled with the bill', () => {
   test.describe.configure({ timeout: 120_000 })
@@ -28,16 +11,16 @@ test.describe('answer costs reconciled with the bill', () => {
     await app.connect('sk-demo-low')
     await openView(page, 'Chat')
     await pickModel(page, 'tally-nano')
-    await ask(page, 'Hello')
+    await askAndWait(page, 'Hello')
     // Short answers from here on, so both costs fit on the screen.
     await page.getByRole('button', { name: /^Options/ }).click()
     await page.getByRole('spinbutton', { name: 'Max output tokens' }).fill('12')
     await page.getByRole('button', { name: 'Save options' }).click()
     await page.getByRole('button', { name: /^Options/ }).click()
     await pickModel(page, 'tally-mini')
-    await ask(page, 'Explain token buckets in two lines')
+    await askAndWait(page, 'Explain token buckets in two lines')
     await pickModel(page, 'tally-nano')
-    await ask(page, 'And leaky buckets?')
+    await askAndWait(page, 'And leaky buckets?')
 
     // The service's day ends: move the simulator past midnight UTC plus the slack, then read usage again.
     const now = Date.now()

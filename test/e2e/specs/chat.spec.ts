@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { type AppHandle, expect, test } from '../harness/fixtures'
+import { pickModel } from '../support/ui'
 
 const CHAT = { method: 'POST', path: '/v1/chat/completions' }
 
@@ -33,14 +34,6 @@ async function startConversation(page: Page, text: string) {
   await expect(page.getByRole('heading', { name: 'Start a conversation' })).toBeHidden()
 }
 
-async function pickModel(page: Page, search: string, id: string) {
-  const picker = page.getByRole('combobox', { name: 'Model', exact: true })
-  await picker.click()
-  await picker.fill(search)
-  await page.getByRole('option', { name: new RegExp(`^${id}`) }).click()
-  await expect(picker).toHaveValue(id)
-}
-
 test.describe('chat', () => {
   test('streams a complete markdown answer with a highlighted code block', async ({ app }) => {
     const page = app.page
@@ -56,7 +49,8 @@ test.describe('chat', () => {
     await expect(answer.getByRole('table')).toBeVisible()
     await expect(answer.getByRole('button', { name: 'Copy code' })).toBeVisible()
     await expect(answer.locator('.code-block .hljs-keyword').first()).toBeVisible()
-    await expect(answer.getByText(/^[\d,]+ in.* · [\d,]+ out$/)).toBeVisible()
+    // #33: the service sends no usage in a stream: tokens counted here, shown the moment the answer ends.
+    await expect(answer.getByText(/^≈ [\d,]+ in.* · [\d,]+ out · counted here$/)).toBeVisible()
     await expect(answer.getByText('Incomplete', { exact: true })).toHaveCount(0)
     await expect(answer.getByRole('button', { name: 'Regenerate' })).toBeVisible()
     // The conversation got its title from the first message and is in the list.
@@ -150,7 +144,7 @@ test.describe('chat', () => {
     const page = app.page
     await openChat(app, 'sk-demo-funded')
     await expect(page.getByRole('heading', { name: 'Start a conversation' })).toBeVisible()
-    await pickModel(page, 'ultra', 'tally-ultra-preview')
+    await pickModel(page, 'tally-ultra-preview', 'ultra')
     await send(page, 'Hello preview model')
 
     const alert = lastAnswer(page).getByRole('alert')
@@ -177,6 +171,10 @@ test.describe('chat', () => {
     const huge = 'Please read all of this carefully. '.repeat(57_143).slice(0, 2_000_000)
     expect(huge.length).toBe(2_000_000)
     await send(page, huge)
+    // #33: its input alone is over the pre-send check ($0.25 by default): asked first, sent anyway.
+    const ask = page.getByRole('alertdialog', { name: 'Send this expensive message?' })
+    await expect(ask).toContainText(/This message costs at least ≈ \$0\.\d+ now/, { timeout: 30_000 })
+    await page.getByRole('button', { name: 'Send anyway' }).click()
 
     const alert = lastAnswer(page).getByRole('alert')
     await expect(alert.getByText('Conversation too long for this model')).toBeVisible({ timeout: 30_000 })

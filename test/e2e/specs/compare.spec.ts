@@ -73,8 +73,8 @@ test.describe('compare mode', () => {
       await expect(col.getByText('Incomplete', { exact: true })).toHaveCount(0)
       await expect(col.getByLabel(/^Time to first token \d/)).toBeVisible()
       await expect(col.getByLabel(/^Output speed [\d.]+ tok\/s/)).toBeVisible()
-      await expect(col.getByText(/^[\d,]+ in.* · [\d,]+ out$/)).toBeVisible()
-      await expect(col.getByLabel(/^Estimated cost: about \$0\.\d+ \(estimate\)$/)).toBeVisible()
+      await expect(col.getByText(/^≈ [\d,]+ in.* · [\d,]+ out · counted here$/)).toBeVisible()
+      await expect(col.getByLabel(/^Estimated cost: about \$0\.\d+ \(tokens counted here\)$/)).toBeVisible()
       await expect(col.getByLabel(/^Estimated cost of the .* column: about \$/)).toBeVisible()
     }
     await expect(page.getByLabel(/^Estimated cost of this compare run: about \$/)).toBeVisible()

@@ -1,21 +1,5 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from '../harness/fixtures'
-import { openView } from '../support/ui'
-
-async function pickModel(page: Page, id: string) {
-  const picker = page.getByRole('combobox', { name: 'Model', exact: true })
-  await picker.click()
-  await picker.fill(id.replace('tally-', ''))
-  await page.getByRole('option', { name: new RegExp(`^${id}`) }).click()
-  await expect(picker).toHaveValue(id)
-}
-
-async function ask(page: Page, text: string) {
-  const box = page.getByRole('textbox', { name: 'Message' })
-  await box.fill(text)
-  await box.press('Enter')
-  await expect(page.getByRole('article', { name: /^Answer from/ }).last()).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
-}
+import { askAndWait, openView, pickModel } from '../support/ui'
 
 test.describe('estimate accuracy', () => {
   test.describe.configure({ timeout: 120_000 })
@@ -48,9 +32,9 @@ test.describe('estimate accuracy', () => {
     await app.connect(pick.key)
     await openView(page, 'Chat')
     await pickModel(page, model)
-    await ask(page, 'Explain token buckets in two lines')
-    await ask(page, 'And leaky buckets?')
-    await ask(page, 'Which one for an API gateway?')
+    await askAndWait(page, 'Explain token buckets in two lines')
+    await askAndWait(page, 'And leaky buckets?')
+    await askAndWait(page, 'Which one for an API gateway?')
 
     const now = Date.now()
     const d = new Date(now)

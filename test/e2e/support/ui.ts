@@ -65,6 +65,23 @@ export function composer(page: Page): Locator {
   return page.getByRole('textbox', { name: 'Message' })
 }
 
+/** Picks `id` in the chat's model picker, found by typing `search` (default: the id without "tally-"). */
+export async function pickModel(page: Page, id: string, search = id.replace('tally-', '')): Promise<void> {
+  const picker = page.getByRole('combobox', { name: 'Model', exact: true })
+  await picker.click()
+  await picker.fill(search)
+  await page.getByRole('option', { name: new RegExp(`^${id}`) }).click()
+  await expect(picker).toHaveValue(id)
+}
+
+/** Sends a message with Enter and waits until its answer has ended. */
+export async function askAndWait(page: Page, text: string): Promise<void> {
+  const box = composer(page)
+  await box.fill(text)
+  await box.press('Enter')
+  await expect(lastAnswer(page)).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
+}
+
 /** Types a message and presses Enter: Enter alone must send it (no fallback to the Send button). */
 export async function sendMessage(page: Page, text: string): Promise<void> {
   const box = composer(page)

@@ -1,72 +1,26 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { COMING_SOON_MODEL_ID } from '../../../electron/sim/models'
 import type { BalanceState } from '../../../shared/domain/balance-state'
-import type { ChatEvent } from '../../../shared/domain/chat-events'
-import type { ConnectionsState } from '../../../shared/domain/connection'
 import type { ModelsState } from '../../../shared/domain/models-state'
 import type { UsageView } from '../../../shared/domain/usage-view'
-import { FakeClock, flush } from '../../support/fake-clock'
-import { countingFetch, KEYS, type Sim, simulator } from '../../support/core/sim-client'
-import { startTestApp, type TestApp } from '../../support/core/test-app'
-import { MemorySecrets } from '../../support/memory-secrets'
-import type { InvokeChannel } from '../../../shared/ipc/contract'
+import { FakeClock } from '../../support/fake-clock'
+import { useSimApp } from '../../support/core/use-app'
 
 // Every kind of answer (a single chat, a compare column) ends through one "answer finished" event,
 // and its effects are the same: the balance re-read after 5 s, a usage sync after 15 s, errors kept
 // for diagnostics, a coming-soon model remembered. Driven at the IPC boundary against the simulator.
 
-let sim: Sim | null = null
-let app: TestApp | null = null
-
-afterEach(async () => {
-  await app?.close()
-  await sim?.close()
-  app = null
-  sim = null
-})
-
-const realDelay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-const TERMINAL = new Set(['done', 'stopped', 'incomplete', 'error'])
+const startApp = useSimApp()
 
 async function setup() {
   const clock = new FakeClock('2025-03-10T12:00:00.000Z')
-  sim = await simulator({ now: () => clock.now() })
-  const fetch = countingFetch()
-  const chatEvents: ChatEvent[] = []
-  const balanceEvents: BalanceState[] = []
-  app = await startTestApp({
-    secrets: new MemorySecrets(),
-    emit: (channel, payload) => {
-      if (channel === 'chat') chatEvents.push(payload as ChatEvent)
-      if (channel === 'balance') balanceEvents.push(payload as BalanceState)
-    },
-    clock,
-    fetch,
-  })
-  const invoke = app.invoke
-  const call = <T>(channel: InvokeChannel, args: unknown): Promise<T> => invoke(channel, args as never) as Promise<T>
-  /** Lets loopback I/O finish without moving the fake clock. */
-  const settle = async () => {
-    for (let quiet = 0; quiet < 5; ) {
-      await flush()
-      await realDelay(5)
-      quiet = fetch.inFlight() === 0 ? quiet + 1 : 0
-    }
-  }
-  const ended = async (requestIds: string[]) => {
-    const deadline = Date.now() + 10_000
-    while (!requestIds.every((id) => chatEvents.some((e) => e.requestId === id && TERMINAL.has(e.kind)))) {
-      if (Date.now() > deadline) throw new Error('answers did not end')
-      await realDelay(10)
-    }
-    await settle()
-  }
-  await call<ConnectionsState>('connections:add', { name: 'Sim', baseUrl: sim.baseUrl, key: KEYS.funded, activate: true })
-  await settle()
+  const app = await startApp({ clock })
+  const balanceEvents = () => app.events.filter((e) => e.channel === 'balance').map((e) => e.payload as BalanceState)
+  await app.settle()
   // The start's reads (balance, 30 days of usage) are done; from here on only answers cause requests.
   await clock.advance(1_000)
-  await settle()
-  return { clock, sim, call, settle, ended, chatEvents, balanceEvents }
+  await app.settle()
+  return { clock, sim: app.sim, call: app.value, settle: app.settle, ended: (ids: string[]) => app.ended(...ids), chatEvents: app.chatEvents, balanceEvents }
 }
 
 const params = { model: 'tally-nano', systemPrompt: '', maxOutputTokens: 16, temperature: null }
@@ -116,7 +70,7 @@ describe('the balance forecast', () => {
     const view = await t.call<UsageView>('usage:get', { start: '2025-02-08', end: '2025-03-11' })
     expect(view.averageDailySpend.days7).not.toBeNull()
     await t.settle()
-    const pushed = t.balanceEvents.at(-1)
+    const pushed = t.balanceEvents().at(-1)
     expect(pushed?.forecastDays).toEqual(expect.any(Number))
     const got = await t.call<BalanceState>('balance:get', {})
     expect(got.forecastDays).toBe(pushed?.forecastDays)

@@ -2,13 +2,12 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { BalanceState } from '../../../shared/domain/balance-state'
 import { createServiceClient } from '../../../electron/services/api/client'
 import { RateLimiter } from '../../../electron/services/api/rate-limiter'
-import { BalanceCache } from '../../../electron/services/balance/balance-cache'
-import { BalanceService } from '../../../electron/services/balance/balance-service'
+import type { BalanceService } from '../../../electron/services/balance/balance-service'
 import { startSim } from '../../../electron/sim/index'
 import { FakeClock, flush } from '../../support/fake-clock'
+import { balanceServiceOver } from '../../support/balance/balance-service'
 
 type Sim = Awaited<ReturnType<typeof startSim>>
 let sim: Sim
@@ -26,15 +25,8 @@ afterEach(async () => {
 })
 
 function service(key: string, pollSeconds = 60) {
-  const states: BalanceState[] = []
   const client = createServiceClient({ baseUrl: sim.baseUrl, getKey: async () => key, limiter: new RateLimiter({ clock }), clock })
-  const svc = new BalanceService({
-    clock,
-    cache: new BalanceCache(dataDir),
-    getClient: async () => client,
-    pollIntervalMs: () => pollSeconds * 1000,
-    publish: (s) => states.push(s),
-  })
+  const { service: svc, states } = balanceServiceOver({ client, dataDir, clock, pollIntervalMs: pollSeconds * 1000 })
   return { svc, states }
 }
 

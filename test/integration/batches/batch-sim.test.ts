@@ -5,7 +5,6 @@ import Decimal from 'decimal.js'
 import Papa from 'papaparse'
 import { countText } from '../../../electron/services/tokens/count-text'
 import { afterEach, describe, expect, it } from 'vitest'
-import { AnswerRunner } from '../../../electron/services/answers/answer-runner'
 import { BatchService } from '../../../electron/services/batches/batch-service'
 import { BatchStore } from '../../../electron/services/batches/batch-store'
 import { ConversationStore } from '../../../electron/services/chat/conversation-store'
@@ -13,6 +12,7 @@ import { openDatabase } from '../../../electron/services/db/open-database'
 import { systemClock } from '../../../electron/services/time/clock'
 import type { Batch } from '../../../shared/domain/batches'
 import { addFault, clientFor, KEYS, simulator, type Sim } from '../../support/core/sim-client'
+import { answerRunnerOver } from '../../support/chat/service-harness'
 
 const CHAT = 'POST /v1/chat/completions'
 const MODELS = ['tally-nano', 'tally-mini', 'tally-coder']
@@ -33,7 +33,7 @@ async function setup(simOptions: Parameters<typeof simulator>[0]) {
   const dir = await mkdtemp(join(tmpdir(), 'tally-batch-'))
   const database = openDatabase({ dataDir: dir })
   const conversations = ConversationStore.openSync({ db: database.db })
-  const answers = new AnswerRunner({ store: conversations, emit: () => undefined, clock: systemClock, accountOf: (id) => id, batchWindowMs: 10, pricesOn })
+  const { answers } = answerRunnerOver(conversations, { pricesOn })
   const service = new BatchService({ store: new BatchStore(database.db), conversations, answers, clock: systemClock, backoffBaseMs: 200, saveFile: async (_n, c) => (saved.push(c), '/tmp/batch') })
   const { client } = clientFor(sim, KEYS.funded, systemClock)
   cleanups.push(async () => {

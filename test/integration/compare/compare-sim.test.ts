@@ -4,13 +4,10 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { systemClock } from '../../../electron/services/time/clock'
 import { ConversationStore } from '../../../electron/services/chat/conversation-store'
-import { AnswerRunner } from '../../../electron/services/answers/answer-runner'
 import { CompareService } from '../../../electron/services/compare/compare-service'
-import type { Emit } from '../../../electron/services/ipc/emitter'
-import type { ChatEvent } from '../../../shared/domain/chat-events'
-import { ChatEvent as ChatEventSchema } from '../../../shared/domain/chat-events'
 import type { ChatParams } from '../../../shared/domain/conversation'
 import { addFault, clientFor, KEYS, simulator, type Sim } from '../../support/core/sim-client'
+import { answerRunnerOver } from '../../support/chat/service-harness'
 
 const PARAMS: ChatParams = { model: 'tally-mini', systemPrompt: '', maxOutputTokens: 60, temperature: null }
 const MODELS = ['tally-nano', 'tally-mini', 'tally-standard', 'tally-coder']
@@ -25,11 +22,7 @@ async function setup(simOptions: Parameters<typeof simulator>[0]) {
   const sim: Sim = await simulator(simOptions)
   const dir = await mkdtemp(join(tmpdir(), 'tally-compare-'))
   const store = await ConversationStore.open({ dataDir: dir })
-  const events: ChatEvent[] = []
-  const emit: Emit = (channel, payload) => {
-    if (channel === 'chat') events.push(ChatEventSchema.parse(payload))
-  }
-  const answers = new AnswerRunner({ store, emit, clock: systemClock, accountOf: (id) => id, batchWindowMs: 10 })
+  const { answers, events } = answerRunnerOver(store)
   const service = new CompareService({ store, answers, clock: systemClock })
   const { client } = clientFor(sim, KEYS.funded, systemClock)
   cleanups.push(async () => {

@@ -146,16 +146,20 @@ describe('the pre-send check counts what is sent', () => {
   it('asks on a follow-up whose history makes it expensive (the short new text alone would not)', async () => {
     const r = await ready()
     const chat = await newChat(r, 'tally-large')
-    await send(r, chat.id, `Here is my document:\n${'Quarterly revenue grew while churn fell. '.repeat(500)}`)
-    await r.app.invoke('settings:update', { spendGuard: { presendCheck: '0.005' } })
-    const pre = await r.app.invoke('guard:preflight', { plan: { kind: 'chat', conversationId: chat.id, action: 'send', content: 'And the churn?' } })
-    expect(pre.inputTokens).toBeGreaterThan(3_000)
-    expect(new Decimal(pre.atLeast!).greaterThan('0.005')).toBe(true)
-    expect(pre.ask).toBe(true)
-    // The same text to a new conversation is far under the check.
-    const fresh = await r.app.invoke('guard:preflight', { plan: { kind: 'chat', conversationId: null, params: { model: 'tally-large', ...PARAMS }, action: 'send', content: 'And the churn?' } })
-    expect(fresh.ask).toBe(false)
+    await send(r, chat.id, `Here is my document:\n${'Quarterly revenue grew while churn fell. '.repeat(1_000)}`)
+    const followUp = { kind: 'chat' as const, conversationId: chat.id, action: 'send' as const, content: 'And the churn?' }
+    const alone = { kind: 'chat' as const, conversationId: null, params: { model: 'tally-large', ...PARAMS }, action: 'send' as const, content: 'And the churn?' }
+    const before = await r.app.invoke('guard:preflight', { plan: followUp })
+    // The answer that just ended is this model's usual answer already.
+    expect(before.models[0]).toMatchObject({ usualAnswers: 1, usualOutputTokens: expect.any(Number) })
+    expect(before.inputTokens).toBeGreaterThan(7_000)
+    const fresh = await r.app.invoke('guard:preflight', { plan: alone })
     expect(fresh.inputTokens).toBeLessThan(30)
+    // A check between the two: the same words ask in this conversation, not in a new one.
+    const between = new Decimal(before.total!).plus(fresh.total!).dividedBy(2).toDecimalPlaces(6).toFixed(6)
+    await r.app.invoke('settings:update', { spendGuard: { presendCheck: between } })
+    expect((await r.app.invoke('guard:preflight', { plan: followUp })).reasons.map((x) => x.kind)).toEqual(['threshold'])
+    expect((await r.app.invoke('guard:preflight', { plan: alone })).ask).toBe(false)
     expect((await r.app.call('chat:start', { requestId: rid(), conversationId: chat.id, action: 'send', content: 'And the churn?' })).ok).toBe(false)
   })
 

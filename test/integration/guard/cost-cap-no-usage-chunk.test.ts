@@ -1,29 +1,20 @@
 import Decimal from 'decimal.js'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ChatMessage } from '../../../shared/domain/conversation'
 import type { AnswerCostEntry } from '../../../shared/domain/ledger'
-import { KEYS, type Sim, simulator } from '../../support/core/sim-client'
-import { startTestApp, type TestApp } from '../../support/core/test-app'
+import type { TestApp } from '../../support/core/test-app'
+import { useSimApp } from '../../support/core/use-app'
 
 // #26 with #25: a service that never sends the usage chunk. The app counts the tokens itself; its
 // estimates are marked "counted here", and the per-answer cap still stops a stream on that count.
 
-let sim: Sim | null = null
-let app: TestApp | null = null
-afterEach(async () => {
-  await app?.close()
-  await sim?.close()
-  app = null
-  sim = null
-})
+const startApp = useSimApp()
 
 const PARAMS = { systemPrompt: '', maxOutputTokens: 3000, temperature: null }
 
 async function ready() {
-  sim = await simulator({ usageDelayMs: 0, tokensPerSecond: 3000, usageChunk: false })
-  app = await startTestApp()
-  await app.invoke('connections:add', { name: 'Sim', baseUrl: sim.baseUrl, key: KEYS.funded, activate: true })
-  await expect.poll(async () => (await app!.invoke('prices:get', {})).models.map((m) => m.model), { timeout: 15_000 }).toContain('tally-large')
+  const app = await startApp({ sim: { usageDelayMs: 0, tokensPerSecond: 3000, usageChunk: false } })
+  await expect.poll(async () => (await app.invoke('prices:get', {})).models.map((m) => m.model), { timeout: 15_000 }).toContain('tally-large')
   return app
 }
 

@@ -1,31 +1,23 @@
 import { countTokens } from 'gpt-tokenizer'
 import Decimal from 'decimal.js'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ChatMessage } from '../../../shared/domain/conversation'
-import { addFault, KEYS, type Sim, simulator } from '../../support/core/sim-client'
-import { startTestApp, type TestApp } from '../../support/core/test-app'
+import { addFault } from '../../support/core/sim-client'
+import type { TestApp } from '../../support/core/test-app'
+import { useSimApp } from '../../support/core/use-app'
 
 // #25: the per-answer cost cap, through the whole main process and the simulator's real streams.
 
-let sim: Sim | null = null
-let app: TestApp | null = null
-afterEach(async () => {
-  await app?.close()
-  await sim?.close()
-  app = null
-  sim = null
-})
+const startApp = useSimApp()
 
 const PARAMS = { systemPrompt: '', maxOutputTokens: 3000, temperature: null }
 
 /** The app on the funded key, with tally-large's prices fitted from the usage history. */
 async function ready() {
-  sim = await simulator({ usageDelayMs: 0, tokensPerSecond: 3000 })
-  app = await startTestApp()
-  await app.invoke('connections:add', { name: 'Sim', baseUrl: sim.baseUrl, key: KEYS.funded, activate: true })
-  await expect.poll(async () => (await app!.invoke('prices:get', {})).models.map((m) => m.model), { timeout: 15_000 }).toContain('tally-large')
+  const app = await startApp({ sim: { usageDelayMs: 0, tokensPerSecond: 3000 } })
+  await expect.poll(async () => (await app.invoke('prices:get', {})).models.map((m) => m.model), { timeout: 15_000 }).toContain('tally-large')
   const large = (await app.invoke('prices:get', {})).models.find((m) => m.model === 'tally-large')!
-  return { app, sim, large }
+  return { app, sim: app.sim, large }
 }
 
 async function answerOf(app: TestApp, conversationId: string, messageId: string): Promise<ChatMessage> {

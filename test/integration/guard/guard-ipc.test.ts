@@ -1,27 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../electron/services/db/open-database'
-import { KEYS, type Sim, simulator } from '../../support/core/sim-client'
-import { startTestApp, type TestApp } from '../../support/core/test-app'
+import { KEYS } from '../../support/core/sim-client'
+import { useSimApp } from '../../support/core/use-app'
 
 // #25 through the whole main process and the simulator: balance reads become history rows, budgets
 // are set and paced over the guard channels, a router follows its account, a spike alerts once.
 
-let sim: Sim | null = null
-let app: TestApp | null = null
-afterEach(async () => {
-  await app?.close()
-  await sim?.close()
-  app = null
-  sim = null
-})
+const startApp = useSimApp()
 
 async function connected(events: unknown[] = []) {
-  sim = await simulator({ usageDelayMs: 0 })
-  app = await startTestApp({ emit: (channel, payload) => events.push({ channel, payload }) })
-  await app.invoke('connections:add', { name: 'Sim', baseUrl: sim.baseUrl, key: KEYS.funded, activate: true })
-  await expect.poll(async () => (await app!.invoke('balance:get', {})).balance !== null, { timeout: 10_000 }).toBe(true)
+  const app = await startApp({ sim: { usageDelayMs: 0 }, emit: (channel, payload) => events.push({ channel, payload }) })
+  await expect.poll(async () => (await app.invoke('balance:get', {})).balance !== null, { timeout: 10_000 }).toBe(true)
   const state = await app.invoke('balance:get', {})
-  return { app, sim, accountId: state.connectionId as string, balance: state.balance! }
+  return { app, sim: app.sim, accountId: state.connectionId as string, balance: state.balance! }
 }
 
 function rows(dataDir: string, accountId: string): number {
@@ -55,9 +46,9 @@ describe('spend guard over the IPC dispatch', () => {
   })
 
   it('a router connection shows its linked account’s budgets and cannot hold its own', async () => {
-    const { app, accountId } = await connected()
+    const { app, sim, accountId } = await connected()
     await app.invoke('guard:setBudget', { accountId, daily: '3', monthly: null })
-    const added = await app.invoke('connections:add', { name: 'Router', baseUrl: sim!.baseUrl, key: KEYS.funded, activate: true, kind: 'router', linkedAccountId: accountId })
+    const added = await app.invoke('connections:add', { name: 'Router', baseUrl: sim.baseUrl, key: KEYS.funded, activate: true, kind: 'router', linkedAccountId: accountId })
     const routerId = added.connections.find((c) => c.name === 'Router')!.id
     expect(added.activeId).toBe(routerId)
     await expect.poll(async () => (await app.invoke('guard:status', {})).accountId).toBe(accountId)

@@ -1,84 +1,21 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import Decimal from 'decimal.js'
-import keytar from 'keytar'
-import { afterEach, describe, expect, it } from 'vitest'
-import { type Core, createCore } from '../../../electron/services/app/core'
-import { dispatch } from '../../../electron/services/ipc/dispatch'
-import { createKeytarStore, KEYCHAIN_SERVICE } from '../../../electron/services/secrets/keytar-store'
+import { describe, expect, it } from 'vitest'
 import type { AnswerFinished } from '../../../electron/services/answers/answer-finished'
-import type { ChatEvent } from '../../../shared/domain/chat-events'
-import type { ConnectionsState } from '../../../shared/domain/connection'
 import type { LedgerAccuracy, LedgerAnswerCosts, LedgerSplit, LedgerToday } from '../../../shared/domain/ledger'
-import { FakeClock, flush } from '../../support/fake-clock'
-import { countingFetch, KEYS, type Sim, simulator } from '../../support/core/sim-client'
+import { FakeClock } from '../../support/fake-clock'
+import { useSimApp } from '../../support/core/use-app'
 
-let sim: Sim | null = null
-let core: Core | null = null
-let dir = ''
-const ids: string[] = []
-
-afterEach(async () => {
-  await core?.dispose()
-  await sim?.close()
-  for (const id of ids.splice(0)) await keytar.deletePassword(KEYCHAIN_SERVICE, id).catch(() => false)
-  if (dir) await rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 })
-  core = null
-  sim = null
-})
-
+const startApp = useSimApp()
 const realDelay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-const TERMINAL = new Set(['done', 'stopped', 'incomplete', 'error'])
 
 async function setup() {
   const clock = new FakeClock('2025-03-10T12:00:00.000Z')
   // Starts with usage chunks on (a service that honours stream_options), then switches them off.
-  sim = await simulator({ now: () => clock.now(), usageDelayMs: 0, usageChunk: true })
-  dir = await mkdtemp(join(tmpdir(), 'tally-ledger-'))
-  const fetch = countingFetch()
-  const chatEvents: ChatEvent[] = []
-  core = await createCore({
-    dataDir: dir,
-    secrets: createKeytarStore(),
-    emit: (channel, payload) => {
-      if (channel === 'chat') chatEvents.push(payload as ChatEvent)
-    },
-    shell: 'test',
-    appVersion: '0.0.0-test',
-    versions: {},
-    openExternal: async () => undefined,
-    saveFile: async () => null,
-    clock,
-    fetch,
-  })
+  const app = await startApp({ clock, sim: { usageDelayMs: 0, usageChunk: true }, keychain: true, saveFile: async () => null })
   const finished: AnswerFinished[] = []
-  core.onAnswerFinished((a) => finished.push(a))
-  const c = core
-  const call = async <T>(channel: string, args: unknown): Promise<T> => {
-    const result = await dispatch(c.handlers, channel, args, { validateResults: true })
-    if (!result.ok) throw new Error(`${channel}: ${result.error.code}: ${result.error.message}`)
-    return result.value as T
-  }
-  const settle = async () => {
-    for (let quiet = 0; quiet < 5; ) {
-      await flush()
-      await realDelay(5)
-      quiet = fetch.inFlight() === 0 ? quiet + 1 : 0
-    }
-  }
-  const ended = async (requestId: string) => {
-    const deadline = Date.now() + 10_000
-    while (!chatEvents.some((e) => e.requestId === requestId && TERMINAL.has(e.kind))) {
-      if (Date.now() > deadline) throw new Error('answer did not end')
-      await realDelay(10)
-    }
-    await settle()
-  }
-  const added = await call<ConnectionsState>('connections:add', { name: 'Sim', baseUrl: sim.baseUrl, key: KEYS.funded, activate: true })
-  ids.push(added.activeId ?? '')
-  await settle()
-  return { clock, sim, call, settle, ended, finished }
+  app.core.onAnswerFinished((a) => finished.push(a))
+  await app.settle()
+  return { clock, sim: app.sim, call: app.value, settle: app.settle, ended: app.ended, finished }
 }
 
 describe('the answer ledger through the app (simulator, usage chunk on and off)', () => {

@@ -27,7 +27,7 @@ async function appAnswer(sim: TestSim, model: string, question: string): Promise
   const sse = await readSse(await chat(sim, chatBody({ model, messages: [{ role: 'user', content: question }] })))
   const u = sse.usage
   if (!u) throw new Error('no usage chunk')
-  const day = new Date(sim.clock.ms).toISOString().slice(0, 10)
+  const day = new Date(sim.clock.now()).toISOString().slice(0, 10)
   return { id: `answer-${n++}`, model, day, tokens: { input: u.prompt_tokens, cached: u.prompt_tokens_details.cached_tokens, output: u.completion_tokens, source: 'reported' } }
 }
 
@@ -35,7 +35,7 @@ describe('reconciliation against the simulator, with the second key spending on 
   it('an app-only model is split exactly from the bill; a shared model splits into the app share and elsewhere, adding up to the bill', async () => {
     const sim = await startTestSim({ usageDelayMs: 1_000 })
     const history = await usage(sim, '2025-01-01', '2025-03-16')
-    sim.clock.advance(DAY_MS) // 2025-03-16: no generated history, only what happens now
+    sim.clock.jump(DAY_MS) // 2025-03-16: no generated history, only what happens now
     const answers = [
       await appAnswer(sim, 'tally-coder', 'Explain token buckets for HTTP rate limits'),
       await appAnswer(sim, 'tally-coder', 'Write a retry loop with jitter in TypeScript'),
@@ -45,13 +45,13 @@ describe('reconciliation against the simulator, with the second key spending on 
     for (const spend of [{ model: 'tally-mini', input: 2_400, output: 500 }, { model: 'tally-mini', input: 900, output: 120 }]) {
       expect((await postJson(`${sim.rootUrl}/_sim/elsewhere`, spend)).status).toBe(200)
     }
-    sim.clock.advance(12 * 3_600_000) // 2025-03-17 00:00:03
+    sim.clock.jump(12 * 3_600_000) // 2025-03-17 00:00:03
     const early = await usage(sim, '2025-03-16', '2025-03-17')
     const fits = fitAllPrices(history.rows).models
     const pricesOf = (model: string) => fits.find((f) => f.model === model)?.perMillion ?? null
     expect(reconcileAccount({ rows: early.rows, answers, pricesOf, asOfFor: () => early.asOf }).map((d) => d.status)).toEqual(['pending', 'pending'])
 
-    sim.clock.advance(11 * 60_000) // past the day's end plus the slack: final
+    sim.clock.jump(11 * 60_000) // past the day's end plus the slack: final
     const final = await usage(sim, '2025-03-16', '2025-03-17')
     const [coder, mini] = reconcileAccount({ rows: final.rows, answers, pricesOf, asOfFor: () => final.asOf })
 

@@ -12,6 +12,7 @@ import { UsageCache } from '../../../electron/services/usage/usage-cache'
 import { Settings } from '../../../shared/domain/settings'
 import { readChatState } from '../../support/crash/crash-db-chat'
 import { CONNECTION_ID, CONVERSATION_ID, USAGE_PAGE, USAGE_ROWS } from '../../support/crash/crash-shared'
+import { seededRandom as prng } from '../../support/seeded-random'
 
 /**
  * Crash safety of the stores on disk: a child process writes the usage cache (SQLite), the
@@ -28,18 +29,6 @@ const STORES = ['usage', 'settings', 'chat', 'dbchat'] as const
 type Store = (typeof STORES)[number]
 /** What a file holds: the state id the child wrote, or that there is no file yet. */
 const MISSING = '(missing)'
-
-/** A small seeded PRNG (mulberry32): the kill moments of a failing run can be replayed with TALLY_CRASH_SEED. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 interface RunLog {
   ready: boolean

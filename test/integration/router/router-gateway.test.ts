@@ -1,22 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { Core } from '../../../electron/services/app/core'
 import { systemClock } from '../../../electron/services/time/clock'
 import { createServiceClient } from '../../../electron/services/api/client'
 import { RateLimiter } from '../../../electron/services/api/rate-limiter'
 import { verifyConnection } from '../../../electron/services/connections/verify'
-import { dispatch } from '../../../electron/services/ipc/dispatch'
 import { COMING_SOON_MODEL_ID, startSim, type SimHandle } from '../../../electron/sim/index'
 import { describeChatError } from '../../../shared/chat/describe-error'
 import type { ChatEvent } from '../../../shared/domain/chat-events'
 import type { ChatParams } from '../../../shared/domain/conversation'
 import type { ConnectionsState } from '../../../shared/domain/connection'
 import { makeHarness, type Harness } from '../../support/chat/service-harness'
-import { MemorySecrets } from '../../support/memory-secrets'
 import { type NginxRouter, startNginxRouter } from '../../support/router/nginx-router'
-import { createTestCore } from '../../support/core/test-app'
+import { useTestApp } from '../../support/core/use-app'
+import type { InvokeChannel } from '../../../shared/ipc/contract'
 
 // A real router in front of the simulator: nginx with its own router key, exposing only
 // /v1/models and /v1/chat/completions and putting the service's key in on the way through.
@@ -117,16 +112,9 @@ describe('chat through the router, with the service faults', () => {
 })
 
 describe('the app with a router connection', () => {
-  let core: Core | null = null
-  let dir = ''
-  afterEach(async () => {
-    await core?.dispose()
-    core = null
-    if (dir) await rm(dir, { recursive: true, force: true })
-  })
+  const startApp = useTestApp()
 
   it('no balance or usage error for an unlinked router; the linked account’s figures once linked', async () => {
-    dir = await mkdtemp(join(tmpdir(), 'tally-router-'))
     // Every request the app makes to the router's balance or usage: there must be none.
     const toRouterAccount: string[] = []
     const watchingFetch: typeof fetch = (input, init) => {
@@ -134,18 +122,8 @@ describe('the app with a router connection', () => {
       if (url.startsWith(router.baseUrl) && /\/(balance|usage)\b/.test(url)) toRouterAccount.push(url)
       return fetch(input, init)
     }
-    core = await createTestCore({
-      fetch: watchingFetch,
-      dataDir: dir,
-      secrets: new MemorySecrets(),
-      emit: () => undefined,
-      saveFile: async () => null,
-    })
-    const call = async <T>(channel: Parameters<typeof dispatch>[1], args: unknown): Promise<T> => {
-      const result = await dispatch(core!.handlers, channel, args as never, { validateResults: true })
-      if (!result.ok) throw new Error(`${channel}: ${JSON.stringify(result.error)}`)
-      return result.value as T
-    }
+    const app = await startApp({ fetch: watchingFetch, saveFile: async () => null })
+    const call = <T>(channel: InvokeChannel, args: unknown): Promise<T> => app.invoke(channel, args as never) as Promise<T>
     const main = await call<ConnectionsState>('connections:add', { name: 'Main account', baseUrl: sim.baseUrl, key: 'sk-demo-funded', activate: false })
     const mainId = main.connections[0]!.id
     const added = await call<ConnectionsState>('connections:add', { name: 'Router', baseUrl: router.baseUrl, key: router.routerKey, kind: 'router', activate: true })
@@ -182,21 +160,14 @@ describe('the app with a router connection', () => {
   }, 20_000)
 
   it('a wrong router key: the error names the router, not the service', async () => {
-    dir = await mkdtemp(join(tmpdir(), 'tally-router-key-'))
     const events: ChatEvent[] = []
-    core = await createTestCore({
-      dataDir: dir,
-      secrets: new MemorySecrets(),
+    const app = await startApp({
       emit: (channel, payload) => {
         if (channel === 'chat') events.push(payload as ChatEvent)
       },
       saveFile: async () => null,
     })
-    const call = async <T>(channel: Parameters<typeof dispatch>[1], args: unknown): Promise<T> => {
-      const result = await dispatch(core!.handlers, channel, args as never, { validateResults: true })
-      if (!result.ok) throw new Error(`${channel}: ${JSON.stringify(result.error)}`)
-      return result.value as T
-    }
+    const call = <T>(channel: InvokeChannel, args: unknown): Promise<T> => app.invoke(channel, args as never) as Promise<T>
     await call('connections:add', { name: 'Router', baseUrl: router.baseUrl, key: 'rk-wrong', kind: 'router', activate: true })
     const conv = await call<{ id: string }>('conversations:create', { params: PARAMS })
     await call('chat:start', { requestId: 'wrong-router-key', conversationId: conv.id, action: 'send', content: 'hi' })

@@ -35,7 +35,7 @@ describe('second key on the funded account ("elsewhere" traffic)', () => {
     const spent = (await res.json()) as { key: string; model: string; day: string; cost: string }
     // 1000 input at 1.25/M + 200 output at 5.00/M
     expect(spent).toMatchObject({ key: 'sk-...ed-2', model: 'tally-standard', day: '2025-03-15', cost: '0.002250' })
-    sim.clock.advance(10_000)
+    sim.clock.jump(10_000)
     const after = (await rows(sim, '2025-03-15', '2025-03-16')).find((r) => r.model === 'tally-standard')
     expect(after?.requests).toBe((before?.requests ?? 0) + 1)
     expect(dec(after?.cost ?? '0').minus(before?.cost ?? '0').toFixed(6)).toBe('0.002250')
@@ -44,7 +44,7 @@ describe('second key on the funded account ("elsewhere" traffic)', () => {
   it('the background job spends now and then on its own (elsewhereEveryMs)', async () => {
     const sim = await startTestSim({ usageDelayMs: 0, elsewhereEveryMs: 15 })
     const total = async (): Promise<number> => {
-      sim.clock.advance(10_000)
+      sim.clock.jump(10_000)
       return (await rows(sim, '2025-03-15', '2025-03-16')).reduce((sum, r) => sum + r.requests, 0)
     }
     const start = await total()
@@ -105,7 +105,7 @@ describe('price change on a given day', () => {
     expect(res.status).toBe(200)
     const before = (await rows(sim, '2025-03-15', '2025-03-16')).find((r) => r.model === 'tally-large')
     const sse = await readSse(await chat(sim, chatBody({ model: 'tally-large' })))
-    sim.clock.advance(10_000)
+    sim.clock.jump(10_000)
     const after = (await rows(sim, '2025-03-15', '2025-03-16')).find((r) => r.model === 'tally-large')
     const usage = sse.usage
     if (!usage) throw new Error('no usage chunk')
@@ -137,7 +137,7 @@ describe('long-context price tier', () => {
     const charged = async (content: string): Promise<{ cost: string; prompt: number; output: number }> => {
       const before = (await rows(sim, '2025-03-15', '2025-03-16')).find((r) => r.model === 'tally-nano')
       const sse = await readSse(await chat(sim, chatBody({ model: 'tally-nano', messages: [{ role: 'user', content }] })))
-      sim.clock.advance(10_000)
+      sim.clock.jump(10_000)
       const after = (await rows(sim, '2025-03-15', '2025-03-16')).find((r) => r.model === 'tally-nano')
       return { cost: dec(after?.cost ?? '0').minus(before?.cost ?? '0').toFixed(6), prompt: sse.usage?.prompt_tokens ?? 0, output: sse.usage?.completion_tokens ?? 0 }
     }

@@ -104,7 +104,7 @@ describe('chat stream', () => {
   it('respects a client abort: stops, releases the hold and charges only what was sent', async () => {
     const sim = await startTestSim({ tokensPerSecond: 40, usageDelayMs: 0 })
     const full = await readSse(await chat(sim, chatBody({ model: 'tally-standard', max_completion_tokens: 30 })))
-    sim.clock.advance(10_000)
+    sim.clock.jump(10_000)
     const before = await todayRow(sim, 'tally-standard')
     const controller = new AbortController()
     const res = await chat(sim, chatBody({ model: 'tally-standard', max_completion_tokens: 30 }), 'sk-demo-funded', {
@@ -115,7 +115,7 @@ describe('chat stream', () => {
     await eventually(() => sim.stats.streams.active === 0)
     expect(sim.stats.streams.interrupted).toBe(1)
     expect(text).not.toContain('[DONE]')
-    sim.clock.advance(10_000)
+    sim.clock.jump(10_000)
     const after = await todayRow(sim, 'tally-standard')
     const received = parseSse(text).content.length / 4
     const output = (after?.output_tokens ?? 0) - (before?.output_tokens ?? 0)

@@ -3,7 +3,7 @@ import { addFault, auth, chat, chatBody, getJson, postJson, readSse, startTestSi
 import type { BalanceJson, ErrorJson, StatsJson } from '../../support/sim/wire-shapes'
 
 async function balanceAfterRefresh(sim: TestSim, key: string): Promise<BalanceJson> {
-  sim.clock.advance(5_000)
+  sim.clock.jump(5_000)
   return (await getJson<BalanceJson>(`${sim.baseUrl}/balance`, key)).body
 }
 

@@ -35,18 +35,18 @@ describe.each(['/balance', '/usage'])('rate limit on %s', (path) => {
     expect(limited.headers.get('x-request-id')).toMatch(/^req_/)
     const body = (await limited.json()) as ErrorJson
     expect(body.error).toMatchObject({ code: '429', message: expect.any(String), type: expect.any(String) })
-    sim.clock.advance(Number.parseInt(retryAfter, 10) * 1000)
+    sim.clock.jump(Number.parseInt(retryAfter, 10) * 1000)
     expect((await get(sim, path)).status).toBe(200)
   })
 
   it('refills at 20 per minute up to the burst of 5', async () => {
     const sim = await startTestSim()
     await burst(sim, path, 5)
-    sim.clock.advance(2_999)
+    sim.clock.jump(2_999)
     expect((await get(sim, path)).status).toBe(429)
-    sim.clock.advance(1)
+    sim.clock.jump(1)
     expect((await get(sim, path)).status).toBe(200)
-    sim.clock.advance(10 * 60_000)
+    sim.clock.jump(10 * 60_000)
     const res = await get(sim, path)
     expect(res.headers.get('x-ratelimit-remaining')).toBe('4')
     expect(res.headers.get('x-ratelimit-reset')).toBe('3')

@@ -13,9 +13,9 @@ describe('chat charges in usage', () => {
     const baseline = await dayRow(sim, '2025-03-15', 'tally-large')
     const sse = await readSse(await chat(sim, chatBody({ model: 'tally-large' })))
     if (!sse.usage) throw new Error('no usage chunk')
-    sim.clock.advance(3_000) // 12:00:06 (delay over, but as_of is still 12:00:00)
+    sim.clock.jump(3_000) // 12:00:06 (delay over, but as_of is still 12:00:00)
     expect(await dayRow(sim, '2025-03-15', 'tally-large')).toEqual(baseline)
-    sim.clock.advance(4_000) // 12:00:10
+    sim.clock.jump(4_000) // 12:00:10
     const row = await dayRow(sim, '2025-03-15', 'tally-large')
     expect(row?.requests).toBe((baseline?.requests ?? 0) + 1)
     expect(row?.input_tokens).toBe((baseline?.input_tokens ?? 0) + sse.usage.prompt_tokens)
@@ -38,13 +38,13 @@ describe('chat charges in usage', () => {
 
   it('attributes usage to the UTC day on which the request started', async () => {
     const sim = await startTestSim({ usageDelayMs: 0, tokensPerSecond: 50 })
-    sim.clock.ms = Date.UTC(2025, 2, 15, 23, 59, 58)
+    sim.clock.set(Date.UTC(2025, 2, 15, 23, 59, 58))
     const before = await dayRow(sim, '2025-03-15', 'tally-coder')
     await addFault(sim, { stream: { after: 3, mode: 'stall' } })
     const controller = new AbortController()
     const res = await chat(sim, chatBody({ model: 'tally-coder' }), 'sk-demo-funded', { signal: controller.signal })
     await readEvents(res, 3)
-    sim.clock.ms = Date.UTC(2025, 2, 16, 0, 0, 30) // the request ends on the next day
+    sim.clock.set(Date.UTC(2025, 2, 16, 0, 0, 30)) // the request ends on the next day
     controller.abort()
     await eventually(() => sim.stats.streams.active === 0)
     const after = await dayRow(sim, '2025-03-15', 'tally-coder')
@@ -59,7 +59,7 @@ describe('chat charges in usage', () => {
     const res = await chat(sim, chatBody({ messages: [{ role: 'user', content: huge }] }))
     expect(res.status).toBe(400)
     await res.text()
-    sim.clock.advance(20_000)
+    sim.clock.jump(20_000)
     const after = (await getJson<UsageJson>(`${sim.baseUrl}/usage`, 'sk-demo-funded')).body.total
     expect(after).toEqual(before)
   })

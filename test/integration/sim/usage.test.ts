@@ -16,7 +16,7 @@ async function allPages(sim: TestSim, range: string): Promise<UsageJson[]> {
     const { body } = await usage(sim, `?${range}${page ? `&page=${page}` : ''}`)
     pages.push(body)
     page = body.next_page
-    sim.clock.advance(3_000) // stay under the rate limit
+    sim.clock.jump(3_000) // stay under the rate limit
   } while (page !== null)
   return pages
 }
@@ -45,7 +45,7 @@ describe('GET /usage', () => {
 
   it('uses tomorrow (UTC) as the default end, also at the end of a month', async () => {
     const sim = await startTestSim()
-    sim.clock.ms = Date.UTC(2025, 2, 31, 23, 59, 59)
+    sim.clock.set(Date.UTC(2025, 2, 31, 23, 59, 59))
     const { body } = await usage(sim)
     expect(body).toMatchObject({ start: '2025-03-01', end: '2025-04-01' })
   })
@@ -161,14 +161,14 @@ describe('GET /usage', () => {
     const sim = await startTestSim()
     const first = await usage(sim)
     const etag = first.res.headers.get('etag') ?? ''
-    sim.clock.advance(5_000) // 12:00:08, same 10 s step
+    sim.clock.jump(5_000) // 12:00:08, same 10 s step
     const cached = await fetch(`${sim.baseUrl}/usage`, { headers: { ...auth('sk-demo-funded'), 'if-none-match': etag } })
     expect(cached.status).toBe(304)
     expect(await cached.text()).toBe('')
     expect(cached.headers.get('etag')).toBe(etag)
     const weak = await fetch(`${sim.baseUrl}/usage`, { headers: { ...auth('sk-demo-funded'), 'if-none-match': `W/${etag}` } })
     expect(weak.status).toBe(304)
-    sim.clock.advance(2_000) // 12:00:10: as_of advances
+    sim.clock.jump(2_000) // 12:00:10: as_of advances
     const fresh = await fetch(`${sim.baseUrl}/usage`, { headers: { ...auth('sk-demo-funded'), 'if-none-match': etag } })
     expect(fresh.status).toBe(200)
     const body = (await fresh.json()) as UsageJson

@@ -33,7 +33,7 @@ describe('tokens counted here when the simulator sends no usage chunk', () => {
     const sim = await startTestSim({ usageDelayMs: 0 })
     const { body: history } = await getJson<UsageJson>(`${sim.baseUrl}/usage?start=2025-01-01&end=2025-03-16&group_by=model`, 'sk-demo-funded')
     const prices = fitAllPrices(history.data as UsageRow[]).models.find((m) => m.model === 'tally-mini')
-    sim.clock.advance(86_400_000) // 2025-03-16: a day with no generated history
+    sim.clock.jump(86_400_000) // 2025-03-16: a day with no generated history
 
     const pairs: TokenPair[] = []
     for (const q of QUESTIONS.slice(0, 3)) {
@@ -46,7 +46,7 @@ describe('tokens counted here when the simulator sends no usage chunk', () => {
     expect(bias?.model).toBe('tally-mini')
     expect(bias?.answers).toBe(3)
 
-    sim.clock.advance(10_000)
+    sim.clock.jump(10_000)
     const before = await todayRow(sim)
     expect((await postJson(`${sim.rootUrl}/_sim/config`, { usageChunk: false })).status).toBe(200)
     const counted = []
@@ -58,7 +58,7 @@ describe('tokens counted here when the simulator sends no usage chunk', () => {
       expect(estimateCost(prices, tokens ?? { input: 0, cached: 0, output: 0 })).not.toBeNull()
       counted.push(tokens)
     }
-    sim.clock.advance(10_000)
+    sim.clock.jump(10_000)
     const after = await todayRow(sim)
     const billedIn = (after?.input_tokens ?? 0) - (before?.input_tokens ?? 0)
     const billedOut = (after?.output_tokens ?? 0) - (before?.output_tokens ?? 0)

@@ -29,7 +29,7 @@ describe('a price change in the simulator', () => {
     // Other models did not move: no alert for them.
 
     await chatToEnd(h.sim)
-    h.clock.advance(60_000)
+    h.clock.jump(60_000)
     await service.refresh('demo', { start: h.today(), end: h.tomorrow() }, { force: true })
     await prices.get('demo')
     await prices.settled()

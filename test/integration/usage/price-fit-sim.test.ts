@@ -15,7 +15,7 @@ describe('price estimates from the simulator usage history', () => {
         prices?.invalidate(id)
       },
     })
-    prices = new PriceService({ rowsOf: (id) => service.cachedRows(id), clock: { now: () => h.clock.ms } })
+    prices = new PriceService({ rowsOf: (id) => service.cachedRows(id), clock: { now: () => h.clock.now() } })
     expect(await prices.get(null)).toEqual({ connectionId: null, models: [], tooFewRows: [], fittedAt: null })
     const empty = await prices.get('demo')
     expect(empty.models).toEqual([]) // nothing cached yet: no estimate, not $0
@@ -39,7 +39,7 @@ describe('price estimates from the simulator usage history', () => {
     expect(await prices.get('demo')).toBe(fitted) // cached until the next sync changes data
 
     await chatToEnd(h.sim)
-    h.clock.advance(60_000)
+    h.clock.jump(60_000)
     await service.refresh('demo', { start: h.today(), end: h.tomorrow() }, { force: true })
     expect(await prices.get('demo')).not.toBe(fitted)
   })

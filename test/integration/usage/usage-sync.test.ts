@@ -58,12 +58,12 @@ describe('usage sync against the simulator', () => {
     const requestsOf = (rows: typeof before.rows) => rows.filter((r) => r.date === h.today()).reduce((n, r) => n + r.requests, 0)
 
     await chatToEnd(h.sim)
-    h.clock.advance(200) // within the delay: not yet in usage
+    h.clock.jump(200) // within the delay: not yet in usage
     const early = await service.refresh('demo', range)
     expect(requestsOf(early.rows)).toBe(requestsOf(before.rows))
 
     // Past the delay, and past the next 10 s step of as_of.
-    h.clock.advance(10_000)
+    h.clock.jump(10_000)
     const after = await service.refresh('demo', range)
     expect(after.error).toBeNull()
     expect(requestsOf(after.rows)).toBe(requestsOf(before.rows) + 1)
@@ -85,7 +85,7 @@ describe('usage sync against the simulator', () => {
     expect(view.total).not.toBeNull()
 
     // The next UTC day: the range grows by a day; the final pages carry over.
-    h.clock.advance(86_400_000)
+    h.clock.jump(86_400_000)
     h.sim.stats.reset()
     const next = { start, end: h.tomorrow() }
     const nextView = await h.service().refresh('demo', next)
@@ -127,14 +127,14 @@ describe('usage errors against the simulator', () => {
     const range = { start: addDays(h.tomorrow(), -30), end: h.tomorrow() }
     const service = h.service()
     const good = await service.refresh('demo', range)
-    h.clock.advance(10_000)
+    h.clock.jump(10_000)
     await h.fault({ match: { path: '/v1/usage' }, respond: { status: 429, headers: { 'retry-after': '1' }, body: { error: { message: 'Too many requests', type: 'rate_limit', code: '429' } } } })
     const limited = await service.refresh('demo', range)
     expect(limited.error).toMatchObject({ status: 429, retryAfterMs: 1000 })
     expect(limited).toMatchObject({ stale: true, rows: good.rows, total: good.total })
 
     h.sim.stats.reset()
-    h.clock.advance(1_000)
+    h.clock.jump(1_000)
     await h.fault({ match: { path: '/v1/usage' }, respond: { status: 503, headers: { 'retry-after': '1' }, body: { error: { message: 'Unavailable', type: 'server_error', code: '503' } } } })
     const unavailable = await service.refresh('demo', range)
     expect(unavailable.error).toMatchObject({ status: 503 })

@@ -1,78 +1,22 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import keytar from 'keytar'
-import { afterEach, describe, expect, it } from 'vitest'
-import type { Core } from '../../../electron/services/app/core'
-import { dispatch } from '../../../electron/services/ipc/dispatch'
-import { createKeytarStore, KEYCHAIN_SERVICE } from '../../../electron/services/secrets/keytar-store'
-import type { ChatEvent } from '../../../shared/domain/chat-events'
-import type { ConnectionsState } from '../../../shared/domain/connection'
+import { describe, expect, it } from 'vitest'
 import type { Leaderboard, Vote } from '../../../shared/domain/votes'
-import type { AppError } from '../../../shared/domain/errors'
-import { KEYS, type Sim, simulator } from '../../support/core/sim-client'
-import { createTestCore } from '../../support/core/test-app'
+import { until, useSimApp } from '../../support/core/use-app'
 
-let sim: Sim | null = null
-let core: Core | null = null
-let dir = ''
-const ids: string[] = []
-
-afterEach(async () => {
-  await core?.dispose()
-  await sim?.close()
-  for (const id of ids.splice(0)) await keytar.deletePassword(KEYCHAIN_SERVICE, id).catch(() => false)
-  if (dir) await rm(dir, { recursive: true, force: true })
-  core = null
-  sim = null
-})
-
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-
-async function until(check: () => boolean, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting')
-    await delay(10)
-  }
-}
-
-async function raw(channel: string, args: unknown) {
-  if (!core) throw new Error('no core')
-  return dispatch(core.handlers, channel, args, { validateResults: true })
-}
-
-async function call<T>(channel: string, args: unknown): Promise<T> {
-  const result = await raw(channel, args)
-  if (!result.ok) throw new Error(`${channel}: ${result.error.message}`)
-  return result.value as T
-}
-
-async function failure(channel: string, args: unknown): Promise<AppError> {
-  const result = await raw(channel, args)
-  if (result.ok) throw new Error(`${channel} should have failed`)
-  return result.error
-}
+const startApp = useSimApp()
 
 describe('votes over IPC', () => {
   it('casts a vote with the run’s figures, refuses a second one, undoes it, and ranks from what is left', async () => {
-    sim = await simulator({ tokensPerSecond: 400 })
-    dir = await mkdtemp(join(tmpdir(), 'tally-votes-ipc-'))
-    const events: ChatEvent[] = []
     let saved = ''
-    core = await createTestCore({
-      dataDir: dir,
-      secrets: createKeytarStore(),
-      emit: (channel, payload) => {
-        if (channel === 'chat') events.push(payload as ChatEvent)
-      },
+    const app = await startApp({
+      sim: { tokensPerSecond: 400 },
+      keychain: true,
       saveFile: async (_name, contents) => {
         saved = contents
         return '/tmp/models.csv'
       },
     })
-    const state = await call<ConnectionsState>('connections:add', { name: 'Sim', baseUrl: sim.baseUrl, key: KEYS.funded, activate: true })
-    ids.push(state.activeId ?? '')
+    const { value: call, failure } = app
+    const events = app.chatEvents
     const params = { model: 'tally-mini', systemPrompt: '', maxOutputTokens: 20, temperature: null }
     const ended = (id: string) => events.some((e) => e.requestId === id && ['done', 'stopped', 'incomplete', 'error'].includes(e.kind))
 

@@ -1,9 +1,18 @@
-import { readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { init, parse } from 'es-module-lexer'
 import { transformSync } from 'esbuild'
 
 export const ROOT = resolve(import.meta.dirname, '../../..')
+
+/** Every TypeScript source below `dir` (an absolute path), .d.ts files left out. */
+export function sourceFilesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFilesUnder(path)
+    return /\.(ts|tsx|mts)$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : []
+  })
+}
 
 /**
  * What a source needs at run time: its static value imports (imports used only as types are

@@ -34,18 +34,28 @@ export interface Harness {
   cleanup(): Promise<void>
 }
 
-export type HarnessDeps = Partial<Omit<AnswerRunnerDeps, 'store' | 'emit'>> & { newId?: () => string }
+export type RunnerDeps = Partial<Omit<AnswerRunnerDeps, 'store' | 'emit'>>
+export type HarnessDeps = RunnerDeps & { newId?: () => string }
+
+/**
+ * The answer runner alone over `store`, for the services built on it (chat, compare, batches): the real clock,
+ * each connection its own account, deltas batched every 10 ms; every `chat` event validated by the contract
+ * schema and kept in `events`. The whole app's runner is createCore's (startTestApp).
+ */
+export function answerRunnerOver(store: ConversationStore, deps: RunnerDeps = {}): { answers: AnswerRunner; events: ChatEvent[] } {
+  const events: ChatEvent[] = []
+  const emit: Emit = <E extends EventChannel>(channel: E, payload: EventPayload<E>) => {
+    if (channel === 'chat') events.push(ChatEventSchema.parse(payload))
+  }
+  return { answers: new AnswerRunner({ store, emit, clock: systemClock, accountOf: (id) => id, batchWindowMs: 10, ...deps }), events }
+}
 
 /** A ChatService and its AnswerRunner over a real store in a temp dir, recording every `chat` event (validated by the contract schema). */
 export async function makeHarness(deps: HarnessDeps = {}): Promise<Harness> {
   const dir = await mkdtemp(join(tmpdir(), 'tally-chat-service-'))
   const store = await ConversationStore.open({ dataDir: dir })
-  const events: ChatEvent[] = []
-  const emit: Emit = <E extends EventChannel>(channel: E, payload: EventPayload<E>) => {
-    if (channel === 'chat') events.push(ChatEventSchema.parse(payload))
-  }
   const { newId, ...runnerDeps } = deps
-  const answers = new AnswerRunner({ store, emit, clock: systemClock, accountOf: (id) => id, batchWindowMs: 10, ...runnerDeps })
+  const { answers, events } = answerRunnerOver(store, runnerDeps)
   const service = new ChatService({ store, answers, ...(deps.clock ? { clock: deps.clock } : {}), ...(newId ? { newId } : {}) })
   const finished: AnswerFinished[] = []
   answers.onFinished((info) => finished.push(info))

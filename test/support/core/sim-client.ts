@@ -17,15 +17,15 @@ export function simulator(options: SimOptions = {}): Promise<Sim> {
   return startSim({ port: 0, tokensPerSecond: 0, ...options })
 }
 
-/** fetch that counts requests waiting for their response headers (so a test knows when the network is idle). */
-export function countingFetch(): typeof fetch & { inFlight: () => number; total: () => number } {
+/** fetch (`inner`, default the global one) that counts requests waiting for their response headers (so a test knows when the network is idle). */
+export function countingFetch(inner: typeof fetch = fetch): typeof fetch & { inFlight: () => number; total: () => number } {
   let inFlight = 0
   let total = 0
   const fn = (async (input: RequestInfo | URL, init?: RequestInit) => {
     inFlight++
     total++
     try {
-      return await fetch(input, init)
+      return await inner(input, init)
     } finally {
       inFlight--
     }

@@ -70,7 +70,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     call,
     invoke: async (channel, args) => {
       const out = await call(channel, args)
-      if (!out.ok) throw new Error(`${channel} failed: ${out.error.code}: ${out.error.message}`)
+      if (!out.ok) throw new Error(`${channel}: ${out.error.code}: ${out.error.message}`)
       return out.value
     },
     close: async () => {

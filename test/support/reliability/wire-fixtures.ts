@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { type Clock, systemClock } from '../../../electron/services/time/clock'
+import { FakeClock } from '../fake-clock'
 import { createServiceClient } from '../../../electron/services/api/client'
 import { AppFailure } from '../../../shared/error-model'
 import { RateLimiter } from '../../../electron/services/api/rate-limiter'
@@ -49,12 +49,8 @@ export const VALID_USAGE = {
 /** A valid GET /models body. */
 export const VALID_MODELS = { object: 'list', data: [{ id: 'tally-mini', object: 'model', created: 1, owned_by: 'tally' }, { id: 'tally-large' }] }
 
-/** A clock whose time stands still and whose sleeps end at once (no retry waits in property runs). */
-export const instantClock: Clock = {
-  ...systemClock,
-  now: () => Date.parse('2025-03-10T12:00:00.000Z'),
-  sleep: (_ms, signal) => (signal?.aborted ? Promise.reject(signal.reason) : Promise.resolve()),
-}
+/** The one FakeClock, with time standing still and sleeps ending at once (no retry waits in property runs). */
+export const instantClock = new FakeClock('2025-03-10T12:00:00.000Z', { sleepsEndAtOnce: true })
 
 const NULL_BODY = new Set([101, 103, 204, 205, 304])
 

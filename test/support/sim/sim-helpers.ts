@@ -3,18 +3,11 @@ import { createParser } from 'eventsource-parser'
 import { afterEach } from 'vitest'
 import { startSim, type SimOptions } from '../../../electron/sim/index'
 import type { ChunkJson, ChunkUsageJson, StreamErrorJson } from './wire-shapes'
+import { FakeClock } from '../fake-clock'
 
 export const MONEY = /^-?\d+\.\d{6}$/
 /** 2025-03-15T12:00:03Z: mid-month, mid-day, a few seconds into a 10 s usage step. */
 export const T0 = Date.UTC(2025, 2, 15, 12, 0, 3)
-
-export class FakeClock {
-  constructor(public ms = T0) {}
-  readonly now = (): number => this.ms
-  advance(ms: number): void {
-    this.ms += ms
-  }
-}
 
 export type TestSim = Awaited<ReturnType<typeof startSim>> & { clock: FakeClock }
 
@@ -24,11 +17,11 @@ afterEach(async () => {
 })
 
 /**
- * Starts a simulator on a free port with a fake clock; closed automatically after each test. The
+ * Starts a simulator on a free port on a FakeClock (its `now`; move it with `jump` or `set`); closed automatically after each test. The
  * simulator's own tests read its token counts from the usage chunk, so it is on here (the simulator's
  * default, as the spec reads, is off: pass `usageChunk: undefined` for it).
  */
-export async function startTestSim(options: SimOptions = {}, clock = new FakeClock()): Promise<TestSim> {
+export async function startTestSim(options: SimOptions = {}, clock = new FakeClock(T0)): Promise<TestSim> {
   const sim = Object.assign(await startSim({ port: 0, tokensPerSecond: Infinity, now: clock.now, ...('usageChunk' in options ? {} : { usageChunk: true }), ...options }), { clock })
   running.push(sim)
   return sim

@@ -11,6 +11,7 @@ import { addDays, utcDay } from '../../../electron/services/usage/ranges'
 import { UsageService, type UsageServiceDeps } from '../../../electron/services/usage/usage-service'
 import { type SimHandle, type SimOptions, startSim } from '../../../electron/sim/index'
 import type { UsageEvent } from '../../../shared/domain/usage-view'
+import { FakeClock } from '../fake-clock'
 
 /** Noon UTC, a few seconds into a 10 s usage step: far from day and page edges. */
 export const T0 = Date.UTC(2025, 5, 15, 12, 0, 3)
@@ -19,8 +20,8 @@ export const USAGE_PATH = 'GET /v1/usage'
 export interface Harness {
   sim: SimHandle
   dataDir: string
-  /** The sim's clock, shared with the usage service; moves only when told to. */
-  clock: { ms: number; now: () => Date; advance(ms: number): void }
+  /** The sim's time and the usage service's `now` (its timers are real); moves only when told to (`jump`, `set`). */
+  clock: FakeClock
   events: UsageEvent[]
   /** A usage service (a new one = an app restart on the same data directory). */
   service(key?: string, extra?: Partial<UsageServiceDeps>): UsageService
@@ -39,15 +40,9 @@ afterEach(async () => {
 
 /** `sim`: more simulator options (price changes, tiers, usage chunk...). */
 export async function startHarness(options: { usageDelayMs?: number; sim?: SimOptions } = {}): Promise<Harness> {
-  const clock = {
-    ms: T0,
-    now: (): Date => new Date(clock.ms),
-    advance(ms: number) {
-      clock.ms += ms
-    },
-  }
+  const clock = new FakeClock(T0)
   // A generous limit: these tests count requests, the client's limiter is tested elsewhere.
-  const sim = await startSim({ port: 0, now: () => clock.ms, usageDelayMs: options.usageDelayMs ?? 300, tokensPerSecond: 0, rateLimit: { perMinute: 6000, burst: 500 }, ...options.sim })
+  const sim = await startSim({ port: 0, now: clock.now, usageDelayMs: options.usageDelayMs ?? 300, tokensPerSecond: 0, rateLimit: { perMinute: 6000, burst: 500 }, ...options.sim })
   const dataDir = await mkdtemp(join(tmpdir(), 'tally-usage-it-'))
   const services: UsageService[] = []
   cleanups.push(async () => {
@@ -69,14 +64,14 @@ export async function startHarness(options: { usageDelayMs?: number; sim?: SimOp
     events,
     service(key = 'sk-demo-funded', extra = {}) {
       const client = clientFor(key)
-      const service = new UsageService({ dataDir, getClient: () => client, emit, clock: { ...systemClock, now: () => clock.ms }, ...extra })
+      const service = new UsageService({ dataDir, getClient: () => client, emit, clock: { ...systemClock, now: clock.now }, ...extra })
       services.push(service)
       return service
     },
     usageRequests: () => Object.values(sim.stats.byEndpoint[USAGE_PATH] ?? {}).reduce((a, b) => a + b, 0),
     usageStatuses: () => ({ ...(sim.stats.byEndpoint[USAGE_PATH] ?? {}) }),
-    today: () => utcDay(clock.now()),
-    tomorrow: () => addDays(utcDay(clock.now()), 1),
+    today: () => utcDay(clock.date()),
+    tomorrow: () => addDays(utcDay(clock.date()), 1),
     async historyStartDay(key = 'sk-demo-funded') {
       // Straight from the service, so the engine's own requests stay uncounted.
       const res = await fetch(`${sim.baseUrl}/usage`, { headers: { authorization: `Bearer ${key}` } })

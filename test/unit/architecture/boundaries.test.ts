@@ -11,7 +11,7 @@ import { ROOT } from '../../support/architecture/imports'
  * source: clean, then with one planted import per rule, each of which must be reported by its rule.
  */
 const config = createRequire(import.meta.url)(join(ROOT, '.dependency-cruiser.cjs')) as {
-  forbidden: { name: string }[]
+  forbidden: { name: string; comment: string }[]
   SERVICE_TIERS: string[][]
 }
 const RULES = config.forbidden.map((rule) => rule.name)
@@ -72,6 +72,14 @@ describe('the layout’s import boundaries', { timeout: 60_000 }, () => {
     const placed = new Set(config.SERVICE_TIERS.flat())
     const folders = readdirSync(join(ROOT, 'electron/services'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)
     expect(folders.filter((f) => f !== 'app' && !placed.has(f))).toEqual([])
+  })
+
+  it('docs/ARCHITECTURE.md lists the rules as the check states them (names and comments, and the tiers)', () => {
+    const doc = readFileSync(join(ROOT, 'docs/ARCHITECTURE.md'), 'utf8')
+    const block = /<!-- boundaries:begin -->\n([\s\S]*?)\n<!-- boundaries:end -->/.exec(doc)?.[1]
+    const tiers = config.SERVICE_TIERS.map((tier, i) => `${i + 1} (${tier.join(', ')})`).join('; ')
+    const expected = [...config.forbidden.map((rule) => `- \`${rule.name}\`: ${rule.comment}`), `- Service tiers, bottom up: ${tiers}; above them the composition root (app/).`]
+    expect(block?.split('\n')).toEqual(expected)
   })
 
   it('the source as it is passes', () => {

@@ -8,6 +8,7 @@ import { importLegacyUsage, usageBackupPath, usageCachePath } from '../../../ele
 import { openDatabase } from '../../../electron/services/db/open-database'
 import type { CachedPage } from '../../../electron/services/usage/cached-page'
 import { UsageCache } from '../../../electron/services/usage/usage-cache'
+import { cachedPage } from '../../support/usage/cached-page'
 
 let dataDir: string
 let db: ReturnType<typeof openDatabase>['db']
@@ -21,20 +22,8 @@ afterEach(async () => {
 })
 
 function page(start: string, end: string, rows: number, over: Partial<CachedPage> = {}): CachedPage {
-  return {
-    start,
-    end,
-    query: { start, end, page: null },
-    etag: `"${start}"`,
-    rows: Array.from({ length: rows }, (_, i) => ({ date: start, model: `m${i}`, requests: i + 1, input_tokens: 2, cached_input_tokens: 0, output_tokens: 3, cost: `0.${String(i).padStart(6, '0')}` })),
-    total: { requests: 1, input_tokens: 2, cached_input_tokens: 0, output_tokens: 3, cost: '0.000100' },
-    asOf: '2025-06-15T12:00:00.000Z',
-    fetchedAt: '2025-06-15T12:00:01.000Z',
-    checkedAt: '2025-06-15T12:00:01.000Z',
-    final: true,
-    usedAt: '2025-06-15T12:00:01.000Z',
-    ...over,
-  }
+  const row = (i: number) => ({ date: start, model: `m${i}`, requests: i + 1, input_tokens: 2, cached_input_tokens: 0, output_tokens: 3, cost: `0.${String(i).padStart(6, '0')}` })
+  return cachedPage(start, end, { etag: `"${start}"`, rows: Array.from({ length: rows }, (_, i) => row(i)), ...over })
 }
 
 async function writeLegacy(connectionId: string, body: unknown): Promise<string> {

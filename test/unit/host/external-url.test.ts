@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { safeExternalUrl } from '../../../electron/host/external-url'
 import { errorOf } from '../../support/error-of'
-import { startTestApp, type TestApp } from '../../support/core/test-app'
+import { useTestApp } from '../../support/core/use-app'
 
 const refusal = (url: string) => errorOf((async () => safeExternalUrl(url))())
 
@@ -25,15 +25,11 @@ describe('the one rule for links that leave the app', () => {
 })
 
 describe('app:openExternal', () => {
-  let app: TestApp | null = null
-  afterEach(async () => {
-    await app?.close()
-    app = null
-  })
+  const startApp = useTestApp()
 
   it('hands the shell only https links; anything else is refused with the reason and never reaches it', async () => {
     const opened: string[] = []
-    app = await startTestApp({ openExternal: async (url) => void opened.push(url) })
+    const app = await startApp({ openExternal: async (url) => void opened.push(url) })
     expect(await app.call('app:openExternal', { url: 'https://docs.example/guide' })).toEqual({ ok: true, value: { opened: true } })
     const refused = await app.call('app:openExternal', { url: 'file:///etc/passwd' })
     expect(refused).toMatchObject({ ok: false, error: { code: 'unsafe_url', message: 'Only https links open in your browser.' } })

@@ -64,6 +64,22 @@ describe('reconciliation of a day and model', () => {
     expect(sum(r.perAnswer.map((p) => p.amount))).toBe('0.033600')
   })
 
+  it('#33: without the service’s token counts, the bill’s request count proves the app was the only caller (its counted tokens near the bill’s)', () => {
+    const counted = (id: string, input: number, output: number) => answer(id, input, output, { tokens: { input, cached: 0, output, source: 'counted' } })
+    const answers = [counted('a', 1_100, 280), counted('b', 3_700, 950), counted('c', 160, 35)]
+    // The service counted a little differently (its tokenizer is not ours): the same three requests.
+    const r = reconcileDay({ day: DAY, model: 'tally-large', billed: row(5_350, 1_240, '0.034713'), answers, prices: PRICES, final: true })
+    expect(r.status).toBe('exact')
+    expect(sum(r.perAnswer.map((p) => p.amount))).toBe('0.034713')
+    expect(r.perAnswer.every((p) => p.kind === 'billed')).toBe(true)
+    // A fourth request on the bill: someone else called too.
+    expect(reconcileDay({ day: DAY, model: 'tally-large', billed: { ...row(5_350, 1_240, '0.034713'), requests: 4 }, answers, prices: PRICES, final: true }).status).toBe('estimated')
+    // The same count but far more tokens on the bill than the app sent: not the app's alone.
+    expect(reconcileDay({ day: DAY, model: 'tally-large', billed: row(20_000, 9_000, '0.195000'), answers, prices: PRICES, final: true }).status).toBe('estimated')
+    // Not final yet: provisional, never from the bill.
+    expect(reconcileDay({ day: DAY, model: 'tally-large', billed: row(5_350, 1_240, '0.034713'), answers, prices: PRICES, final: false }).status).toBe('pending')
+  })
+
   it('tokens counted here (no usage chunk) never claim the bill, even when they happen to match', () => {
     const answers = [answer('a', 1_200, 300, { tokens: { input: 1_200, cached: 0, output: 300, source: 'counted' } })]
     const r = reconcileDay({ day: DAY, model: 'tally-large', billed: row(1_200, 300, '0.008100'), answers, prices: PRICES, final: true })

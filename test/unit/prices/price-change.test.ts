@@ -3,16 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { findChangePoint } from '../../../electron/services/prices/change-point'
 import { estimateCost, fitModelPrices, MIN_ROWS } from '../../../electron/services/prices/price-fit'
 import type { UsageRow } from '../../../shared/domain/usage'
-
-function random(seed: number): () => number {
-  let a = seed
-  return () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
+import { seededRandom as random } from '../../support/seeded-random'
 
 type Prices = { input: string; cachedInput: string; output: string }
 const LIST: Prices = { input: '3.00', cachedInput: '0.30', output: '15.00' }

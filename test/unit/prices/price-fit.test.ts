@@ -2,17 +2,7 @@ import Decimal from 'decimal.js'
 import { describe, expect, it } from 'vitest'
 import { estimateCost, fitAllPrices, fitModelPrices, MIN_ROWS } from '../../../electron/services/prices/price-fit'
 import type { UsageRow } from '../../../shared/domain/usage'
-
-/** Deterministic pseudo-random numbers (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed
-  return () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
+import { seededRandom as random } from '../../support/seeded-random'
 
 const PRICES = { input: 1.25, cachedInput: 0.125, output: 5 }
 

@@ -6,10 +6,10 @@ import { type Clock, systemClock } from '../../../electron/services/time/clock'
 import { createServiceClient } from '../../../electron/services/api/client'
 import { RateLimiter } from '../../../electron/services/api/rate-limiter'
 import type { ServiceClient } from '../../../electron/services/api/service-client'
-import { BalanceCache } from '../../../electron/services/balance/balance-cache'
-import { BalanceService } from '../../../electron/services/balance/balance-service'
+import type { BalanceService } from '../../../electron/services/balance/balance-service'
 import { BalanceState } from '../../../shared/domain/balance-state'
 import { VALID_BALANCE } from '../../support/reliability/wire-fixtures'
+import { balanceServiceOver } from '../../support/balance/balance-service'
 
 /**
  * Hostile input, part 2: a service (or a proxy) answering 429 with an absurd Retry-After. The app
@@ -54,14 +54,7 @@ afterEach(async () => {
 async function balanceService(client: ServiceClient) {
   const dir = await mkdtemp(join(tmpdir(), 'tally-retry-after-'))
   dirs.push(dir)
-  const published: BalanceState[] = []
-  const service = new BalanceService({
-    clock: systemClock,
-    cache: new BalanceCache(dir),
-    getClient: async () => client,
-    pollIntervalMs: () => 60_000,
-    publish: (state) => published.push(state),
-  })
+  const { service, states: published } = balanceServiceOver({ client, dataDir: dir, clock: systemClock })
   services.push(service)
   await service.setConnection('conn-1')
   await service.refresh()

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { sourceFilesUnder } from '../../support/architecture/imports'
 
 /**
  * One data door: only `renderer/src/queries/` (with the live-answers store in it) calls main
@@ -52,17 +53,9 @@ export function doorViolations(file: string, source: string): Finding[] {
   return findings
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(path)
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : []
-  })
-}
-
 describe('one data door', () => {
   it('no feature, component or UI store imports ipc.ts or useTally, or reads window.tally', () => {
-    const files = sourceFiles(SRC)
+    const files = sourceFilesUnder(SRC)
     expect(files.length).toBeGreaterThan(50)
     const findings = files.flatMap((path) => doorViolations(relative(SRC, path).replaceAll('\\', '/'), readFileSync(path, 'utf8')))
     expect(findings).toEqual([])

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative, resolve } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { relative, resolve } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { sourceFilesUnder } from '../../support/architecture/imports'
 
 /** Every react-query key is made in renderer/src/queries/keys.ts; anywhere else a key is written, invalidation can miss it. */
 const SRC = resolve(import.meta.dirname, '../../../renderer/src')
@@ -28,17 +29,9 @@ export function keysWrittenOutside(file: string, source: string): string[] {
   return found
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return sourceFiles(path)
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : []
-  })
-}
-
 describe('every query key in queries/keys.ts', () => {
   it('no other renderer file writes one', () => {
-    const files = sourceFiles(SRC)
+    const files = sourceFilesUnder(SRC)
     expect(files.length).toBeGreaterThan(50)
     expect(files.flatMap((path) => keysWrittenOutside(relative(SRC, path).replaceAll('\\', '/'), readFileSync(path, 'utf8')))).toEqual([])
   })

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ClientCache } from '../../../electron/services/api/client-cache'
 import type { ServiceClient } from '../../../electron/services/api/service-client'
-import { startTestApp, type TestApp } from '../../support/core/test-app'
+import { useTestApp } from '../../support/core/use-app'
 
 // The decisions that left the composition root (#38), each where it now lives, through the app as the window calls it.
 
@@ -26,14 +26,10 @@ describe('ClientCache.pruneTo: which cached clients go when the connections chan
 })
 
 describe('the handlers with no connection set up', () => {
-  let app: TestApp | null = null
-  afterEach(async () => {
-    await app?.close()
-    app = null
-  })
+  const startApp = useTestApp()
 
   it('an answer says to add a connection; models are none, without an error; an unknown router is named', async () => {
-    app = await startTestApp()
+    const app = await startApp()
     const noConnection = { ok: false, error: { kind: 'input', code: 'no_connection', message: 'No connection is set up yet. Add one in Settings or explore the demo.' } }
     expect(await app.call('chat:start', { requestId: 'r1', conversationId: 'c1', action: 'send', content: 'hi' })).toMatchObject(noConnection)
     expect(await app.call('compare:start', { prompt: 'hi', models: ['a', 'b'], params: { model: 'a' } })).toMatchObject(noConnection)
@@ -42,7 +38,7 @@ describe('the handlers with no connection set up', () => {
   })
 
   it('a draft of only whitespace is not kept', async () => {
-    app = await startTestApp()
+    const app = await startApp()
     expect(await app.invoke('drafts:set', { key: 'start', text: 'half a thought' })).toEqual({ kept: true })
     expect(await app.invoke('drafts:set', { key: 'start', text: '  \n ' })).toEqual({ kept: false })
     expect(await app.invoke('drafts:get', {})).toEqual({})

@@ -4,12 +4,12 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createServiceClient } from '../../../electron/services/api/client'
 import { RateLimiter } from '../../../electron/services/api/rate-limiter'
-import { BalanceCache } from '../../../electron/services/balance/balance-cache'
-import { BalanceService } from '../../../electron/services/balance/balance-service'
+import type { BalanceService } from '../../../electron/services/balance/balance-service'
 import { type SimHandle, startSim } from '../../../electron/sim/index'
 import type { BalanceState } from '../../../shared/domain/balance-state'
 import { FakeClock } from '../../support/fake-clock'
 import { addFault, clearFaults, runFor } from './support/sim-time'
+import { balanceServiceOver } from '../../support/balance/balance-service'
 
 /**
  * Found by the soak: during a 10-minute outage (503 with the usual `Retry-After: 1`) the balance
@@ -20,15 +20,14 @@ let clock: FakeClock
 let sim: SimHandle
 let dataDir: string
 let service: BalanceService
-const states: BalanceState[] = []
+let states: BalanceState[] = []
 
 beforeEach(async () => {
   clock = new FakeClock(Date.parse('2025-06-16T07:00:03Z'))
   sim = await startSim({ port: 0, now: () => clock.now() })
   dataDir = await mkdtemp(join(tmpdir(), 'tally-balance-backoff-'))
   const client = createServiceClient({ baseUrl: sim.baseUrl, getKey: async () => 'sk-demo-funded', limiter: new RateLimiter({ clock }), clock })
-  states.length = 0
-  service = new BalanceService({ clock, cache: new BalanceCache(dataDir), getClient: async () => client, pollIntervalMs: () => 60_000, publish: (s) => states.push(s) })
+  ;({ service, states } = balanceServiceOver({ client, dataDir, clock }))
 })
 afterEach(async () => {
   await service.dispose()

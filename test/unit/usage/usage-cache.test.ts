@@ -4,29 +4,15 @@ import { describe, expect, it } from 'vitest'
 import { AppFailure } from '../../../shared/error-model'
 import { DATABASE_FILE, openDatabase } from '../../../electron/services/db/open-database'
 import { addDays } from '../../../electron/services/usage/ranges'
-import { type CachedPage, MAX_CACHED_PAGES, UsageCache } from '../../../electron/services/usage/usage-cache'
+import { MAX_CACHED_PAGES, UsageCache } from '../../../electron/services/usage/usage-cache'
 import { usageCachePath } from '../../../electron/services/db/import-0.1/usage'
 import type { UsageRow } from '../../../shared/domain/usage'
 import { useTmpDir } from '../../support/tmp-dir'
+import { cachedPage } from '../../support/usage/cached-page'
 
 const tmp = useTmpDir()
 
-function page(start: string, end: string, over: Partial<CachedPage> = {}): CachedPage {
-  return {
-    start,
-    end,
-    query: { start, end, page: null },
-    etag: '"e"',
-    rows: [{ date: start, model: 'm', requests: 1, input_tokens: 2, cached_input_tokens: 0, output_tokens: 3, cost: '0.000100' }],
-    total: { requests: 1, input_tokens: 2, cached_input_tokens: 0, output_tokens: 3, cost: '0.000100' },
-    asOf: '2025-06-15T12:00:00.000Z',
-    fetchedAt: '2025-06-15T12:00:01.000Z',
-    checkedAt: '2025-06-15T12:00:01.000Z',
-    final: true,
-    usedAt: '2025-06-15T12:00:01.000Z',
-    ...over,
-  }
-}
+const page = cachedPage
 
 describe('usage cache in the database', () => {
   it('round-trips through <dataDir>/tokentally.db; nothing is written as JSON', async () => {

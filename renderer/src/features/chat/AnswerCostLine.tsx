@@ -2,10 +2,23 @@ import Decimal from 'decimal.js'
 import type { AnswerCost, ChatMessage } from '../../../../shared/domain/conversation'
 import type { EstimateAccuracy } from '../../../../shared/domain/ledger'
 import { formatEstimate } from '../../../../shared/prices/answer-cost'
-import { exactNote } from '../../../../shared/prices/fit-notes'
+import { exactNote, fitNotes } from '../../../../shared/prices/fit-notes'
+import type { ModelPriceEstimate } from '../../../../shared/domain/prices'
+import { usePrices } from '../../queries/compare'
 import { useBilledShares, useLedgerAccuracy, useLedgerAnswerCost } from '../../queries/ledger'
 
 const count = new Intl.NumberFormat('en-US')
+const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 })
+
+/** Where an estimate comes from and how well the fit explains the history: the tooltip of every estimate. */
+export function fitSource(fit: ModelPriceEstimate): string {
+  return (
+    `Estimate, not a price list: the service publishes no prices, so Tokentally fits ${fit.model}'s unit prices ` +
+    `(uncached input, cached input, output) to your usage history (${fit.rows} days, recent days weighted more). ` +
+    `The fitted day costs are off by ${percent.format(fit.medianRelativeError)} in the median. Your balance and usage figures are the service's own.` +
+    (fitNotes(fit) ? ` ${fitNotes(fit)}` : '')
+  )
+}
 
 /** "Estimates for this model were within 0.4 % of the bill on 23 days." */
 export function accuracyNote(a: EstimateAccuracy | undefined): string {
@@ -61,6 +74,7 @@ export function AnswerTokens({ cost }: { cost: AnswerCost | null }) {
 export function AnswerMoney({ messageId, cost, model }: { messageId: string; cost: AnswerCost | null; model: string | null }) {
   const billed = useLedgerAnswerCost(messageId).data
   const measured = useLedgerAccuracy().data?.accuracy.find((a) => a.model === model)
+  const fit = usePrices().data?.models.find((m) => m.model === model)
   if (billed?.kind === 'billed') {
     return (
       <span className="cost-billed" title={`${exactNote(billed.amount)} This answer's share of the day's bill for ${model ?? 'the model'}: only this app used it that day, so the service's own cost is split over its answers by their tokens.`} aria-label={`Cost: ${formatEstimate(billed.amount)} from the bill`}>
@@ -78,7 +92,7 @@ export function AnswerMoney({ messageId, cost, model }: { messageId: string; cos
   }
   const how = cost.source === 'counted' ? 'tokens counted here' : 'estimate'
   return (
-    <span className="cost-estimate" title={`${exactNote(cost.cost)} Its tokens at the prices fitted to your usage history for the day it was sent. ${accuracyNote(measured)}`} aria-label={`Estimated cost: about ${formatEstimate(cost.cost)} (${how})`}>
+    <span className="cost-estimate" title={`${exactNote(cost.cost)} Its tokens at the prices fitted to your usage history for the day it was sent. ${fit ? `${fitSource(fit)} ` : ''}${accuracyNote(measured)}`} aria-label={`Estimated cost: about ${formatEstimate(cost.cost)} (${how})`}>
       ≈ {formatEstimate(cost.cost)}
     </span>
   )

@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import type { Preflight } from '../../../../shared/domain/preflight'
 import { formatEstimate } from '../../../../shared/prices/answer-cost'
 import { formatMoney } from '../../../../shared/money'
@@ -26,10 +27,15 @@ export function PreflightDialog({ preflight: p, kind, onAnswer }: { preflight: P
         <dt>Input, as it will be sent ({count.format(p.inputTokens)} tokens{several ? `, ${p.models.reduce((n, m) => n + m.requests, 0)} requests` : ''})</dt>
         <dd>{p.atLeast === null ? 'no price yet' : `≈ ${formatEstimate(p.atLeast)}`}</dd>
         {p.models.map((m) => (
-          <div key={m.model} className="presend-model">
-            <dt>{m.usualOutputTokens === null ? `${several ? `${m.model}: ` : ''}usual answer not known yet (no answers of yours from ${m.model})` : `${several ? `${m.model}: ` : ''}a usual answer (median of your ${count.format(m.usualAnswers)} from ${m.model}, ${count.format(m.usualOutputTokens)} tokens)`}</dt>
+          <Fragment key={m.model}>
+            <dt>
+              {several ? `${m.model}: ` : ''}
+              {m.usualOutputTokens === null
+                ? `${several ? 'usual' : 'Usual'} answer not known yet (no answers of yours from ${m.model})`
+                : `${several ? 'a' : 'A'} usual answer (median of your ${count.format(m.usualAnswers)} from ${m.model}, ${count.format(m.usualOutputTokens)} tokens)`}
+            </dt>
             <dd>{m.usualCost === null ? '—' : `≈ ${formatEstimate(m.usualCost)}${m.requests > 1 ? ` for ${m.requests}` : ''}`}</dd>
-          </div>
+          </Fragment>
         ))}
         {p.total === null && upTo !== null && (
           <>

@@ -61,7 +61,7 @@ describe('the one preflight before a run', () => {
     await go()
     const dialog = await screen.findByRole('alertdialog', { name: 'Send this expensive message?' })
     expect(dialog.textContent).toContain('This message is estimated at ≈ $0.30, over your pre-send check of $0.25 by ≈ $0.05.')
-    expect(dialog.textContent).toContain('a usual answer (median of your 12 from big-model, 120 tokens)≈ $0.06')
+    expect(dialog.textContent).toContain('A usual answer (median of your 12 from big-model, 120 tokens)≈ $0.06')
     expect(dialog.textContent).toContain('Input, as it will be sent (80,000 tokens)')
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
@@ -91,7 +91,7 @@ describe('the one preflight before a run', () => {
     await go()
     const dialog = await screen.findByRole('alertdialog', { name: 'Send this expensive message?' })
     expect(dialog.textContent).toContain('This message costs at least ≈ $0.00975 now; the answer may add up to ≈ $0.0075 at the max output tokens. Its input alone is over your pre-send check of $0.001 by ≈ $0.00875.')
-    expect(dialog.textContent).toContain('usual answer not known yet (no answers of yours from tally-large)')
+    expect(dialog.textContent).toContain('Usual answer not known yet (no answers of yours from tally-large)')
   })
 
   it('a message whose input alone passes the per-answer cap is asked about, by how much', async () => {

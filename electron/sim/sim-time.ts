@@ -1,5 +1,8 @@
-/** Milliseconds since the epoch; injectable so tests can run on a fake clock. */
-export type Clock = () => number
+/**
+ * The simulator's time: milliseconds since the epoch, injectable so tests run it on their FakeClock's `now`.
+ * Its own name (not the app's `Clock`, electron/services/time/clock.ts): the simulator shares no code with the client.
+ */
+export type SimTime = () => number
 
 export const DAY_MS = 86_400_000
 
