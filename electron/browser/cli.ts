@@ -24,12 +24,7 @@ async function main(): Promise<void> {
     ...(args.port !== undefined ? { port: args.port } : {}),
     ...(vite ? { dev: vite.door } : {}),
   })
-  console.log(`Tokentally (browser mode) on ${server.origin}, data in ${dataDir}`)
-  console.log(`Open: ${server.url}`)
-  console.log('The link works once; only this machine can connect. Ctrl+C to stop.')
-  console.log(`Keys: ${keysLine(await server.core.handlers['keys:status']({}))}`)
-  if (args.open) openInBrowser(server.url, (message) => console.error(`tokentally: ${message}`))
-
+  // Ctrl+C frees the data folder from here on, whatever is still being said below.
   let stopping = false
   const stop = () => {
     if (stopping) return
@@ -38,6 +33,12 @@ async function main(): Promise<void> {
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
+
+  console.log(`Tokentally (browser mode) on ${server.origin}, data in ${dataDir}`)
+  console.log(`Keys: ${keysLine(await server.core.handlers['keys:status']({}))}`)
+  console.log(`Open: ${server.url}`)
+  console.log('The link works once; only this machine can connect. Ctrl+C to stop.')
+  if (args.open) openInBrowser(server.url, (message) => console.error(`tokentally: ${message}`))
 }
 
 /** Where API keys are kept, in one line for whoever started browser mode (#39). */
