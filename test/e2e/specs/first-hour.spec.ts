@@ -212,11 +212,11 @@ test.describe('a first hour: batches and settings', () => {
     await expect(guard.getByRole('heading', { name: 'Spend guard' })).toBeInViewport()
     await expect(sections.getByRole('link', { name: 'Spend guard' })).toHaveAttribute('aria-current', 'location')
     await expect(sections).toBeInViewport()
-    await guard.getByRole('button', { name: 'Save spend guard' }).click()
-    await expect(guard.getByText(/^Saved: .*; no per-answer cap; no per-conversation cap\.$/)).toBeVisible()
     await page.mouse.move(5, 5)
     await app.screenshot('settings-sections')
     await expectAccessible(app, 'Settings in sections')
+    await guard.getByRole('button', { name: 'Save spend guard' }).click()
+    await expect(guard.getByText(/^Saved: .*; no per-answer cap; no per-conversation cap\.$/)).toBeVisible()
     // Keys: where they are kept, in its own section.
     await sections.getByRole('link', { name: 'Keys' }).click()
     await expect(page.getByRole('region', { name: 'Keys' })).toContainText('API keys are kept in the system keychain')
