@@ -21,8 +21,9 @@ const SERVICE_TIERS = [
   // every answer (the runner) and the conversations it writes
   ['answers', 'chat'],
   // features built on answers: compare, batches, votes, the ledger, the spend guard; the
-  // one-time import of 0.1's files (it writes chats and usage pages)
-  ['compare', 'batches', 'votes', 'ledger', 'guard', 'db/import-0.1'],
+  // one-time import of 0.1's files (it writes chats and usage pages); imports from other apps and
+  // backup and restore (#34: they write conversations and the whole data set)
+  ['compare', 'batches', 'votes', 'ledger', 'guard', 'db/import-0.1', 'imports', 'backup'],
   // (above them all: the composition root, electron/services/app/, which no service imports)
 ]
 

@@ -14,6 +14,8 @@ export const COMMANDS = [
   'refresh',
   'copy-last-answer',
   'show-shortcuts',
+  // #34: Chat → Import.
+  'import-conversations',
 ] as const
 export type Command = (typeof COMMANDS)[number]
 
@@ -49,6 +51,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   shortcut('refresh', 'Refresh the current view', 'r'),
   shortcut('copy-last-answer', 'Copy the last answer', 'c', true),
   shortcut('show-shortcuts', 'Keyboard shortcuts', '/'),
+  shortcut('import-conversations', 'Import conversations', 'o'),
 ]
 
 /**

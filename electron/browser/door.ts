@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto'
+import { createReadStream } from 'node:fs'
+import { rm } from 'node:fs/promises'
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
@@ -34,6 +36,8 @@ export interface Door {
   readonly url: string
   /** Makes `contents` downloadable once from a same-origin URL; returns that URL's path. */
   offerDownload(name: string, contents: string): string
+  /** #34: the same for a file on disk (streamed, then deleted): a zip or backup of any size. */
+  offerFile(name: string, path: string): string
   close(): Promise<void>
 }
 
@@ -66,7 +70,7 @@ export async function openDoor(options: DoorOptions): Promise<Door> {
   const token = options.token ?? secret()
   let tokenUsed = false
   const sessions = new Set<string>()
-  const downloads = new Map<string, { name: string; contents: string }>()
+  const downloads = new Map<string, { name: string; contents: string } | { name: string; path: string }>()
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 * 1024 })
   let port = 0
   const cookieName = () => `tokentally_${port}`
@@ -109,7 +113,11 @@ export async function openDoor(options: DoorOptions): Promise<Door> {
         'Content-Disposition': `attachment; filename="${download.name.replace(/[^\w.\- ]/g, '_')}"`,
         'Cache-Control': 'no-store',
       })
-      return res.end(download.contents)
+      if ('contents' in download) return res.end(download.contents)
+      const file = createReadStream(download.path)
+      file.on('close', () => void rm(download.path, { force: true }))
+      file.on('error', () => res.destroy())
+      return void file.pipe(res)
     }
     if (options.dev) {
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (name !== 'Content-Security-Policy') res.setHeader(name, value)
@@ -158,6 +166,11 @@ export async function openDoor(options: DoorOptions): Promise<Door> {
     offerDownload: (name, contents) => {
       const id = secret()
       downloads.set(id, { name, contents })
+      return `/download/${id}`
+    },
+    offerFile: (name, path) => {
+      const id = secret()
+      downloads.set(id, { name, path })
       return `/download/${id}`
     },
     close: async () => {

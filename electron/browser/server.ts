@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto'
+import { join } from 'node:path'
 import { type Core, type CoreOptions, createCore } from '../services/app/core'
+import { writeFileStream } from '../services/storage/byte-sink'
 import { redact } from '../services/diagnostics/redact'
 import { createKeytarStore } from '../services/secrets/keytar-store'
 import type { SecretStore } from '../services/secrets/secret-store'
@@ -88,9 +91,29 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
           hub.send({ download: { name, url: door.offerDownload(name, contents) } })
           return `your browser's downloads (${name})`
         },
+        // #34: a restored backup is applied by a new composition root on the same data directory (the page reloads).
+        restart: () => void restartCore().catch((err: unknown) => log('error', `restart after a restore failed: ${(err as Error).message}`)),
+        // #34: a backup made in the data folder is downloaded from it once (and deleted).
+        saveFileFrom: async (name, from) => {
+          hub.send({ download: { name, url: door.offerFile(name, from) } })
+          return `your browser's downloads (${name})`
+        },
+        // #34: a zip is written to a file first, then downloaded from it once (and deleted).
+        saveStream: async (name, write) => {
+          const path = join(options.dataDir, 'downloads', `${randomUUID()}.part`)
+          await writeFileStream(path, write)
+          hub.send({ download: { name, url: door.offerFile(name, path) } })
+          return `your browser's downloads (${name})`
+        },
         ...options.core,
       })
       core.setVisible(hub.size > 0)
+    }
+    const restartCore = async () => {
+      const old = core
+      core = null
+      await old?.dispose()
+      await start()
     }
     await start()
     const current = () => {
@@ -106,12 +129,7 @@ export async function startBrowserServer(options: BrowserServerOptions): Promise
       },
       emit: (channel, payload) => current().emit(channel, payload),
       dropSockets: () => hub.closeAll(),
-      restartCore: async () => {
-        const old = core
-        core = null
-        await old?.dispose()
-        await start()
-      },
+      restartCore,
       close: async () => {
         hub.closeAll()
         await door.close()

@@ -19,6 +19,7 @@ import { HIDDEN_ARG } from '../services/desktop/login-item'
 import { askCloseToTray, followStartAtLogin } from './desktop'
 import { acquireDataDirLock } from '../host/data-dir-lock'
 import { safeExternalUrl } from '../host/external-url'
+import { moveFile, writeFileStream } from '../services/storage/byte-sink'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 
@@ -57,6 +58,25 @@ async function main(): Promise<void> {
       if (result.canceled || !result.filePath) return null
       const { writeFile } = await import('node:fs/promises')
       await writeFile(result.filePath, contents, 'utf8')
+      return result.filePath
+    },
+    // #34: a restored backup is applied when the app starts again.
+    restart: () => {
+      app.relaunch()
+      app.quit()
+    },
+    // #34: a backup is made in the data folder, then moved where the user chooses.
+    saveFileFrom: async (defaultName, from) => {
+      const result = await dialog.showSaveDialog({ defaultPath: defaultName, filters: saveFilters(defaultName) })
+      if (result.canceled || !result.filePath) return null
+      await moveFile(from, result.filePath)
+      return result.filePath
+    },
+    // #34: the whole history's zip is written as a stream straight into the chosen file.
+    saveStream: async (defaultName, write) => {
+      const result = await dialog.showSaveDialog({ defaultPath: defaultName, filters: saveFilters(defaultName) })
+      if (result.canceled || !result.filePath) return null
+      await writeFileStream(result.filePath, write)
       return result.filePath
     },
   })

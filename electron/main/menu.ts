@@ -27,6 +27,7 @@ export function appMenuTemplate(actions: MenuActions, isMac: boolean): MenuItemC
       submenu: [
         item('new-chat', actions),
         item('search-conversations', actions, 'Search Conversations…'),
+        item('import-conversations', actions, 'Import Conversations…'),
         { type: 'separator' },
         { label: 'Settings…', accelerator: 'CmdOrCtrl+,', click: () => actions.navigate('settings') },
         { type: 'separator' },

@@ -1,6 +1,6 @@
 import { extname } from 'node:path'
 
-const NAMES: Record<string, string> = { csv: 'CSV', md: 'Markdown', json: 'JSON' }
+const NAMES: Record<string, string> = { csv: 'CSV', md: 'Markdown', json: 'JSON', html: 'HTML page', zip: 'Zip archive', 'tokentally-backup': 'Tokentally backup' }
 
 /** The save dialog's file type, from the suggested name's extension (none: no filter). */
 export function saveFilters(defaultName: string): { name: string; extensions: string[] }[] {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { AppError } from './errors'
+import { ConversationOrigin } from './imports'
 
 export const MessageStatus = z.enum(['complete', 'streaming', 'incomplete', 'stopped', 'error'])
 export type MessageStatus = z.infer<typeof MessageStatus>
@@ -82,6 +83,8 @@ export const ChatMessage = z.object({
   cost: AnswerCost.nullable().default(null),
   /** #33: why the answer ended (null: a user message, one streaming now, or one saved before #33). */
   endReason: EndReason.nullable().default(null),
+  /** #34: brought from another app by an import (its cost was not spent here). */
+  imported: z.boolean().optional(),
 })
 export type ChatMessage = z.infer<typeof ChatMessage>
 
@@ -104,13 +107,22 @@ export const Conversation = z.object({
   /** 'compare': one prompt sent to several models (`compareModels`), answers in columns. */
   kind: z.enum(['chat', 'compare']).default('chat'),
   compareModels: z.array(z.string()).max(4).default([]),
-  /** #39: a compare run started blind (names, speed and cost hidden until its vote); chosen at its start, kept. */
-  blind: z.boolean().default(false),
+  /** #39: a compare run started blind (names, speed and cost hidden until its vote); chosen at its start, kept. Absent: not blind. */
+  blind: z.boolean().optional(),
+  /** The branch shown: every message from the first to the leaf. */
   messages: z.array(ChatMessage),
+  /**
+   * #34: branches. For each shown message that has siblings (other answers to the same message, or
+   * other versions of an edited message), every sibling's ID in the order they were written, this
+   * one included. Absent or empty: the conversation has one branch.
+   */
+  siblings: z.record(z.string(), z.array(z.string())).optional(),
+  /** #34: imported from another app: which, and when it started there. */
+  origin: ConversationOrigin.optional(),
 })
 export type Conversation = z.infer<typeof Conversation>
 
-export const ConversationSummary = Conversation.pick({ id: true, title: true, createdAt: true, updatedAt: true, kind: true, blind: true }).extend({
+export const ConversationSummary = Conversation.pick({ id: true, title: true, createdAt: true, updatedAt: true, kind: true, blind: true, origin: true }).extend({
   messageCount: z.number().int(),
   model: z.string(),
   preview: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MoneyString } from './money-string'
 import { SpendGuard, SpendGuardPatch } from './guard'
+import { BackupSettings, BackupSettingsPatch } from './backup'
 
 export const MIN_POLL_SECONDS = 5
 export const DEFAULT_POLL_SECONDS = 60
@@ -22,6 +23,8 @@ export const Settings = z.object({
   closeToTray: z.boolean().nullable().default(null),
   // #25: budgets, alert thresholds, pre-send check and caps.
   spendGuard: SpendGuard.prefault({}),
+  // #34: the optional daily backup.
+  backup: BackupSettings.prefault({}),
 })
 export type Settings = z.infer<typeof Settings>
 
@@ -34,5 +37,6 @@ export const SettingsPatch = z.object({
   startAtLogin: z.boolean().optional(),
   closeToTray: z.boolean().nullable().optional(),
   spendGuard: SpendGuardPatch.optional(),
+  backup: BackupSettingsPatch.optional(),
 })
 export type SettingsPatch = z.infer<typeof SettingsPatch>

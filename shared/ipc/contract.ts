@@ -22,8 +22,12 @@ import { PromptDraft, SavedPrompt } from '../domain/prompts'
 import { Batch, BatchSummary, VariableRows } from '../domain/batches'
 import { Leaderboard, LeaderboardQuery, Tag, Vote, VoteChoice } from '../domain/votes'
 import { IdleLockMinutes, KeyStorageStatus, KeyStoreKind, Passphrase } from '../domain/key-storage'
+import { CostHere, ImportProgress } from '../domain/imports'
+import { BackupManifest, BackupStatus, RestoreStaged } from '../domain/backup'
+import { IMPORT_PIECE_BASE64 } from './pieces'
 
 const Empty = z.object({}).strict()
+
 const Id = z.object({ id: z.string().min(1).max(100) }).strict()
 /** Whose draft: a conversation ID, or the start panel's key. */
 const DraftKey = z.string().min(1).max(100)
@@ -184,8 +188,25 @@ export const invokeContract = {
   'conversations:updateParams': { args: Id.extend({ params: ChatParams }).strict(), result: Conversation },
   'conversations:delete': { args: Id, result: z.object({ deleted: z.boolean() }) },
   // #13: export through a save dialog; delete every conversation (search index emptied, file compacted).
-  'conversations:export': { args: Id.extend({ format: z.enum(['markdown', 'json']) }).strict(), result: z.object({ saved: z.boolean(), path: z.string().nullable() }) },
+  'conversations:export': { args: Id.extend({ format: z.enum(['markdown', 'json', 'html']) }).strict(), result: z.object({ saved: z.boolean(), path: z.string().nullable() }) },
+  // #34: every conversation (every branch) in one zip, written as a stream; it imports back whole.
+  'conversations:exportAll': { args: Empty, result: z.object({ saved: z.boolean(), path: z.string().nullable(), count: z.number().int() }) },
   'conversations:deleteAll': { args: Empty, result: z.object({ deleted: z.number().int(), compacted: z.boolean() }) },
+  // #34: branches: "Save only" (a new version of a user message, no request), switch (‹ 2 / 3 ›), delete one.
+  'conversations:saveEdit': { args: Id.extend({ messageId: z.string().min(1).max(100), content: z.string().max(5_000_000) }).strict(), result: Conversation },
+  'conversations:switchBranch': { args: Id.extend({ messageId: z.string().min(1).max(100) }).strict(), result: Conversation },
+  'conversations:deleteBranch': { args: Id.extend({ messageId: z.string().min(1).max(100) }).strict(), result: Conversation },
+
+  // #34: imports, streamed: the renderer sends the file in pieces (base64), main reads it as it comes.
+  'imports:begin': { args: z.object({ fileName: z.string().min(1).max(500), size: z.number().int().nonnegative() }).strict(), result: z.object({ importId: z.string() }) },
+  'imports:push': { args: z.object({ importId: z.string().min(1).max(100), data: z.string().max(IMPORT_PIECE_BASE64) }).strict(), result: z.object({ accepted: z.boolean() }) },
+  'imports:end': { args: z.object({ importId: z.string().min(1).max(100) }).strict(), result: ImportProgress },
+  'imports:cancel': { args: z.object({ importId: z.string().min(1).max(100) }).strict(), result: z.object({ cancelled: z.boolean() }) },
+  // "What it would have cost here": an import's conversations, or one imported conversation.
+  'imports:costHere': {
+    args: z.union([z.object({ importId: z.string().min(1).max(100) }).strict(), z.object({ conversationId: z.string().min(1).max(100) }).strict()]),
+    result: CostHere,
+  },
 
   // #15: unsent composer text per conversation (and the start panel's), kept across restarts.
   'drafts:get': { args: Empty, result: z.record(z.string(), z.string()) },
@@ -233,6 +254,13 @@ export const invokeContract = {
   'batches:cancel': { args: Id, result: Batch },
   'batches:export': { args: Id.extend({ format: z.enum(['csv', 'markdown']) }).strict(), result: z.object({ saved: z.boolean(), path: z.string().nullable() }) },
 
+  // #34 Settings → Data: one backup file (never a key); restore sent in pieces like an import, checked, then applied at the next start.
+  'backup:create': { args: Empty, result: z.object({ saved: z.boolean(), path: z.string().nullable(), backup: BackupManifest.nullable() }) },
+  'backup:status': { args: Empty, result: BackupStatus },
+  'backup:restoreBegin': { args: z.object({ fileName: z.string().min(1).max(500), size: z.number().int().nonnegative() }).strict(), result: z.object({ restoreId: z.string() }) },
+  'backup:restorePush': { args: z.object({ restoreId: z.string().min(1).max(100), data: z.string().max(IMPORT_PIECE_BASE64) }).strict(), result: z.object({ accepted: z.boolean() }) },
+  'backup:restoreEnd': { args: z.object({ restoreId: z.string().min(1).max(100) }).strict(), result: RestoreStaged },
+
   'settings:get': { args: Empty, result: Settings },
   'settings:update': { args: SettingsPatch.strict(), result: Settings },
 
@@ -255,6 +283,8 @@ export const eventContract = {
   keys: KeyStorageStatus,
   /** #38: a batch changed (a cell's state or cost, its status): the whole batch, pushed instead of polled. */
   batches: Batch,
+  // #34: an import's progress (and its end: done, cancelled or failed, with what was kept).
+  imports: ImportProgress,
 } as const
 
 export type InvokeContract = typeof invokeContract

@@ -21,29 +21,16 @@ import type { Vote } from '../../shared/domain/votes'
 import { type BenchApp, launchApp } from './lib/app'
 import type { MetricResult } from './lib/report'
 import type { Site } from './lib/site'
+import { LONG_TASK_MS, LONG_TASKS_SCRIPT } from './lib/longtasks'
 import { median, progress, round, sleep } from './lib/stats'
 
 const MODELS = ['tally-nano', 'tally-mini', 'tally-standard', 'tally-coder']
 const PROMPTS = 20
 const MAX_TOKENS = 300
 const KEY = 'sk-demo-funded'
-const LONG_TASK_MS = 50
 const VOTES = 10_000
 const SETTLE_BEFORE_CLICK_MS = 5500
 
-/** Every long task of the page, from its first script on. */
-const LONG_TASKS_SCRIPT = `(() => {
-  window.__longtasks = []
-  try {
-    new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longtasks.push({ start: e.startTime, duration: e.duration }) }).observe({ type: 'longtask', buffered: true })
-  } catch {}
-})()`
-
-declare global {
-  interface Window {
-    __longtasks: Array<{ start: number; duration: number }>
-  }
-}
 
 async function openView(page: Page, name: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: new RegExp(name) }).click({ timeout: 20_000 })

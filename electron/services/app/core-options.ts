@@ -5,6 +5,7 @@ import type { SecretStore } from '../secrets/secret-store'
 import type { UpdatesUnavailableReason } from '../../../shared/domain/updates'
 import type { UpdateBackend } from '../updates/update-backend'
 import type { KeyVaultOptions } from '../secrets/key-vault'
+import { type ByteSink, moveIntoDataDir, saveIntoDataDir } from '../storage/byte-sink'
 
 /** What the shell (Electron's main or the E2E harness) gives the composition root (core.ts). */
 export interface CoreOptions {
@@ -21,6 +22,20 @@ export interface CoreOptions {
   openExternal(url: string): Promise<void>
   /** Asks where to save (or saves in tests); the path written, or null when cancelled. */
   saveFile(defaultName: string, contents: string): Promise<string | null>
+  /**
+   * #34: asks where to save a file written as a stream (the whole history's zip, a backup), then
+   * calls `write` with a sink for its bytes; the path written, or null when cancelled. Without it,
+   * such files are written into `<dataDir>/exports`.
+   */
+  saveStream?(defaultName: string, write: (sink: ByteSink) => Promise<void>): Promise<string | null>
+  /**
+   * #34: asks where to save a file main has finished in the data folder (a backup: a database copy
+   * of any size) and moves it there; the path, or null when cancelled (the file is then removed by
+   * the caller). Without it, the file goes into `<dataDir>/exports`.
+   */
+  saveFileFrom?(defaultName: string, path: string): Promise<string | null>
+  /** #34: starts the app again (a restored backup is applied at start); absent: the user restarts it. */
+  restart?(): void
   /** Time and timers of every service (default the system's); tests, soak and benches pass one fake time. */
   clock?: Clock
   fetch?: typeof fetch
@@ -43,6 +58,8 @@ export interface ResolvedCoreOptions extends CoreOptions {
   log(level: 'info' | 'warn' | 'error', message: string): void
   desktop: boolean
   updates: { backend: UpdateBackend | null; unavailable: UpdatesUnavailableReason }
+  saveStream(defaultName: string, write: (sink: ByteSink) => Promise<void>): Promise<string | null>
+  saveFileFrom(defaultName: string, path: string): Promise<string | null>
 }
 
 export function withDefaults(options: CoreOptions): ResolvedCoreOptions {
@@ -52,5 +69,8 @@ export function withDefaults(options: CoreOptions): ResolvedCoreOptions {
     log: options.log ?? (() => undefined),
     desktop: options.desktop ?? options.shell === 'electron',
     updates: { backend: options.updates?.backend ?? null, unavailable: options.updates?.unavailable ?? 'no-feed' },
+    // #34: a shell without save dialogs for files of any size: they go into <dataDir>/exports.
+    saveStream: options.saveStream ?? ((name, write) => saveIntoDataDir(options.dataDir, name, write)),
+    saveFileFrom: options.saveFileFrom ?? ((name, from) => moveIntoDataDir(options.dataDir, name, from)),
   }
 }

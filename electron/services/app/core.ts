@@ -43,6 +43,12 @@ import { PromptService } from '../prompts/prompt-service'
 import { PromptStore } from '../prompts/prompt-store'
 import { BatchService } from '../batches/batch-service'
 import { BatchStore } from '../batches/batch-store'
+import { ImportService } from '../imports/import-service'
+import { CostHereService } from '../imports/cost-here'
+import { modelForContinuing } from '../imports/continue-model'
+import { applyPendingRestore } from '../backup/pending-restore'
+import { BackupService } from '../backup/backup-service'
+import { registerBackupSettings } from '../backup/backup-settings'
 
 export type { CoreOptions } from './core-options'
 
@@ -60,6 +66,8 @@ export async function createCore(given: CoreOptions) {
   const options = withDefaults(given)
   const { clock, log, emit } = options
   const recentErrors = new RecentErrors()
+  // #34: a backup staged by the last run replaces the data set first (the current one is kept aside).
+  const restored = applyPendingRestore(options.dataDir, new Date(clock.now()))
   // The one database of this data directory (chats and the usage cache); opened once, here.
   const database = openAppDatabase({ dataDir: options.dataDir, log })
   // #39: the keychain, the encrypted key file or the operator's key; the connections see one SecretStore.
@@ -161,6 +169,20 @@ export async function createCore(given: CoreOptions) {
   const prompts = new PromptService({ store: new PromptStore(database.db), saveFile: options.saveFile, clock })
   const batches = new BatchService({ store: new BatchStore(database.db), conversations, answers, saveFile: options.saveFile, clock, admit, publish: (batch) => emit('batches', batch) })
 
+  // #34: imports from other apps, written in batches; what their history would have cost here (the active account's prices).
+  const imports = new ImportService({ db: database.db, emit, clock, log, busy: (id) => answers.busy(id), modelForContinuing: () => modelForContinuing(models, active.id()) })
+  const costHere = new CostHereService(database.db, () => prices.get(active.accountId()))
+  // #34: backup and restore (Settings → Data), the optional daily backup.
+  registerBackupSettings(settings)
+  const backups = new BackupService({
+    db: database.db, dataDir: options.dataDir, clock, log, app: `Tokentally ${options.appVersion}`, saveFileFrom: options.saveFileFrom, restart: options.restart,
+    settings: () => settings.get().backup,
+    connections: () => connections.list().connections,
+    hasKey: (id) => connections.hasKey(id),
+  })
+  await backups.start(restored)
+  settings.onChange(() => backups.settingsChanged())
+
   const follower = new AccountFollower({
     connections,
     ensureDemo: (id) => demo.ensureRunning(id),
@@ -188,7 +210,7 @@ export async function createCore(given: CoreOptions) {
 
   const handlers: Handlers = createHandlers({
     options, connections, keys, settings, balance, usage, prices, ledger, answers, compare, chat, drafts, models, demo, guard,
-    clock, recentErrors, scope, updates, votes, prompts, batches, active,
+    clock, recentErrors, scope, updates, votes, prompts, batches, active, imports, costHere, backups,
     storage: { dataDir: options.dataDir, databaseFile: database.path, setAside: database.setAside },
   })
 
@@ -213,7 +235,11 @@ export async function createCore(given: CoreOptions) {
     updateState: () => updates.state(),
     restartToUpdate: () => updates.restartToInstall(),
     versionsText: () => versionsText(options.versions),
+    /** #34: the import service (tests and the bench import a file main reads itself). */
+    imports,
     dispose: async () => {
+      backups.dispose()
+      await imports.dispose()
       await scope.dispose()
       await demo.stop()
       database.close()

@@ -34,6 +34,9 @@ import { saveExport } from '../storage/save-export'
 import type { KeyVault } from '../secrets/key-vault'
 import { keyHandlers } from './key-handlers'
 import { parseVariableCsv } from '../batches/variable-csv'
+import type { ImportService } from '../imports/import-service'
+import type { CostHereService } from '../imports/cost-here'
+import type { BackupService } from '../backup/backup-service'
 
 export interface HandlerDeps {
   options: ResolvedCoreOptions
@@ -62,7 +65,10 @@ export interface HandlerDeps {
   /** #27: blind-compare votes and the leaderboard. */
   votes: VoteService
   prompts: PromptService
-  batches: BatchService
+  batches: BatchService  /** #34: imports from other apps, "what it would have cost here", backup and restore. */
+  imports: ImportService
+  costHere: CostHereService
+  backups: BackupService
 }
 
 /** One function per contract channel; arguments arrive already validated by dispatch. */
@@ -178,7 +184,23 @@ export function createHandlers(d: HandlerDeps): Handlers {
       const exported = d.chat.export(id, format, new Date(d.clock.now()))
       return saveExport(d.options.saveFile, exported.filename, exported.contents)
     },
+    'conversations:exportAll': () => d.chat.exportAllTo(d.options.saveStream, new Date(d.clock.now()), `Tokentally ${d.options.appVersion}`),
     'conversations:deleteAll': () => d.chat.deleteAll(),
+    'conversations:saveEdit': (args) => d.chat.saveEdit(args),
+    'conversations:switchBranch': (args) => d.chat.switchBranch(args),
+    'conversations:deleteBranch': (args) => d.chat.deleteBranch(args),
+
+    'imports:begin': (args) => d.imports.begin(args),
+    'imports:push': ({ importId, data }) => d.imports.push(importId, Buffer.from(data, 'base64')),
+    'imports:end': ({ importId }) => d.imports.end(importId),
+    'imports:cancel': ({ importId }) => d.imports.cancel(importId),
+    'imports:costHere': (target) => d.costHere.of(target),
+
+    'backup:create': () => d.backups.create(),
+    'backup:status': () => d.backups.status(),
+    'backup:restoreBegin': (args) => d.backups.restoreBegin(args),
+    'backup:restorePush': ({ restoreId, data }) => d.backups.restorePush(restoreId, Buffer.from(data, 'base64')),
+    'backup:restoreEnd': ({ restoreId }) => d.backups.restoreEnd(restoreId),
     'conversations:delete': ({ id }) => d.chat.delete(id),
 
     'drafts:get': () => d.drafts.all(),

@@ -1,6 +1,7 @@
 import type { ConversationSearchHit } from '../../../shared/domain/conversation-search'
 import { randomUUID } from 'node:crypto'
 import type { AnswerFigures, ChatParams, Conversation, ConversationPage } from '../../../shared/domain/conversation'
+import type { BranchMessage } from '../../../shared/domain/conversation-export'
 import { inputError } from '../../../shared/error-model'
 import type { ServiceClient } from '../api/service-client'
 import { type Clock, systemClock } from '../time/clock'
@@ -8,7 +9,9 @@ import type { AnswerRunner } from '../answers/answer-runner'
 import { buildChatRequest } from '../answers/request-body'
 import type { ConversationStore } from './conversation-store'
 import { type ExportedConversation, type ExportFormat, exportConversation } from './export'
-import { type ChatStartArgs, prepareTurn } from './prepare-turn'
+import { type ChatStartArgs, editedVersion, prepareTurn } from './prepare-turn'
+import type { ByteSink } from '../storage/byte-sink'
+import { writeArchive } from './export-archive'
 import type { RunPlan } from '../../../shared/domain/preflight'
 import type { CapKind } from '../../../shared/guard/cap'
 
@@ -54,10 +57,14 @@ export class ChatService {
     const turn = prepareTurn(conversation, args, { now: this.now().toISOString(), newId: this.newId })
     const body = buildChatRequest(conversation.params, turn.history)
     try {
-      await store.update(conversation.id, (c) => {
-        c.messages = turn.messages
-        c.title = turn.title
-      })
+      await store.update(
+        conversation.id,
+        (c) => {
+          c.messages = turn.messages
+          c.title = turn.title
+        },
+        turn.forkAt === null ? {} : { forkAt: turn.forkAt },
+      )
     } catch (err) {
       // Kept in memory either way; the answer is still worth asking for.
       this.deps.log?.('error', `chat: could not save conversation ${conversation.id}: ${(err as Error).message}`)
@@ -79,6 +86,40 @@ export class ChatService {
       capsWaived,
     })
     return { userMessageId: turn.userMessageId, messageId: turn.placeholder.id }
+  }
+
+  /** #34 "Save only": a new version of a user message on its own branch; no request, nothing spent. */
+  async saveEdit(args: { id: string; messageId: string; content: string }): Promise<Conversation> {
+    const conversation = this.notBusy(args.id)
+    const edit = editedVersion(conversation, args, { now: this.now().toISOString(), newId: this.newId })
+    await this.deps.store.update(
+      conversation.id,
+      (c) => {
+        c.messages = edit.messages
+        c.title = edit.title
+      },
+      { forkAt: edit.forkAt },
+    )
+    return this.deps.store.get(conversation.id)
+  }
+
+  /** #34: shows the branch through `messageId` (‹ 2 / 3 ›). */
+  switchBranch(args: { id: string; messageId: string }): Conversation {
+    this.notBusy(args.id)
+    return this.deps.store.switchBranch(args.id, args.messageId)
+  }
+
+  /** #34: deletes a branch (a message with siblings and everything after it). */
+  deleteBranch(args: { id: string; messageId: string }): Conversation {
+    this.notBusy(args.id)
+    return this.deps.store.deleteBranch(args.id, args.messageId)
+  }
+
+  /** The conversation, when no answer streams in it (its branches must not move under an answer). */
+  private notBusy(id: string): Conversation {
+    const conversation = this.deps.store.get(id)
+    if (this.deps.answers.busy(conversation.id)) throw inputError('conversation_busy', 'An answer is still streaming in this conversation. Stop it first.', 'id')
+    return conversation
   }
 
   page(args: { cursor?: string | null; limit?: number }): ConversationPage {
@@ -121,8 +162,35 @@ export class ChatService {
     return this.deps.store.deleteAll()
   }
 
-  /** A conversation as Markdown or JSON, named for a save dialog. */
+  /** A conversation as Markdown, HTML or JSON (with every branch), named for a save dialog. */
   export(id: string, format: ExportFormat, now: Date): ExportedConversation {
-    return exportConversation(this.deps.store.get(id), format, now)
+    return exportConversation(this.deps.store.get(id), format, now, this.otherBranches(id))
+  }
+
+  /** #34 "Export all": asks where (the shell's `saveStream`) and writes every conversation there as one zip. */
+  async exportAllTo(saveStream: (name: string, write: (sink: ByteSink) => Promise<void>) => Promise<string | null>, now: Date, app: string): Promise<{ saved: boolean; path: string | null; count: number }> {
+    let count = 0
+    const path = await saveStream(`Tokentally conversations ${now.toISOString().slice(0, 10)}.zip`, async (sink) => {
+      count = await this.exportAll(sink, now, app)
+    })
+    return { saved: path !== null, path, count }
+  }
+
+  /** #34: every conversation (every branch) into one zip, written as a stream; how many were written. */
+  exportAll(sink: ByteSink, now: Date, app: string): Promise<number> {
+    const { store } = this.deps
+    const get = (id: string) => {
+      const { conversation, branches } = store.forExport(id)
+      return { conversation, branches: branches.map((b) => ({ ...b.message, parentId: b.parentId })) }
+    }
+    return writeArchive(sink, { ids: () => store.allIds(), get }, now, app)
+  }
+
+  /** #34: the messages of a conversation's branches other than the one shown, each with its parent. */
+  otherBranches(id: string): BranchMessage[] {
+    return this.deps.store
+      .everyMessage(id)
+      .filter((m) => !m.shown)
+      .map((m) => ({ ...m.message, parentId: m.parentId }))
   }
 }

@@ -1,4 +1,5 @@
 import { AnswerCost, type ChatMessage, Conversation, type ConversationSummary, EndReason } from '../../../shared/domain/conversation'
+import type { ConversationOrigin, ImportSource } from '../../../shared/domain/imports'
 import { previewOf } from './titles'
 
 /** A `conversations` row as SQLite returns it. */
@@ -10,10 +11,14 @@ export interface ConversationRow {
   updated_at: string
   params: string
   compare_models: string
-  /** #39 (migration 10): 1 for a compare run started blind. */
+  /** #39 (migration 11): 1 for a compare run started blind. */
   blind: number
   message_count: number
   preview: string
+  /** #34: from `conversation_sources` (LEFT JOIN) when the conversation was imported. */
+  origin_source?: string | null
+  origin_created_at?: string | null
+  origin_imported_at?: string | null
 }
 
 /** A `messages` row as SQLite returns it. */
@@ -32,6 +37,8 @@ export interface MessageRow {
   column_index: number | null
   cost: string | null
   end_reason: string | null
+  /** #34 (migration 10); absent from rows read before it. */
+  imported?: number
 }
 
 const json = (text: string | null): unknown => (text === null ? null : JSON.parse(text))
@@ -71,13 +78,32 @@ export function toConversation(row: ConversationRow, messages: MessageRow[]): Co
       column: m.column_index,
       cost: recordOf(m.cost),
       endReason: EndReason.safeParse(m.end_reason).data ?? null,
+      ...(m.imported === 1 ? { imported: true } : {}),
     })),
   })
 }
 
+/** #34: where an imported conversation came from; undefined for the app's own. */
+export function originOf(row: Pick<ConversationRow, 'origin_source' | 'origin_created_at' | 'origin_imported_at'>): ConversationOrigin | undefined {
+  if (!row.origin_source || !row.origin_imported_at) return undefined
+  return { source: row.origin_source as ImportSource, createdAt: row.origin_created_at ?? null, importedAt: row.origin_imported_at }
+}
+
 export function toSummary(row: ConversationRow): ConversationSummary {
   const params = json(row.params) as { model: string }
-  return { id: row.id, title: row.title, createdAt: row.created_at, updatedAt: row.updated_at, kind: row.kind as 'chat' | 'compare', blind: row.blind === 1, messageCount: row.message_count, model: params.model, preview: row.preview }
+  const origin = originOf(row)
+  return {
+    id: row.id,
+    title: row.title,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    kind: row.kind as 'chat' | 'compare',
+    blind: row.blind === 1,
+    messageCount: row.message_count,
+    model: params.model,
+    preview: row.preview,
+    ...(origin ? { origin } : {}),
+  }
 }
 
 /** A message as bound parameters of the insert/update statements. */

@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto'
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import { type AnswerFigures, type ChatMessage, type ChatParams, type Conversation, type ConversationPage } from '../../../shared/domain/conversation'
 import type { ConversationSearchHit } from '../../../shared/domain/conversation-search'
-import { AppFailure, makeError } from '../../../shared/error-model'
+import { AppFailure, inputError, makeError } from '../../../shared/error-model'
 import { type Clock, systemClock } from '../time/clock'
 import { openDatabase, transaction } from '../db/open-database'
 import { writing } from '../db/storage-error'
 import { incompleteError } from '../answers/answer-errors'
 import { type ConversationRow, conversationParams, INSERT_CONVERSATION, INSERT_MESSAGE, type MessageRow, messageParams, toConversation, toSummary } from './conversation-rows'
+import { Branches } from './branches'
+import { originOf } from './conversation-rows'
 import { makeCursor, parseCursor } from './list-cursor'
 import { MessageSearch } from './message-search'
 import { ftsQuery, matcher, snippet } from './search-query'
@@ -21,11 +23,18 @@ export interface ConversationStoreOptions {
   newId?: () => string
 }
 
+function messageNotFound(conversationId: string): AppFailure {
+  return new AppFailure(makeError({ kind: 'input', code: 'message_not_found', message: `That message is not in conversation ${conversationId.slice(0, 100)}.`, endpoint: 'app', param: 'messageId' }))
+}
+
 export function notFound(id: string): AppFailure {
   return new AppFailure(makeError({ kind: 'input', code: 'conversation_not_found', message: `No conversation with ID ${id.slice(0, 100)}.`, endpoint: 'app', param: 'id' }))
 }
 
-const MESSAGE_COLUMNS = 'id, role, content, created_at, model, status, usage, error, incomplete_reason, metrics, continued, column_index, cost, end_reason'
+const MESSAGE_COLUMNS = 'id, role, content, created_at, model, status, usage, error, incomplete_reason, metrics, continued, column_index, cost, end_reason, imported'
+/** #34: the origin of an imported conversation, joined onto its row. */
+const WITH_ORIGIN = `SELECT c.*, s.source AS origin_source, s.source_created_at AS origin_created_at, s.imported_at AS origin_imported_at
+  FROM conversations c LEFT JOIN conversation_sources s ON s.conversation_id = c.id`
 
 /**
  * Chat history in SQLite (`conversations` + `messages`, one row per message). Opening reads
@@ -36,20 +45,22 @@ export class ConversationStore {
   private readonly messageSearch: MessageSearch
   private readonly now: () => Date
   private readonly newId: () => string
-  private readonly s: Record<'getConv' | 'getMessages' | 'titles' | 'getMessage' | 'pageFirst' | 'pageAfter' | 'answerFigures' | 'has' | 'insertConv' | 'updateConv' | 'deleteConv' | 'insertMessage' | 'updateMessage' | 'deleteMessage' | 'maxPosition', StatementSync>
+  private readonly s: Record<'getConv' | 'getMessages' | 'titles' | 'getMessage' | 'pageFirst' | 'pageAfter' | 'answerFigures' | 'has' | 'insertConv' | 'updateConv' | 'deleteConv' | 'insertMessage' | 'updateMessage' | 'deleteMessage' | 'maxPosition' | 'allMessages', StatementSync>
+  private readonly branches: Branches
 
   private constructor(private readonly db: DatabaseSync, options: ConversationStoreOptions) {
     const clock = options.clock ?? systemClock
     this.now = () => new Date(clock.now())
     this.newId = options.newId ?? randomUUID
     this.messageSearch = new MessageSearch(db)
+    this.branches = new Branches(db)
     const p = (sql: string) => db.prepare(sql)
     this.s = {
-      getConv: p('SELECT * FROM conversations WHERE id = ?'),
-      getMessages: p(`SELECT ${MESSAGE_COLUMNS} FROM messages WHERE conversation_id = ? ORDER BY position`),
-      getMessage: p(`SELECT position, ${MESSAGE_COLUMNS} FROM messages WHERE id = ? AND conversation_id = ?`),
-      pageFirst: p('SELECT * FROM conversations ORDER BY updated_at DESC, id DESC LIMIT ?'),
-      pageAfter: p('SELECT * FROM conversations WHERE (updated_at, id) < (?, ?) ORDER BY updated_at DESC, id DESC LIMIT ?'),
+      getConv: p(`${WITH_ORIGIN} WHERE c.id = ?`),
+      getMessages: p(`SELECT ${MESSAGE_COLUMNS} FROM messages WHERE conversation_id = ? AND on_path = 1 ORDER BY position`),
+      getMessage: p(`SELECT position, on_path, ${MESSAGE_COLUMNS} FROM messages WHERE id = ? AND conversation_id = ?`),
+      pageFirst: p(`${WITH_ORIGIN} ORDER BY c.updated_at DESC, c.id DESC LIMIT ?`),
+      pageAfter: p(`${WITH_ORIGIN} WHERE (c.updated_at, c.id) < (?, ?) ORDER BY c.updated_at DESC, c.id DESC LIMIT ?`),
       answerFigures: p("SELECT model, status, metrics FROM messages WHERE role = 'assistant' AND model IS NOT NULL AND status != 'streaming'"),
       titles: p('SELECT c.id, c.title, c.kind FROM conversations_fts JOIN conversations c ON c.rowid = conversations_fts.rowid WHERE conversations_fts MATCH ? ORDER BY bm25(conversations_fts) LIMIT ?'),
       has: p('SELECT 1 AS one FROM conversations WHERE id = ?'),
@@ -62,7 +73,8 @@ export class ConversationStore {
         status = :status, usage = :usage, error = :error, incomplete_reason = :incomplete_reason, metrics = :metrics, continued = :continued,
         column_index = :column_index, cost = :cost, end_reason = :end_reason WHERE id = :id AND conversation_id = :conversation_id`),
       deleteMessage: p('DELETE FROM messages WHERE id = ?'),
-      maxPosition: p('SELECT coalesce(max(position), -1) AS n FROM messages WHERE conversation_id = ?'),
+      maxPosition: p('SELECT coalesce(max(position), -1) AS n FROM messages WHERE conversation_id = ? AND on_path = 1'),
+      allMessages: p(`SELECT ${MESSAGE_COLUMNS}, parent_id, on_path FROM messages WHERE conversation_id = ? ORDER BY position, rowid`),
     }
   }
 
@@ -125,6 +137,17 @@ export class ConversationStore {
     return hits
   }
 
+  /** #34: every conversation's ID in the order they were written, a page at a time (an export walks the history with it). */
+  *allIds(pageSize = 500): Generator<string> {
+    const page = this.db.prepare('SELECT rowid AS n, id FROM conversations WHERE rowid > ? ORDER BY rowid LIMIT ?')
+    for (let after = 0; ; ) {
+      const rows = page.all(after, pageSize) as { n: number; id: string }[]
+      for (const row of rows) yield row.id
+      if (rows.length < pageSize) return
+      after = rows.at(-1)?.n ?? after
+    }
+  }
+
   has(id: string): boolean {
     return this.s.has.get(id) !== undefined
   }
@@ -133,7 +156,96 @@ export class ConversationStore {
   get(id: string): Conversation {
     const row = this.s.getConv.get(id) as unknown as ConversationRow | undefined
     if (!row) throw notFound(id)
-    return toConversation(row, this.s.getMessages.all(id) as unknown as MessageRow[])
+    const conversation = toConversation(row, this.s.getMessages.all(id) as unknown as MessageRow[])
+    const origin = originOf(row)
+    if (origin) conversation.origin = origin
+    if (conversation.kind === 'chat') {
+      const siblings = this.branches.siblingsOf(id, conversation.messages)
+      if (Object.keys(siblings).length > 0) conversation.siblings = siblings
+    }
+    return conversation
+  }
+
+  /**
+   * #34: every message of every branch (the shown one and the others), each with the message before
+   * it (`parentId`) and whether it is on the shown branch; depth order. Export, costs and the guard
+   * read this: each branch's answers are counted once.
+   */
+  everyMessage(id: string): { message: ChatMessage; parentId: string | null; shown: boolean }[] {
+    const row = this.s.getConv.get(id) as unknown as ConversationRow | undefined
+    if (!row) throw notFound(id)
+    const rows = this.s.allMessages.all(id) as unknown as (MessageRow & { parent_id: string | null; on_path: number })[]
+    const messages = toConversation(row, rows).messages
+    return messages.map((message, i) => ({ message, parentId: rows[i]?.parent_id ?? null, shown: rows[i]?.on_path === 1 }))
+  }
+
+  /** #34: a conversation as its export needs it: as `get` shows it, and the messages of its other branches (one read of them). */
+  forExport(id: string): { conversation: Conversation; branches: { message: ChatMessage; parentId: string | null }[] } {
+    const every = this.everyMessage(id)
+    const row = this.s.getConv.get(id) as unknown as ConversationRow
+    const conversation = toConversation(row, [])
+    conversation.messages = every.filter((m) => m.shown).map((m) => m.message)
+    const origin = originOf(row)
+    if (origin) conversation.origin = origin
+    const others = every.filter((m) => !m.shown)
+    if (conversation.kind === 'chat' && others.length > 0) {
+      const siblings = this.branches.siblingsOf(id, conversation.messages)
+      if (Object.keys(siblings).length > 0) conversation.siblings = siblings
+    }
+    return { conversation, branches: others.map((m) => ({ message: m.message, parentId: m.parentId })) }
+  }
+
+  /**
+   * #34: the conversation with the answers of every branch in `messages` (the shown one first): what
+   * it has cost is every branch's answers, each once (the guard's conversation cap reads this).
+   */
+  withEveryBranch(id: string): Conversation {
+    const conversation = this.get(id)
+    const others = this.everyMessage(id).filter((m) => !m.shown).map((m) => m.message)
+    return others.length === 0 ? conversation : { ...conversation, messages: [...conversation.messages, ...others] }
+  }
+
+  /** #34: shows the branch through `messageId` (its ancestors, itself, the newest answers below it). */
+  switchBranch(id: string, messageId: string): Conversation {
+    const shown = this.branches.isShown(id, messageId)
+    if (shown === null) throw messageNotFound(id)
+    if (!shown) writing('the branch', () => transaction(this.db, () => {
+      this.branches.show(id, messageId)
+      this.syncCounters(id)
+    }))
+    return this.get(id)
+  }
+
+  /**
+   * #34: deletes `messageId` and everything after it on its branches. A message without siblings is
+   * refused (that would delete the conversation's only version of it); when the deleted branch was
+   * the shown one, the sibling written just before it (or after, for the first) is shown instead.
+   */
+  deleteBranch(id: string, messageId: string): Conversation {
+    const conversation = this.get(id)
+    const shown = this.branches.isShown(id, messageId)
+    if (shown === null) throw messageNotFound(id)
+    const parent = this.branches.tree(id).find((r) => r.id === messageId)?.parent_id ?? null
+    const siblings = this.branches.tree(id).filter((r) => r.parent_id === parent && r.id !== messageId)
+    if (siblings.length === 0) throw inputError('only_branch', 'This is the only version of this message: there is no other branch to keep. Delete the conversation instead, or edit the message.', 'messageId')
+    const list = conversation.siblings?.[messageId]
+    const index = list?.indexOf(messageId) ?? -1
+    const next = shown && list ? (list[index - 1] ?? list[index + 1]) : undefined
+    writing('the deletion of the branch', () =>
+      transaction(this.db, () => {
+        for (const m of this.branches.subtree(id, messageId)) this.s.deleteMessage.run(m)
+        if (next) this.branches.show(id, next)
+        this.syncCounters(id)
+      }),
+    )
+    return this.get(id)
+  }
+
+  /** The list's counters of a conversation after its shown branch changed (not its place in the list). */
+  private syncCounters(id: string): void {
+    const shown = this.s.getMessages.all(id) as unknown as MessageRow[]
+    const last = shown.at(-1)
+    this.db.prepare('UPDATE conversations SET message_count = ?, preview = ? WHERE id = ?').run(shown.length, last ? previewOf(last.content) : '', id)
   }
 
   async create(params: ChatParams): Promise<Conversation> {
@@ -203,15 +315,18 @@ export class ConversationStore {
    * Changes a conversation and writes only what changed (the conversation row and the messages
    * that differ), in one transaction. `touch` (default true) moves it to the top.
    */
-  async update(id: string, mutate: (conversation: Conversation) => void, options: { touch?: boolean } = {}): Promise<void> {
+  async update(id: string, mutate: (conversation: Conversation) => void, options: { touch?: boolean; forkAt?: number } = {}): Promise<void> {
     const before = this.get(id)
     const after = structuredClone(before)
     mutate(after)
     if (options.touch !== false) after.updatedAt = this.now().toISOString()
-    const old = new Map(before.messages.map((m, i) => [m.id, JSON.stringify(messageParams(id, i, m))]))
-    const keep = new Set(after.messages.map((m) => m.id))
+    // #34: the shown messages from `forkAt` on become another branch (kept, not deleted).
+    const forked = options.forkAt === undefined ? [] : before.messages.slice(options.forkAt).map((m) => m.id)
+    const old = new Map(before.messages.slice(0, options.forkAt).map((m, i) => [m.id, JSON.stringify(messageParams(id, i, m))]))
+    const keep = new Set([...after.messages.map((m) => m.id), ...forked])
     writing('the conversation', () =>
       transaction(this.db, () => {
+        this.branches.hide(forked)
         for (const m of before.messages) if (!keep.has(m.id)) this.s.deleteMessage.run(m.id)
         after.messages.forEach((m, i) => {
           const row = messageParams(id, i, m)
@@ -246,13 +361,13 @@ export class ConversationStore {
       transaction(this.db, () => {
         const row = this.s.getConv.get(conversationId) as unknown as ConversationRow | undefined
         if (!row) throw notFound(conversationId)
-        const found = this.s.getMessage.get(messageId, conversationId) as unknown as (MessageRow & { position: number }) | undefined
+        const found = this.s.getMessage.get(messageId, conversationId) as unknown as (MessageRow & { position: number; on_path: number }) | undefined
         if (!found) return
         const message = { ...toConversation(row, [found]).messages[0], ...patch } as ChatMessage
         this.s.updateMessage.run(messageParams(conversationId, found.position, message))
         const updatedAt = options.touch === false ? row.updated_at : this.now().toISOString()
         const last = Number((this.s.maxPosition.get(conversationId) as { n: number }).n)
-        const preview = found.position === last ? previewOf(message.content) : row.preview
+        const preview = found.on_path === 1 && found.position === last ? previewOf(message.content) : row.preview
         this.db.prepare('UPDATE conversations SET updated_at = ?, preview = ? WHERE id = ?').run(updatedAt, preview, conversationId)
       }),
     )

@@ -1,6 +1,8 @@
 import type { ChatMessage, Conversation } from '../../../shared/domain/conversation'
+import { type BranchMessage, type ConversationExport, EXPORT_FORMAT, EXPORT_VERSION } from '../../../shared/domain/conversation-export'
+import { conversationHtml } from './export-html'
 
-export type ExportFormat = 'markdown' | 'json'
+export type ExportFormat = 'markdown' | 'json' | 'html'
 
 /** What a save dialog needs: a file name and the text to write. */
 export interface ExportedConversation {
@@ -8,21 +10,26 @@ export interface ExportedConversation {
   contents: string
 }
 
-/** The JSON export's envelope: the stored conversation as the app's own schema describes it. */
-export const EXPORT_FORMAT = 'tokentally-conversation'
-export const EXPORT_VERSION = 1
+export { EXPORT_FORMAT, EXPORT_VERSION }
 
-/** A conversation as a Markdown document or as JSON (every stored field, for another program). */
-export function exportConversation(conversation: Conversation, format: ExportFormat, exportedAt: Date): ExportedConversation {
+/**
+ * A conversation as a Markdown document, one self-contained HTML page (the branch shown), or JSON:
+ * every stored field and every branch (`branches`: the messages of the other branches), in the
+ * documented, versioned schema of shared/domain/conversation-export.ts, which imports back whole.
+ */
+export function exportConversation(conversation: Conversation, format: ExportFormat, exportedAt: Date, branches: readonly BranchMessage[] = []): ExportedConversation {
   const base = `${fileSafe(conversation.title)} ${conversation.createdAt.slice(0, 10)}`
-  if (format === 'json') {
-    const contents = `${JSON.stringify({ format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: exportedAt.toISOString(), conversation }, null, 2)}\n`
-    return { filename: `${base}.json`, contents }
-  }
-  return { filename: `${base}.md`, contents: markdown(conversation, exportedAt) }
+  if (format === 'json') return { filename: `${base}.json`, contents: `${JSON.stringify(conversationExport(conversation, exportedAt, branches), null, 2)}\n` }
+  if (format === 'html') return { filename: `${base}.html`, contents: conversationHtml(conversation, exportedAt, branches.length) }
+  return { filename: `${base}.md`, contents: markdown(conversation, exportedAt, branches.length) }
 }
 
-function markdown(c: Conversation, exportedAt: Date): string {
+/** The JSON export's document (also each file of the whole-history archive). */
+export function conversationExport(conversation: Conversation, exportedAt: Date, branches: readonly BranchMessage[]): ConversationExport {
+  return { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: exportedAt.toISOString(), conversation, branches: [...branches] }
+}
+
+function markdown(c: Conversation, exportedAt: Date, otherBranches: number): string {
   const lines = [`# ${oneLine(c.title)}`, '']
   const facts = [
     `Created ${c.createdAt}, last changed ${c.updatedAt}, exported ${exportedAt.toISOString()}.`,
@@ -31,6 +38,7 @@ function markdown(c: Conversation, exportedAt: Date): string {
     c.params.maxOutputTokens !== null ? `Max output tokens ${c.params.maxOutputTokens}.` : null,
   ]
   lines.push(facts.filter(Boolean).join(' '), '')
+  if (otherBranches > 0) lines.push(`> ${otherBranches === 1 ? 'One message on another branch is' : `${otherBranches} messages on other branches are`} not shown here (the JSON export keeps every branch).`, '')
   if (c.params.systemPrompt) lines.push('## System prompt', '', fenced(c.params.systemPrompt), '')
   for (const m of c.messages) lines.push(`## ${speaker(m)}`, '', ...note(m), m.content, '')
   return `${lines.join('\n').trimEnd()}\n`

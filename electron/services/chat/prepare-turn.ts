@@ -20,6 +20,11 @@ export interface Turn {
   prefix: string
   /** Continue: the token counts the partial answer already had. */
   previousUsage: ChatMessage['usage']
+  /**
+   * #34: the shown messages from this index on are kept as another branch (edit: the old version and
+   * its answers; regenerate: the old answer); null when nothing is kept aside.
+   */
+  forkAt: number | null
   /** Continue: the partial answer's cost record (the continued answer's record holds both requests). */
   previousCost: ChatMessage['cost']
 }
@@ -46,8 +51,10 @@ function requireContent(content: string | undefined): string {
 /**
  * What a chat action does to the history (pure; nothing is saved here):
  * - send: appends the user message;
- * - regenerate: drops every answer after the last user message and answers it again;
- * - edit: replaces user message `messageId`'s text and drops everything after it;
+ * - regenerate: answers the last user message again; the old answer is kept as another branch
+ *   (one that failed before writing anything is replaced);
+ * - edit: a new version of user message `messageId` (a new message beside it); the old version and
+ *   everything after it are kept as another branch;
  * - continue: the last answer (incomplete or stopped, with text) goes back to 'streaming' and is
  *   carried on; the model gets the history, its partial answer and CONTINUE_INSTRUCTION.
  * The others end with an empty assistant placeholder in status 'streaming'.
@@ -58,6 +65,7 @@ export function prepareTurn(conversation: Conversation, args: ChatStartArgs, ctx
   let messages: ChatMessage[]
   let userMessageId: string | null
   let title = conversation.title
+  let forkAt: number | null = null
 
   if (args.action === 'send') {
     const content = requireContent(args.content)
@@ -71,20 +79,44 @@ export function prepareTurn(conversation: Conversation, args: ChatStartArgs, ctx
     if (lastUser < 0) throw inputError('nothing_to_regenerate', 'There is no message to answer again.', 'action')
     messages = conversation.messages.slice(0, lastUser + 1)
     userMessageId = null
+    if (conversation.messages.slice(lastUser + 1).some(worthKeeping)) forkAt = lastUser + 1
   } else {
-    const content = requireContent(args.content)
-    if (!args.messageId) throw inputError('missing_message_id', 'Which message to edit is missing.', 'messageId')
-    const index = conversation.messages.findIndex((m) => m.id === args.messageId)
-    const original = conversation.messages[index]
-    if (!original || original.role !== 'user') throw inputError('message_not_found', 'That message is not a message of yours in this conversation.', 'messageId')
-    const firstUser = conversation.messages.findIndex((m) => m.role === 'user')
-    if (index === firstUser && title === titleFrom(original.content)) title = titleFrom(content)
-    messages = [...conversation.messages.slice(0, index), { ...original, content, model }]
-    userMessageId = original.id
+    const edit = editedVersion(conversation, args, ctx)
+    messages = edit.messages
+    title = edit.title
+    userMessageId = edit.userMessageId
+    forkAt = edit.forkAt
   }
 
   const placeholder = newMessage({ id: ctx.newId(), role: 'assistant', content: '', createdAt: ctx.now, model, status: 'streaming' })
-  return { history: messages, messages: [...messages, placeholder], title, userMessageId, placeholder, prefix: '', previousUsage: null, previousCost: null }
+  return { history: messages, messages: [...messages, placeholder], title, userMessageId, placeholder, prefix: '', previousUsage: null, previousCost: null, forkAt }
+}
+
+/** An answer kept as a branch when it is answered again: it holds text, or it ended normally. */
+function worthKeeping(message: ChatMessage): boolean {
+  return message.role === 'assistant' && (message.content.length > 0 || message.status === 'complete')
+}
+
+/**
+ * #34: a new version of user message `messageId` (edit, and "Save only"): the messages before it and
+ * the new version (a new message, the old one kept on its own branch from `forkAt`).
+ */
+export function editedVersion(
+  conversation: Conversation,
+  args: Pick<ChatStartArgs, 'content' | 'messageId'>,
+  ctx: TurnContext,
+): { messages: ChatMessage[]; title: string; userMessageId: string; forkAt: number } {
+  const content = requireContent(args.content)
+  if (!args.messageId) throw inputError('missing_message_id', 'Which message to edit is missing.', 'messageId')
+  const index = conversation.messages.findIndex((m) => m.id === args.messageId)
+  const original = conversation.messages[index]
+  if (!original || original.role !== 'user') throw inputError('message_not_found', 'That message is not a message of yours in this conversation.', 'messageId')
+  const firstUser = conversation.messages.findIndex((m) => m.role === 'user')
+  let title = conversation.title
+  if (index === firstUser && title === titleFrom(original.content)) title = titleFrom(content)
+  const version: ChatMessage = { ...original, id: ctx.newId(), content, model: conversation.params.model, createdAt: ctx.now }
+  delete version.imported
+  return { messages: [...conversation.messages.slice(0, index), version], title, userMessageId: version.id, forkAt: index }
 }
 
 function continueTurn(conversation: Conversation, args: ChatStartArgs): Turn {
@@ -102,6 +134,7 @@ function continueTurn(conversation: Conversation, args: ChatStartArgs): Turn {
     placeholder,
     prefix: last.content,
     previousUsage: last.usage,
+    forkAt: null,
     previousCost: last.cost,
   }
 }

@@ -210,6 +210,11 @@ export class ConnectionStore {
   }
 
   /** Main process only: the key for a request. Null when the keychain holds none. */
+  /** #34: whether this computer's keychain holds the connection's key (a restored backup's connections may not). */
+  async hasKey(id: string): Promise<boolean> {
+    return (await this.getKey(id).catch(() => null)) !== null
+  }
+
   async getKey(id: string): Promise<string | null> {
     const cached = this.keys.get(id)
     if (cached !== undefined) return cached

@@ -15,6 +15,7 @@ export interface Migration {
  * v6: the answer ledger (columns on messages, #26).
  * v7: blind-compare votes, the prompt library and batches (#27).
  * v8: the ledger's covering index (#26). v9: each answer's cost record and why it ended (#33).
+ * v10: branches, imported conversations and their sources (#34).
  */
 export const migrations: readonly Migration[] = [
   {
@@ -318,9 +319,68 @@ export const migrations: readonly Migration[] = [
     },
   },
   {
+    // #34. Branches: every message names the message before it on its branch (`parent_id`, NULL for a
+    // first message); the branch shown is the messages with `on_path` = 1, in `position` order (a
+    // message's position is its depth, so every branch of a conversation shares its prefix's
+    // positions). Messages of other branches stay in `messages` (search, the ledger and per-model
+    // figures see every answer once) with `on_path` = 0, found through a partial index that costs
+    // nothing for ordinary messages. A path message inserted without a parent gets the path's
+    // previous message as its parent (the trigger), so the chat's writers need not know of branches.
+    // Imports: `imported` marks messages brought from another app (their cost was not spent here);
+    // `conversation_sources` remembers where an imported conversation came from (source + source id:
+    // importing again adds nothing), `imports` each import and what it did.
+    version: 10,
+    name: 'branches and imports',
+    up(db) {
+      db.exec(`
+        ALTER TABLE messages ADD COLUMN parent_id TEXT;
+        ALTER TABLE messages ADD COLUMN on_path INTEGER NOT NULL DEFAULT 1;
+        ALTER TABLE messages ADD COLUMN imported INTEGER NOT NULL DEFAULT 0;
+        UPDATE messages SET parent_id = (
+          SELECT p.id FROM messages p WHERE p.conversation_id = messages.conversation_id AND p.position = messages.position - 1
+        ) WHERE position > 0;
+        CREATE INDEX messages_off_path ON messages (conversation_id, parent_id) WHERE on_path = 0;
+        CREATE TRIGGER messages_parent_on_path AFTER INSERT ON messages WHEN new.parent_id IS NULL AND new.position > 0 AND new.on_path = 1 BEGIN
+          UPDATE messages SET parent_id = (
+            SELECT p.id FROM messages p WHERE p.conversation_id = new.conversation_id AND p.on_path = 1 AND p.position = new.position - 1
+          ) WHERE rowid = new.rowid;
+        END;
+
+        CREATE TABLE imports (
+          id TEXT PRIMARY KEY,
+          source TEXT,
+          file_name TEXT NOT NULL,
+          started_at TEXT NOT NULL,
+          finished_at TEXT,
+          status TEXT NOT NULL CHECK (status IN ('running', 'done', 'cancelled', 'failed')),
+          -- JSON: the ImportSummary shown when it ended.
+          summary TEXT
+        );
+        CREATE TABLE conversation_sources (
+          conversation_id TEXT PRIMARY KEY REFERENCES conversations (id) ON DELETE CASCADE,
+          source TEXT NOT NULL,
+          source_id TEXT NOT NULL,
+          source_created_at TEXT,
+          source_updated_at TEXT,
+          -- How many messages the source had when last imported (a newer export that grew adds the rest).
+          source_messages INTEGER NOT NULL,
+          -- The leaf shown when last imported: a conversation not continued here follows a newer export's.
+          source_leaf TEXT,
+          import_id TEXT NOT NULL,
+          last_import_id TEXT NOT NULL,
+          imported_at TEXT NOT NULL,
+          -- JSON {input, output, answers}: tokens counted here over every branch (filled when first asked).
+          tokens TEXT,
+          UNIQUE (source, source_id)
+        );
+        CREATE INDEX conversation_sources_by_import ON conversation_sources (import_id);
+      `)
+    },
+  },
+  {
     // #39: blind is a property of a compare run, chosen when it starts and kept (it was one switch for
     // every run). Runs voted on before were blind when voted; the others (batch rows included) are not.
-    version: 10,
+    version: 11,
     name: 'blind compare runs',
     up(db) {
       db.exec(`

@@ -40,7 +40,8 @@ export async function createGuard(o: {
     balanceState: o.balanceState,
     isAccount: (id) => o.connections.accountFor(id) === id,
     accountOf: (id) => o.connections.accountFor(id),
-    conversation: (id) => (o.conversations.has(id) ? o.conversations.get(id) : null),
+    // #34: every branch's answers (money spent in the conversation, whichever branch is shown).
+    conversation: (id) => (o.conversations.has(id) ? o.conversations.withEveryBranch(id) : null),
     raise: (alert) => o.alerts.raise(alert),
     prices: (id) => o.prices.get(id),
     answerSizes: new AnswerSizes(o.db, () => o.clock.now()),

@@ -63,7 +63,7 @@ export async function latestConversationId(): Promise<string | null> {
 
 /** Exports a conversation: main asks where to save (a save dialog) and writes the file. */
 export function useExportConversation(conversationId: string) {
-  return useMutation({ mutationFn: (format: 'markdown' | 'json') => unwrap(tally.conversations.export({ id: conversationId, format })) })
+  return useMutation({ mutationFn: (format: 'markdown' | 'json' | 'html') => unwrap(tally.conversations.export({ id: conversationId, format })) })
 }
 
 /** One conversation with its messages; polled while it holds an answer streaming elsewhere. */
@@ -97,6 +97,21 @@ export function useRenameConversation() {
 
 export function useUpdateParams() {
   return useConversationMutation(({ id, params }: { id: string; params: ChatParams }) => unwrap(tally.conversations.updateParams({ id, params })))
+}
+
+/** #34 "Save only": a new version of a user message on its own branch; no request, nothing spent. */
+export function useSaveEdit() {
+  return useConversationMutation((args: { id: string; messageId: string; content: string }) => unwrap(tally.conversations.saveEdit(args)))
+}
+
+/** #34: shows the branch through a message (‹ 2 / 3 ›). */
+export function useSwitchBranch() {
+  return useConversationMutation((args: { id: string; messageId: string }) => unwrap(tally.conversations.switchBranch(args)))
+}
+
+/** #34: deletes a version of a message and everything after it on its branch. */
+export function useDeleteBranch() {
+  return useConversationMutation((args: { id: string; messageId: string }) => unwrap(tally.conversations.deleteBranch(args)))
 }
 
 export function useDeleteConversation() {

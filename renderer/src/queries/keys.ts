@@ -70,4 +70,8 @@ export const queryKeys = {
   batchRow: (id: string, states: string) => ['batches', 'row', id, states] as const,
   /** #39: a CSV of a batch's {{variable}} values, as main read it. */
   batchVariables: (csv: string) => ['batch-variables', csv] as const,
+  /** #34: an import's progress (pushed by main) and "what it would have cost here". */
+  importProgress: (importId: string) => ['import-progress', importId] as const,
+  costHere: (target: string) => ['cost-here', target] as const,
+  backupStatus: ['backup-status'] as const,
 }

@@ -20,12 +20,15 @@ import { followBatch } from './batches'
  * - `chat`: per request, consumed by the live-answers store for the request that asked for it
  *   (queries/live-answers.ts).
  * - `batches`: the whole batch: **replace** its cached copy, and the list re-reads (#38: no polling).
+ * - `imports` (#34): an import's progress: **replace** its cached progress. The conversation list
+ *   is re-read when the import dialog closes (queries/imports.ts `afterImport`), not under it: the
+ *   list and the conversation it opens re-rendered for every batch cost the window long tasks.
  * - `app` {kind:'notice'|'navigate'|'command'}: UI, not cache: passed on to `appEvents`, which the
  *   shell reads (Notices.tsx, App.tsx, useShortcutKeys.ts). `app` is subscribed here only.
  *
  * Returns a function that unsubscribes everything (tests).
  */
-export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'connections' | 'balance' | 'usage' | 'app' | 'batches' | 'keys'> = tally): () => void {
+export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'connections' | 'balance' | 'usage' | 'app' | 'batches' | 'imports' | 'keys'> = tally): () => void {
   const put =
     <T>(queryKey: QueryKey) =>
     (value: T) =>
@@ -48,6 +51,9 @@ export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'conn
       followBatch(client, batch)
       put(queryKeys.batch(batch.id))(batch)
       void client.invalidateQueries({ queryKey: queryKeys.batchListAll })
+    }),
+    bridge.imports.onEvent((progress) => {
+      client.setQueryData(queryKeys.importProgress(progress.importId), progress)
     }),
     bridge.app.onEvent((event) => {
       if (event.kind === 'settings') putSettings(event.settings)

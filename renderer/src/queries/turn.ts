@@ -30,7 +30,8 @@ export function applyTurn(
   } else if (turn.action === 'edit') {
     const index = messages.findIndex((m) => m.id === turn.messageId)
     const original = messages[index]
-    if (original) messages = [...messages.slice(0, index), { ...original, content: turn.content ?? original.content, model }]
+    // #34: the new version is a new message (main keeps the old one as another branch).
+    if (original) messages = [...messages.slice(0, index), { ...original, id: ids.userMessageId ?? original.id, content: turn.content ?? original.content, model }]
   }
   const placeholder = newMessage({ id: ids.messageId, role: 'assistant', content: '', createdAt: at, model, status: 'streaming' })
   return { ...conversation, messages: [...messages.filter((m) => m.id !== ids.messageId), placeholder] }

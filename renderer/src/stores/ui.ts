@@ -7,10 +7,17 @@ export type { View }
 interface UiState {
   view: View
   setView(view: View): void
+  /** #34: the import dialog is open, with a dropped file (or none: it asks for one). */
+  importing: { file: File | null } | null
+  openImport(file?: File | null): void
+  closeImport(): void
 }
 
 /** UI-only state: which view is open. Server data lives in react-query. */
 export const useUi = create<UiState>((set) => ({
   view: 'dashboard',
   setView: (view) => set({ view }),
+  importing: null,
+  openImport: (file = null) => set((s) => (s.importing?.file ? s : { importing: { file } })),
+  closeImport: () => set({ importing: null }),
 }))

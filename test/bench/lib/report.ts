@@ -26,6 +26,11 @@ export const METRIC_NAMES = [
   'balance_history_chart_ms_1y',
   'batch_20x4_longtasks',
   'leaderboard_ms_10k_votes',
+  'import_chatgpt_10k_conversations_s',
+  'import_main_rss_mb',
+  'import_renderer_longtasks',
+  'export_all_10k_s',
+  'backup_ms_10k_chats',
 ] as const
 
 export type MetricName = (typeof METRIC_NAMES)[number]
@@ -62,6 +67,12 @@ export const TARGETS: Record<MetricName, Target> = {
   balance_history_chart_ms_1y: { op: '<', value: 200 },
   batch_20x4_longtasks: { op: '=', value: 0 },
   leaderboard_ms_10k_votes: { op: '<', value: 100 },
+  // #34: imports, export, backup.
+  import_chatgpt_10k_conversations_s: { op: '<', value: 60 },
+  import_main_rss_mb: { op: '<', value: 400 },
+  import_renderer_longtasks: { op: '=', value: 0 },
+  export_all_10k_s: { op: '<', value: 30 },
+  backup_ms_10k_chats: { op: '<', value: 5000 },
 }
 
 export interface MetricResult {

@@ -1,4 +1,3 @@
-import { countTokens } from 'gpt-tokenizer'
 import Decimal from 'decimal.js'
 import { describe, expect, it } from 'vitest'
 import type { ChatMessage } from '../../../shared/domain/conversation'
@@ -41,20 +40,17 @@ async function send(app: TestApp, model: string, content: string) {
 }
 
 describe('per-answer cost cap against the simulator', () => {
-  it('stops an answer on an expensive model within one delta of passing $0.01; its text is saved and marked', async () => {
-    const { app, large } = await ready()
+  it('stops an answer on an expensive model past $0.01; its text is saved and marked', async () => {
+    const { app } = await ready()
     await app.invoke('settings:update', { spendGuard: { answerCap: '0.01' } })
     const prompt = 'Write a very long essay about prepaid credits.'
     const answer = await send(app, 'tally-large', prompt)
     expect(answer.status).toBe('stopped')
     expect(answer.metrics?.stoppedAtCap).toBe('0.010000')
     expect(answer.content.length).toBeGreaterThan(0)
-    // The saved text, priced as main counted it, is past the cap by at most one delta's tokens.
-    const input = new Decimal(large.perMillion.input!).times(countTokens(prompt)).dividedBy(1e6)
-    const perToken = new Decimal(large.perMillion.output!).dividedBy(1e6)
-    const cost = input.plus(perToken.times(countTokens(answer.content)))
-    expect(cost.greaterThan('0.0095')).toBe(true)
-    expect(cost.lessThan(new Decimal('0.01').plus(perToken.times(40)))).toBe(true)
+    // Its one record prices the text kept past the cap (how close to it: answer-money.test.ts, chunk by chunk).
+    expect(new Decimal(answer.cost!.cost!).greaterThan('0.01')).toBe(true)
+    expect(answer.endReason).toBe('answer-cap')
   })
 
   it('lets an answer under the cap finish, and stops nothing when the cap is off', async () => {

@@ -6,6 +6,7 @@ import { dispatch } from '../../../electron/services/ipc/dispatch'
 import type { AppError } from '../../../shared/domain/errors'
 import type { EventChannel, InvokeArgs, InvokeChannel, InvokeResult } from '../../../shared/ipc/contract'
 import { MemorySecrets } from '../memory-secrets'
+import { moveIntoDataDir, saveIntoDataDir } from '../../../electron/services/storage/byte-sink'
 
 export type Envelope<C extends InvokeChannel> = { ok: true; value: InvokeResult<C> } | { ok: false; error: AppError }
 
@@ -30,9 +31,11 @@ export type TestAppOptions = Partial<Omit<CoreOptions, 'emit'>> & {
  * soak): no browser opens, and files are saved into `<dataDir>/exports`, where specs read them, the
  * path written returned as a save dialog would.
  */
-export function testShell(dataDir: string): Pick<CoreOptions, 'openExternal' | 'saveFile'> {
+export function testShell(dataDir: string): Pick<CoreOptions, 'openExternal' | 'saveFile' | 'saveStream' | 'saveFileFrom'> {
   return {
     openExternal: async () => undefined,
+    saveStream: (name, write) => saveIntoDataDir(dataDir, name, write),
+    saveFileFrom: (name, from) => moveIntoDataDir(dataDir, name, from),
     saveFile: async (name, contents) => {
       const dir = join(dataDir, 'exports')
       await mkdir(dir, { recursive: true })

@@ -207,7 +207,7 @@ describe('ChatService abort and failures', () => {
 })
 
 describe('ChatService regenerate, edit, delete', () => {
-  it('regenerate drops the last answer and answers the last user message again', async () => {
+  it('regenerate answers the last user message again and keeps the old answer as a branch', async () => {
     h = await makeHarness()
     const conv = await h.service.create(PARAMS)
     const client = ok(['answer'])
@@ -221,6 +221,7 @@ describe('ChatService regenerate, edit, delete', () => {
     expect(messages.map((m) => m.role)).toEqual(['user', 'assistant'])
     expect(messages[1]?.id).toBe(ids.messageId)
     expect(messages[1]?.id).not.toBe(first)
+    expect(h.service.get(conv.id).siblings).toEqual({ [ids.messageId]: [first, ids.messageId] })
     expect(client.requests[1]?.messages).toEqual([{ role: 'user', content: 'q1' }])
   })
 
@@ -245,7 +246,7 @@ describe('ChatService regenerate, edit, delete', () => {
     await expect(h.service.start({ requestId: 'r1', conversationId: conv.id, action: 'regenerate' }, ctx(ok(['x'])))).rejects.toMatchObject({ error: { code: 'nothing_to_regenerate' } })
   })
 
-  it('edit replaces a user message, drops everything after it and streams again', async () => {
+  it('edit writes a new version of a user message, keeps the old one and its answers as a branch, and streams again', async () => {
     h = await makeHarness()
     const conv = await h.service.create(PARAMS)
     const client = ok(['a'])
@@ -255,9 +256,10 @@ describe('ChatService regenerate, edit, delete', () => {
     await h.waitForEnd('r2')
     const ids = await h.service.start({ requestId: 'r3', conversationId: conv.id, action: 'edit', messageId: first.userMessageId ?? '', content: 'better question' }, ctx(client))
     await h.waitForEnd('r3')
-    expect(ids.userMessageId).toBe(first.userMessageId)
+    expect(ids.userMessageId).not.toBe(first.userMessageId)
     const saved = h.service.get(conv.id)
     expect(saved.messages.map((m) => [m.role, m.content])).toEqual([['user', 'better question'], ['assistant', 'a']])
+    expect(saved.siblings?.[ids.userMessageId ?? '']).toEqual([first.userMessageId, ids.userMessageId])
     expect(saved.title).toBe('better question')
     expect(client.requests[2]?.messages).toEqual([{ role: 'user', content: 'better question' }])
   })

@@ -89,7 +89,7 @@ describe('exportConversation', () => {
     const { filename, contents } = exportConversation(conversation, 'json', AT)
     expect(filename).toBe('Trip plans budget 2026-03-01.json')
     const parsed = JSON.parse(contents) as { format: string; version: number; exportedAt: string; conversation: unknown }
-    expect(parsed).toMatchObject({ format: EXPORT_FORMAT, version: 1, exportedAt: AT.toISOString() })
+    expect(parsed).toMatchObject({ format: EXPORT_FORMAT, version: 2, exportedAt: AT.toISOString(), branches: [] })
     expect(ConversationSchema.parse(parsed.conversation)).toEqual(conversation)
   })
 
@@ -113,11 +113,53 @@ describe('exportConversation', () => {
   })
 })
 
+describe('HTML export: one self-contained file', () => {
+  const hostile: Conversation = {
+    ...conversation,
+    title: '<img src=x onerror=alert(1)> "Trip" & \'co\'',
+    params: { ...conversation.params, systemPrompt: '</style><script>steal()</script>' },
+    messages: [
+      msg({ id: 'u', role: 'user', content: 'See <a href="https://evil.example/x">this</a> and ![img](https://evil.example/pixel.png)\n\n<iframe src="//evil.example"></iframe>' }),
+      msg({ id: 'a', role: 'assistant', content: 'Code:\n\n```html\n<script src="https://cdn.example/x.js"></script>\n```\n\nAfter `code`.\n\n<style>@import url(https://evil.example/a.css)</style>', usage: { inputTokens: 3, cachedInputTokens: 0, outputTokens: 4 } }),
+    ],
+  }
+  const { filename, contents } = exportConversation(hostile, 'html', AT, [{ ...msg({ id: 'x', role: 'assistant', content: 'other' }), parentId: 'u' }])
+
+  it('has no script, loads nothing from anywhere, and escapes every message, the title and the system prompt', () => {
+    expect(filename).toBe('img src=x onerror=alert(1) Trip & \'co\' 2026-03-01.html')
+    expect(contents.startsWith('<!doctype html>')).toBe(true)
+    expect(contents).not.toMatch(/<script/i)
+    expect(contents).not.toMatch(/<(img|iframe|link|a|object|embed|video|audio|source)\b/i)
+    // No tag carries a source or link (the text may mention one: its "<" is escaped, so it is no tag).
+    expect(contents).not.toMatch(/<[^>]*\b(src|href|action|srcset)\s*=/i)
+    // The one style sheet is the app's: it loads nothing.
+    const style = /<style>([\s\S]*?)<\/style>/.exec(contents)?.[1] ?? ''
+    expect(style).not.toMatch(/url\(|@import|https?:/i)
+    expect(contents).toContain('&#60;style&#62;@import url(https://evil.example/a.css)&#60;/style&#62;')
+    expect(contents).not.toContain('</style><script>')
+    // What the person wrote is all there, as text.
+    expect(contents).toContain('&#60;script&#62;steal()&#60;/script&#62;')
+    expect(contents).toContain('&#60;img src=x onerror=alert(1)&#62; &#34;Trip&#34; &#38; &#39;co&#39;')
+    expect(contents).toContain('See &#60;a href=&#34;https://evil.example/x&#34;&#62;this&#60;/a&#62;')
+    expect(contents).toContain('<pre><code>&#60;script src=&#34;https://cdn.example/x.js&#34;&#62;&#60;/script&#62;</code></pre>')
+    expect(contents).toContain('One message on another branch is not shown here')
+  })
+
+  it('keeps its styles inline and forbids scripts and loads by its own policy', () => {
+    expect(contents).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`)
+    expect(contents.match(/<style>/g)).toHaveLength(1)
+    expect(contents).toContain('<h2>You<span>2026-03-01 10:00 UTC</span></h2>')
+    expect(contents).toContain('<h2>tally-mini<span>2026-03-01 10:00 UTC · 3 in, 4 out</span></h2>')
+  })
+})
+
 describe('saveFilters', () => {
   it('offers the file type of the suggested name', () => {
     expect(saveFilters('usage.csv')).toEqual([{ name: 'CSV', extensions: ['csv'] }])
     expect(saveFilters('Trip 2026-03-01.md')).toEqual([{ name: 'Markdown', extensions: ['md'] }])
     expect(saveFilters('Trip.json')).toEqual([{ name: 'JSON', extensions: ['json'] }])
+    expect(saveFilters('Trip.html')).toEqual([{ name: 'HTML page', extensions: ['html'] }])
+    expect(saveFilters('All.zip')).toEqual([{ name: 'Zip archive', extensions: ['zip'] }])
     expect(saveFilters('notes')).toEqual([])
   })
 })

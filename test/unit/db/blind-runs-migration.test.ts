@@ -11,15 +11,15 @@ afterEach(() => {
   dataDir = ''
 })
 
-it('migration 10 (#39): compare runs voted on before were blind and stay so; other runs and chats are not', () => {
+it('migration 11 (#39): compare runs voted on before were blind and stay so; other runs and chats are not', () => {
   dataDir = mkdtempSync(join(tmpdir(), 'tally-blind-runs-'))
-  const v9 = openDatabase({ dataDir, migrations: migrations.filter((m) => m.version <= 9) })
-  const conv = v9.db.prepare("INSERT INTO conversations (id, title, kind, created_at, updated_at, params) VALUES (?, 't', ?, 'a', 'a', '{}')")
+  const v10 = openDatabase({ dataDir, migrations: migrations.filter((m) => m.version <= 10) })
+  const conv = v10.db.prepare("INSERT INTO conversations (id, title, kind, created_at, updated_at, params) VALUES (?, 't', ?, 'a', 'a', '{}')")
   conv.run('voted', 'compare')
   conv.run('unvoted', 'compare')
   conv.run('chat', 'chat')
-  v9.db.prepare("INSERT INTO votes (id, conversation_id, prompt, columns, choice, created_at) VALUES ('v1', 'voted', 'p', '[]', 'tie', 'a')").run()
-  v9.db.close()
+  v10.db.prepare("INSERT INTO votes (id, conversation_id, prompt, columns, choice, created_at) VALUES ('v1', 'voted', 'p', '[]', 'tie', 'a')").run()
+  v10.db.close()
 
   const { db } = openDatabase({ dataDir })
   const blind = (id: string) => (db.prepare('SELECT blind FROM conversations WHERE id = ?').get(id) as { blind: number }).blind

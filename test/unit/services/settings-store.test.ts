@@ -26,10 +26,10 @@ afterEach(async () => {
 describe('SettingsStore', () => {
   it('starts with defaults and persists updates', async () => {
     const store = await openStore()
-    expect(store.get()).toEqual({ pollIntervalSec: 60, alertThreshold: '5.000000', theme: 'system', autoUpdate: true, startAtLogin: false, closeToTray: null, spendGuard: SpendGuard.parse({}) })
+    expect(store.get()).toEqual({ pollIntervalSec: 60, alertThreshold: '5.000000', theme: 'system', autoUpdate: true, startAtLogin: false, closeToTray: null, spendGuard: SpendGuard.parse({}), backup: { daily: false, keep: 7 } })
     await store.update({ pollIntervalSec: 5, theme: 'dark', alertThreshold: null })
     const again = await openStore()
-    expect(again.get()).toEqual({ pollIntervalSec: 5, alertThreshold: null, theme: 'dark', autoUpdate: true, startAtLogin: false, closeToTray: null, spendGuard: SpendGuard.parse({}) })
+    expect(again.get()).toEqual({ pollIntervalSec: 5, alertThreshold: null, theme: 'dark', autoUpdate: true, startAtLogin: false, closeToTray: null, spendGuard: SpendGuard.parse({}), backup: { daily: false, keep: 7 } })
   })
 
   it('keeps the desktop switches (#28): updates, start at login, close to tray (null until chosen)', async () => {
@@ -124,5 +124,21 @@ describe('SettingsStore', () => {
     expect((await bare.update({ spendGuard: { presendCheck: '1' } })).spendGuard.presendCheck).toBe('2.000000')
     expect(seen).toEqual([{ presendCheck: '1' }])
     expect(await errorOf(bare.update({ constructor: 1 } as SettingsPatch))).toMatchObject({ code: 'unknown_setting', param: 'constructor' })
+  })
+})
+
+describe('the backup section (#34, registered by the backup service)', () => {
+  it('keeps the daily backup on or off and 1 to 365 backups; refuses anything else', async () => {
+    const { registerBackupSettings } = await import('../../../electron/services/backup/backup-settings')
+    const store = await openStore()
+    registerBackupSettings(store)
+    await store.update({ backup: { daily: true } })
+    expect(store.get().backup).toEqual({ daily: true, keep: 7 })
+    await store.update({ backup: { keep: 30 } })
+    expect((await openStore()).get().backup).toEqual({ daily: true, keep: 30 })
+    expect(await errorOf(store.update({ backup: { keep: 0 } }))).toMatchObject({ code: 'invalid_setting', param: 'backup.keep' })
+    expect(await errorOf(store.update({ backup: { keep: 2.5 } }))).toMatchObject({ code: 'invalid_setting', param: 'backup.keep' })
+    expect(await errorOf(store.update({ backup: { daily: 'yes' as unknown as boolean } }))).toMatchObject({ code: 'invalid_setting', param: 'backup.daily' })
+    expect(store.get().backup).toEqual({ daily: true, keep: 30 })
   })
 })

@@ -8,6 +8,7 @@ import { loadedConversations, useConversationList, useCreateConversation, useMod
 import { queryKeys } from '../../queries/keys'
 import { useLiveAnswers } from '../../queries/live-answers'
 import { type ChatAction, useChatStore } from '../../stores/chat'
+import { useUi } from '../../stores/ui'
 import { useCommand } from '../shell/commands'
 import { localNotices } from '../shell/local-notices'
 import { ChatSidebar } from './ChatSidebar'
@@ -32,6 +33,7 @@ export default function ChatView() {
   const pendingAction = useChatStore((s) => s.pendingAction)
   const clearAction = useChatStore((s) => s.clearAction)
   const setFocusComposer = useChatStore((s) => s.setFocusComposer)
+  const openImport = useUi((s) => s.openImport)
   // A string, so this view re-renders when which conversations stream changes, not on every commit of their text.
   const streamingKey = useLiveAnswers((live) => [...new Set(Object.values(live).filter((b) => !b.terminal).map((b) => b.conversationId))].sort().join('\n'))
   const streamingIds = useMemo(() => new Set(streamingKey ? streamingKey.split('\n') : []), [streamingKey])
@@ -103,6 +105,9 @@ export default function ChatView() {
             Compare models
           </button>
           <ModelStatsButton />
+          <button type="button" className="btn-small chat-side-action" onClick={() => openImport()}>
+            Import…
+          </button>
         </div>
         {createError && <ErrorNotice error={createError} title="Could not create a conversation" />}
       </div>

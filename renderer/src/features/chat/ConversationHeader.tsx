@@ -9,6 +9,10 @@ import { DeleteConversationDialog } from './DeleteConversationDialog'
 import { ExportMenu, ExportResult } from './ExportMenu'
 import { ModelPicker } from './ModelPicker'
 import { RenameForm } from './RenameForm'
+import { Dialog } from '../../components/Dialog'
+import { CostHere } from '../imports/CostHere'
+import { ImportedBadge } from '../imports/ImportedBadge'
+import { SOURCE_NAMES } from '../../../../shared/domain/imports'
 
 interface Props {
   conversation: Conversation
@@ -30,6 +34,7 @@ export function ConversationHeader({ conversation, messages, pickerRef, optionsI
   const exporting = useExportConversation(conversation.id)
   const [renaming, setRenaming] = useState(false)
   const [confirmDelete, setConfirmDelete] = useState(false)
+  const [costOpen, setCostOpen] = useState(false)
 
   const params = conversation.params
   const modelsError = models.data?.error ?? (models.error ? appErrorOf(models.error) : null)
@@ -51,7 +56,8 @@ export function ConversationHeader({ conversation, messages, pickerRef, optionsI
         )}
         {!renaming && (
           <div className="row chat-title-actions">
-            <TotalCost messages={messages} label="Estimated cost of this conversation" prefix="Est. total " />
+            {/* #34: answers imported from another app were not paid for here. */}
+            <TotalCost messages={conversation.origin ? messages.filter((m) => !m.imported) : messages} label="Estimated cost of this conversation" prefix="Est. total " />
             <ExportMenu exporting={exporting} />
             <button type="button" className="btn-ghost btn-small" onClick={() => setRenaming(true)}>
               Rename
@@ -62,6 +68,14 @@ export function ConversationHeader({ conversation, messages, pickerRef, optionsI
           </div>
         )}
       </div>
+      {conversation.origin && (
+        <p className="chat-origin small">
+          <ImportedBadge origin={conversation.origin} />{' '}
+          <button type="button" className="btn-link" onClick={() => setCostOpen(true)}>
+            What it would have cost here
+          </button>
+        </p>
+      )}
       <ExportResult exporting={exporting} />
       <div className="chat-controls">
         <ModelPicker
@@ -94,6 +108,16 @@ export function ConversationHeader({ conversation, messages, pickerRef, optionsI
       )}
       {updateParams.error && appErrorOf(updateParams.error) && <ErrorNotice error={appErrorOf(updateParams.error)!} title="The model was not changed" />}
       {confirmDelete && <DeleteConversationDialog conversation={conversation} onClose={() => setConfirmDelete(false)} />}
+      {costOpen && conversation.origin && (
+        <Dialog title="What it would have cost here" onClose={() => setCostOpen(false)}>
+          <CostHere target={{ conversationId: conversation.id }} label={`this ${SOURCE_NAMES[conversation.origin.source]} conversation`} />
+          <div className="row dialog-actions">
+            <button type="button" onClick={() => setCostOpen(false)} data-autofocus>
+              Close
+            </button>
+          </div>
+        </Dialog>
+      )}
     </header>
   )
 }

@@ -1,3 +1,4 @@
+import { originText } from '../imports/ImportedBadge'
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef } from 'react'
 import type { ConversationSummary } from '../../../../shared/domain/conversation'
@@ -80,7 +81,8 @@ export function ConversationList({ conversations, selectedId, streamingIds, onSe
                 </span>
                 <span className="chat-list-preview">{c.preview ? plain(c.preview) : ' '}</span>
                 <span className="chat-list-meta">
-                  <RelativeTime iso={c.updatedAt} /> · {c.kind === 'compare' && c.blind ? 'blind' : c.model}
+                  {c.origin ? <span className="chat-list-origin">{originText(c.origin)}</span> : <RelativeTime iso={c.updatedAt} />} ·{' '}
+                  {c.kind === 'compare' && c.blind ? 'blind' : c.model}
                 </span>
               </button>
             </li>

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Loading } from '../../components/EmptyState'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../queries/errors'
-import { useConversation, useUpdateParams } from '../../queries/chat'
+import { useConversation, useDeleteBranch, useSaveEdit, useSwitchBranch, useUpdateParams } from '../../queries/chat'
 import { startChat, stopChat } from '../../queries/answers'
 import { liveFor, useLiveAnswers } from '../../queries/live-answers'
 import type { TurnRequest } from '../../queries/turn'
@@ -32,6 +32,10 @@ export function ConversationPane({ conversationId }: { conversationId: string })
   const [optionsOpen, setOptionsOpen] = useState(false)
   // #27: a system-prompt preset from the prompt library becomes this conversation's system prompt.
   const updateParams = useUpdateParams()
+  // #34: branches (Save only, ‹ 2 / 3 ›, delete a version).
+  const saveEdit = useSaveEdit()
+  const switchBranch = useSwitchBranch()
+  const deleteBranch = useDeleteBranch()
   const pickerRef = useRef<HTMLInputElement>(null)
   const composerRef = useRef<HTMLTextAreaElement>(null)
   const optionsId = useId()
@@ -79,9 +83,24 @@ export function ConversationPane({ conversationId }: { conversationId: string })
       },
       pickModel: () => pickerRef.current?.focus(),
       shorten: () => setEditingId(lastUser),
+      saveOnly: (messageId, content) => saveEdit.mutate({ id: conversationId, messageId, content }, { onSuccess: () => setEditingId(null) }),
+      switchBranch: (messageId) => switchBranch.mutate({ id: conversationId, messageId }),
+      deleteBranch: (messageId) => deleteBranch.mutate({ id: conversationId, messageId }),
     }),
-    [start, lastUser],
+    // The mutations' functions are stable; their objects are not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [start, lastUser, conversationId],
   )
+  const branchError = saveEdit.error ?? switchBranch.error ?? deleteBranch.error
+
+  // #34: a search result on another branch: that branch is shown (once) so the message can be scrolled to.
+  const jumpTo = useChatStore((s) => (s.jumpTo?.conversationId === conversationId ? s.jumpTo.messageId : null))
+  const shownIds = conversation?.messages
+  useEffect(() => {
+    if (!jumpTo || !shownIds || shownIds.some((m) => m.id === jumpTo) || switchBranch.isPending) return
+    switchBranch.mutate({ id: conversationId, messageId: jumpTo })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [jumpTo, shownIds, conversationId])
 
   // Depends on the request, not on the live text: the composer and the Esc listener stay put while it streams.
   const streamingRequest = streaming ? live.requestId : null
@@ -145,8 +164,10 @@ export function ConversationPane({ conversationId }: { conversationId: string })
         lastAnswerId={lastAnswer}
         model={model}
         handlers={handlers}
+        siblings={conversation.siblings}
         scroll={scroll}
       />
+      {branchError && appErrorOf(branchError) && <ErrorNotice error={appErrorOf(branchError)!} title="The branch was not changed" />}
 
       {sendError && (
         <ErrorNotice error={sendError} title="Message not sent">

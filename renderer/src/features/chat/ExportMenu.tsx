@@ -4,11 +4,11 @@ import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../queries/errors'
 import type { useExportConversation } from '../../queries/chat'
 
-type Format = 'markdown' | 'json'
+type Format = 'markdown' | 'json' | 'html'
 
 type ExportState = ReturnType<typeof useExportConversation>
 
-/** "Export ▾": Markdown or JSON. */
+/** "Export ▾": Markdown, a self-contained web page, or JSON (every branch; it imports back whole). */
 export function ExportMenu({ exporting }: { exporting: ExportState }) {
   return (
     <MenuTrigger>
@@ -20,8 +20,11 @@ export function ExportMenu({ exporting }: { exporting: ExportState }) {
           <MenuItem id="markdown" className="menu-item">
             Export as Markdown (.md)
           </MenuItem>
+          <MenuItem id="html" className="menu-item">
+            Export as a web page (.html)
+          </MenuItem>
           <MenuItem id="json" className="menu-item">
-            Export as JSON (.json)
+            Export as JSON, every branch (.json)
           </MenuItem>
         </Menu>
       </Popover>

@@ -18,7 +18,14 @@ export interface MessageHandlers {
   continueAnswer(): void
   startEdit(messageId: string): void
   cancelEdit(): void
+  /** "Save & regenerate": a new version on a new branch, answered. */
   sendEdit(messageId: string, content: string): void
+  /** #34 "Save only": a new version on a new branch, no request. */
+  saveOnly(messageId: string, content: string): void
+  /** #34: shows the branch through this message (‹ 2 / 3 ›). */
+  switchBranch(messageId: string): void
+  /** #34: deletes this version and everything after it on its branch. */
+  deleteBranch(messageId: string): void
   pickModel(): void
   /** Opens the last user message for editing (after "too long"). */
   shorten(): void
@@ -35,6 +42,8 @@ interface Props {
   /** The conversation's current model. */
   model: string
   handlers: MessageHandlers
+  /** #34: every version of this message (itself included), in the order they were written; absent: one. */
+  siblings?: readonly string[] | undefined
 }
 
 /** #33: why a stopped answer stopped, in a word (saved with it, so the same after a restart). */
@@ -100,18 +109,60 @@ function EditBox({ message, handlers }: { message: ChatMessage; handlers: Messag
       />
       <div className="row">
         <button type="submit" className="btn-primary" disabled={!text.trim()}>
-          Send edited message
+          Save &amp; regenerate
+        </button>
+        <button type="button" onClick={() => text.trim() && handlers.saveOnly(message.id, text)} disabled={!text.trim()}>
+          Save only
         </button>
         <button type="button" onClick={handlers.cancelEdit}>
           Cancel
         </button>
-        <span className="muted small">Everything after this message is replaced by the new answer.</span>
       </div>
+      <p className="muted small edit-note">
+        Save &amp; regenerate asks for a new answer; Save only keeps your edit without a request (nothing spent). Either way this version and its answers stay
+        as a branch: switch back with ‹ ›.
+      </p>
     </form>
   )
 }
 
-export const MessageItem = memo(function MessageItem({ message, live, isLastAssistant, busy, editing, model, handlers }: Props) {
+/** ‹ 2 / 3 ›: the versions of a message (edits of a question, answers regenerated), and deleting one. */
+function Versions({ id, siblings, busy, handlers }: { id: string; siblings: readonly string[]; busy: boolean; handlers: MessageHandlers }) {
+  const [confirming, setConfirming] = useState(false)
+  const index = siblings.indexOf(id)
+  const previous = siblings[index - 1]
+  const next = siblings[index + 1]
+  return (
+    <span className="branch-switch" role="group" aria-label="Versions of this message">
+      <button type="button" className="btn-ghost btn-small" aria-label="Previous version" disabled={busy || !previous} onClick={() => previous && handlers.switchBranch(previous)}>
+        ‹
+      </button>
+      <span className="branch-count small" aria-live="polite">
+        {index + 1} / {siblings.length}
+      </span>
+      <button type="button" className="btn-ghost btn-small" aria-label="Next version" disabled={busy || !next} onClick={() => next && handlers.switchBranch(next)}>
+        ›
+      </button>
+      {confirming ? (
+        <span className="row branch-delete">
+          <span className="small">Delete this version and what follows it?</span>
+          <button type="button" className="btn-small btn-danger" disabled={busy} onClick={() => handlers.deleteBranch(id)}>
+            Delete version
+          </button>
+          <button type="button" className="btn-small" onClick={() => setConfirming(false)}>
+            Keep
+          </button>
+        </span>
+      ) : (
+        <button type="button" className="btn-ghost btn-small" disabled={busy} onClick={() => setConfirming(true)}>
+          Delete version…
+        </button>
+      )}
+    </span>
+  )
+}
+
+export const MessageItem = memo(function MessageItem({ message, live, isLastAssistant, busy, editing, model, handlers, siblings }: Props) {
   const [copied, copy] = useCopy()
   const user = message.role === 'user'
   const streaming = live || message.status === 'streaming'
@@ -133,10 +184,11 @@ export const MessageItem = memo(function MessageItem({ message, live, isLastAssi
           <RelativeTime iso={message.createdAt} />
         </span>
         {user && message.model && <span className="msg-model muted">to {message.model}</span>}
-        {/* #33: the answer's one cost record, known the moment it ends (on its terminal event). */}
-        {!user && !streaming && !wasRefused(message) && <AnswerTokens cost={message.cost} />}
+        {/* #33: the answer's one cost record, known the moment it ends (on its terminal event). #34: an answer imported
+            from another app was not paid for here: no cost of its own (see "What it would have cost here"). */}
+        {!user && !streaming && !message.imported && !wasRefused(message) && <AnswerTokens cost={message.cost} />}
         {!user && !streaming && message.metrics && <AnswerFigures metrics={message.metrics} />}
-        {!user && !streaming && !wasRefused(message) && <AnswerMoney messageId={message.id} cost={message.cost} model={message.model} />}
+        {!user && !streaming && !message.imported && !wasRefused(message) && <AnswerMoney messageId={message.id} cost={message.cost} model={message.model} />}
         {!user && message.continued && (
           <span className="badge badge-muted" title="This answer stopped or broke off and was carried on with Continue: the text is the first part joined with the rest.">
             Continued
@@ -180,6 +232,7 @@ export const MessageItem = memo(function MessageItem({ message, live, isLastAssi
 
       {!editing && !streaming && (
         <div className="msg-actions">
+          {siblings && siblings.length > 1 && <Versions id={message.id} siblings={siblings} busy={busy} handlers={handlers} />}
           {message.content && (
             <button type="button" className="btn-ghost btn-small" onClick={() => copy(message.content)} aria-label={copied ? 'Message copied' : 'Copy message'}>
               {copied ? 'Copied' : 'Copy'}

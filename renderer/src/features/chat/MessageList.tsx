@@ -20,12 +20,14 @@ interface Props {
   lastAnswerId: string | null
   model: string
   handlers: MessageHandlers
+  /** #34: each shown message's versions (Conversation.siblings). */
+  siblings?: Readonly<Record<string, readonly string[]>> | undefined
   /** The scroll area: follows the answer while the user is at the bottom. */
   scroll: ReturnType<typeof useStickToBottom>
 }
 
 /** The messages of a conversation in their scroll area; a search result opened here is scrolled to and marked. */
-export function MessageList({ conversationId, messages, liveId, streaming, busy, editingId, lastAnswerId, model, handlers, scroll }: Props) {
+export function MessageList({ conversationId, messages, liveId, streaming, busy, editingId, lastAnswerId, model, handlers, siblings, scroll }: Props) {
   const { ref, onScroll, release } = scroll
   const jumpTo = useChatStore((s) => (s.jumpTo?.conversationId === conversationId ? s.jumpTo.messageId : null))
   const clearJump = useChatStore((s) => s.clearJump)
@@ -65,6 +67,7 @@ export function MessageList({ conversationId, messages, liveId, streaming, busy,
               editing={message.id === editingId}
               model={model}
               handlers={handlers}
+              siblings={siblings?.[message.id]}
             />
           ))}
         </>

@@ -8,6 +8,7 @@ import { appErrorOf } from '../../queries/errors'
 import { useCreateConversation, useModels, useRefreshModels } from '../../queries/chat'
 import { startChat } from '../../queries/answers'
 import { NEW_CHAT_DRAFT, useChatStore } from '../../stores/chat'
+import { useUi } from '../../stores/ui'
 import { Composer } from './Composer'
 import { ModelPicker } from './ModelPicker'
 import { defaultModel } from './models'
@@ -31,6 +32,7 @@ export function StartPanel() {
   const clearDraft = useChatStore((s) => s.clearDraft)
   const setSendError = useChatStore((s) => s.setSendError)
   const openCompareSetup = useChatStore((s) => s.openCompareSetup)
+  const openImport = useUi((s) => s.openImport)
   const [error, setError] = useState<AppError | null>(null)
   const [picked, setPicked] = useState<string | null>(null)
   const model = picked ?? defaultModel(models.data?.models ?? [], [lastModel])
@@ -107,6 +109,13 @@ export function StartPanel() {
           Compare 2–4 models side by side
         </button>{' '}
         with one prompt: each answer shows its speed and estimated cost.
+      </p>
+      <p className="muted small">
+        Coming from another app?{' '}
+        <button type="button" className="btn-link" onClick={() => openImport()}>
+          Import your history
+        </button>{' '}
+        from ChatGPT, Claude, Open WebUI, LibreChat or Chatbox, and see what it would have cost here.
       </p>
       <div className="chat-suggestions" aria-label="Suggestions">
         {SUGGESTIONS.map((text) => (

@@ -30,7 +30,7 @@ export function HistorySection() {
         Conversations are kept on this computer only
         {storage ? (
           <>
-            , in <code className="mono">{storage.databaseFile}</code> (with the usage cache). Back it up by copying the data folder while Tokentally is closed.
+            , in <code className="mono">{storage.databaseFile}</code> (with the usage cache). Back it up under Data above, while Tokentally runs.
           </>
         ) : (
           '.'

@@ -11,6 +11,7 @@ import { AboutSection } from './AboutSection'
 import { AlertSection } from './AlertSection'
 import { AppearanceSection } from './AppearanceSection'
 import { ConnectionsSection } from './ConnectionsSection'
+import { DataSection } from './DataSection'
 import { DesktopSection } from './DesktopSection'
 import { HistorySection } from './HistorySection'
 import { PollingSection } from './PollingSection'
@@ -45,6 +46,7 @@ export default function SettingsView() {
             { headingId: 'settings-polling', label: 'Balance polling' },
             { headingId: 'settings-appearance', label: 'Appearance' },
             ...(desktop ? [{ headingId: 'settings-desktop', label: 'Desktop' }] : []),
+            { headingId: 'settings-data', label: 'Data' },
           ]
         : []),
       { headingId: 'settings-history', label: 'Chat history' },
@@ -80,6 +82,7 @@ export default function SettingsView() {
               <PollingSection pollIntervalSec={settings.data.pollIntervalSec} />
               <AppearanceSection theme={settings.data.theme} />
               {desktop && <DesktopSection settings={settings.data} />}
+              <DataSection backup={settings.data.backup} />
             </>
           )}
           <HistorySection />

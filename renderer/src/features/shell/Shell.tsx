@@ -11,6 +11,8 @@ import { useKeyReentry } from '../../stores/key-reentry'
 const ShortcutsDialog = lazy(() => import('./ShortcutsDialog'))
 // #39: "Enter the key again", from the dashboard, chat or Settings.
 const ReenterKeyDialog = lazy(() => import('../keys/ReenterKeyDialog'))
+// #34: opened by Chat → Import, the menu, Settings → Data or a file dropped on the window.
+const ImportDialog = lazy(() => import('../imports/ImportDialog'))
 
 const NAV: { view: View; label: string; icon: string }[] = [
   { view: 'dashboard', label: 'Dashboard', icon: '◎' },
@@ -45,9 +47,24 @@ export function Shell({ children }: { children: ReactNode }) {
   const [shortcutsOpen, setShortcutsOpen] = useState(false)
   useShellCommands(() => setShortcutsOpen(true))
   const reenteringKey = useKeyReentry((s) => s.connectionId !== null)
+  const importing = useUi((s) => s.importing)
+  const openImport = useUi((s) => s.openImport)
+  const closeImport = useUi((s) => s.closeImport)
 
   return (
-    <div className="shell">
+    <div
+      className="shell"
+      // #34: a file dropped anywhere (but on the composer, which attaches it) is an export to import.
+      onDragOver={(event) => {
+        if (event.dataTransfer.types.includes('Files')) event.preventDefault()
+      }}
+      onDrop={(event) => {
+        if (event.defaultPrevented || !event.dataTransfer.types.includes('Files')) return
+        event.preventDefault()
+        const file = event.dataTransfer.files[0]
+        if (file) openImport(file)
+      }}
+    >
       <nav className="sidebar" aria-label="Main">
         <div className="brand">
           <span className="brand-mark" aria-hidden="true">¢</span> Tokentally
@@ -115,6 +132,11 @@ export function Shell({ children }: { children: ReactNode }) {
       {shortcutsOpen && (
         <Suspense fallback={null}>
           <ShortcutsDialog onClose={() => setShortcutsOpen(false)} />
+        </Suspense>
+      )}
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportDialog file={importing.file} onClose={closeImport} />
         </Suspense>
       )}
     </div>

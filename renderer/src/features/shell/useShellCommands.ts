@@ -31,4 +31,5 @@ export function useShellCommands(showShortcuts: () => void): void {
   })
   useCommand('copy-last-answer', () => void copyLastAnswer(client))
   useCommand('show-shortcuts', showShortcuts)
+  useCommand('import-conversations', () => useUi.getState().openImport())
 }

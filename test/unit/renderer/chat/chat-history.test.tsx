@@ -160,14 +160,14 @@ describe('search', () => {
 describe('export', () => {
   const one = [conversation('c1', [message({ id: 'u1', role: 'user', content: 'Hi' })], { title: 'Trip' })]
 
-  it('Export ▾ offers Markdown and JSON; main saves and the pane says where', async () => {
+  it('Export ▾ offers Markdown, a web page and JSON; main saves and the pane says where', async () => {
     fake.reset(one)
     renderChat()
     await screen.findByRole('heading', { name: 'Trip' })
     await userEvent.click(screen.getByRole('button', { name: /Export/ }))
     const menu = await screen.findByRole('menu')
-    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Export as Markdown (.md)', 'Export as JSON (.json)'])
-    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Export as JSON (.json)' }))
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Export as Markdown (.md)', 'Export as a web page (.html)', 'Export as JSON, every branch (.json)'])
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Export as JSON, every branch (.json)' }))
     expect(await screen.findByText('Exported to /home/ada/c1.json')).toBeTruthy()
     expect(fake.log).toContain('export:c1:json')
   })

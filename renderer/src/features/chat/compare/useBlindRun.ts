@@ -19,7 +19,7 @@ export interface BlindRun {
 
 /** #27: how a compare run is shown in blind mode: the shuffled order, the letters, and whether it is voted. */
 export function useBlindRun(conversation: Conversation, answers: readonly ChatMessage[]): BlindRun {
-  const on = conversation.blind
+  const on = conversation.blind === true
   const vote = useVote(conversation.id, on)
   const count = answers.length
   const order = useMemo(() => (on ? blindOrder(conversation.id, count) : Array.from({ length: count }, (_, i) => i)), [on, conversation.id, count])

@@ -1,0 +1,84 @@
+import type { ChatMessage, Conversation } from '../../../shared/domain/conversation'
+import type { ImportSource } from '../../../shared/domain/imports'
+
+/** One message of another app's conversation, as every format reader hands it to the writer. */
+export interface ImportedMessage {
+  /** The message's ID in the other app (unique within its conversation). */
+  sourceId: string
+  /** The message before it on its branch (the other app's ID); null for a first message. */
+  parentSourceId: string | null
+  role: 'user' | 'assistant'
+  /** As the other app had it: text, never interpreted (HTML and scripts stay text). */
+  content: string
+  /** ISO; null when the export did not say (the conversation's time is used). */
+  createdAt: string | null
+  /** The model's name as the other app wrote it. */
+  model: string | null
+  status: ChatMessage['status']
+}
+
+/** One conversation of another app, a tree of messages (its branches), found by any format reader. */
+export interface ImportedConversation {
+  source: ImportSource
+  /** The conversation's ID in the other app: with `source`, what makes importing again idempotent. */
+  sourceId: string
+  title: string
+  createdAt: string | null
+  updatedAt: string | null
+  /** The system prompt or custom instructions the other app kept, '' when none. */
+  systemPrompt: string
+  messages: ImportedMessage[]
+  /** The message the other app showed last (its branch is shown here); null: the newest leaf. */
+  currentSourceId: string | null
+  /** Tokentally's own export: the conversation as stored, kept whole (IDs, every field, branches). */
+  own?: { conversation: Conversation; branches: { message: ChatMessage; parentId: string | null }[] }
+}
+
+/** What a format reader makes of one unit of the file: a conversation, or a reason to skip it. */
+export type ReadResult = { ok: true; conversations: ImportedConversation[] } | { ok: false; title: string; why: string }
+
+/**
+ * A timestamp as other apps write it: ISO text, or epoch seconds (ChatGPT, Open WebUI), ms
+ * (Chatbox), µs or ns (some Open WebUI versions). Null when absent or not a time.
+ */
+export function isoTime(value: unknown): string | null {
+  if (typeof value === 'string') {
+    const ms = Date.parse(value)
+    return Number.isFinite(ms) ? new Date(ms).toISOString() : null
+  }
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return null
+  const ms = value > 1e17 ? value / 1e6 : value > 1e14 ? value / 1e3 : value > 1e11 ? value : value * 1000
+  const date = new Date(ms)
+  return Number.isFinite(date.getTime()) && date.getUTCFullYear() < 10_000 ? date.toISOString() : null
+}
+
+/** A short, safe description of a value for "skipped: why" and "found: …" sentences. */
+export function describeValue(value: unknown): string {
+  if (value === null) return 'null'
+  if (Array.isArray(value)) return `a list of ${value.length}`
+  if (typeof value === 'object') {
+    const keys = Object.keys(value).slice(0, 8)
+    return keys.length === 0 ? 'an empty object' : `an object with ${keys.map((k) => `“${k.slice(0, 40)}”`).join(', ')}${Object.keys(value).length > 8 ? ', …' : ''}`
+  }
+  return typeof value === 'string' ? 'text' : typeof value
+}
+
+/** The first problem zod found, as a sentence: "missing “mapping”", "“chat_messages” is not a list". */
+export function firstProblem(issues: readonly { path: PropertyKey[]; message: string; code: string; input?: unknown }[]): string {
+  const issue = issues[0]
+  if (!issue) return 'its shape is not one this format has'
+  const where = issue.path.length === 0 ? 'it' : `“${issue.path.map(String).join('.')}”`
+  if (issue.code === 'invalid_type' && issue.input === undefined) return `missing ${where}`
+  return `${where}: ${issue.message.replace(/^Invalid input: /, '').toLowerCase()}`
+}
+
+/** A title for the skipped list: the conversation's own when it has one. */
+export function titleOf(value: unknown, fallback: string, ...keys: string[]): string {
+  if (value && typeof value === 'object') {
+    for (const key of keys) {
+      const title = (value as Record<string, unknown>)[key]
+      if (typeof title === 'string' && title.trim()) return title.trim().slice(0, 200)
+    }
+  }
+  return fallback
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod'
+import { AppError } from './errors'
+
+/** The apps whose exports Tokentally reads (found from the file's content, never its name). */
+export const ImportSource = z.enum(['chatgpt', 'claude', 'openwebui', 'librechat', 'chatbox', 'tokentally'])
+export type ImportSource = z.infer<typeof ImportSource>
+
+/** How each source is named to a person (the badge: "ChatGPT · 12 Mar 2024"). */
+export const SOURCE_NAMES: Record<ImportSource, string> = {
+  chatgpt: 'ChatGPT',
+  claude: 'Claude',
+  openwebui: 'Open WebUI',
+  librechat: 'LibreChat',
+  chatbox: 'Chatbox',
+  tokentally: 'Tokentally',
+}
+
+/** Where an imported conversation came from: shown as its badge. */
+export const ConversationOrigin = z.object({
+  source: ImportSource,
+  /** When the conversation started in the other app (ISO); null when the export did not say. */
+  createdAt: z.string().nullable(),
+  importedAt: z.string(),
+})
+export type ConversationOrigin = z.infer<typeof ConversationOrigin>
+
+/** A conversation the import left out, and why (a person reads it). */
+export const SkippedConversation = z.object({
+  /** Its title or, without one, its place in the file ("conversation 12"). */
+  title: z.string(),
+  why: z.string(),
+})
+export type SkippedConversation = z.infer<typeof SkippedConversation>
+
+export const ImportPhase = z.enum(['reading', 'done', 'cancelled', 'failed'])
+export type ImportPhase = z.infer<typeof ImportPhase>
+
+/** What an import did, as it goes (the `imports` event) and when it ended (`imports:end`). */
+export const ImportProgress = z.object({
+  importId: z.string(),
+  fileName: z.string(),
+  phase: ImportPhase,
+  /** Found from the content once the first conversation was read; null before. */
+  source: ImportSource.nullable(),
+  bytesDone: z.number().int().nonnegative(),
+  bytesTotal: z.number().int().nonnegative(),
+  /** Conversations read so far (every outcome below). */
+  conversationsRead: z.number().int().nonnegative(),
+  /** Written to the database (committed in batches): new ones and ones that grew. */
+  added: z.number().int().nonnegative(),
+  updated: z.number().int().nonnegative(),
+  alreadyHere: z.number().int().nonnegative(),
+  /** Every skipped conversation is counted; the first SKIPPED_SHOWN are listed with why. */
+  skipped: z.number().int().nonnegative(),
+  skippedList: z.array(SkippedConversation),
+  messagesAdded: z.number().int().nonnegative(),
+  /** Why it stopped (phase 'failed'): what is wrong with the file; what was kept is in the counts. */
+  error: AppError.nullable(),
+})
+export type ImportProgress = z.infer<typeof ImportProgress>
+
+export const SKIPPED_SHOWN = 50
+
+/** One model's price of an imported history, from the app's fitted prices: an estimate. */
+export const CostHereModel = z.object({
+  model: z.string(),
+  /** USD decimal string; null when a needed price is unknown. */
+  cost: z.string().nullable(),
+})
+
+/** "What it would have cost here": tokens counted here over every answer (every branch), priced per model. */
+export const CostHere = z.object({
+  conversations: z.number().int().nonnegative(),
+  answers: z.number().int().nonnegative(),
+  inputTokens: z.number().int().nonnegative(),
+  outputTokens: z.number().int().nonnegative(),
+  /** Every model with fitted prices, cheapest first; empty without a usage history to fit them from. */
+  models: z.array(CostHereModel),
+  /** The models the imported answers came from (as the other app named them). */
+  sourceModels: z.array(z.string()),
+})
+export type CostHere = z.infer<typeof CostHere>
