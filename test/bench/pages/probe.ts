@@ -30,6 +30,12 @@ export interface Probe {
    * balance and chart (its bars, sketched or by recharts), and recharts' own bars.
    */
   firstSeen: { app: number | null; balance: number | null; chart: number | null; recharts: number | null }
+  /**
+   * Runs `act`, then resolves with the ms from just before it to the first animation frame after a
+   * change in the page in which `ready()` holds; fails with "`what` never showed" after `timeoutMs`.
+   * For the benches' click → painted metrics (call it from page.evaluate).
+   */
+  frameAfter(act: () => void, ready: () => boolean, what: string, timeoutMs: number): Promise<number>
 }
 
 declare global {
@@ -52,6 +58,28 @@ const probe: Probe = {
   firstSeen: { app: null, balance: null, chart: null, recharts: null },
   hitsEpoch: [],
   hitsPerf: [],
+  frameAfter(act, ready, what, timeoutMs) {
+    return new Promise<number>((resolve, reject) => {
+      let pending = false
+      const observer = new MutationObserver(() => {
+        if (pending) return
+        pending = true
+        requestAnimationFrame(() => {
+          pending = false
+          if (!ready()) return
+          observer.disconnect()
+          resolve(performance.now() - t0)
+        })
+      })
+      observer.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true })
+      setTimeout(() => {
+        observer.disconnect()
+        reject(new Error(`${what} never showed`))
+      }, timeoutMs)
+      const t0 = performance.now()
+      act()
+    })
+  },
   armAll(target, count) {
     probe.armedAt = performance.now()
     probe.longtasks = []
