@@ -50,6 +50,25 @@ function alnum(text: string): string {
   return text.replace(NON_ALNUM, '')
 }
 
+/**
+ * Calls `check` in the animation frame after a change under `target`, at most once a frame (one
+ * check per frame keeps the probe cheap); `checkSoon()` asks for that check without a change.
+ */
+function checkEachChangedFrame(target: Node, options: MutationObserverInit, check: () => void): { observer: MutationObserver; checkSoon(): void } {
+  let pending = false
+  const checkSoon = (): void => {
+    if (pending) return
+    pending = true
+    requestAnimationFrame(() => {
+      pending = false
+      check()
+    })
+  }
+  const observer = new MutationObserver(checkSoon)
+  observer.observe(target, options)
+  return { observer, checkSoon }
+}
+
 const probe: Probe = {
   longtasks: [],
   armedAt: null,
@@ -60,18 +79,11 @@ const probe: Probe = {
   hitsPerf: [],
   frameAfter(act, ready, what, timeoutMs) {
     return new Promise<number>((resolve, reject) => {
-      let pending = false
-      const observer = new MutationObserver(() => {
-        if (pending) return
-        pending = true
-        requestAnimationFrame(() => {
-          pending = false
-          if (!ready()) return
-          observer.disconnect()
-          resolve(performance.now() - t0)
-        })
+      const { observer } = checkEachChangedFrame(document.body, { childList: true, subtree: true, attributes: true, characterData: true }, () => {
+        if (!ready()) return
+        observer.disconnect()
+        resolve(performance.now() - t0)
       })
-      observer.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true })
       setTimeout(() => {
         observer.disconnect()
         reject(new Error(`${what} never showed`))
@@ -85,9 +97,7 @@ const probe: Probe = {
     probe.longtasks = []
     probe.hitsEpoch = Array.from({ length: count }, () => null)
     probe.hitsPerf = Array.from({ length: count }, () => null)
-    let pending = false
-    const check = (): void => {
-      pending = false
+    const { observer } = checkEachChangedFrame(document.body, { childList: true, subtree: true, characterData: true }, () => {
       const all = document.querySelectorAll(target.selector)
       const now = performance.now()
       for (let i = 0; i < count; i++) {
@@ -99,22 +109,14 @@ const probe: Probe = {
         }
       }
       if (probe.hitsPerf.every((h) => h !== null)) observer.disconnect()
-    }
-    const observer = new MutationObserver(() => {
-      if (pending) return
-      pending = true
-      requestAnimationFrame(check)
     })
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
   },
   arm(target) {
     probe.armedAt = performance.now()
     probe.hitPerf = null
     probe.hitEpoch = null
     probe.longtasks = []
-    let pending = false
-    const check = (): void => {
-      pending = false
+    const watch = checkEachChangedFrame(document.body, { childList: true, subtree: true, characterData: true }, () => {
       const all = document.querySelectorAll(target.selector)
       const el = all[all.length - 1]
       if (!el) return
@@ -122,17 +124,10 @@ const probe: Probe = {
       if (text.length >= target.minAlnum && text.endsWith(target.suffix)) {
         probe.hitPerf = performance.now()
         probe.hitEpoch = performance.timeOrigin + probe.hitPerf
-        observer.disconnect()
+        watch.observer.disconnect()
       }
-    }
-    const observer = new MutationObserver(() => {
-      if (pending) return
-      pending = true
-      requestAnimationFrame(check)
     })
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
-    pending = true
-    requestAnimationFrame(check)
+    watch.checkSoon()
   },
 }
 window.__probe = probe
@@ -146,20 +141,13 @@ try {
 }
 
 // The dashboard's first balance figure and first drawn chart bar, for the startup metric.
-let startupPending = false
-const startup = new MutationObserver(() => {
-  if (startupPending) return
-  startupPending = true
-  requestAnimationFrame(() => {
-    startupPending = false
-    const seen = probe.firstSeen
-    if (seen.app === null && (document.getElementById('root')?.childElementCount ?? 0) > 0) seen.app = performance.now()
-    if (seen.balance === null && (document.querySelector('.headline-amount')?.textContent ?? '').trim().length > 0) seen.balance = performance.now()
-    // Bars drawn by recharts, or by the plain-SVG sketch of the same bars shown while recharts loads.
-    if (seen.chart === null && document.querySelector('.usage-chart .recharts-bar-rectangle, .usage-chart .usage-sketch-bar')) seen.chart = performance.now()
-    if (seen.recharts === null && document.querySelector('.usage-chart .recharts-bar-rectangle')) seen.recharts = performance.now()
-    if (seen.balance !== null && seen.chart !== null && seen.recharts !== null) startup.disconnect()
-  })
+const { observer: startup } = checkEachChangedFrame(document, { childList: true, subtree: true, characterData: true }, () => {
+  const seen = probe.firstSeen
+  if (seen.app === null && (document.getElementById('root')?.childElementCount ?? 0) > 0) seen.app = performance.now()
+  if (seen.balance === null && (document.querySelector('.headline-amount')?.textContent ?? '').trim().length > 0) seen.balance = performance.now()
+  // Bars drawn by recharts, or by the plain-SVG sketch of the same bars shown while recharts loads.
+  if (seen.chart === null && document.querySelector('.usage-chart .recharts-bar-rectangle, .usage-chart .usage-sketch-bar')) seen.chart = performance.now()
+  if (seen.recharts === null && document.querySelector('.usage-chart .recharts-bar-rectangle')) seen.recharts = performance.now()
+  if (seen.balance !== null && seen.chart !== null && seen.recharts !== null) startup.disconnect()
 })
-startup.observe(document, { childList: true, subtree: true, characterData: true })
 setTimeout(() => startup.disconnect(), 15_000)
