@@ -9,7 +9,7 @@ import type { MoneyString } from '../../../shared/money'
 import { budgetPace } from '../../../shared/guard/pace'
 import { downsample, findTopUps, runwayEnd } from '../../../shared/guard/readings'
 import { detectSpike } from '../../../shared/guard/spike'
-import { sendEstimate } from '../../../shared/guard/presend'
+import { medianTokens, sendEstimate } from '../../../shared/guard/presend'
 import { CAP_NOT_ENFORCED, type CapKind, capCheck, CapMeter } from '../../../shared/guard/cap'
 import type { Preflight, RunPlan } from '../../../shared/domain/preflight'
 import { type PerMillion, pricesOn } from '../../../shared/prices/answer-cost'
@@ -166,7 +166,7 @@ export class GuardService {
       },
       usualOf: (model) => {
         const tokens = this.d.answerSizes.outputTokens(model)
-        return { tokens: medianOf(tokens), answers: tokens.length }
+        return { tokens: medianTokens(tokens), answers: tokens.length }
       },
       threshold: guard.presendCheck,
       answerCap: guard.answerCap,
@@ -278,9 +278,3 @@ function isPriced(perMillion: PerMillion | undefined): boolean {
   return perMillion !== undefined && perMillion.input !== null && perMillion.output !== null
 }
 
-function medianOf(values: readonly number[]): number | null {
-  if (values.length === 0) return null
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2)
-}
