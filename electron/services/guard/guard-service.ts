@@ -16,6 +16,7 @@ import { type PerMillion, pricesOn } from '../../../shared/prices/answer-cost'
 import Decimal from 'decimal.js'
 import { estimateInput } from '../prices/input-estimate'
 import type { AnswerSpec, CapWatch } from '../answers/answer-runner'
+import type { AnswerFinished } from '../answers/answer-finished'
 import { answersCost, type PlannedRun } from '../chat/planned-requests'
 import { countRequest } from '../tokens/request-tokens'
 import { RunningTokenCount } from '../tokens/running-count'
@@ -220,9 +221,9 @@ export class GuardService {
     return { kind: tightest.kind, cap: tightest.cap, passed: capCheck(meter, new RunningTokenCount()) }
   }
 
-  /** An answer ended: its model's usual answer is read again, so the next preflight counts it. */
-  answerEnded(answer: { model: string }): void {
-    this.d.answerSizes.forget(answer.model)
+  /** An answer ended: it counts in its model's usual answer at once, so the next preflight counts it. */
+  answerEnded(answer: Pick<AnswerFinished, 'model' | 'status' | 'cost'>): void {
+    this.d.answerSizes.noteAnswer({ model: answer.model, status: answer.status, outputTokens: answer.cost?.outputTokens ?? null })
   }
 
   /** Every good balance read: a history row when worth one, then the alerts now due. Never throws. */
