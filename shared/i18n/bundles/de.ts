@@ -1,0 +1,9 @@
+// Every namespace of one language, loaded together when the language is first shown (load-catalogue.ts).
+import type { Catalogue } from '../catalogue'
+import appearance from '../messages/appearance/de'
+import balance from '../messages/balance/de'
+import money from '../messages/money/de'
+import shell from '../messages/shell/de'
+import tray from '../messages/tray/de'
+
+export default { ...appearance, ...balance, ...money, ...shell, ...tray } satisfies Catalogue

@@ -1,0 +1,32 @@
+import type { Translation } from '../../catalogue'
+import type en from './en'
+
+export default {
+  "balance.refresh": "تحديث",
+  "balance.refreshing": "جارٍ التحديث…",
+  "balance.refreshLabel": "تحديث الرصيد",
+  "balance.reading": "جارٍ قراءة الرصيد…",
+  "balance.keyLabel": "مفتاح API",
+  "balance.key": "المفتاح",
+  "balance.negative": "سالب: الدين يتجاوز اعتماداتك",
+  "balance.stale": "قديم",
+  "balance.staleHint": "فشلت آخر قراءة أو تأخرت؛ هذه آخر القيم المعروفة",
+  "balance.explain": "الاعتمادات القابلة للإنفاق بعد خصم المحجوز والدين",
+  "balance.asOf": "حتى ",
+  "balance.spendAsOf": "الإنفاق حتى ",
+  "balance.parts": "مكونات الرصيد",
+  "balance.paidNote": "اعتمادات مشتراة",
+  "balance.paidNegativeNote": "سالب: يُسدَّد الدين من الاعتمادات المشتراة فقط",
+  "balance.promoNote": "اعتمادات إضافية",
+  "balance.balanceNote": "ما يمكنك إنفاقه",
+  "balance.heldNote": "محجوز للطلبات الجارية؛ مخصوم مسبقًا من الرصيد. يعود عند انتهائها بعد خصم تكلفتها.",
+  "balance.debtNote": "رسوم لم تغطها اعتماداتك؛ مخصومة مسبقًا من الرصيد. تُسدَّد من الاعتمادات المشتراة فقط.",
+  "balance.allowanceNote": "المتبقي في الفترة الحالية من خطتك. ليس جزءًا من الرصيد.",
+  "balance.spendToday": "إنفاق اليوم (بالتوقيت العالمي)",
+  "balance.spendTodayNote": "رسوم اليوم الحالي بالتوقيت العالمي.",
+  "balance.spendMonth": "إنفاق هذا الشهر (بالتوقيت العالمي)",
+  "balance.spendMonthNote": "رسوم الشهر الحالي بالتوقيت العالمي.",
+  "balance.account": "الحساب {type}",
+  "balance.forecastSoon": "بمتوسط إنفاقك خلال 7 أيام، تنفد الاعتمادات خلال يوم",
+  "balance.forecastDays": "{days, plural, zero {بمتوسط إنفاقك خلال 7 أيام، تكفي الاعتمادات # يوم} one {بمتوسط إنفاقك خلال 7 أيام، تكفي الاعتمادات يومًا واحدًا} two {بمتوسط إنفاقك خلال 7 أيام، تكفي الاعتمادات يومين} few {بمتوسط إنفاقك خلال 7 أيام، تكفي الاعتمادات نحو # أيام} many {بمتوسط إنفاقك خلال 7 أيام، تكفي الاعتمادات نحو # يومًا} other {بمتوسط إنفاقك خلال 7 أيام، تكفي الاعتمادات نحو # يوم}}",
+} satisfies Translation<typeof en>

@@ -1,0 +1,32 @@
+import type { Translation } from '../../catalogue'
+import type en from './en'
+
+export default {
+  "balance.refresh": "Aktualisieren",
+  "balance.refreshing": "Wird aktualisiert…",
+  "balance.refreshLabel": "Guthaben aktualisieren",
+  "balance.reading": "Guthaben wird gelesen…",
+  "balance.keyLabel": "API-Schlüssel",
+  "balance.key": "Schlüssel",
+  "balance.negative": "Negativ: Schulden übersteigen Ihre Credits",
+  "balance.stale": "VERALTET",
+  "balance.staleHint": "Der letzte Abruf schlug fehl oder ist überfällig; dies sind die zuletzt bekannten Werte",
+  "balance.explain": "Ausgebbare Credits, Reserviertes und Schulden bereits abgezogen",
+  "balance.asOf": "Stand: ",
+  "balance.spendAsOf": "Ausgaben Stand: ",
+  "balance.parts": "Bestandteile des Guthabens",
+  "balance.paidNote": "Gekaufte Credits",
+  "balance.paidNegativeNote": "Negativ: Schulden werden nur aus gekauften Credits beglichen",
+  "balance.promoNote": "Bonus-Credits",
+  "balance.balanceNote": "Was Sie ausgeben können",
+  "balance.heldNote": "Von laufenden Anfragen reserviert; bereits vom Guthaben abgezogen. Kommt nach ihrem Ende zurück, abzüglich ihrer Kosten.",
+  "balance.debtNote": "Kosten, die Ihre Credits nicht gedeckt haben; bereits vom Guthaben abgezogen. Wird nur aus gekauften Credits beglichen.",
+  "balance.allowanceNote": "Im aktuellen Zeitraum Ihres Tarifs übrig. Nicht Teil des Guthabens.",
+  "balance.spendToday": "Ausgaben heute (UTC)",
+  "balance.spendTodayNote": "Kosten des aktuellen UTC-Tages.",
+  "balance.spendMonth": "Ausgaben diesen Monat (UTC)",
+  "balance.spendMonthNote": "Kosten des aktuellen UTC-Monats.",
+  "balance.account": "Konto {type}",
+  "balance.forecastSoon": "Bei Ihren durchschnittlichen Ausgaben der letzten 7 Tage sind die Credits in weniger als einem Tag aufgebraucht",
+  "balance.forecastDays": "{days, plural, one {Bei Ihren durchschnittlichen Ausgaben der letzten 7 Tage reichen die Credits etwa # Tag} other {Bei Ihren durchschnittlichen Ausgaben der letzten 7 Tage reichen die Credits etwa # Tage}}",
+} satisfies Translation<typeof en>

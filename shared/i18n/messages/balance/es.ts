@@ -1,0 +1,32 @@
+import type { Translation } from '../../catalogue'
+import type en from './en'
+
+export default {
+  "balance.refresh": "Actualizar",
+  "balance.refreshing": "Actualizando…",
+  "balance.refreshLabel": "Actualizar saldo",
+  "balance.reading": "Leyendo el saldo…",
+  "balance.keyLabel": "Clave de API",
+  "balance.key": "Clave",
+  "balance.negative": "Negativo: la deuda supera tus créditos",
+  "balance.stale": "DESACTUALIZADO",
+  "balance.staleHint": "La última lectura falló o está atrasada; estos son los últimos valores conocidos",
+  "balance.explain": "Créditos que puedes gastar, con lo retenido y la deuda ya restados",
+  "balance.asOf": "a las ",
+  "balance.spendAsOf": "gasto a las ",
+  "balance.parts": "Partes del saldo",
+  "balance.paidNote": "Créditos comprados",
+  "balance.paidNegativeNote": "Negativo: la deuda solo se paga con créditos comprados",
+  "balance.promoNote": "Créditos de bonificación",
+  "balance.balanceNote": "Lo que puedes gastar",
+  "balance.heldNote": "Reservado por solicitudes en curso; ya restado del saldo. Vuelve cuando terminan, menos lo que cuestan.",
+  "balance.debtNote": "Cargos que tus créditos no cubrieron; ya restados del saldo. Se pagan solo con créditos comprados.",
+  "balance.allowanceNote": "Lo que queda en el periodo actual de tu plan. No forma parte del saldo.",
+  "balance.spendToday": "Gasto de hoy (UTC)",
+  "balance.spendTodayNote": "Cargos del día UTC actual.",
+  "balance.spendMonth": "Gasto de este mes (UTC)",
+  "balance.spendMonthNote": "Cargos del mes UTC actual.",
+  "balance.account": "Cuenta {type}",
+  "balance.forecastSoon": "Con tu gasto medio de 7 días, los créditos se agotan en menos de un día",
+  "balance.forecastDays": "{days, plural, one {Con tu gasto medio de 7 días, los créditos duran unos # día} many {Con tu gasto medio de 7 días, los créditos duran unos # de días} other {Con tu gasto medio de 7 días, los créditos duran unos # días}}",
+} satisfies Translation<typeof en>

@@ -1,0 +1,32 @@
+import type { Translation } from '../../catalogue'
+import type en from './en'
+
+export default {
+  "balance.refresh": "Actualiser",
+  "balance.refreshing": "Actualisation…",
+  "balance.refreshLabel": "Actualiser le solde",
+  "balance.reading": "Lecture du solde…",
+  "balance.keyLabel": "Clé API",
+  "balance.key": "Clé",
+  "balance.negative": "Négatif : la dette dépasse vos crédits",
+  "balance.stale": "PÉRIMÉ",
+  "balance.staleHint": "La dernière lecture a échoué ou est en retard ; ce sont les dernières valeurs connues",
+  "balance.explain": "Crédits disponibles, montants réservés et dette déjà déduits",
+  "balance.asOf": "au ",
+  "balance.spendAsOf": "dépenses au ",
+  "balance.parts": "Composition du solde",
+  "balance.paidNote": "Crédits achetés",
+  "balance.paidNegativeNote": "Négatif : la dette n’est remboursée que par les crédits achetés",
+  "balance.promoNote": "Crédits offerts",
+  "balance.balanceNote": "Ce que vous pouvez dépenser",
+  "balance.heldNote": "Réservé par les requêtes en cours ; déjà déduit du solde. Il revient à leur fin, moins leur coût.",
+  "balance.debtNote": "Frais non couverts par vos crédits ; déjà déduits du solde. Remboursés uniquement par les crédits achetés.",
+  "balance.allowanceNote": "Reste de la période en cours de votre forfait. Ne fait pas partie du solde.",
+  "balance.spendToday": "Dépenses du jour (UTC)",
+  "balance.spendTodayNote": "Frais du jour UTC en cours.",
+  "balance.spendMonth": "Dépenses du mois (UTC)",
+  "balance.spendMonthNote": "Frais du mois UTC en cours.",
+  "balance.account": "Compte {type}",
+  "balance.forecastSoon": "Au rythme moyen de vos 7 derniers jours, vos crédits seront épuisés en moins d’un jour",
+  "balance.forecastDays": "{days, plural, one {Au rythme moyen de vos 7 derniers jours, vos crédits durent environ # jour} many {Au rythme moyen de vos 7 derniers jours, vos crédits durent environ # de jours} other {Au rythme moyen de vos 7 derniers jours, vos crédits durent environ # jours}}",
+} satisfies Translation<typeof en>

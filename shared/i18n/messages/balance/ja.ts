@@ -1,0 +1,32 @@
+import type { Translation } from '../../catalogue'
+import type en from './en'
+
+export default {
+  "balance.refresh": "更新",
+  "balance.refreshing": "更新中…",
+  "balance.refreshLabel": "残高を更新",
+  "balance.reading": "残高を読み込み中…",
+  "balance.keyLabel": "API キー",
+  "balance.key": "キー",
+  "balance.negative": "マイナス: 負債がクレジットを上回っています",
+  "balance.stale": "古いデータ",
+  "balance.staleHint": "最新の読み込みに失敗したか遅れています。最後に取得した値です",
+  "balance.explain": "使用可能なクレジット（保留中と負債は差し引き済み）",
+  "balance.asOf": "取得: ",
+  "balance.spendAsOf": "支出の取得: ",
+  "balance.parts": "残高の内訳",
+  "balance.paidNote": "購入したクレジット",
+  "balance.paidNegativeNote": "マイナス: 負債は購入クレジットからのみ返済されます",
+  "balance.promoNote": "ボーナスクレジット",
+  "balance.balanceNote": "使用できる金額",
+  "balance.heldNote": "実行中のリクエストが確保した額で、残高から差し引き済みです。完了すると費用を除いて戻ります。",
+  "balance.debtNote": "クレジットで賄えなかった請求で、残高から差し引き済みです。購入クレジットからのみ返済されます。",
+  "balance.allowanceNote": "プランの現在の期間の残り。残高には含まれません。",
+  "balance.spendToday": "今日の支出（UTC）",
+  "balance.spendTodayNote": "現在の UTC 日の請求。",
+  "balance.spendMonth": "今月の支出（UTC）",
+  "balance.spendMonthNote": "現在の UTC 月の請求。",
+  "balance.account": "アカウント {type}",
+  "balance.forecastSoon": "過去7日間の平均支出では、クレジットは1日以内になくなります",
+  "balance.forecastDays": "{days, plural, other {過去7日間の平均支出では、クレジットは約#日もちます}}",
+} satisfies Translation<typeof en>

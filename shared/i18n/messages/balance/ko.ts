@@ -1,0 +1,32 @@
+import type { Translation } from '../../catalogue'
+import type en from './en'
+
+export default {
+  "balance.refresh": "새로 고침",
+  "balance.refreshing": "새로 고치는 중…",
+  "balance.refreshLabel": "잔액 새로 고침",
+  "balance.reading": "잔액을 읽는 중…",
+  "balance.keyLabel": "API 키",
+  "balance.key": "키",
+  "balance.negative": "마이너스: 부채가 크레딧을 초과합니다",
+  "balance.stale": "오래됨",
+  "balance.staleHint": "최근 읽기에 실패했거나 지연되었습니다. 마지막으로 알려진 값입니다",
+  "balance.explain": "사용 가능한 크레딧(보류 및 부채 차감 후)",
+  "balance.asOf": "기준: ",
+  "balance.spendAsOf": "지출 기준: ",
+  "balance.parts": "잔액 구성",
+  "balance.paidNote": "구매한 크레딧",
+  "balance.paidNegativeNote": "마이너스: 부채는 구매한 크레딧으로만 상환됩니다",
+  "balance.promoNote": "보너스 크레딧",
+  "balance.balanceNote": "사용할 수 있는 금액",
+  "balance.heldNote": "진행 중인 요청이 예약한 금액으로 잔액에서 이미 차감되었습니다. 완료되면 비용을 제외하고 돌아옵니다.",
+  "balance.debtNote": "크레딧으로 충당하지 못한 요금으로 잔액에서 이미 차감되었습니다. 구매한 크레딧으로만 상환됩니다.",
+  "balance.allowanceNote": "현재 플랜 기간에 남은 양입니다. 잔액에 포함되지 않습니다.",
+  "balance.spendToday": "오늘 지출(UTC)",
+  "balance.spendTodayNote": "현재 UTC 날짜의 요금.",
+  "balance.spendMonth": "이번 달 지출(UTC)",
+  "balance.spendMonthNote": "현재 UTC 월의 요금.",
+  "balance.account": "계정 {type}",
+  "balance.forecastSoon": "7일 평균 지출 기준으로 크레딧이 하루 안에 소진됩니다",
+  "balance.forecastDays": "{days, plural, other {7일 평균 지출 기준으로 크레딧이 약 #일 유지됩니다}}",
+} satisfies Translation<typeof en>

@@ -1,0 +1,32 @@
+import type { Translation } from '../../catalogue'
+import type en from './en'
+
+export default {
+  "balance.refresh": "Atualizar",
+  "balance.refreshing": "Atualizando…",
+  "balance.refreshLabel": "Atualizar saldo",
+  "balance.reading": "Lendo o saldo…",
+  "balance.keyLabel": "Chave de API",
+  "balance.key": "Chave",
+  "balance.negative": "Negativo: a dívida excede seus créditos",
+  "balance.stale": "DESATUALIZADO",
+  "balance.staleHint": "A última leitura falhou ou está atrasada; estes são os últimos valores conhecidos",
+  "balance.explain": "Créditos que você pode gastar, com o retido e a dívida já descontados",
+  "balance.asOf": "em ",
+  "balance.spendAsOf": "gastos em ",
+  "balance.parts": "Partes do saldo",
+  "balance.paidNote": "Créditos comprados",
+  "balance.paidNegativeNote": "Negativo: a dívida é paga apenas com créditos comprados",
+  "balance.promoNote": "Créditos de bônus",
+  "balance.balanceNote": "O que você pode gastar",
+  "balance.heldNote": "Reservado por solicitações em andamento; já descontado do saldo. Volta quando terminam, menos o que custaram.",
+  "balance.debtNote": "Cobranças que seus créditos não cobriram; já descontadas do saldo. Pagas apenas com créditos comprados.",
+  "balance.allowanceNote": "O que resta no período atual do seu plano. Não faz parte do saldo.",
+  "balance.spendToday": "Gastos de hoje (UTC)",
+  "balance.spendTodayNote": "Cobranças do dia UTC atual.",
+  "balance.spendMonth": "Gastos deste mês (UTC)",
+  "balance.spendMonthNote": "Cobranças do mês UTC atual.",
+  "balance.account": "Conta {type}",
+  "balance.forecastSoon": "Com seu gasto médio de 7 dias, os créditos acabam em menos de um dia",
+  "balance.forecastDays": "{days, plural, one {Com seu gasto médio de 7 dias, os créditos duram cerca de # dia} many {Com seu gasto médio de 7 dias, os créditos duram cerca de # de dias} other {Com seu gasto médio de 7 dias, os créditos duram cerca de # dias}}",
+} satisfies Translation<typeof en>

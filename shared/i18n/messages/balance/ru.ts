@@ -1,0 +1,32 @@
+import type { Translation } from '../../catalogue'
+import type en from './en'
+
+export default {
+  "balance.refresh": "Обновить",
+  "balance.refreshing": "Обновление…",
+  "balance.refreshLabel": "Обновить баланс",
+  "balance.reading": "Читаем баланс…",
+  "balance.keyLabel": "API-ключ",
+  "balance.key": "Ключ",
+  "balance.negative": "Отрицательный: долг превышает кредиты",
+  "balance.stale": "УСТАРЕЛО",
+  "balance.staleHint": "Последнее чтение не удалось или просрочено; это последние известные значения",
+  "balance.explain": "Доступные кредиты, зарезервированное и долг уже вычтены",
+  "balance.asOf": "на ",
+  "balance.spendAsOf": "расходы на ",
+  "balance.parts": "Состав баланса",
+  "balance.paidNote": "Купленные кредиты",
+  "balance.paidNegativeNote": "Отрицательно: долг погашается только из купленных кредитов",
+  "balance.promoNote": "Бонусные кредиты",
+  "balance.balanceNote": "Сколько можно потратить",
+  "balance.heldNote": "Зарезервировано выполняющимися запросами; уже вычтено из баланса. Вернётся по их завершении за вычетом стоимости.",
+  "balance.debtNote": "Списания, не покрытые кредитами; уже вычтены из баланса. Погашаются только из купленных кредитов.",
+  "balance.allowanceNote": "Остаток текущего периода тарифа. Не входит в баланс.",
+  "balance.spendToday": "Расходы за сегодня (UTC)",
+  "balance.spendTodayNote": "Списания за текущие сутки UTC.",
+  "balance.spendMonth": "Расходы за месяц (UTC)",
+  "balance.spendMonthNote": "Списания за текущий месяц UTC.",
+  "balance.account": "Счёт {type}",
+  "balance.forecastSoon": "При среднем расходе за 7 дней кредиты закончатся менее чем за сутки",
+  "balance.forecastDays": "{days, plural, one {При среднем расходе за 7 дней кредитов хватит примерно на # день} few {При среднем расходе за 7 дней кредитов хватит примерно на # дня} many {При среднем расходе за 7 дней кредитов хватит примерно на # дней} other {При среднем расходе за 7 дней кредитов хватит примерно на # дня}}",
+} satisfies Translation<typeof en>

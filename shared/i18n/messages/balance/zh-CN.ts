@@ -1,0 +1,32 @@
+import type { Translation } from '../../catalogue'
+import type en from './en'
+
+export default {
+  "balance.refresh": "刷新",
+  "balance.refreshing": "正在刷新…",
+  "balance.refreshLabel": "刷新余额",
+  "balance.reading": "正在读取余额…",
+  "balance.keyLabel": "API 密钥",
+  "balance.key": "密钥",
+  "balance.negative": "为负：欠款超过你的额度",
+  "balance.stale": "已过时",
+  "balance.staleHint": "最近一次读取失败或已逾期；这些是最后已知的数值",
+  "balance.explain": "可用额度，已扣除冻结金额和欠款",
+  "balance.asOf": "截至 ",
+  "balance.spendAsOf": "支出截至 ",
+  "balance.parts": "余额构成",
+  "balance.paidNote": "购买的额度",
+  "balance.paidNegativeNote": "为负：欠款只从购买的额度中偿还",
+  "balance.promoNote": "赠送的额度",
+  "balance.balanceNote": "你可以花费的金额",
+  "balance.heldNote": "进行中的请求所冻结的金额，已从余额中扣除。请求结束后退回，扣除其费用。",
+  "balance.debtNote": "你的额度未能覆盖的费用，已从余额中扣除。只从购买的额度中偿还。",
+  "balance.allowanceNote": "当前套餐周期的剩余部分，不计入余额。",
+  "balance.spendToday": "今日支出（UTC）",
+  "balance.spendTodayNote": "当前 UTC 日的费用。",
+  "balance.spendMonth": "本月支出（UTC）",
+  "balance.spendMonthNote": "当前 UTC 月的费用。",
+  "balance.account": "账户 {type}",
+  "balance.forecastSoon": "按你 7 天的平均支出，额度将在一天内用完",
+  "balance.forecastDays": "{days, plural, other {按你 7 天的平均支出，额度大约还能用 # 天}}",
+} satisfies Translation<typeof en>
