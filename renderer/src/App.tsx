@@ -11,7 +11,8 @@ import { UsagePanel } from './features/usage/UsagePanel'
 import { appErrorOf } from './queries/errors'
 import { useConnections } from './queries/connections'
 import { appEvents } from './queries/live-events'
-import { useTheme } from './queries/settings'
+import { useSettings, useTheme } from './queries/settings'
+import { t, useLanguageSetting } from './i18n'
 import { useUi } from './stores/ui'
 // #27: the leaderboard of the user's blind votes. In the first bundle (a few kB, no zod, recharts
 // apart): a lazy view waits ~300 ms behind React's Suspense fallback (leaderboard_ms_10k_votes).
@@ -24,23 +25,23 @@ const Onboarding = lazy(() => import('./features/onboarding/Onboarding').then((m
 const SettingsView = lazy(() => import('./features/settings/SettingsView'))
 const BatchesView = lazy(() => import('./features/batches/BatchesView'))
 
-const VIEW_NAMES = { dashboard: 'Dashboard', usage: 'Usage', chat: 'Chat', models: 'Models', batches: 'Batches', settings: 'Settings' } as const
 
 export function App() {
   const connections = useConnections()
   const { view, setView } = useUi()
   useTheme()
+  useLanguageSetting(useSettings().data?.language)
   useEffect(() => appEvents.on((event) => event.kind === 'navigate' && setView(event.view)), [setView])
 
-  if (connections.isPending) return <Loading label="Starting Tokentally…" />
+  if (connections.isPending) return <Loading label={t('app.starting')} />
   if (connections.isError) {
     const error = appErrorOf(connections.error)
-    return error ? <ErrorNotice error={error} title="Could not load your connections" /> : <p role="alert">{String(connections.error)}</p>
+    return error ? <ErrorNotice error={error} title={t('app.connectionsError')} /> : <p role="alert">{String(connections.error)}</p>
   }
   if (connections.data.connections.length === 0) {
     return (
-      <ViewErrorBoundary view="Welcome">
-        <Suspense fallback={<Loading label="Starting Tokentally…" />}>
+      <ViewErrorBoundary view={t('app.welcome')}>
+        <Suspense fallback={<Loading label={t('app.starting')} />}>
           <Onboarding />
         </Suspense>
       </ViewErrorBoundary>
@@ -49,7 +50,7 @@ export function App() {
 
   return (
     <Shell>
-      <ViewErrorBoundary view={VIEW_NAMES[view]}>
+      <ViewErrorBoundary view={t(`shell.nav.${view}`)}>
         {view === 'dashboard' && (
           <AccountGate>
             <BalancePanel />
@@ -63,7 +64,7 @@ export function App() {
             <UsagePanel />
           </AccountGate>
         )}
-        <Suspense fallback={<Loading label="Loading…" />}>
+        <Suspense fallback={<Loading label={t('app.loading')} />}>
           {view === 'chat' && <ChatView />}
           {view === 'models' && <ModelsView />}
           {view === 'batches' && <BatchesView />}

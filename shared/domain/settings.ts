@@ -2,11 +2,14 @@ import { z } from 'zod'
 import { MoneyString } from './money-string'
 import { SpendGuard, SpendGuardPatch } from './guard'
 import { BackupSettings, BackupSettingsPatch } from './backup'
+import { LOCALES } from '../i18n/locales'
 
 export const MIN_POLL_SECONDS = 5
 export const DEFAULT_POLL_SECONDS = 60
 
 export const Theme = z.enum(['system', 'light', 'dark'])
+/** #37: the UI language; 'system' follows the OS (desktop) or the browser's languages (browser mode). */
+export const Language = z.enum([...LOCALES, 'pseudo', 'system'])
 
 const PollIntervalSec = z.number().int().min(MIN_POLL_SECONDS).max(3600)
 /** Low-balance alert threshold in dollars; null turns the alert off. */
@@ -16,6 +19,7 @@ export const Settings = z.object({
   pollIntervalSec: PollIntervalSec.default(DEFAULT_POLL_SECONDS),
   alertThreshold: AlertThreshold.default('5.000000'),
   theme: Theme.default('system'),
+  language: Language.default('system'),
   // #28: the desktop shell. Updates are checked at start and every few hours unless turned off.
   autoUpdate: z.boolean().default(true),
   startAtLogin: z.boolean().default(false),
@@ -33,6 +37,7 @@ export const SettingsPatch = z.object({
   pollIntervalSec: PollIntervalSec.optional(),
   alertThreshold: AlertThreshold.optional(),
   theme: Theme.optional(),
+  language: Language.optional(),
   autoUpdate: z.boolean().optional(),
   startAtLogin: z.boolean().optional(),
   closeToTray: z.boolean().nullable().optional(),

@@ -43,7 +43,7 @@ export default function SettingsView() {
           <PollingSection pollIntervalSec={settings.data.pollIntervalSec} />
           <AlertSection alertThreshold={settings.data.alertThreshold} />
           <SpendGuardSection guard={settings.data.spendGuard} />
-          <AppearanceSection theme={settings.data.theme} />
+          <AppearanceSection theme={settings.data.theme} language={settings.data.language} />
           {desktop && <DesktopSection settings={settings.data} />}
           <DataSection backup={settings.data.backup} />
         </>

@@ -29,4 +29,6 @@ export default {
   "balance.account": "Konto {type}",
   "balance.forecastSoon": "Bei Ihren durchschnittlichen Ausgaben der letzten 7 Tage sind die Credits in weniger als einem Tag aufgebraucht",
   "balance.forecastDays": "{days, plural, one {Bei Ihren durchschnittlichen Ausgaben der letzten 7 Tage reichen die Credits etwa # Tag} other {Bei Ihren durchschnittlichen Ausgaben der letzten 7 Tage reichen die Credits etwa # Tage}}",
+  "balance.sentence": "{text}.",
+  "balance.figures": "Guthabenzahlen",
 } satisfies Translation<typeof en>

@@ -27,4 +27,6 @@ export default {
   "balance.account": "Account {type}",
   "balance.forecastSoon": "At your 7-day average spend, credits run out within a day",
   "balance.forecastDays": "{days, plural, one {At your 7-day average spend, credits last about # day} other {At your 7-day average spend, credits last about # days}}",
+  "balance.sentence": "{text}.",
+  "balance.figures": "Balance figures",
 }

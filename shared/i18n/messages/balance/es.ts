@@ -29,4 +29,6 @@ export default {
   "balance.account": "Cuenta {type}",
   "balance.forecastSoon": "Con tu gasto medio de 7 días, los créditos se agotan en menos de un día",
   "balance.forecastDays": "{days, plural, one {Con tu gasto medio de 7 días, los créditos duran unos # día} many {Con tu gasto medio de 7 días, los créditos duran unos # de días} other {Con tu gasto medio de 7 días, los créditos duran unos # días}}",
+  "balance.sentence": "{text}.",
+  "balance.figures": "Cifras del saldo",
 } satisfies Translation<typeof en>

@@ -29,4 +29,6 @@ export default {
   "balance.account": "Compte {type}",
   "balance.forecastSoon": "Au rythme moyen de vos 7 derniers jours, vos crédits seront épuisés en moins d’un jour",
   "balance.forecastDays": "{days, plural, one {Au rythme moyen de vos 7 derniers jours, vos crédits durent environ # jour} many {Au rythme moyen de vos 7 derniers jours, vos crédits durent environ # de jours} other {Au rythme moyen de vos 7 derniers jours, vos crédits durent environ # jours}}",
+  "balance.sentence": "{text}.",
+  "balance.figures": "Chiffres du solde",
 } satisfies Translation<typeof en>

@@ -29,4 +29,6 @@ export default {
   "balance.account": "アカウント {type}",
   "balance.forecastSoon": "過去7日間の平均支出では、クレジットは1日以内になくなります",
   "balance.forecastDays": "{days, plural, other {過去7日間の平均支出では、クレジットは約#日もちます}}",
+  "balance.sentence": "{text}。",
+  "balance.figures": "残高の数値",
 } satisfies Translation<typeof en>

@@ -29,4 +29,6 @@ export default {
   "balance.account": "계정 {type}",
   "balance.forecastSoon": "7일 평균 지출 기준으로 크레딧이 하루 안에 소진됩니다",
   "balance.forecastDays": "{days, plural, other {7일 평균 지출 기준으로 크레딧이 약 #일 유지됩니다}}",
+  "balance.sentence": "{text}.",
+  "balance.figures": "잔액 수치",
 } satisfies Translation<typeof en>

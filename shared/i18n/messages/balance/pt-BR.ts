@@ -29,4 +29,6 @@ export default {
   "balance.account": "Conta {type}",
   "balance.forecastSoon": "Com seu gasto médio de 7 dias, os créditos acabam em menos de um dia",
   "balance.forecastDays": "{days, plural, one {Com seu gasto médio de 7 dias, os créditos duram cerca de # dia} many {Com seu gasto médio de 7 dias, os créditos duram cerca de # de dias} other {Com seu gasto médio de 7 dias, os créditos duram cerca de # dias}}",
+  "balance.sentence": "{text}.",
+  "balance.figures": "Números do saldo",
 } satisfies Translation<typeof en>

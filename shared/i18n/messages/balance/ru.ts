@@ -29,4 +29,6 @@ export default {
   "balance.account": "Счёт {type}",
   "balance.forecastSoon": "При среднем расходе за 7 дней кредиты закончатся менее чем за сутки",
   "balance.forecastDays": "{days, plural, one {При среднем расходе за 7 дней кредитов хватит примерно на # день} few {При среднем расходе за 7 дней кредитов хватит примерно на # дня} many {При среднем расходе за 7 дней кредитов хватит примерно на # дней} other {При среднем расходе за 7 дней кредитов хватит примерно на # дня}}",
+  "balance.sentence": "{text}.",
+  "balance.figures": "Показатели баланса",
 } satisfies Translation<typeof en>

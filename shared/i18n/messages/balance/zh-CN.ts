@@ -29,4 +29,6 @@ export default {
   "balance.account": "账户 {type}",
   "balance.forecastSoon": "按你 7 天的平均支出，额度将在一天内用完",
   "balance.forecastDays": "{days, plural, other {按你 7 天的平均支出，额度大约还能用 # 天}}",
+  "balance.sentence": "{text}。",
+  "balance.figures": "余额数据",
 } satisfies Translation<typeof en>
