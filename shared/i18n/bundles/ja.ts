@@ -2,8 +2,9 @@
 import type { Catalogue } from '../catalogue'
 import appearance from '../messages/appearance/ja'
 import balance from '../messages/balance/ja'
+import chat from '../messages/chat/ja'
 import money from '../messages/money/ja'
 import shell from '../messages/shell/ja'
 import tray from '../messages/tray/ja'
 
-export default { ...appearance, ...balance, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray } satisfies Catalogue

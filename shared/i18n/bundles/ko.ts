@@ -2,8 +2,9 @@
 import type { Catalogue } from '../catalogue'
 import appearance from '../messages/appearance/ko'
 import balance from '../messages/balance/ko'
+import chat from '../messages/chat/ko'
 import money from '../messages/money/ko'
 import shell from '../messages/shell/ko'
 import tray from '../messages/tray/ko'
 
-export default { ...appearance, ...balance, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray } satisfies Catalogue

@@ -2,8 +2,9 @@
 import type { Catalogue } from '../catalogue'
 import appearance from '../messages/appearance/ru'
 import balance from '../messages/balance/ru'
+import chat from '../messages/chat/ru'
 import money from '../messages/money/ru'
 import shell from '../messages/shell/ru'
 import tray from '../messages/tray/ru'
 
-export default { ...appearance, ...balance, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray } satisfies Catalogue
