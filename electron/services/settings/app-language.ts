@@ -1,3 +1,5 @@
+import { Language } from '../../../shared/domain/settings'
+import { inputError } from '../../../shared/error-model'
 import type { MessageKey, MessageValues } from '../../../shared/i18n/catalogue'
 import { loadCompiled } from '../../../shared/i18n/load-catalogue'
 import { type AnyLocale, resolveLanguage } from '../../../shared/i18n/locales'
@@ -18,6 +20,11 @@ export class AppLanguage {
   ) {}
 
   static async start(settings: SettingsStore, systemLocales: () => readonly string[]): Promise<AppLanguage> {
+    settings.validateSection('language', (value) => {
+      const parsed = Language.safeParse(value)
+      if (!parsed.success) throw inputError('invalid_setting', `The language must be one of: ${Language.options.join(', ')}.`, 'language')
+      return parsed.data
+    })
     const language = new AppLanguage(settings, systemLocales)
     await language.follow().catch(() => language.translator.use('en'))
     settings.onChange(() => void language.follow().catch(() => undefined))

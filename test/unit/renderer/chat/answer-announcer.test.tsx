@@ -34,7 +34,7 @@ describe('the answer announcer', () => {
     const { rerender } = render(<AnswerAnnouncer messages={[answer({})]} liveId="a1" streaming />)
     rerender(<AnswerAnnouncer messages={[answer({})]} liveId={null} streaming={false} />)
     expect(screen.getByTestId('answer-announcer').textContent).toBe('')
-    rerender(<AnswerAnnouncer messages={[answer({ status: 'done', endReason: 'finished' })]} liveId={null} streaming={false} />)
+    rerender(<AnswerAnnouncer messages={[answer({ status: 'complete', endReason: 'finished' })]} liveId={null} streaming={false} />)
     expect(screen.getByTestId('answer-announcer').textContent).toBe('Answer from tally-mini finished. Cost unknown: no price for this model yet.')
   })
 })
