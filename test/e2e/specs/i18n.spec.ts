@@ -34,7 +34,7 @@ async function untranslated(roots: Locator[]): Promise<string[]> {
   for (const root of roots) {
     found.push(
       ...(await root.evaluate((el) => {
-        const DATA = 'bdi[dir="ltr"], .mono, time, .brand, .connection-name, option'
+        const DATA = 'bdi[dir="ltr"], .mono, .key-name, time, .brand, .connection-name, option'
         const bare = (text: string) => text.replace(/⟦[^⟧]*⟧/g, '').match(/[A-Za-z]{3,}/g)
         const out: string[] = []
         const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
@@ -78,6 +78,7 @@ test.describe('languages', () => {
     await expect(page.getByLabel('Sprache', { exact: true })).toHaveValue('de')
     // Saved: it is main's setting too (the tray and the menu follow it).
     expect((await app.invoke('settings:get', {})).language).toBe('de')
+    await page.getByRole('heading', { name: 'Darstellung' }).scrollIntoViewIfNeeded()
     await app.screenshot('settings-language')
     // Back to the system's language (the browser's: English here).
     await page.getByLabel('Sprache', { exact: true }).selectOption('system')
@@ -133,7 +134,8 @@ test.describe('languages', () => {
     await openNth(page, 5)
     const appearance = page.locator('section[aria-labelledby="settings-appearance"]')
     await expect(appearance).toBeVisible({ timeout: 20_000 })
-    expect(await untranslated([sidebar(page), appearance])).toEqual([])
+    await appearance.scrollIntoViewIfNeeded()
+    expect(await untranslated([sidebar(page), appearance, page.locator('h1.settings-title')])).toEqual([])
     await app.screenshot('settings-pseudo')
   })
 

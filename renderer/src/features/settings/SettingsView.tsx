@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { ErrorNotice } from '../../components/ErrorNotice'
+import { t } from '../../i18n'
 import { Loading } from '../../components/EmptyState'
 import { appErrorOf } from '../../queries/errors'
 import { queryKeys } from '../../queries/keys'
@@ -30,14 +31,14 @@ export default function SettingsView() {
   return (
     <div className="settings">
       <h1 id="settings-title" className="settings-title">
-        Settings
+        {t('shell.nav.settings')}
       </h1>
       <ConnectionsSection />
       <RouterHelper />
       {settings.isPending ? (
-        <Loading label="Loading settings…" />
+        <Loading label={t('settings.loading')} />
       ) : settings.isError ? (
-        error ? <ErrorNotice error={error} title="Could not load the settings" /> : <p role="alert">{String(settings.error)}</p>
+        error ? <ErrorNotice error={error} title={t('settings.loadError')} /> : <p role="alert">{String(settings.error)}</p>
       ) : (
         <>
           <PollingSection pollIntervalSec={settings.data.pollIntervalSec} />

@@ -16,4 +16,6 @@ export default {
   "appearance.language.pseudo": "لغة زائفة (تكشف النص غير المترجم)",
   "appearance.language.note": "تتبع الأرقام والمبالغ والتواريخ اللغة. تحافظ ملفات CSV المُصدَّرة على تنسيق آلي.",
   "appearance.languageError": "تعذّر حفظ اللغة",
+  "settings.loading": "جارٍ تحميل الإعدادات…",
+  "settings.loadError": "تعذّر تحميل الإعدادات",
 } satisfies Translation<typeof en>

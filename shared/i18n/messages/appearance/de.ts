@@ -16,4 +16,6 @@ export default {
   "appearance.language.pseudo": "Pseudo-Sprache (findet unübersetzten Text)",
   "appearance.language.note": "Zahlen, Beträge und Daten folgen der Sprache. CSV-Exporte behalten ein maschinenlesbares Format.",
   "appearance.languageError": "Die Sprache konnte nicht gespeichert werden",
+  "settings.loading": "Einstellungen werden geladen…",
+  "settings.loadError": "Die Einstellungen konnten nicht geladen werden",
 } satisfies Translation<typeof en>

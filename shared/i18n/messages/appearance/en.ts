@@ -1,4 +1,4 @@
-/** Settings → Appearance: theme and language. English is the source: every other language has exactly these keys. */
+/** Settings: the view's own states, and Appearance (theme and language). English is the source: every other language has exactly these keys. */
 export default {
   "appearance.title": "Appearance",
   "appearance.theme": "Theme",
@@ -14,4 +14,6 @@ export default {
   "appearance.language.pseudo": "Pseudo-locale (finds untranslated text)",
   "appearance.language.note": "Numbers, money and dates follow the language. CSV exports keep a machine format.",
   "appearance.languageError": "Could not save the language",
+  "settings.loading": "Loading settings…",
+  "settings.loadError": "Could not load the settings",
 }

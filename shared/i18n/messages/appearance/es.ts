@@ -16,4 +16,6 @@ export default {
   "appearance.language.pseudo": "Pseudoidioma (encuentra texto sin traducir)",
   "appearance.language.note": "Los números, importes y fechas siguen el idioma. Las exportaciones CSV mantienen un formato de máquina.",
   "appearance.languageError": "No se pudo guardar el idioma",
+  "settings.loading": "Cargando ajustes…",
+  "settings.loadError": "No se pudieron cargar los ajustes",
 } satisfies Translation<typeof en>

@@ -16,4 +16,6 @@ export default {
   "appearance.language.pseudo": "Pseudo-langue (trouve le texte non traduit)",
   "appearance.language.note": "Les nombres, montants et dates suivent la langue. Les exports CSV gardent un format machine.",
   "appearance.languageError": "Impossible d’enregistrer la langue",
+  "settings.loading": "Chargement des réglages…",
+  "settings.loadError": "Impossible de charger les réglages",
 } satisfies Translation<typeof en>

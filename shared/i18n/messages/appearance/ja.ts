@@ -16,4 +16,6 @@ export default {
   "appearance.language.pseudo": "疑似言語（未翻訳の文字列を見つけます）",
   "appearance.language.note": "数値・金額・日付は言語に従います。CSV の書き出しは機械向けの形式のままです。",
   "appearance.languageError": "言語を保存できませんでした",
+  "settings.loading": "設定を読み込み中…",
+  "settings.loadError": "設定を読み込めませんでした",
 } satisfies Translation<typeof en>

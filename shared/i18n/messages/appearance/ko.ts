@@ -16,4 +16,6 @@ export default {
   "appearance.language.pseudo": "의사 언어(번역되지 않은 텍스트 찾기)",
   "appearance.language.note": "숫자, 금액, 날짜는 언어를 따릅니다. CSV 내보내기는 기계용 형식을 유지합니다.",
   "appearance.languageError": "언어를 저장하지 못했습니다",
+  "settings.loading": "설정 불러오는 중…",
+  "settings.loadError": "설정을 불러오지 못했습니다",
 } satisfies Translation<typeof en>

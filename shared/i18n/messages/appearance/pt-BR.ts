@@ -16,4 +16,6 @@ export default {
   "appearance.language.pseudo": "Pseudoidioma (encontra texto não traduzido)",
   "appearance.language.note": "Números, valores e datas seguem o idioma. Exportações CSV mantêm um formato de máquina.",
   "appearance.languageError": "Não foi possível salvar o idioma",
+  "settings.loading": "Carregando configurações…",
+  "settings.loadError": "Não foi possível carregar as configurações",
 } satisfies Translation<typeof en>

@@ -16,4 +16,6 @@ export default {
   "appearance.language.pseudo": "Псевдоязык (находит непереведённый текст)",
   "appearance.language.note": "Числа, суммы и даты следуют языку. Экспорт CSV сохраняет машинный формат.",
   "appearance.languageError": "Не удалось сохранить язык",
+  "settings.loading": "Загрузка настроек…",
+  "settings.loadError": "Не удалось загрузить настройки",
 } satisfies Translation<typeof en>

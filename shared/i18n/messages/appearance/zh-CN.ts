@@ -16,4 +16,6 @@ export default {
   "appearance.language.pseudo": "伪语言（查找未翻译的文字）",
   "appearance.language.note": "数字、金额和日期跟随语言。CSV 导出保持机器格式。",
   "appearance.languageError": "无法保存语言",
+  "settings.loading": "正在加载设置…",
+  "settings.loadError": "无法加载设置",
 } satisfies Translation<typeof en>
