@@ -57,6 +57,8 @@ export function appMenuTemplate(actions: MenuActions, isMac: boolean, t: Transla
         item('view-dashboard', actions, t('shell.nav.dashboard')),
         item('view-usage', actions, t('shell.nav.usage')),
         item('view-chat', actions, t('shell.nav.chat')),
+        item('view-models', actions, t('shell.nav.models')),
+        item('view-batches', actions, t('shell.nav.batches')),
         item('view-settings', actions, t('shell.nav.settings')),
         { type: 'separator' },
         item('refresh', actions, t('menu.refresh')),

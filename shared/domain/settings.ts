@@ -2,10 +2,8 @@ import { z } from 'zod'
 import { MoneyString } from './money-string'
 import { SpendGuard, SpendGuardPatch } from './guard'
 import { BackupSettings, BackupSettingsPatch } from './backup'
+import { DEFAULT_POLL_SECONDS, MIN_POLL_SECONDS } from './poll-interval'
 import { LOCALES } from '../i18n/locales'
-
-export const MIN_POLL_SECONDS = 5
-export const DEFAULT_POLL_SECONDS = 60
 
 export const Theme = z.enum(['system', 'light', 'dark'])
 /** #37: the UI language; 'system' follows the OS (desktop) or the browser's languages (browser mode). */

@@ -377,6 +377,18 @@ export const migrations: readonly Migration[] = [
       `)
     },
   },
+  {
+    // #39: blind is a property of a compare run, chosen when it starts and kept (it was one switch for
+    // every run). Runs voted on before were blind when voted; the others (batch rows included) are not.
+    version: 11,
+    name: 'blind compare runs',
+    up(db) {
+      db.exec(`
+        ALTER TABLE conversations ADD COLUMN blind INTEGER NOT NULL DEFAULT 0;
+        UPDATE conversations SET blind = 1 WHERE kind = 'compare' AND id IN (SELECT conversation_id FROM votes);
+      `)
+    },
+  },
 ]
 
 export const SCHEMA_VERSION = migrations.at(-1)?.version ?? 0

@@ -12,7 +12,7 @@ import { followBatch } from './batches'
  * fetched, so no event is missed while a view is not mounted. No view subscribes to main's
  * events itself. The rule for each channel:
  *
- * - `connections`, `balance`, `app` {kind:'settings'|'update'}: the payload is the whole new state:
+ * - `connections`, `balance`, `keys`, `app` {kind:'settings'|'update'}: the payload is the whole new state:
  *   **replace** the cached value. An event is newer than any fetch still in flight, so that
  *   fetch is cancelled first: its older answer cannot land afterwards.
  * - `usage`: the payload names the changed day ranges: **invalidate by range** every cached usage
@@ -28,7 +28,7 @@ import { followBatch } from './batches'
  *
  * Returns a function that unsubscribes everything (tests).
  */
-export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'connections' | 'balance' | 'usage' | 'app' | 'batches' | 'imports'> = tally): () => void {
+export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'connections' | 'balance' | 'usage' | 'app' | 'batches' | 'imports' | 'keys'> = tally): () => void {
   const put =
     <T>(queryKey: QueryKey) =>
     (value: T) =>
@@ -38,6 +38,8 @@ export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'conn
   const offs = [
     bridge.connections.onEvent(put(queryKeys.connections)),
     bridge.balance.onEvent(put(queryKeys.balance)),
+    // #39: the key file locked (idle) or opened, or another store chosen.
+    bridge.keys.onEvent(put(queryKeys.keyStorage)),
     bridge.usage.onEvent((event) => {
       void invalidateChangedUsage(client, event)
       // Prices are refitted from the usage history after a sync that changed it.

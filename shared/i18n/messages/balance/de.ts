@@ -25,7 +25,7 @@ export default {
   "balance.spendToday": "Ausgaben heute (UTC)",
   "balance.spendTodayNote": "Kosten des aktuellen UTC-Tages.",
   "balance.spendMonth": "Ausgaben diesen Monat (UTC)",
-  "balance.spendMonthNote": "Kosten des aktuellen UTC-Monats.",
+  "balance.spendMonthNote": "Kosten des aktuellen UTC-Monats: die laufende Summe des Dienstes, Stand dieses Guthabenabrufs.",
   "balance.account": "Konto {type}",
   "balance.forecastSoon": "Bei Ihren durchschnittlichen Ausgaben der letzten 7 Tage sind die Credits in weniger als einem Tag aufgebraucht",
   "balance.forecastDays": "{days, plural, one {Bei Ihren durchschnittlichen Ausgaben der letzten 7 Tage reichen die Credits etwa # Tag} other {Bei Ihren durchschnittlichen Ausgaben der letzten 7 Tage reichen die Credits etwa # Tage}}",

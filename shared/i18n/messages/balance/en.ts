@@ -23,7 +23,7 @@ export default {
   "balance.spendToday": "Spend today (UTC)",
   "balance.spendTodayNote": "Charges for the current UTC day.",
   "balance.spendMonth": "Spend this month (UTC)",
-  "balance.spendMonthNote": "Charges for the current UTC month.",
+  "balance.spendMonthNote": "Charges for the current UTC month: the service’s running total, as of this balance read.",
   "balance.account": "Account {type}",
   "balance.forecastSoon": "At your 7-day average spend, credits run out within a day",
   "balance.forecastDays": "{days, plural, one {At your 7-day average spend, credits last about # day} other {At your 7-day average spend, credits last about # days}}",

@@ -25,7 +25,7 @@ export default {
   "balance.spendToday": "Gasto de hoy (UTC)",
   "balance.spendTodayNote": "Cargos del día UTC actual.",
   "balance.spendMonth": "Gasto de este mes (UTC)",
-  "balance.spendMonthNote": "Cargos del mes UTC actual.",
+  "balance.spendMonthNote": "Cargos del mes UTC actual: el total acumulado del servicio, a la hora de esta lectura del saldo.",
   "balance.account": "Cuenta {type}",
   "balance.forecastSoon": "Con tu gasto medio de 7 días, los créditos se agotan en menos de un día",
   "balance.forecastDays": "{days, plural, one {Con tu gasto medio de 7 días, los créditos duran unos # día} many {Con tu gasto medio de 7 días, los créditos duran unos # de días} other {Con tu gasto medio de 7 días, los créditos duran unos # días}}",

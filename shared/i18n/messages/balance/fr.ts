@@ -25,7 +25,7 @@ export default {
   "balance.spendToday": "Dépenses du jour (UTC)",
   "balance.spendTodayNote": "Frais du jour UTC en cours.",
   "balance.spendMonth": "Dépenses du mois (UTC)",
-  "balance.spendMonthNote": "Frais du mois UTC en cours.",
+  "balance.spendMonthNote": "Frais du mois UTC en cours : le total cumulé du service, à la date de cette lecture du solde.",
   "balance.account": "Compte {type}",
   "balance.forecastSoon": "Au rythme moyen de vos 7 derniers jours, vos crédits seront épuisés en moins d’un jour",
   "balance.forecastDays": "{days, plural, one {Au rythme moyen de vos 7 derniers jours, vos crédits durent environ # jour} many {Au rythme moyen de vos 7 derniers jours, vos crédits durent environ # de jours} other {Au rythme moyen de vos 7 derniers jours, vos crédits durent environ # jours}}",

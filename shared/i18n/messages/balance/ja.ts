@@ -25,7 +25,7 @@ export default {
   "balance.spendToday": "今日の支出（UTC）",
   "balance.spendTodayNote": "現在の UTC 日の請求。",
   "balance.spendMonth": "今月の支出（UTC）",
-  "balance.spendMonthNote": "現在の UTC 月の請求。",
+  "balance.spendMonthNote": "現在の UTC 月の請求: この残高取得時点でのサービスの累計。",
   "balance.account": "アカウント {type}",
   "balance.forecastSoon": "過去7日間の平均支出では、クレジットは1日以内になくなります",
   "balance.forecastDays": "{days, plural, other {過去7日間の平均支出では、クレジットは約#日もちます}}",

@@ -25,7 +25,7 @@ export default {
   "balance.spendToday": "오늘 지출(UTC)",
   "balance.spendTodayNote": "현재 UTC 날짜의 요금.",
   "balance.spendMonth": "이번 달 지출(UTC)",
-  "balance.spendMonthNote": "현재 UTC 월의 요금.",
+  "balance.spendMonthNote": "현재 UTC 월의 요금: 이번 잔액 조회 시점의 서비스 누적 합계.",
   "balance.account": "계정 {type}",
   "balance.forecastSoon": "7일 평균 지출 기준으로 크레딧이 하루 안에 소진됩니다",
   "balance.forecastDays": "{days, plural, other {7일 평균 지출 기준으로 크레딧이 약 #일 유지됩니다}}",

@@ -25,7 +25,7 @@ export default {
   "balance.spendToday": "Gastos de hoje (UTC)",
   "balance.spendTodayNote": "Cobranças do dia UTC atual.",
   "balance.spendMonth": "Gastos deste mês (UTC)",
-  "balance.spendMonthNote": "Cobranças do mês UTC atual.",
+  "balance.spendMonthNote": "Cobranças do mês UTC atual: o total acumulado do serviço, no momento desta leitura do saldo.",
   "balance.account": "Conta {type}",
   "balance.forecastSoon": "Com seu gasto médio de 7 dias, os créditos acabam em menos de um dia",
   "balance.forecastDays": "{days, plural, one {Com seu gasto médio de 7 dias, os créditos duram cerca de # dia} many {Com seu gasto médio de 7 dias, os créditos duram cerca de # de dias} other {Com seu gasto médio de 7 dias, os créditos duram cerca de # dias}}",

@@ -25,7 +25,7 @@ export default {
   "balance.spendToday": "今日支出（UTC）",
   "balance.spendTodayNote": "当前 UTC 日的费用。",
   "balance.spendMonth": "本月支出（UTC）",
-  "balance.spendMonthNote": "当前 UTC 月的费用。",
+  "balance.spendMonthNote": "当前 UTC 月的费用：服务的累计总额，以本次读取余额时为准。",
   "balance.account": "账户 {type}",
   "balance.forecastSoon": "按你 7 天的平均支出，额度将在一天内用完",
   "balance.forecastDays": "{days, plural, other {按你 7 天的平均支出，额度大约还能用 # 天}}",
