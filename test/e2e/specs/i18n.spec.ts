@@ -18,6 +18,14 @@ async function showLanguage(app: AppHandle, language: AnyLocale): Promise<void> 
   await expect(app.page.locator('html')).toHaveAttribute('lang', language === 'pseudo' ? 'en-XA' : language, { timeout: 10_000 })
 }
 
+/** The funded demo account's dashboard in the pseudo-locale, its balance read. */
+async function pseudoDashboard(app: AppHandle): Promise<Page> {
+  await connectOnceReady(app, 'sk-demo-funded', 'Demo account')
+  await showLanguage(app, 'pseudo')
+  await expect(balancePanel(app.page).locator('.headline-amount button.money')).toBeVisible({ timeout: 20_000 })
+  return app.page
+}
+
 async function openNth(page: Page, index: number): Promise<void> {
   const button = sidebar(page).getByRole('button').nth(index)
   await button.click()
@@ -124,10 +132,7 @@ test.describe('languages', () => {
   })
 
   test('the pseudo-locale finds no untranslated text on the converted views', async ({ app }) => {
-    const page = app.page
-    await connectOnceReady(app, 'sk-demo-funded', 'Demo account')
-    await showLanguage(app, 'pseudo')
-    await expect(balancePanel(page).locator('.headline-amount button.money')).toBeVisible({ timeout: 20_000 })
+    const page = await pseudoDashboard(app)
     await expect(balancePanel(page).getByRole('heading')).toHaveText(/^⟦.*⟧$/)
     expect(await untranslated([sidebar(page), balancePanel(page)])).toEqual([])
     await app.screenshot('dashboard-pseudo')
@@ -140,10 +145,7 @@ test.describe('languages', () => {
   })
 
   test('the check can fail: a planted English string is found', async ({ app }) => {
-    const page = app.page
-    await connectOnceReady(app, 'sk-demo-funded', 'Demo account')
-    await showLanguage(app, 'pseudo')
-    await expect(balancePanel(page).locator('.headline-amount button.money')).toBeVisible({ timeout: 20_000 })
+    const page = await pseudoDashboard(app)
     await balancePanel(page).evaluate((el) => el.insertAdjacentHTML('beforeend', '<p>Hard-coded words</p>'))
     expect(await untranslated([balancePanel(page)])).toEqual(['p: Hard-coded words'])
   })

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { ChatMessage } from '../../../../shared/domain/conversation'
-import { formatMoney } from '../../../../shared/money'
+import { formatAmount } from '../../../../shared/money'
 import { t } from '../../i18n'
 
 /** What a screen reader hears when an answer ends: who answered, why it ended, and its cost. */
@@ -9,7 +9,7 @@ export function endAnnouncement(message: ChatMessage): string | null {
   const model = message.model ?? '—'
   const reason = t(`chat.end.${message.endReason}`)
   const cost = message.cost?.cost
-  return cost ? t('chat.announce', { model, reason, cost: formatMoney(cost) }) : t('chat.announceNoCost', { model, reason })
+  return cost ? t('chat.announce', { model, reason, cost: formatAmount(cost) }) : t('chat.announceNoCost', { model, reason })
 }
 
 /**
