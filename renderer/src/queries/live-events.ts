@@ -5,7 +5,7 @@ import type { TallyApi } from '../../../shared/ipc/bridge'
 import type { AppEvent } from '../../../shared/ipc/contract'
 import { tally } from '../ipc'
 import { queryKeys } from './keys'
-import { followBatch } from './batches'
+import { followBatch, putBatchInLists } from './batches'
 
 /**
  * Main's pushed events, subscribed once for the life of the window and before anything is
@@ -19,7 +19,7 @@ import { followBatch } from './batches'
  *   view that overlaps them (mounted views re-read now, the others when shown again).
  * - `chat`: per request, consumed by the live-answers store for the request that asked for it
  *   (queries/live-answers.ts).
- * - `batches`: the whole batch: **replace** its cached copy, and the list re-reads (#38: no polling).
+ * - `batches`: the whole batch: **replace** its cached copy and its row in the cached lists (#38: no polling).
  * - `imports` (#34): an import's progress: **replace** its cached progress. The conversation list
  *   is re-read when the import dialog closes (queries/imports.ts `afterImport`), not under it: the
  *   list and the conversation it opens re-rendered for every batch cost the window long tasks.
@@ -50,7 +50,7 @@ export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'conn
     bridge.batches.onEvent((batch) => {
       followBatch(client, batch)
       put(queryKeys.batch(batch.id))(batch)
-      void client.invalidateQueries({ queryKey: queryKeys.batchListAll })
+      putBatchInLists(client, batch)
     }),
     bridge.imports.onEvent((progress) => {
       client.setQueryData(queryKeys.importProgress(progress.importId), progress)
