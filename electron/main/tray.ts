@@ -11,21 +11,24 @@ export function createTray(options: { core: Core; showWindow(): void; quit(): vo
   const tray = new Tray(nativeImage.createFromPath(iconPath))
   const render = () => {
     const state = options.core.balanceState()
-    const summary = traySummary(state, options.core.activeIsDemo())
+    const t = options.core.t
+    const summary = traySummary(state, options.core.activeIsDemo(), t)
     tray.setTitle(summary.title)
     tray.setToolTip(summary.tooltip)
     tray.setContextMenu(
       Menu.buildFromTemplate([
         ...summary.lines.map((label) => ({ label, enabled: false })),
         { type: 'separator' },
-        { label: 'Show Tokentally', click: options.showWindow },
-        { label: 'Refresh now', click: () => void options.core.refreshAll() },
+        { label: t('tray.show'), click: options.showWindow },
+        { label: t('tray.refresh'), click: () => void options.core.refreshAll() },
         { type: 'separator' },
-        { label: 'Quit', click: options.quit },
+        { label: t('tray.quit'), click: options.quit },
       ]),
     )
   }
   options.core.onBalanceState(render)
+  // #37: a new language shows at once.
+  options.core.onLanguage(render)
   const shown = new Set<Notification>()
   options.core.onAlert(({ title, body }) => {
     if (!Notification.isSupported()) return

@@ -41,7 +41,7 @@ const PRODUCES: Record<Group, MetricName[]> = {
   session: ['usage_429_during_aggressive_session'],
   bundle: ['renderer_initial_js_gzip_kb'],
   chart: ['usage_chart_render_ms'],
-  startup: ['startup_to_cached_data_ms'],
+  startup: ['startup_to_cached_data_ms', 'startup_to_cached_data_ms_ar'],
   chat: ['chat_render_longtasks_500tps', 'chat_render_lag_ms_500tps', 'chat_render_lag_ms_5000tps', 'chat_render_cpu_ratio_vs_naive', 'chat_render_cpu_ratio_vs_streamdown', 'renderer_heap_mb_after_10_chats'],
   compare: ['compare_4x500tps_longtasks', 'compare_4x500tps_lag_ms'],
   guard: ['guard_cpu_ratio_500tps', 'balance_history_chart_ms_1y'],
@@ -154,6 +154,10 @@ async function main(): Promise<number> {
         const r = await benchStartup(b, s, quick ? 3 : 7)
         keep(r.result)
         details.startup = r.details
+        // #37: Arabic as the OS's language.
+        const ar = await benchStartup(b, s, quick ? 3 : 7, 'ar')
+        keep(ar.result)
+        details.startupAr = ar.details
       })
       await run('chat', async () => {
         const r = await benchChatRender(b, s, {

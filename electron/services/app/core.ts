@@ -28,6 +28,7 @@ import { PriceBaselines } from '../prices/price-baselines'
 import { PRICE_CHANGE_ALERT } from '../prices/price-change-alert'
 import { PriceService } from '../prices/price-service'
 import { SettingsStore } from '../settings/settings-store'
+import { AppLanguage } from '../settings/app-language'
 import { TokenCountCache } from '../tokens/request-tokens'
 import { UsageService } from '../usage/usage-service'
 import { startSim } from '../../sim/index'
@@ -198,6 +199,8 @@ export async function createCore(given: CoreOptions) {
   // Keys readable again (unlocked, another store) or a key entered again: what failed for want of one is read now.
   keys.onOpen(() => void balance.refresh())
   connections.onKeyChange(() => void balance.refresh())
+  // #37: the tray's, menus' and notices' language.
+  const language = await AppLanguage.start(settings, options.systemLocales)
   settings.onChange((value) => {
     emit('app', { kind: 'settings', settings: value })
     balance.rescheduled()
@@ -235,6 +238,9 @@ export async function createCore(given: CoreOptions) {
     updateState: () => updates.state(),
     restartToUpdate: () => updates.restartToInstall(),
     versionsText: () => versionsText(options.versions),
+    /** #37: main's words in the app's language, and its changes (the tray and the menu follow). */
+    t: language.t,
+    onLanguage: (listener: () => void) => language.onChange(listener),
     /** #34: the import service (tests and the bench import a file main reads itself). */
     imports,
     dispose: async () => {

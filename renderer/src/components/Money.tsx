@@ -1,4 +1,5 @@
 import { type FormatOptions, formatMoney } from '../../../shared/money'
+import { t } from '../i18n'
 import { useCopy } from './clipboard'
 import { useTooltip } from './Tooltip'
 
@@ -7,18 +8,19 @@ export function Money({ value, className, label, ...options }: { value: string; 
   const [copied, copy] = useCopy(1200)
   const exact = formatMoney(value, { exact: true })
   const shown = formatMoney(value, options)
-  const { triggerProps, bubble } = useTooltip<HTMLButtonElement>(copied ? 'Copied' : `${exact} — click to copy the exact value`)
+  const { triggerProps, bubble } = useTooltip<HTMLButtonElement>(copied ? t('money.copied') : t('money.copyHint', { exact }))
   return (
     <>
       <button
         type="button"
         {...triggerProps}
         className={`money ${className ?? ''}`}
-        aria-label={`${label ? `${label}: ` : ''}${shown} (exact ${exact}); copy`}
+        aria-label={label ? t('money.ariaLabel', { label, shown, exact }) : t('money.ariaLabelPlain', { shown, exact })}
         onClick={() => copy(value)}
         data-exact={value}
       >
-        {shown}
+        {/* An amount reads left to right in every language, isolated from the text around it (#37). */}
+        <bdi dir="ltr">{shown}</bdi>
       </button>
       {bubble}
     </>
