@@ -285,6 +285,7 @@ export class AnswerRunner {
       endReason,
       usage: total,
       counted,
+      inputTokens,
       cost,
       metrics,
       error,
