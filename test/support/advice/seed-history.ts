@@ -65,7 +65,7 @@ export function seedAnswers(dataDir: string, accountId: string, answers: readonl
 
 export interface SeededVote {
   /** The two (or more) models compared, column by column. */
-  models: string[]
+  models: readonly string[]
   choice: VoteChoice
 }
 
