@@ -8,7 +8,7 @@ type Row = { model: string; fits_up_to: number | null; refused_from: number | nu
 const STATED = /maximum context length is ([\d,]+) tokens/i
 
 /**
- * #36: what the app learns of each model's context window, per account (migration 11). The service's model
+ * #36: what the app learns of each model's context window, per account (migration 13). The service's model
  * list names none (the spec shows no field beyond `id`), so every answer teaches it: one that ran shows its
  * input fits; a `context_length_exceeded` refusal shows its input does not (and may state the limit).
  */

@@ -3,7 +3,7 @@ import type { Conversation } from '../../../shared/domain/conversation'
 import { writing } from '../db/storage-error'
 
 /**
- * #36: a conversation continued in a new chat with a summary (migration 11's `conversation_links`): the new
+ * #36: a conversation continued in a new chat with a summary (migration 13's `conversation_links`): the new
  * one names the old (its title kept, should the old one be deleted), the old one lists where it went on.
  */
 export class ConversationLinks {

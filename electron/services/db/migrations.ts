@@ -16,7 +16,7 @@ export interface Migration {
  * v7: blind-compare votes, the prompt library and batches (#27).
  * v8: the ledger's covering index (#26). v9: each answer's cost record and why it ended (#33).
  * v10: branches, imported conversations and their sources (#34).
- * v11: what the app learns of models' context windows, and a conversation continued from another (#36).
+ * v13: what the app learns of models' context windows, and a conversation continued from another (#36).
  */
 export const migrations: readonly Migration[] = [
   {
@@ -384,7 +384,7 @@ export const migrations: readonly Migration[] = [
     // `context_length_exceeded`, the limit a refusal stated), filled at once from the answers so far (a
     // continued answer's record holds two requests: left out). `conversation_links`: a conversation
     // continued from another with a summary (its title kept, should the old one be deleted).
-    version: 11,
+    version: 13,
     name: 'context windows learnt, conversations continued with a summary',
     up(db) {
       db.exec(`
