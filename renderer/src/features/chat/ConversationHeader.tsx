@@ -8,6 +8,7 @@ import { TotalCost } from './AnswerCostLine'
 import { DeleteConversationDialog } from './DeleteConversationDialog'
 import { ExportMenu, ExportResult } from './ExportMenu'
 import { ModelPicker } from './ModelPicker'
+import { usePickerModels } from '../../queries/advice'
 import { LongContextNotice } from '../advice/LongContextNotice'
 import { RenameForm } from './RenameForm'
 import { Dialog } from '../../components/Dialog'
@@ -31,6 +32,7 @@ interface Props {
 export function ConversationHeader({ conversation, messages, pickerRef, optionsId, optionsOpen, onToggleOptions, busy = false }: Props) {
   const setLastModel = useChatStore((s) => s.setLastModel)
   const models = useModels()
+  const pickerFacts = usePickerModels()
   const refreshModels = useRefreshModels()
   const updateParams = useUpdateParams()
   const rename = useRenameConversation()
@@ -85,6 +87,7 @@ export function ConversationHeader({ conversation, messages, pickerRef, optionsI
         <ModelPicker
           ref={pickerRef}
           value={params.model}
+          facts={pickerFacts.data?.models}
           models={models.data?.models ?? []}
           loading={models.isPending}
           error={modelsError}
