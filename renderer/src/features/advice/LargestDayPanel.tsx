@@ -1,4 +1,4 @@
-import { utcDayLabel } from './format'
+import { formatDay } from '../../../../shared/usage/presets'
 import { Loading } from '../../components/EmptyState'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Money } from '../../components/Money'
@@ -16,7 +16,7 @@ export function LargestDayPanel({ start, end }: { start: string; end: string }) 
   return (
     <section className="panel usage" aria-labelledby="largest-day-title">
       <div className="panel-header">
-        <h2 id="largest-day-title">Largest day{explained ? `: ${utcDayLabel(explained.day)}` : ''}</h2>
+        <h2 id="largest-day-title">Largest day{explained ? `: ${formatDay(explained.day)}` : ''}</h2>
         {explained && (
           <span className="small">
             <Money value={explained.total} label="The largest day's spend" significant={3} />

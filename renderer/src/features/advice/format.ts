@@ -49,7 +49,3 @@ export function shareText(share: number): string {
   return percent(share)
 }
 
-/** "Tue 3 Nov 2026" for a UTC day. */
-export function utcDayLabel(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })
-}
