@@ -43,7 +43,7 @@ export function CompareBlind({ model, against, prompts }: { model: string; again
   }
   return (
     <>
-      <button type="button" className="btn-small whatif-compare" onClick={() => void go()} disabled={busy} aria-label={`Compare ${model} with ${against} blind on ${prompts.length} of your prompts`}>
+      <button type="button" className="btn-small whatif-compare" onClick={() => void go()} disabled={busy} aria-label={`Compare blind on ${prompts.length} of your prompts: ${model} with ${against}`}>
         {busy ? 'Starting…' : `Compare blind on ${prompts.length} of your prompts`}
       </button>
       {error && <ErrorNotice error={error} title="The compare did not start" />}

@@ -63,14 +63,9 @@ export function DayCauses({ causes }: { causes: readonly SpikeCause[] }) {
           </div>
           <p className="day-cause-words">{cause.words}</p>
           <p className="day-cause-fix">
+            {/* The fix's words carry its projected saving ("about $8.44 less…"), from main. */}
             <span>
               <strong>Fix:</strong> {cause.fix.words}
-              {cause.fix.saving !== null && (
-                <>
-                  {' '}
-                  (saves about <Money value={cause.fix.saving} label="Projected saving" significant={3} />)
-                </>
-              )}
             </span>
             <FixAction cause={cause} />
           </p>

@@ -61,7 +61,7 @@ function AppTable({ data }: { data: WhatIf }) {
         fitted prices of each answer’s day, on {used}. Each model below is priced for all of them{app.baseline ? <>, with your own votes against <strong>{app.baseline}</strong></> : null}.
       </p>
       {app.votes === 0 && (
-        <p className="notice whatif-novotes" role="note">
+        <p className="notice notice-info whatif-novotes" role="note">
           You have not voted on any blind compare yet, so nothing here says how good a cheaper model is for you. Start one from a row below: it runs on {app.prompts.length || 'five'} of your own prompts, and you pick the better answer without knowing which model wrote it.
         </p>
       )}

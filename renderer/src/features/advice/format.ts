@@ -31,7 +31,7 @@ export function qualityText(q: QualityEvidence): { headline: string; detail: str
 /** The range's inputs against a model's context window; `warn` when some answers could not have run there. */
 export function contextText(c: ContextMark): { text: string; warn: boolean } {
   if (c.tooLong > 0) return { text: `${count(c.tooLong)} ${c.tooLong === 1 ? 'answer' : 'answers'} too long for it (limit ${c.limit === null ? 'unknown' : `${count(c.limit)} tokens`})`, warn: true }
-  if (c.unsure > 0) return { text: c.fitsUpTo === null ? 'context window unknown' : `unknown above ${count(c.fitsUpTo)} tokens (${count(c.unsure)} larger)`, warn: false }
+  if (c.unsure > 0) return { text: c.fitsUpTo === null ? 'context window unknown' : `unknown: ${count(c.unsure)} ${c.unsure === 1 ? 'answer is' : 'answers are'} larger than any it has taken (${count(c.fitsUpTo)} tokens)`, warn: false }
   return { text: c.limit !== null ? `all fit (limit ${count(c.limit)})` : `all fit (up to ${count(c.fitsUpTo ?? 0)} seen)`, warn: false }
 }
 

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js'
 import type { ContextKnowledge, PickerModel } from '../../../../shared/domain/advice'
-import { formatMoney } from '../../../../shared/money'
+import { formatMoney, toMoneyString } from '../../../../shared/money'
 
 // #36: the model picker's money: each model's fitted prices, the user's median cost per answer, its context and strength.
 
@@ -14,8 +14,8 @@ export const PICKER_SORTS: ReadonlyArray<{ id: PickerSort; label: string }> = [
 
 const count = (n: number) => n.toLocaleString('en-US')
 
-/** A price per million tokens: "$0.15", "$0.0004" (never $0.00 for a nonzero one). */
-const perMillion = (value: string) => formatMoney(value, { significant: 2 })
+/** A fitted price per million tokens ("3.19993": not a 6-place money string): "$3.20", "$0.0004" (never $0.00 for a nonzero one). */
+const perMillion = (value: string) => formatMoney(toMoneyString(value), { significant: 2 })
 
 /** Input plus output per million: what "cheapest" orders by; null: no price yet. */
 export function pricePoint(fact: Pick<PickerModel, 'inputPerMillion' | 'outputPerMillion'> | undefined): Decimal | null {

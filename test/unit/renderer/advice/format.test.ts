@@ -22,7 +22,7 @@ describe("What if's words", () => {
   it('context marks: too long (warned), unknown above what was seen, all fit', () => {
     expect(contextText({ tooLong: 3, unsure: 0, limit: 8_192, fitsUpTo: 8_000 })).toEqual({ text: '3 answers too long for it (limit 8,192 tokens)', warn: true })
     expect(contextText({ tooLong: 1, unsure: 0, limit: null, fitsUpTo: null }).text).toBe('1 answer too long for it (limit unknown)')
-    expect(contextText({ tooLong: 0, unsure: 4, limit: null, fitsUpTo: 30_000 })).toEqual({ text: 'unknown above 30,000 tokens (4 larger)', warn: false })
+    expect(contextText({ tooLong: 0, unsure: 4, limit: null, fitsUpTo: 30_000 })).toEqual({ text: 'unknown: 4 answers are larger than any it has taken (30,000 tokens)', warn: false })
     expect(contextText({ tooLong: 0, unsure: 2, limit: null, fitsUpTo: null }).text).toBe('context window unknown')
     expect(contextText({ tooLong: 0, unsure: 0, limit: 128_000, fitsUpTo: 40_000 }).text).toBe('all fit (limit 128,000)')
   })

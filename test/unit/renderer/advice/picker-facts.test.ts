@@ -5,7 +5,7 @@ import { cheapestFitted, contextCost } from '../../../../renderer/src/features/a
 import { pickerModel } from './fixtures'
 
 const FACTS = [
-  pickerModel('tally-large', { inputPerMillion: '3.000000', outputPerMillion: '15.000000', medianCost: '0.012300', answers: 40, strength: { strength: 1.4, low: 1.1, high: 1.8, votes: 20 } }),
+  pickerModel('tally-large', { inputPerMillion: '3', outputPerMillion: '15.0', medianCost: '0.012300', answers: 40, strength: { strength: 1.4, low: 1.1, high: 1.8, votes: 20 } }),
   pickerModel('tally-mini', { inputPerMillion: '0.150000', outputPerMillion: '0.600000', strength: { strength: 0.7, low: 0.5, high: 1, votes: 20 } }),
   pickerModel('tally-coder', { inputPerMillion: '1.000000', outputPerMillion: '2.000000' }),
   pickerModel('tally-new'),
@@ -27,6 +27,8 @@ describe("the picker's money", () => {
     expect(factsLine(BY_ID.get('tally-new'))).toBe('no price yet')
     expect(factsLine(undefined)).toBe('no price yet')
     expect(factsLine(pickerModel('x', { inputPerMillion: '0.000400', outputPerMillion: '0.001000' }))).toContain('in $0.0004 · out $0.001 per M')
+    // Fitted prices come with their own digits, not as 6-place money strings.
+    expect(factsLine(pickerModel('x', { inputPerMillion: '3.19993', outputPerMillion: '15.0000004' }))).toBe('in $3.20 · out $15.00 per M')
   })
 
   it('context: stated, below a refusal, or the largest seen', () => {
