@@ -8,8 +8,8 @@ export type PickerSort = 'name' | 'cost' | 'strength'
 
 export const PICKER_SORTS: ReadonlyArray<{ id: PickerSort; label: string }> = [
   { id: 'name', label: 'Name' },
-  { id: 'cost', label: 'Price (cheapest first)' },
-  { id: 'strength', label: 'Your votes (strongest first)' },
+  { id: 'cost', label: 'Cheapest first' },
+  { id: 'strength', label: 'Your votes' },
 ]
 
 const count = (n: number) => n.toLocaleString('en-US')
