@@ -8,6 +8,10 @@ import { chartSummary } from './chart-summary'
 import { chartTitle } from './chart-title'
 import { OTHER_COLOR, seriesColors } from './colors'
 import { formatCount, formatTick } from './format'
+import { chartItemId } from '../../components/chart-item-ids'
+
+/** The compact (dashboard) and the full chart never show together; each keeps its own ids. */
+const barId = (compact: boolean, seriesKey: string) => chartItemId(compact ? 'usage-compact' : 'usage', seriesKey)
 
 /** The tallest stack of the shown series, for the axis. */
 function tallest(rows: ReturnType<typeof chartRows>, keys: readonly string[]): number {
@@ -78,7 +82,7 @@ export const UsageChart = memo(function UsageChart({ agg, metric, height, compac
           content={(props: TooltipContentProps) => <ChartTooltip {...props} agg={agg} metric={metric} hidden={hidden} />}
         />
         {agg.series.map((s) => (
-          <Bar key={s.key} dataKey={s.key} name={s.name} stackId="usage" fill={colors.get(s.key) ?? OTHER_COLOR} hide={hidden.has(s.name)} isAnimationActive={false} />
+          <Bar key={s.key} id={barId(compact, s.key)} dataKey={s.key} name={s.name} stackId="usage" fill={colors.get(s.key) ?? OTHER_COLOR} hide={hidden.has(s.name)} isAnimationActive={false} />
         ))}
       </BarChart>
       {/* An HTML legend: recharts' own Legend measures itself and lays the whole chart out twice. */}
