@@ -1,0 +1,159 @@
+/**
+ * #36 "What should I change?" on the 10k directory of the history benchmarks (10,000 conversations × 20
+ * messages, 3 years × 100 models of cached usage), every seeded answer in the ledger (lib/seed-ledger.ts)
+ * with its cost record (tokens counted here):
+ * - whatif_ms_30d_100_models: Usage open, the app settled; from the click on the "What if" tab to the
+ *   first frame with the app's table rows painted (the last 30 UTC days' answers priced at every one of
+ *   the 100 models' fitted prices of each day, beside the votes). A fresh renderer per run (no answer
+ *   cached in react-query); main warm, as when a person opens the tab again later.
+ * - spike_explain_ms_3y: in main (its handler, no IPC), the largest day of 3 years × 100 models found from
+ *   the bill and explained by the cause finder the spike alert runs on its day (the day's answers and
+ *   bill, a usual day from the 30 before, price changes from the fits).
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, Page } from '@playwright/test'
+import { startSim } from '../../electron/sim/index'
+import { openDatabase } from '../../electron/services/db/open-database'
+import { addDays, utcDay } from '../../shared/time/utc-days'
+import { type BenchApp, launchApp } from './lib/app'
+import { CHATS_10K, chatTemplate, historyDir, USAGE_3Y } from './lib/history-dirs'
+import type { MetricResult } from './lib/report'
+import { seedLedger } from './lib/seed-ledger'
+import type { Site } from './lib/site'
+import { median, progress, round, sleep } from './lib/stats'
+
+const KEY = 'sk-demo-funded'
+const SETTLE_BEFORE_CLICK_MS = 3000
+
+/** Every seeded answer with usage gets the cost record the runner writes at an answer's end (its tokens; its cost left to the fits). */
+function seedCostRecords(dataDir: string): number {
+  const { db } = openDatabase({ dataDir })
+  try {
+    const r = db
+      .prepare(
+        `UPDATE messages SET cost = json_object('source', 'counted', 'inputTokens', json_extract(usage, '$.inputTokens'),
+           'cachedInputTokens', coalesce(json_extract(usage, '$.cachedInputTokens'), 0), 'outputTokens', json_extract(usage, '$.outputTokens'),
+           'cost', NULL, 'fromBill', json('false'))
+         WHERE role = 'assistant' AND usage IS NOT NULL AND account_id IS NOT NULL`,
+      )
+      .run()
+    db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
+    return Number(r.changes)
+  } finally {
+    db.close()
+  }
+}
+
+async function openUsage(app: BenchApp): Promise<void> {
+  await app.reload()
+  await app.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Usage', exact: true }).click({ timeout: 20_000 })
+  await app.page.getByRole('tab', { name: 'What if' }).waitFor({ timeout: 20_000 })
+  await sleep(SETTLE_BEFORE_CLICK_MS)
+}
+
+/** Click on "What if" → the frame after the one that drew the app table's rows. */
+function clickToTable(page: Page): Promise<number> {
+  // A string, not a function: tsx's helpers (__name) do not exist in the page.
+  return page.evaluate<number>(`new Promise((resolve, reject) => {
+    const tab = [...document.querySelectorAll('[role="tab"]')].find((t) => t.textContent?.trim() === 'What if')
+    if (!tab) return reject(new Error('no What if tab'))
+    const t0 = performance.now()
+    tab.click()
+    const check = () => {
+      if (performance.now() - t0 > 30000) return reject(new Error('the What if table did not appear'))
+      const ready = document.querySelector('[aria-label="Your answers priced on every model"] table.whatif-table tbody tr')
+      if (ready) requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0))
+      else requestAnimationFrame(check)
+    }
+    requestAnimationFrame(check)
+  })`)
+}
+
+export async function benchAdvice(browser: Browser, site: Site, runs = 7): Promise<{ results: MetricResult[]; details: Record<string, unknown> }> {
+  const sim = await startSim({ port: 0, tokensPerSecond: 0, usageDelayMs: 1000 })
+  const emptyDir = await mkdtemp(join(tmpdir(), 'tally-bench-empty-'))
+  const dirs: string[] = [emptyDir]
+  const fault = async (method: 'POST' | 'DELETE', body?: unknown) => {
+    const res = await fetch(`${sim.rootUrl}/_sim/faults`, { method, headers: { 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) })
+    if (!res.ok) throw new Error(`fault ${method} failed: ${res.status}`)
+  }
+  let app: BenchApp | null = null
+  try {
+    const template = await chatTemplate(CHATS_10K)
+    progress('advice: warm a data directory once, then copy it with 10k chats, 3 y × 100 models of usage and every answer in the ledger with its cost record')
+    const first = await launchApp({ browser, dataDir: emptyDir, site, noNavigation: true })
+    await first.invoke('connections:add', { name: 'Simulator', baseUrl: sim.baseUrl, key: KEY, activate: true })
+    await first.reload()
+    await first.page.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: 30_000 })
+    await sleep(3000)
+    await first.close()
+    const big = await historyDir(emptyDir, template.path, new Date())
+    dirs.push(big.dataDir)
+    const { db } = openDatabase({ dataDir: big.dataDir })
+    let ledger: ReturnType<typeof seedLedger>
+    try {
+      ledger = seedLedger(db, big.connectionId, USAGE_3Y.models)
+    } finally {
+      db.close()
+    }
+    const records = seedCostRecords(big.dataDir)
+    // Main answers from its cache: the service's reads hang (nothing new arrives while measuring).
+    for (const path of ['/v1/balance', '/v1/usage', '/v1/models']) await fault('POST', { match: { path }, times: 100_000, respond: { hang: true } })
+
+    app = await launchApp({ browser, dataDir: big.dataDir, site, noNavigation: true })
+    await app.page.setViewportSize({ width: 1600, height: 900 })
+    const today = utcDay(new Date())
+    const range = { start: addDays(today, -29), end: addDays(today, 1) }
+    const first30 = await app.invoke('advice:whatIf', range)
+    progress(`advice: ${ledger.answers} answers in the ledger (${records} with a cost record); the last 30 days: ${first30.app.answers} answers, ${first30.app.rows.length} models priced`)
+
+    const paint: number[] = []
+    const trip: number[] = []
+    for (let i = 0; i <= runs; i++) {
+      await openUsage(app)
+      const ms = await clickToTable(app.page)
+      const call = app.invokes.filter((c) => c.channel === 'advice:whatIf').at(-1)
+      if (i === 0) {
+        progress(`  what if warm-up (its chunk, main's first pricing): ${round(ms)} ms`)
+        continue
+      }
+      paint.push(round(ms))
+      if (call) trip.push(call.end - call.start)
+      progress(`  what if ${i}/${runs}: ${round(ms)} ms (main ${call ? round(call.end - call.start) : '?'} ms)`)
+    }
+
+    // In main (no IPC): the largest day of 3 years × 100 models found and explained, the same cause finder the
+    // spike alert runs on its day (its first call reads the fits: a warm-up).
+    const threeYears = { start: addDays(today, -3 * 365), end: addDays(today, 1) }
+    const explain: number[] = []
+    let found: Awaited<ReturnType<typeof app.core.handlers['advice:largestDay']>> | null = null
+    for (let i = 0; i <= runs; i++) {
+      const t0 = performance.now()
+      found = await app.core.handlers['advice:largestDay'](threeYears)
+      const ms = performance.now() - t0
+      if (i > 0) explain.push(round(ms))
+    }
+    const causes = found?.explained?.causes.map((c) => c.kind) ?? []
+    const largestMs = explain.at(-1)
+    const whatIfValue = round(median(paint))
+    const explainValue = round(median(explain))
+    const whatIfNote = `click "What if" → app table painted; main's advice:whatIf ${round(median(trip))} ms; ${first30.app.answers} answers in 30 days, ${first30.app.rows.length} models`
+    const explainNote = `advice:largestDay over 3 years in main (the day found, then the spike alert's cause finder on it): ${found?.explained?.day ?? 'none'}, causes ${JSON.stringify(causes)}`
+    progress(`  what if (10k chats, 100 models, 30 d): ${JSON.stringify(paint)} ms, median ${whatIfValue}; ${whatIfNote}`)
+    progress(`  spike explain (3 y × 100 models): ${JSON.stringify(explain)} ms, median ${explainValue}; ${explainNote}`)
+    return {
+      results: [
+        { name: 'whatif_ms_30d_100_models', value: whatIfValue, samples: paint, note: whatIfNote },
+        { name: 'spike_explain_ms_3y', value: explainValue, samples: explain, note: explainNote },
+      ],
+      details: { template, ledger, records, paintMs: paint, whatIfMainMs: trip.map((t) => round(t)), explainMs: explain, lastExplainMs: largestMs },
+    }
+  } finally {
+    await app?.close()
+    await fault('DELETE').catch(() => undefined)
+    await sim.close()
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true })
+  }
+}
