@@ -18,9 +18,9 @@ import { startSim } from '../../electron/sim/index'
 import { openDatabase } from '../../electron/services/db/open-database'
 import { addDays, utcDay } from '../../shared/time/utc-days'
 import { type BenchApp, launchApp } from './lib/app'
-import { CHATS_10K, chatTemplate, historyDir, USAGE_3Y } from './lib/history-dirs'
+import { ledgerDirectory } from './lib/ledger-dir'
+import { probeScript } from './lib/pages'
 import type { MetricResult } from './lib/report'
-import { seedLedger } from './lib/seed-ledger'
 import type { Site } from './lib/site'
 import { median, progress, round, sleep } from './lib/stats'
 
@@ -81,23 +81,9 @@ export async function benchAdvice(browser: Browser, site: Site, runs = 7): Promi
   }
   let app: BenchApp | null = null
   try {
-    const template = await chatTemplate(CHATS_10K)
     progress('advice: warm a data directory once, then copy it with 10k chats, 3 y × 100 models of usage and every answer in the ledger with its cost record')
-    const first = await launchApp({ browser, dataDir: emptyDir, site, noNavigation: true })
-    await first.invoke('connections:add', { name: 'Simulator', baseUrl: sim.baseUrl, key: KEY, activate: true })
-    await first.reload()
-    await first.page.getByRole('navigation', { name: 'Main' }).waitFor({ timeout: 30_000 })
-    await sleep(3000)
-    await first.close()
-    const big = await historyDir(emptyDir, template.path, new Date())
+    const { template, big, ledger } = await ledgerDirectory({ browser, site, probe: await probeScript(), emptyDir, baseUrl: sim.baseUrl, key: KEY })
     dirs.push(big.dataDir)
-    const { db } = openDatabase({ dataDir: big.dataDir })
-    let ledger: ReturnType<typeof seedLedger>
-    try {
-      ledger = seedLedger(db, big.connectionId, USAGE_3Y.models)
-    } finally {
-      db.close()
-    }
     const records = seedCostRecords(big.dataDir)
     // Main answers from its cache: the service's reads hang (nothing new arrives while measuring).
     for (const path of ['/v1/balance', '/v1/usage', '/v1/models']) await fault('POST', { match: { path }, times: 100_000, respond: { hang: true } })

@@ -10,14 +10,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
 import { startSim } from '../../electron/sim/index'
-import { openDatabase } from '../../electron/services/db/open-database'
 import { launchApp } from './lib/app'
-import { CHATS_10K, chatTemplate, historyDir, USAGE_3Y } from './lib/history-dirs'
+import { ledgerDirectory } from './lib/ledger-dir'
 import { probeScript } from './lib/pages'
 import type { MetricResult } from './lib/report'
-import { seedLedger } from './lib/seed-ledger'
 import type { Site } from './lib/site'
-import { median, progress, round, sleep } from './lib/stats'
+import { median, progress, round } from './lib/stats'
 
 const KEY = 'sk-demo-funded'
 const PANEL = 'section[aria-labelledby="app-share-title"]'
@@ -40,24 +38,9 @@ export async function benchReconcile(browser: Browser, site: Site, runs = 7): Pr
     }
   }
   try {
-    const template = await chatTemplate(CHATS_10K)
     progress('reconcile: warm a data directory once, then copy it with 10k chats, 3 y × 100 models of usage and every answer in the ledger')
-    const first = await launchApp({ browser, dataDir: emptyDir, site, initScripts: [probe], noNavigation: true })
-    await first.invoke('connections:add', { name: 'Simulator', baseUrl: sim.baseUrl, key: KEY, activate: true })
-    await first.reload()
-    await first.page.waitForFunction(() => window.__probe.firstSeen.balance !== null && window.__probe.firstSeen.chart !== null, undefined, { timeout: 30_000 })
-    await sleep(1000)
-    await first.close()
-    const big = await historyDir(emptyDir, template.path, new Date())
+    const { template, big, ledger } = await ledgerDirectory({ browser, site, probe, emptyDir, baseUrl: sim.baseUrl, key: KEY })
     dirs.push(big.dataDir)
-    const { db } = openDatabase({ dataDir: big.dataDir })
-    let ledger: ReturnType<typeof seedLedger>
-    try {
-      ledger = seedLedger(db, big.connectionId, USAGE_3Y.models)
-      db.exec('PRAGMA wal_checkpoint(TRUNCATE)')
-    } finally {
-      db.close()
-    }
     progress(`reconcile: ${ledger.answers} answers in the ledger, ${ledger.exactDayModels} days × models on which only the app called`)
     for (const path of ['/v1/balance', '/v1/usage', '/v1/models']) await fault('POST', { match: { path }, times: 100_000, respond: { hang: true } })
 

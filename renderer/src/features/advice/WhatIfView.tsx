@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react'
+import { type ReactNode, useId, useMemo, useState } from 'react'
 import type { WhatIf, WhatIfRow } from '../../../../shared/domain/advice'
 import { addDays, utcDay } from '../../../../shared/time/utc-days'
 import { describeRange } from '../../../../shared/usage/presets'
@@ -68,19 +68,10 @@ function AppTable({ data }: { data: WhatIf }) {
       <div className="whatif-scroll" role="region" aria-label="Your answers priced on every model" tabIndex={0}>
         <table className="whatif-table">
           <caption className="sr-only">Your answers in {range} priced on every model, with your votes against {app.baseline ?? 'the model you used'}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Model</th>
-              <th scope="col" className="num">
-                Would have cost
-              </th>
-              <th scope="col" className="num">
-                Change
-              </th>
-              <th scope="col">Your votes{app.baseline ? ` against ${app.baseline}` : ''}</th>
-              <th scope="col">Context window</th>
-            </tr>
-          </thead>
+          <PricedHead>
+            <th scope="col">Your votes{app.baseline ? ` against ${app.baseline}` : ''}</th>
+            <th scope="col">Context window</th>
+          </PricedHead>
           <tbody>
             {app.rows.map((row) => (
               <AppRow key={row.model} row={row} baseline={app.baseline} prompts={app.prompts} />
@@ -92,6 +83,24 @@ function AppTable({ data }: { data: WhatIf }) {
         Prices are fitted from your usage history, per UTC day (a price change counts from its day). A model with no fitted price yet shows “no price yet”, never $0. Context windows are learnt from your answers and the service’s refusals (its model list does not say them). The largest input in this range: {count(app.largestInput)} tokens.
       </p>
     </>
+  )
+}
+
+/** The columns both tables share (model, what it would have cost, the change), then the table's own. */
+function PricedHead({ children }: { children?: ReactNode }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">Model</th>
+        <th scope="col" className="num">
+          Would have cost
+        </th>
+        <th scope="col" className="num">
+          Change
+        </th>
+        {children}
+      </tr>
+    </thead>
   )
 }
 
@@ -169,17 +178,7 @@ function AccountTable({ data }: { data: WhatIf }) {
           <div className="whatif-scroll" role="region" aria-label="The whole account’s usage priced on every model" tabIndex={0}>
             <table className="whatif-table">
               <caption className="sr-only">The account’s usage in {range} priced on every model</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Model</th>
-                  <th scope="col" className="num">
-                    Would have cost
-                  </th>
-                  <th scope="col" className="num">
-                    Change
-                  </th>
-                </tr>
-              </thead>
+              <PricedHead />
               <tbody>
                 {account.rows.map((row) => (
                   <tr key={row.model}>
