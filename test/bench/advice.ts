@@ -16,7 +16,7 @@ import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
 import { startSim } from '../../electron/sim/index'
 import { openDatabase } from '../../electron/services/db/open-database'
-import { addDays, utcDay } from '../../shared/time/utc-days'
+import { addDays, daysBetween, utcDay } from '../../shared/time/utc-days'
 import { type BenchApp, launchApp } from './lib/app'
 import { ledgerDirectory } from './lib/ledger-dir'
 import { probeScript } from './lib/pages'
@@ -27,10 +27,16 @@ import { median, progress, round, sleep } from './lib/stats'
 const KEY = 'sk-demo-funded'
 const SETTLE_BEFORE_CLICK_MS = 3000
 
-/** Every seeded answer with usage gets the cost record the runner writes at an answer's end (its tokens; its cost left to the fits). */
-function seedCostRecords(dataDir: string): number {
+/**
+ * Every seeded answer with usage gets the cost record the runner writes at an answer's end (its tokens; its
+ * cost left to the fits), and its ledger day moved so the history's last answers are today's (the chat
+ * template's dates are fixed: 2024-01-01 … 2025-02-20): the last 30 days hold ~7,000 answers.
+ */
+function seedCostRecords(dataDir: string, today: string): number {
   const { db } = openDatabase({ dataDir })
   try {
+    const last = (db.prepare("SELECT max(usage_day) AS day FROM messages WHERE role = 'assistant' AND account_id IS NOT NULL").get() as { day: string | null }).day
+    if (last) db.prepare("UPDATE messages SET usage_day = date(usage_day, ?) WHERE role = 'assistant' AND account_id IS NOT NULL").run(`+${daysBetween(last, today)} days`)
     const r = db
       .prepare(
         `UPDATE messages SET cost = json_object('source', 'counted', 'inputTokens', json_extract(usage, '$.inputTokens'),
@@ -84,7 +90,7 @@ export async function benchAdvice(browser: Browser, site: Site, runs = 7): Promi
     progress('advice: warm a data directory once, then copy it with 10k chats, 3 y × 100 models of usage and every answer in the ledger with its cost record')
     const { template, big, ledger } = await ledgerDirectory({ browser, site, probe: await probeScript(), emptyDir, baseUrl: sim.baseUrl, key: KEY })
     dirs.push(big.dataDir)
-    const records = seedCostRecords(big.dataDir)
+    const records = seedCostRecords(big.dataDir, utcDay(new Date()))
     // Main answers from its cache: the service's reads hang (nothing new arrives while measuring).
     for (const path of ['/v1/balance', '/v1/usage', '/v1/models']) await fault('POST', { match: { path }, times: 100_000, respond: { hang: true } })
 
