@@ -18,7 +18,7 @@ import { startSim } from '../../electron/sim/index'
 import { openDatabase } from '../../electron/services/db/open-database'
 import { addDays, daysBetween, utcDay } from '../../shared/time/utc-days'
 import { type BenchApp, launchApp } from './lib/app'
-import { ledgerDirectory } from './lib/ledger-dir'
+import { ledgerDirectory, simFault } from './lib/ledger-dir'
 import { probeScript } from './lib/pages'
 import type { MetricResult } from './lib/report'
 import type { Site } from './lib/site'
@@ -81,10 +81,7 @@ export async function benchAdvice(browser: Browser, site: Site, runs = 7): Promi
   const sim = await startSim({ port: 0, tokensPerSecond: 0, usageDelayMs: 1000 })
   const emptyDir = await mkdtemp(join(tmpdir(), 'tally-bench-empty-'))
   const dirs: string[] = [emptyDir]
-  const fault = async (method: 'POST' | 'DELETE', body?: unknown) => {
-    const res = await fetch(`${sim.rootUrl}/_sim/faults`, { method, headers: { 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) })
-    if (!res.ok) throw new Error(`fault ${method} failed: ${res.status}`)
-  }
+  const fault = (method: 'POST' | 'DELETE', body?: unknown) => simFault(sim.rootUrl, method, body)
   let app: BenchApp | null = null
   try {
     progress('advice: warm a data directory once, then copy it with 10k chats, 3 y × 100 models of usage and every answer in the ledger with its cost record')

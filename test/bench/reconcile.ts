@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
 import { startSim } from '../../electron/sim/index'
 import { launchApp } from './lib/app'
-import { ledgerDirectory } from './lib/ledger-dir'
+import { ledgerDirectory, simFault } from './lib/ledger-dir'
 import { probeScript } from './lib/pages'
 import type { MetricResult } from './lib/report'
 import type { Site } from './lib/site'
@@ -25,18 +25,7 @@ export async function benchReconcile(browser: Browser, site: Site, runs = 7): Pr
   const emptyDir = await mkdtemp(join(tmpdir(), 'tally-bench-empty-'))
   const probe = await probeScript()
   const dirs: string[] = [emptyDir]
-  // As in history.ts: a pooled connection the simulator closed while seeding fails with ECONNRESET; sent again.
-  const fault = async (method: 'POST' | 'DELETE', body?: unknown) => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const res = await fetch(`${sim.rootUrl}/_sim/faults`, { method, headers: { 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) })
-        if (!res.ok) throw new Error(`fault ${method} failed: ${res.status}`)
-        return
-      } catch (err) {
-        if (attempt >= 3 || !String((err as { cause?: unknown }).cause ?? '').includes('ECONNRESET')) throw err
-      }
-    }
-  }
+  const fault = (method: 'POST' | 'DELETE', body?: unknown) => simFault(sim.rootUrl, method, body)
   try {
     progress('reconcile: warm a data directory once, then copy it with 10k chats, 3 y × 100 models of usage and every answer in the ledger')
     const { template, big, ledger } = await ledgerDirectory({ browser, site, probe, emptyDir, baseUrl: sim.baseUrl, key: KEY })

@@ -29,3 +29,16 @@ export async function ledgerDirectory(o: { browser: Browser; site: Site; probe: 
     db.close()
   }
 }
+
+/** POST (or DELETE) the simulator's faults. A pooled connection the simulator closed while seeding fails with ECONNRESET: sent again. */
+export async function simFault(rootUrl: string, method: 'POST' | 'DELETE', body?: unknown): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const res = await fetch(`${rootUrl}/_sim/faults`, { method, headers: { 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) })
+      if (!res.ok) throw new Error(`fault ${method} failed: ${res.status}`)
+      return
+    } catch (err) {
+      if (attempt >= 3 || !String((err as { cause?: unknown }).cause ?? '').includes('ECONNRESET')) throw err
+    }
+  }
+}
