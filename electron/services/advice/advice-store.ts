@@ -36,9 +36,12 @@ export class AdviceStore {
       recentCosts: p(`SELECT m.model, json_extract(m.cost, '$.cost') AS cost FROM messages m
         WHERE m.account_id = ? AND m.usage_day >= ? AND m.role = 'assistant' AND m.cost IS NOT NULL`),
       models: p(`SELECT DISTINCT m.model FROM messages m WHERE m.account_id = ? AND m.role = 'assistant' AND m.model IS NOT NULL`),
-      // The newest chats first (their index), each one's own messages (never a compare run, a batch or an import).
-      prompts: p(`SELECT m.content FROM conversations c JOIN messages m ON m.conversation_id = c.id
-        WHERE c.kind = 'chat' AND m.role = 'user' AND m.on_path = 1 AND m.imported = 0
+      // The newest 200 chats first (conversations_by_update), then each one's own messages (messages_by_conversation;
+      // never a compare run, a batch or an import). Joined the other way round, SQLite read and sorted every
+      // user message of the history (2 s with 10k chats).
+      prompts: p(`WITH recent AS (SELECT id, updated_at FROM conversations WHERE kind = 'chat' ORDER BY updated_at DESC, id DESC LIMIT 200)
+        SELECT m.content FROM recent c JOIN messages m ON m.conversation_id = c.id
+        WHERE m.role = 'user' AND m.on_path = 1 AND m.imported = 0
         ORDER BY c.updated_at DESC, c.id DESC, m.position DESC LIMIT 200`),
     }
   }

@@ -211,6 +211,8 @@ export async function createCore(given: CoreOptions) {
 
   return {
     handlers, emit,
+    // #36: the spike alert's cause finder, for the bench (spike_explain_ms_3y).
+    advice,
     balanceState: () => balance.state(),
     activeIsDemo: () => connections.isDemo(),
     knownKeys: () => connections.knownKeys(),
