@@ -1,10 +1,13 @@
-import { type KeyboardEvent, type ReactNode, Suspense, lazy, useId, useRef } from 'react'
+import { type KeyboardEvent, type ReactNode, Suspense, lazy, useEffect, useId, useRef } from 'react'
 import { Loading } from '../../components/EmptyState'
 import { type UsageTab, useUsageUi } from '../../stores/usage-ui'
 import './advice.css'
 
-// What if prices every answer on every model: loaded when its tab opens.
-const WhatIfView = lazy(() => import('./WhatIfView'))
+// What if prices every answer on every model: its code is loaded once Usage has painted (not in the first
+// bundle, and not waited for on the click).
+const loadWhatIf = () => import('./WhatIfView')
+const WhatIfView = lazy(loadWhatIf)
+const PRELOAD_AFTER_MS = 1000
 
 const TABS: ReadonlyArray<{ id: UsageTab; label: string }> = [
   { id: 'usage', label: 'Usage' },
@@ -16,6 +19,10 @@ export function UsageTabs({ usage }: { usage: ReactNode }) {
   const { tab, setTab } = useUsageUi()
   const id = useId()
   const refs = useRef<Record<string, HTMLButtonElement | null>>({})
+  useEffect(() => {
+    const timer = setTimeout(() => void loadWhatIf().catch(() => undefined), PRELOAD_AFTER_MS)
+    return () => clearTimeout(timer)
+  }, [])
   const onKeyDown = (event: KeyboardEvent) => {
     const at = TABS.findIndex((t) => t.id === tab)
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
