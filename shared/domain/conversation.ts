@@ -51,11 +51,8 @@ export type EndReason = z.infer<typeof EndReason>
  * at the model's fitted prices of the answer's UTC day (or the bill's share); null while the model has no
  * fitted price. A continued answer's record holds both requests (each was billed).
  */
-export const AnswerCost = z.object({
+export const AnswerCost = TokenUsage.extend({
   source: z.enum(['counted', 'billed']),
-  inputTokens: z.number().int().nonnegative(),
-  cachedInputTokens: z.number().int().nonnegative(),
-  outputTokens: z.number().int().nonnegative(),
   /** USD decimal string; null: no fitted price for the model yet. */
   cost: z.string().nullable(),
   /** The cost is the answer's share of the service's bill (reconciled), not an estimate. */
@@ -107,6 +104,8 @@ export const Conversation = z.object({
   /** 'compare': one prompt sent to several models (`compareModels`), answers in columns. */
   kind: z.enum(['chat', 'compare']).default('chat'),
   compareModels: z.array(z.string()).max(4).default([]),
+  /** #39: a compare run started blind (names, speed and cost hidden until its vote); chosen at its start, kept. Absent: not blind. */
+  blind: z.boolean().optional(),
   /** The branch shown: every message from the first to the leaf. */
   messages: z.array(ChatMessage),
   /**
@@ -124,7 +123,7 @@ export const Conversation = z.object({
 })
 export type Conversation = z.infer<typeof Conversation>
 
-export const ConversationSummary = Conversation.pick({ id: true, title: true, createdAt: true, updatedAt: true, kind: true, origin: true }).extend({
+export const ConversationSummary = Conversation.pick({ id: true, title: true, createdAt: true, updatedAt: true, kind: true, blind: true, origin: true }).extend({
   messageCount: z.number().int(),
   model: z.string(),
   preview: z.string(),

@@ -18,8 +18,11 @@ import { startSim } from '../../electron/sim/index'
 import { openDatabase } from '../../electron/services/db/open-database'
 import { addDays, daysBetween, utcDay } from '../../shared/time/utc-days'
 import { type BenchApp, launchApp } from './lib/app'
-import { ledgerDirectory, simFault } from './lib/ledger-dir'
+import { CHATS_10K, chatTemplate, historyDir, USAGE_3Y } from './lib/history-dirs'
 import { probeScript } from './lib/pages'
+import { seedLedger } from './lib/seed-ledger'
+import { simFaults } from './lib/sim-faults'
+import { warmDataDir } from './lib/warm-data-dir'
 import type { MetricResult } from './lib/report'
 import type { Site } from './lib/site'
 import { median, progress, round, sleep } from './lib/stats'
@@ -81,16 +84,26 @@ export async function benchAdvice(browser: Browser, site: Site, runs = 7): Promi
   const sim = await startSim({ port: 0, tokensPerSecond: 0, usageDelayMs: 1000 })
   const emptyDir = await mkdtemp(join(tmpdir(), 'tally-bench-empty-'))
   const dirs: string[] = [emptyDir]
-  const fault = (method: 'POST' | 'DELETE', body?: unknown) => simFault(sim.rootUrl, method, body)
+  const faults = simFaults(sim.rootUrl)
   let app: BenchApp | null = null
   try {
+    const probe = await probeScript()
+    const template = await chatTemplate(CHATS_10K)
     progress('advice: warm a data directory once, then copy it with 10k chats, 3 y × 100 models of usage and every answer in the ledger with its cost record')
-    const { template, big, ledger } = await ledgerDirectory({ browser, site, probe: await probeScript(), emptyDir, baseUrl: sim.baseUrl, key: KEY })
+    await warmDataDir({ browser, site, probe, dataDir: emptyDir, baseUrl: sim.baseUrl, key: KEY })
+    const big = await historyDir(emptyDir, template.path, new Date())
     dirs.push(big.dataDir)
+    const { db } = openDatabase({ dataDir: big.dataDir })
+    let ledger: ReturnType<typeof seedLedger>
+    try {
+      ledger = seedLedger(db, big.connectionId, USAGE_3Y.models)
+    } finally {
+      db.close()
+    }
     const records = seedCostRecords(big.dataDir, utcDay(new Date()))
     // Main answers from its cache: balance and usage reads hang (nothing new arrives while measuring); the
     // model list is read once and kept, as in a running app (What if waits at most 1.5 s for it).
-    for (const path of ['/v1/balance', '/v1/usage']) await fault('POST', { match: { path }, times: 100_000, respond: { hang: true } })
+    for (const path of ['/v1/balance', '/v1/usage']) await faults.add({ match: { path }, times: 100_000, respond: { hang: true } })
 
     app = await launchApp({ browser, dataDir: big.dataDir, site, noNavigation: true })
     await app.page.setViewportSize({ width: 1600, height: 900 })
@@ -142,7 +155,7 @@ export async function benchAdvice(browser: Browser, site: Site, runs = 7): Promi
     }
   } finally {
     await app?.close()
-    await fault('DELETE').catch(() => undefined)
+    await faults.clearAll().catch(() => undefined)
     await sim.close()
     for (const dir of dirs) await rm(dir, { recursive: true, force: true })
   }

@@ -33,7 +33,8 @@ import { UsageService } from '../usage/usage-service'
 import { startSim } from '../../sim/index'
 import { createGuard } from '../guard/create-guard'
 import { type CoreOptions, withDefaults } from './core-options'
-import { DemoService } from './demo-service'
+import { DEMO_KEY, DemoService } from './demo-service'
+import { KeyVault } from '../secrets/key-vault'
 import { createHandlers } from './handlers'
 import { UpdateService } from '../updates/update-service'
 import { VoteService } from '../votes/vote-service'
@@ -70,14 +71,18 @@ export async function createCore(given: CoreOptions) {
   const restored = applyPendingRestore(options.dataDir, new Date(clock.now()))
   // The one database of this data directory (chats and the usage cache); opened once, here.
   const database = openAppDatabase({ dataDir: options.dataDir, log })
+  // #39: the keychain, the encrypted key file or the operator's key; the connections see one SecretStore.
+  const keys = await KeyVault.open({ dataDir: options.dataDir, keychain: options.secrets, clock, log, ...options.keyVault })
   const [connections, settings] = await Promise.all([
-    ConnectionStore.open({ dataDir: options.dataDir, secrets: options.secrets }),
+    ConnectionStore.open({ dataDir: options.dataDir, secrets: keys, demoKey: DEMO_KEY }),
     SettingsStore.open({ dataDir: options.dataDir }),
   ])
   // 0.1's JSON files (chats, each connection's usage cache), once; a no-op without them. Then no history is read at startup.
   await importLegacyData(database.db, options.dataDir, connections.list().connections.map((c) => c.id), log)
   // Reads no history: one UPDATE marks answers left streaming as interrupted.
   const scope = new ConnectionScope(connections)
+  scope.add(keys)
+  keys.onLock(() => connections.forgetKeys())
   const conversations = ConversationStore.openSync({ db: database.db })
   const drafts = new DraftStore({ db: database.db })
 
@@ -193,6 +198,10 @@ export async function createCore(given: CoreOptions) {
     },
     now: () => clock.now(),
   })
+  keys.onChange((status) => emit('keys', status))
+  // Keys readable again (unlocked, another store) or a key entered again: what failed for want of one is read now.
+  keys.onOpen(() => void balance.refresh())
+  connections.onKeyChange(() => void balance.refresh())
   settings.onChange((value) => {
     emit('app', { kind: 'settings', settings: value })
     balance.rescheduled()
@@ -204,7 +213,7 @@ export async function createCore(given: CoreOptions) {
   updates.start()
 
   const handlers: Handlers = createHandlers({
-    options, connections, settings, balance, usage, prices, ledger, answers, compare, chat, drafts, models, demo, guard,
+    options, connections, keys, settings, balance, usage, prices, ledger, answers, compare, chat, drafts, models, demo, guard,
     clock, recentErrors, scope, updates, votes, prompts, batches, active, imports, costHere, backups, advice,
     storage: { dataDir: options.dataDir, databaseFile: database.path, setAside: database.setAside },
   })

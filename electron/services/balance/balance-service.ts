@@ -51,7 +51,6 @@ export class BalanceService {
   }
 
   /** A usage view's 7-day average daily spend: the forecast's other half. Publishes when it is new. */
-  /** A usage view carries the 7-day average spend the forecast stands on. */
   noteUsageView(view: Pick<UsageView, 'connectionId' | 'averageDailySpend'>): void {
     this.noteAverageSpend(view.connectionId, view.averageDailySpend.days7)
   }
@@ -125,7 +124,7 @@ export class BalanceService {
     this.publish()
     try {
       const client = await this.deps.getClient(connectionId)
-      if (!client) throw new AppFailure({ kind: 'input', status: 0, code: 'no_key', message: 'This connection has no key. Add one in Settings.', at: new Date(this.deps.clock.now()).toISOString(), endpoint: ENDPOINT.balance })
+      if (!client) throw new AppFailure({ kind: 'input', status: 0, code: 'no_key', message: 'This connection has no API key. Enter the key again.', at: new Date(this.deps.clock.now()).toISOString(), endpoint: ENDPOINT.balance })
       const balance = await client.balance()
       if (generation !== this.generation) return this.current
       const fetchedAt = new Date(this.deps.clock.now()).toISOString()

@@ -70,7 +70,7 @@ export class ConversationStore {
       has: p('SELECT 1 AS one FROM conversations WHERE id = ?'),
       insertConv: p(INSERT_CONVERSATION),
       updateConv: p(`UPDATE conversations SET title = :title, kind = :kind, created_at = :created_at, updated_at = :updated_at, params = :params,
-        compare_models = :compare_models, message_count = :message_count, preview = :preview WHERE id = :id`),
+        compare_models = :compare_models, blind = :blind, message_count = :message_count, preview = :preview WHERE id = :id`),
       deleteConv: p('DELETE FROM conversations WHERE id = ?'),
       insertMessage: p(INSERT_MESSAGE),
       updateMessage: p(`UPDATE messages SET position = :position, role = :role, content = :content, created_at = :created_at, model = :model,
@@ -230,8 +230,9 @@ export class ConversationStore {
     const conversation = this.get(id)
     const shown = this.branches.isShown(id, messageId)
     if (shown === null) throw messageNotFound(id)
-    const parent = this.branches.tree(id).find((r) => r.id === messageId)?.parent_id ?? null
-    const siblings = this.branches.tree(id).filter((r) => r.parent_id === parent && r.id !== messageId)
+    const tree = this.branches.tree(id)
+    const parent = tree.find((r) => r.id === messageId)?.parent_id ?? null
+    const siblings = tree.filter((r) => r.parent_id === parent && r.id !== messageId)
     if (siblings.length === 0) throw inputError('only_branch', 'This is the only version of this message: there is no other branch to keep. Delete the conversation instead, or edit the message.', 'messageId')
     const list = conversation.siblings?.[messageId]
     const index = list?.indexOf(messageId) ?? -1
@@ -255,7 +256,7 @@ export class ConversationStore {
 
   async create(params: ChatParams): Promise<Conversation> {
     const at = this.now().toISOString()
-    const conversation: Conversation = { id: this.newId(), title: DEFAULT_TITLE, createdAt: at, updatedAt: at, params: { ...params }, kind: 'chat', compareModels: [], messages: [] }
+    const conversation: Conversation = { id: this.newId(), title: DEFAULT_TITLE, createdAt: at, updatedAt: at, params: { ...params }, kind: 'chat', compareModels: [], blind: false, messages: [] }
     this.insert(conversation)
     return conversation
   }

@@ -29,6 +29,8 @@ export interface CompareStartArgs {
   requestIds?: string[]
   /** The preflight's question was answered "send anyway". */
   confirmed?: boolean
+  /** #39: the run is blind (kept with it). */
+  blind?: boolean
 }
 
 export interface CompareColumn {
@@ -70,6 +72,7 @@ export class CompareService {
     await store.update(created.id, (c) => {
       c.kind = 'compare'
       c.compareModels = [...args.models]
+      c.blind = args.blind ?? false
       c.title = titleFrom(args.prompt)
       c.messages = [user, ...placeholders]
     })

@@ -5,21 +5,21 @@ import type { TallyApi } from '../../../shared/ipc/bridge'
 import type { AppEvent } from '../../../shared/ipc/contract'
 import { tally } from '../ipc'
 import { queryKeys } from './keys'
-import { followBatch } from './batches'
+import { followBatch, putBatchInLists } from './batches'
 
 /**
  * Main's pushed events, subscribed once for the life of the window and before anything is
  * fetched, so no event is missed while a view is not mounted. No view subscribes to main's
  * events itself. The rule for each channel:
  *
- * - `connections`, `balance`, `app` {kind:'settings'|'update'}: the payload is the whole new state:
+ * - `connections`, `balance`, `keys`, `app` {kind:'settings'|'update'}: the payload is the whole new state:
  *   **replace** the cached value. An event is newer than any fetch still in flight, so that
  *   fetch is cancelled first: its older answer cannot land afterwards.
  * - `usage`: the payload names the changed day ranges: **invalidate by range** every cached usage
  *   view that overlaps them (mounted views re-read now, the others when shown again).
  * - `chat`: per request, consumed by the live-answers store for the request that asked for it
  *   (queries/live-answers.ts).
- * - `batches`: the whole batch: **replace** its cached copy, and the list re-reads (#38: no polling).
+ * - `batches`: the whole batch: **replace** its cached copy and its row in the cached lists (#38: no polling).
  * - `imports` (#34): an import's progress: **replace** its cached progress. The conversation list
  *   is re-read when the import dialog closes (queries/imports.ts `afterImport`), not under it: the
  *   list and the conversation it opens re-rendered for every batch cost the window long tasks.
@@ -28,7 +28,7 @@ import { followBatch } from './batches'
  *
  * Returns a function that unsubscribes everything (tests).
  */
-export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'connections' | 'balance' | 'usage' | 'app' | 'batches' | 'imports'> = tally): () => void {
+export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'connections' | 'balance' | 'usage' | 'app' | 'batches' | 'imports' | 'keys'> = tally): () => void {
   const put =
     <T>(queryKey: QueryKey) =>
     (value: T) =>
@@ -38,6 +38,8 @@ export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'conn
   const offs = [
     bridge.connections.onEvent(put(queryKeys.connections)),
     bridge.balance.onEvent(put(queryKeys.balance)),
+    // #39: the key file locked (idle) or opened, or another store chosen.
+    bridge.keys.onEvent(put(queryKeys.keyStorage)),
     bridge.usage.onEvent((event) => {
       void invalidateChangedUsage(client, event)
       // Prices are refitted from the usage history after a sync that changed it.
@@ -48,7 +50,7 @@ export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'conn
     bridge.batches.onEvent((batch) => {
       followBatch(client, batch)
       put(queryKeys.batch(batch.id))(batch)
-      void client.invalidateQueries({ queryKey: queryKeys.batchListAll })
+      putBatchInLists(client, batch)
     }),
     bridge.imports.onEvent((progress) => {
       client.setQueryData(queryKeys.importProgress(progress.importId), progress)

@@ -5,8 +5,10 @@ import type { AppError } from '../../../shared/domain/errors'
 import type { Preflight, PreflightModel } from '../../../shared/domain/preflight'
 import { Settings } from '../../../shared/domain/settings'
 import type { UsageRow } from '../../../shared/domain/usage'
+import type { LeaderboardRow } from '../../../shared/domain/votes'
 import type { UsageRange, UsageView } from '../../../shared/domain/usage-view'
 import type { Envelope } from '../../../shared/ipc/contract'
+import type { KeyStorageStatus } from '../../../shared/domain/key-storage'
 
 export function ok<T>(value: T): Envelope<T> {
   return { ok: true, value }
@@ -67,6 +69,7 @@ export function conversation(id: string, messages: ChatMessage[], patch: Partial
     params: { model: 'tally-mini', systemPrompt: '', maxOutputTokens: null, temperature: null },
     kind: 'chat',
     compareModels: [],
+    blind: false,
     messages,
     ...patch,
   }
@@ -115,5 +118,35 @@ export function view(partial: Partial<UsageView> & { range: UsageRange }): Usage
     stale: false,
     error: null,
     ...partial,
+  }
+}
+
+/** A row of the Models view's leaderboard: rank 1 of 20 votes on the value front unless patched. */
+export function leaderboardRow(model: string, patch: Partial<LeaderboardRow> = {}): LeaderboardRow {
+  return {
+    model,
+    strength: 1,
+    low: 0.5,
+    high: 2,
+    rank: 1,
+    winRate: 0.5,
+    votes: 20,
+    fewVotes: false,
+    medianTtftMs: 300,
+    medianTokensPerSec: 80,
+    medianCost: '0.001000',
+    valuePerDollar: 1000,
+    onFront: true,
+    ...patch,
+  }
+}
+
+/** #39: where keys are kept, as main reports it; the system keychain unless a test says otherwise. */
+export function keyStorage(patch: { store?: KeyStorageStatus['store']; keychain?: Partial<KeyStorageStatus['keychain']>; file?: Partial<KeyStorageStatus['file']>; environment?: Partial<KeyStorageStatus['environment']> } = {}): KeyStorageStatus {
+  return {
+    store: patch.store === undefined ? 'keychain' : patch.store,
+    keychain: { available: true, problem: null, ...patch.keychain },
+    file: { path: '/home/me/.config/Tokentally/api-keys.enc', state: 'none', problem: null, otherMachine: null, idleLockMinutes: 15, lockedBy: null, ...patch.file },
+    environment: { variable: null, path: null, problem: null, ...patch.environment },
   }
 }

@@ -28,6 +28,7 @@ const conversation: Conversation = {
   params: { model: 'tally-mini', systemPrompt: 'Answer with ``` fences', maxOutputTokens: 800, temperature: 0.2 },
   kind: 'chat',
   compareModels: [],
+  blind: false,
   messages: [
     msg({ id: 'u1', role: 'user', content: 'How much for **two** nights?' }),
     msg({ id: 'a1', role: 'assistant', content: 'About $240.\n\n| night | cost |\n| - | - |\n| 1 | 120 |', usage: { inputTokens: 12, cachedInputTokens: 0, outputTokens: 30 } }),
@@ -149,6 +150,24 @@ describe('HTML export: one self-contained file', () => {
     expect(contents.match(/<style>/g)).toHaveLength(1)
     expect(contents).toContain('<h2>You<span>2026-03-01 10:00 UTC</span></h2>')
     expect(contents).toContain('<h2>tally-mini<span>2026-03-01 10:00 UTC · 3 in, 4 out</span></h2>')
+  })
+})
+
+describe('an answer\'s tokens in the exports come from its cost record (#33)', () => {
+  const counted = { source: 'counted' as const, inputTokens: 1234, cachedInputTokens: 0, outputTokens: 56, cost: '0.0004', fromBill: false }
+  const cut = msg({ id: 'a', role: 'assistant', content: 'A third night would', status: 'incomplete', incompleteReason: 'cut', cost: counted })
+  const withCut = { ...conversation, messages: [msg({ id: 'u', role: 'user', content: 'And a third?' }), cut] }
+
+  it('Markdown and HTML say the tokens counted here when the stream reported none', () => {
+    expect(exportConversation(withCut, 'markdown', AT).contents).toContain('> Incomplete: the stream ended before the answer was finished (cut). Tokens: 1234 in, 56 out (counted here).')
+    expect(exportConversation(withCut, 'html', AT).contents).toContain('UTC · incomplete · 1234 in, 56 out (counted here)</span>')
+  })
+
+  it('the service\'s own figures say nothing more; an answer with neither says no tokens', () => {
+    const billed = { ...withCut, messages: [withCut.messages[0]!, { ...cut, cost: { ...counted, source: 'billed' as const } }] }
+    expect(exportConversation(billed, 'html', AT).contents).toContain('UTC · incomplete · 1234 in, 56 out</span>')
+    const none = { ...withCut, messages: [withCut.messages[0]!, { ...cut, cost: null }] }
+    expect(exportConversation(none, 'markdown', AT).contents).toContain('> Incomplete: the stream ended before the answer was finished (cut).\n')
   })
 })
 

@@ -4,7 +4,7 @@ import type { BalanceHistory } from '../../../../shared/domain/guard'
 import { formatMoney } from '../../../../shared/money'
 import { formatDay } from './format'
 import { historySummary } from './history-summary'
-import { type Row, chartData } from './balance-chart-data'
+import { type Row, chartData, evenTicks } from './balance-chart-data'
 import { chartItemIds } from '../../components/chart-item-ids'
 
 const CHART_IDS = chartItemIds('balance', ['band', 'balance', 'fast', 'slow'])
@@ -18,6 +18,7 @@ export const BalanceChart = memo(function BalanceChart({ history, height }: { hi
   const summaryId = useId()
   // Only the readings that show at this size (a flat stretch is two points), so the chart's memory follows what it draws.
   const { rows, topUps } = useMemo(() => chartData(history, height), [history, height])
+  const ticks = useMemo(() => evenTicks(rows[0]?.at, rows.at(-1)?.at), [rows])
   const summary = historySummary(history)
   return (
     <figure className="history-chart" aria-label="Balance over time" aria-describedby={summaryId}>
@@ -31,6 +32,7 @@ export const BalanceChart = memo(function BalanceChart({ history, height }: { hi
           type="number"
           scale="time"
           domain={['dataMin', 'dataMax']}
+          ticks={ticks}
           tickLine={false}
           axisLine={{ stroke: 'var(--border)' }}
           tick={{ fill: 'var(--muted)', fontSize: 11 }}

@@ -1,6 +1,7 @@
 import simplify from 'simplify-js'
 import type { BalanceHistory } from '../../../../shared/domain/guard'
 import { chartPosition } from '../../../../shared/money'
+import { projectionEnd } from './history-summary'
 
 export interface Row {
   at: number
@@ -50,23 +51,36 @@ export function chartData(h: BalanceHistory, heightPx: number): { rows: Row[]; t
   const topUps = h.topUps.map((t) => ({ at: t.at, y: chartPosition(t.balance) }))
   const r = h.runway
   const last = rows.at(-1)
+  // #39: the projections stop at `projectionEnd`: a runway of years no longer squeezes the range into a sliver.
   if (r && last && (r.days7 || r.days30)) {
     const start = chartPosition(r.balance)
-    if (r.days7) last.fast = start
-    if (r.days30) last.slow = start
-    const ends = [r.days7?.at, r.days30?.at].filter((x): x is number => x !== undefined).sort((a, b) => a - b)
-    const early = ends[0] as number
-    const late = ends.at(-1) as number
-    // Between the two lines: from the last balance to the earlier zero, then to the later one.
-    last.band = [start, start]
-    const lateAtEarly = start * (1 - (early - r.from) / (late - r.from || 1))
-    if (r.days7) rows.push({ at: r.days7.at, fast: 0 })
-    if (r.days30) rows.push({ at: r.days30.at, slow: 0 })
-    rows.sort((a, b) => a.at - b.at)
-    for (const row of rows) {
-      if (row.at === early && row.at !== late) row.band = [0, lateAtEarly]
-      if (row.at === late) row.band = [0, 0]
+    const end = projectionEnd(h) ?? r.from
+    const valueAt = (zeroAt: number | undefined, t: number) => (zeroAt === undefined ? undefined : t >= zeroAt ? 0 : start * (1 - (t - r.from) / (zeroAt - r.from || 1)))
+    const at = (row: Row, t: number) => {
+      const fast = valueAt(r.days7?.at, t)
+      const slow = valueAt(r.days30?.at, t)
+      if (fast !== undefined) row.fast = fast
+      if (slow !== undefined) row.slow = slow
+      // The runway range: between the two lines.
+      if (fast !== undefined && slow !== undefined) row.band = [Math.min(fast, slow), Math.max(fast, slow)]
+    }
+    at(last, r.from)
+    const ahead = [r.days7?.at, r.days30?.at, end].filter((t): t is number => t !== undefined && t > r.from).map((t) => Math.min(t, end))
+    for (const t of [...new Set(ahead)].sort((a, b) => a - b)) {
+      const row: Row = { at: t }
+      at(row, t)
+      rows.push(row)
     }
   }
   return { rows, topUps }
+}
+
+/** About seven dates evenly spread over the whole axis, the projection's days included, on whole UTC days. */
+export function evenTicks(first: number | undefined, last: number | undefined): number[] | undefined {
+  if (first === undefined || last === undefined || last <= first) return undefined
+  const day = 86_400_000
+  const step = Math.max(day, Math.round((last - first) / 7 / day) * day)
+  const ticks: number[] = []
+  for (let t = Math.ceil(first / day) * day; t <= last; t += step) ticks.push(t)
+  return ticks
 }

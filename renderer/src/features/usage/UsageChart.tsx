@@ -30,7 +30,7 @@ function tallest(rows: ReturnType<typeof chartRows>, keys: readonly string[]): n
  * the bar's total, a legend whose entries hide and show a model, and a sentence saying what it
  * shows. No animation and no custom shapes, so hundreds of buckets stay cheap to draw.
  */
-export const UsageChart = memo(function UsageChart({ agg, metric, height, compact = false }: { agg: UsageAggregate; metric: Metric; height: number; compact?: boolean }) {
+export const UsageChart = memo(function UsageChart({ agg, metric, height, compact = false, partial = false }: { agg: UsageAggregate; metric: Metric; height: number; compact?: boolean; partial?: boolean }) {
   const summaryId = useId()
   const rows = useMemo(() => chartRows(agg, metric), [agg, metric])
   // By model name, so a hidden model stays hidden when the metric or the range changes.
@@ -40,7 +40,7 @@ export const UsageChart = memo(function UsageChart({ agg, metric, height, compac
   const ticks = useMemo(() => niceTicks(tallest(rows, shownKeys), { minStep: metric === 'cost' ? 0.000001 : 1 }), [rows, shownKeys, metric])
   const digits = metric === 'cost' ? moneyTickDigits(ticks) : undefined
   const title = chartTitle(agg, metric)
-  const summary = useMemo(() => chartSummary(agg, metric), [agg, metric])
+  const summary = useMemo(() => chartSummary(agg, metric, partial), [agg, metric, partial])
   const colors = seriesColors(agg.series)
   const toggle = (name: string) =>
     setHidden((current) => {

@@ -75,13 +75,17 @@ describe('the balance chart’s rows (#33: its memory follows what it draws)', (
     expect(visibleReadings([], HEIGHT)).toEqual([])
   })
 
-  it('the runway goes on after the last reading kept', () => {
+  it('the runway goes on after the last reading kept, as far ahead as the range looks back (a week at least)', () => {
     const points = day(156, '0.009')
     const last = points.at(-1)!
     const runway = { from: last.at, balance: last.balance, days7: { average: '0.450000', days: 110, at: last.at + 110 * 86_400_000 }, days30: null }
     const { rows } = chartData(history(points, runway), HEIGHT)
     const end = rows.at(-1)!
-    expect(end).toEqual({ at: runway.days7.at, fast: 0, band: [0, 0] })
+    // A day of readings: the projection is drawn a week ahead, where the line has fallen by 7/110 of the balance.
+    expect(end.at).toBe(last.at + 7 * 86_400_000)
+    expect(end.fast).toBeCloseTo(Number(last.balance) * (1 - 7 / 110), 6)
+    expect(end.band).toBeUndefined()
+    expect(end.balance).toBeUndefined()
     const lastReading = rows.at(-2)!
     expect(lastReading).toMatchObject({ at: last.at, text: last.balance, fast: Number(last.balance) })
   })
