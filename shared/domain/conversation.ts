@@ -116,6 +116,10 @@ export const Conversation = z.object({
   siblings: z.record(z.string(), z.array(z.string())).optional(),
   /** #34: imported from another app: which, and when it started there. */
   origin: ConversationOrigin.optional(),
+  /** #36: continued from another conversation with a summary (`exists`: that one is still there). */
+  forkedFrom: z.object({ id: z.string(), title: z.string(), exists: z.boolean() }).optional(),
+  /** #36: the new chats this one was continued in. */
+  continuedIn: z.array(z.object({ id: z.string(), title: z.string() })).optional(),
 })
 export type Conversation = z.infer<typeof Conversation>
 

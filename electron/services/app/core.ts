@@ -50,6 +50,7 @@ import { modelForContinuing } from '../imports/continue-model'
 import { applyPendingRestore } from '../backup/pending-restore'
 import { BackupService } from '../backup/backup-service'
 import { registerBackupSettings } from '../backup/backup-settings'
+import { createAdvice } from '../advice/create-advice'
 
 export type { CoreOptions } from './core-options'
 
@@ -134,7 +135,7 @@ export async function createCore(given: CoreOptions) {
   // #25: budgets, balance history, budget and spike alerts.
   // #33: token counts of texts seen recently (a conversation's history is counted once), for estimates and answers.
   const tokenCounts = new TokenCountCache()
-  const guard = scope.add(await createGuard({ db: database.db, dataDir: options.dataDir, clock, settings, usage, prices, alerts, connections, conversations, balanceState: () => balance.state(), countText: tokenCounts.count, log: (m) => log('warn', m) }))
+  const guard = scope.add(await createGuard({ db: database.db, dataDir: options.dataDir, clock, settings, usage, prices, alerts, connections, conversations, balanceState: () => balance.state(), countText: tokenCounts.count, explainDay: (id, day, spent) => advice.spikeCauses(id, day, spent), log: (m) => log('warn', m) }))
 
   // Every answer (chat, compare column, batch cell) runs through one runner and ends in one event.
   const answers = scope.add(
@@ -169,6 +170,9 @@ export async function createCore(given: CoreOptions) {
   const votes = new VoteService({ store: new VoteStore(database.db), conversations, saveFile: options.saveFile, clock })
   const prompts = new PromptService({ store: new PromptStore(database.db), saveFile: options.saveFile, clock })
   const batches = new BatchService({ store: new BatchStore(database.db), conversations, answers, saveFile: options.saveFile, clock, admit, publish: (batch) => emit('batches', batch) })
+  // #36: what should I change (what-if, spikes explained, the picker's facts); context windows learnt from every answer.
+  const advice = scope.add(createAdvice({ db: database.db, prices, usage, models, active, votes, clock }))
+  answers.onFinished((answer) => advice.noteAnswer(answer))
 
   // #34: imports from other apps, written in batches; what their history would have cost here (the active account's prices).
   const imports = new ImportService({ db: database.db, emit, clock, log, busy: (id) => answers.busy(id), modelForContinuing: () => modelForContinuing(models, active.id()) })
@@ -213,12 +217,14 @@ export async function createCore(given: CoreOptions) {
 
   const handlers: Handlers = createHandlers({
     options, connections, keys, settings, balance, usage, prices, ledger, answers, compare, chat, drafts, models, demo, guard,
-    clock, recentErrors, scope, updates, votes, prompts, batches, active, imports, costHere, backups,
+    clock, recentErrors, scope, updates, votes, prompts, batches, active, imports, costHere, backups, advice,
     storage: { dataDir: options.dataDir, databaseFile: database.path, setAside: database.setAside },
   })
 
   return {
     handlers, emit,
+    // #36: the spike alert's cause finder, for the bench (spike_explain_ms_3y).
+    advice,
     balanceState: () => balance.state(),
     activeIsDemo: () => connections.isDemo(),
     knownKeys: () => connections.knownKeys(),

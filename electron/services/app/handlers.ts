@@ -37,6 +37,7 @@ import { parseVariableCsv } from '../batches/variable-csv'
 import type { ImportService } from '../imports/import-service'
 import type { CostHereService } from '../imports/cost-here'
 import type { BackupService } from '../backup/backup-service'
+import type { AdviceService } from '../advice/advice-service'
 
 export interface HandlerDeps {
   options: ResolvedCoreOptions
@@ -69,6 +70,8 @@ export interface HandlerDeps {
   imports: ImportService
   costHere: CostHereService
   backups: BackupService
+  /** #36: what-if, days explained, the picker's facts. */
+  advice: AdviceService
 }
 
 /** One function per contract channel; arguments arrive already validated by dispatch. */
@@ -212,5 +215,10 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'guard:history': ({ range }) => d.guard.history(range),
     'guard:estimate': (args) => d.guard.estimate(args),
     'guard:preflight': ({ plan }) => d.guard.preflight(plan),
+
+    'advice:whatIf': (query) => d.advice.whatIf(accountId(), query),
+    'advice:largestDay': (query) => d.advice.largestDay(accountId(), query),
+    'models:picker': () => d.advice.picker(accountId()),
+    'chat:forkWithSummary': (args) => d.chat.forkWithSummary(args, d.active.requireClient()),
   }
 }

@@ -38,6 +38,8 @@ export interface BatchStartArgs {
   maxOutputTokens: number | null
   /** The preflight's question was answered "send anyway". */
   confirmed?: boolean
+  /** #36: the rows are voted on blind. */
+  blind?: boolean
 }
 
 type Context = { connectionId: string; client: ServiceClient }
@@ -75,6 +77,7 @@ export class BatchService {
       createdAt: at,
       finishedAt: null,
       cells: [],
+      ...(args.blind ? { blind: true } : {}),
     }
     const params = { model: args.models[0]!, systemPrompt: '', maxOutputTokens: args.maxOutputTokens, temperature: null }
     const users: ChatMessage[] = []

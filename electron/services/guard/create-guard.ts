@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite'
+import type { SpikeCause } from '../../../shared/domain/advice'
 import type { BalanceState } from '../../../shared/domain/balance-state'
 import type { Clock } from '../time/clock'
 import type { AlertCenter } from '../balance/alert-center'
@@ -28,6 +29,8 @@ export async function createGuard(o: {
   balanceState(): BalanceState
   /** Tokens of a text (the app's one cache of counts). */
   countText(text: string): number
+  /** #36: what made a day's spend (the spike alert names it). */
+  explainDay(accountId: string, day: string, spentSoFar: string): Promise<SpikeCause[]>
   log(message: string): void
 }): Promise<GuardService> {
   registerGuard(o)
@@ -51,6 +54,7 @@ export async function createGuard(o: {
       (id) => o.conversations.withEveryBranch(id),
     ),
     countText: o.countText,
+    explainDay: o.explainDay,
     log: o.log,
   })
 }

@@ -87,7 +87,7 @@ function useBatchMutation<A>(key: string, run: (args: A) => Promise<Batch>) {
 }
 
 export const useStartBatch = () =>
-  useBatchMutation('batch-start', (args: { title?: string; prompts: string[]; models: string[]; maxOutputTokens: number | null; confirmed?: boolean }) => unwrap(tally.batches.start(args)))
+  useBatchMutation('batch-start', (args: { title?: string; prompts: string[]; models: string[]; maxOutputTokens: number | null; confirmed?: boolean; blind?: boolean }) => unwrap(tally.batches.start(args)))
 export const usePauseBatch = () => useBatchMutation('batch-pause', (id: string) => unwrap(tally.batches.pause({ id })))
 export const useResumeBatch = () => useBatchMutation('batch-resume', (id: string) => unwrap(tally.batches.resume({ id })))
 export const useCancelBatch = () => useBatchMutation('batch-cancel', (id: string) => unwrap(tally.batches.cancel({ id })))

@@ -74,4 +74,10 @@ export const queryKeys = {
   importProgress: (importId: string) => ['import-progress', importId] as const,
   costHere: (target: string) => ['cost-here', target] as const,
   backupStatus: ['backup-status'] as const,
+
+  /** #36: what should I change (read again with votes, answers and usage: each view asks on mount). */
+  adviceAll: ['advice'] as const,
+  whatIf: (start: string, end: string) => ['advice', 'what-if', start, end] as const,
+  largestDay: (start: string, end: string) => ['advice', 'largest-day', start, end] as const,
+  pickerModels: ['advice', 'picker'] as const,
 }

@@ -32,6 +32,8 @@ export const METRIC_NAMES = [
   'import_renderer_longtasks',
   'export_all_10k_s',
   'backup_ms_10k_chats',
+  'whatif_ms_30d_100_models',
+  'spike_explain_ms_3y',
 ] as const
 
 export type MetricName = (typeof METRIC_NAMES)[number]
@@ -75,6 +77,9 @@ export const TARGETS: Record<MetricName, Target> = {
   import_renderer_longtasks: { op: '=', value: 0 },
   export_all_10k_s: { op: '<', value: 30 },
   backup_ms_10k_chats: { op: '<', value: 5000 },
+  // #36: what should I change.
+  whatif_ms_30d_100_models: { op: '<', value: 200 },
+  spike_explain_ms_3y: { op: '<', value: 100 },
 }
 
 export interface MetricResult {

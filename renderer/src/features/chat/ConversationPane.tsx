@@ -151,6 +151,7 @@ export function ConversationPane({ conversationId }: { conversationId: string })
         optionsId={optionsId}
         optionsOpen={optionsOpen}
         onToggleOptions={() => setOptionsOpen((o) => !o)}
+        busy={streaming}
       />
 
       {optionsOpen && <OptionsPanel key={conversationId} id={optionsId} conversationId={conversationId} params={conversation.params} />}
