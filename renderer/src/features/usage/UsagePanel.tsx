@@ -78,9 +78,11 @@ function useRangeView(range: UsageRange | null) {
 }
 
 function RefreshButton({ onClick, busy, disabled }: { onClick(): void; busy: boolean; disabled: boolean }) {
+  // The name holds the visible words ("Refresh usage", "Refreshing… usage"): a fixed label that hid "Refreshing…" failed axe's label-content-name-mismatch.
   return (
-    <button type="button" onClick={onClick} disabled={disabled || busy} aria-label="Refresh usage">
+    <button type="button" onClick={onClick} disabled={disabled || busy}>
       {busy ? 'Refreshing…' : 'Refresh'}
+      <span className="sr-only"> usage</span>
     </button>
   )
 }

@@ -175,6 +175,8 @@ describe('UsagePanel', () => {
     fake.refresh = () => new Promise(() => undefined)
     renderPanel()
     expect(await screen.findByText('syncing…')).toBeTruthy()
+    // The button's name holds the words it shows (axe: label-content-name-mismatch).
+    expect((await screen.findByRole('button', { name: 'Refreshing… usage' })).hasAttribute('disabled')).toBe(true)
   })
 
   it('re-reads the view when a usage event overlaps its range, not otherwise', async () => {
