@@ -68,6 +68,10 @@ class App extends EventEmitter {
   getName() {
     return pkg.productName ?? pkg.name ?? 'Electron'
   }
+  /** The OS's languages, most wanted first, as Electron gives them (#37); STANDIN_LANGUAGES="de-DE,en-US" to pick. */
+  getPreferredSystemLanguages() {
+    return (env.STANDIN_LANGUAGES ?? 'en-US').split(',').filter(Boolean)
+  }
   get name() {
     return this.getName()
   }
