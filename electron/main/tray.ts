@@ -2,7 +2,6 @@ import { Menu, Notification, Tray, nativeImage } from 'electron'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Core } from '../services/app/core'
-import { traySummary } from '../services/balance/tray-summary'
 
 const iconPath = join(fileURLToPath(new URL('.', import.meta.url)), '../../resources/tray.png')
 
@@ -10,8 +9,8 @@ const iconPath = join(fileURLToPath(new URL('.', import.meta.url)), '../../resou
 export function createTray(options: { core: Core; showWindow(): void; quit(): void; showDashboard(): void }): Tray {
   const tray = new Tray(nativeImage.createFromPath(iconPath))
   const render = () => {
-    const state = options.core.balanceState()
-    const summary = traySummary(state, options.core.activeIsDemo())
+    // #35: the active account, all accounts or one chosen account (Settings → Desktop).
+    const summary = options.core.traySummary()
     tray.setTitle(summary.title)
     tray.setToolTip(summary.tooltip)
     tray.setContextMenu(
@@ -26,6 +25,8 @@ export function createTray(options: { core: Core; showWindow(): void; quit(): vo
     )
   }
   options.core.onBalanceState(render)
+  options.core.onAccounts(render)
+  options.core.onSettings(render)
   const shown = new Set<Notification>()
   options.core.onAlert(({ title, body }) => {
     if (!Notification.isSupported()) return

@@ -24,6 +24,8 @@ import { Leaderboard, LeaderboardQuery, Tag, Vote, VoteChoice } from '../domain/
 import { CostHere, ImportProgress } from '../domain/imports'
 import { BackupManifest, BackupStatus, RestoreStaged } from '../domain/backup'
 import { IMPORT_PIECE_BASE64 } from './pieces'
+import { AllAccounts } from '../domain/accounts'
+import { CurrencyState, SetRateArgs } from '../domain/currency'
 
 const Empty = z.object({}).strict()
 
@@ -120,6 +122,13 @@ export const invokeContract = {
 
   'balance:get': { args: Empty, result: BalanceState },
   'balance:refresh': { args: Empty, result: BalanceState },
+  // #35: every account summed (two keys of one account once, routers as their linked account), each part with its freshness.
+  'accounts:get': { args: Empty, result: AllAccounts },
+  'accounts:refresh': { args: Empty, result: AllAccounts },
+  // #35: the display currency: its rate (typed or fetched daily, with its day).
+  'currency:get': { args: Empty, result: CurrencyState },
+  'currency:setRate': { args: SetRateArgs, result: CurrencyState },
+  'currency:fetchNow': { args: Empty, result: CurrencyState },
 
   'usage:get': { args: UsageRange.strict(), result: UsageView },
   'usage:refresh': { args: UsageRange.extend({ force: z.boolean().default(false) }).strict(), result: UsageView },
@@ -269,6 +278,10 @@ export const eventContract = {
   batches: Batch,
   // #34: an import's progress (and its end: done, cancelled or failed, with what was kept).
   imports: ImportProgress,
+  /** #35: the sum of all accounts changed (a balance read, a connection, a budget). */
+  accounts: AllAccounts,
+  /** #35: the display currency or its rate changed. */
+  currency: CurrencyState,
 } as const
 
 export type InvokeContract = typeof invokeContract

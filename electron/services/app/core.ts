@@ -1,4 +1,5 @@
 import type { Settings, SettingsPatch } from '../../../shared/domain/settings'
+import type { Balance } from '../../../shared/domain/balance'
 import type { RunPlan } from '../../../shared/domain/preflight'
 import { Emitter } from '../../../shared/emitter'
 import type { EventPayload } from '../../../shared/ipc/contract'
@@ -48,6 +49,12 @@ import { modelForContinuing } from '../imports/continue-model'
 import { applyPendingRestore } from '../backup/pending-restore'
 import { BackupService } from '../backup/backup-service'
 import { registerBackupSettings } from '../backup/backup-settings'
+import { createAccounts } from '../balance/create-accounts'
+import { registerTraySetting } from '../balance/register-accounts'
+import { traySummaryOf } from '../balance/tray-summary'
+import { CurrencyService } from '../currency/currency-service'
+import { RateStore } from '../currency/rate-store'
+import { registerCurrencySettings } from '../currency/register'
 
 export type { CoreOptions } from './core-options'
 
@@ -90,19 +97,23 @@ export async function createCore(given: CoreOptions) {
   const getClient = (connectionId: string) => clients.get(connectionId)
   const active = new ActiveConnection({ connections, getClient })
 
+  // Every good balance read of any key (the dashboard's or All accounts'): key info, alerts, the balance history.
+  const onBalance = (connectionId: string, value: Balance) => {
+    void connections.setKeyInfo(connectionId, { keyName: value.key.name, keySuffix: value.key.suffix })
+    alerts.observe(connectionId, value, settings.get().alertThreshold)
+    void guard.onBalance(connectionId, value)
+  }
+  const balanceCache = new BalanceCache(options.dataDir)
   const balance: BalanceService = scope.add(
     new BalanceService({
-      clock, cache: new BalanceCache(options.dataDir), getClient: async (id) => getClient(id), pollIntervalMs: () => settings.get().pollIntervalSec * 1000,
+      clock, cache: balanceCache, getClient: async (id) => getClient(id), pollIntervalMs: () => settings.get().pollIntervalSec * 1000,
       publish: (state) => {
         recentErrors.add(state.error)
         emit('balance', state)
         balanceStates.emit(state)
+        accounts.followedChanged()
       },
-      onBalance: (connectionId, value) => {
-        void connections.setKeyInfo(connectionId, { keyName: value.key.name, keySuffix: value.key.suffix })
-        alerts.observe(connectionId, value, settings.get().alertThreshold)
-        void guard.onBalance(connectionId, value)
-      },
+      onBalance,
     }),
   )
   const usage: UsageService = scope.add(
@@ -178,6 +189,29 @@ export async function createCore(given: CoreOptions) {
   await backups.start(restored)
   settings.onChange(() => backups.settingsChanged())
 
+  // #35: All accounts: every other key's balance polled within its own limits, summed; the tray may show the sum.
+  registerTraySetting(settings, connections)
+  const accountSums = new Emitter<EventPayload<'accounts'>>((err) => log('error', `accounts listener failed: ${(err as Error).message}`))
+  const accounts = scope.add(
+    createAccounts({
+      clock, cache: balanceCache, connections, settings, getClient, ensureDemo: (id) => demo.ensureRunning(id), dashboard: balance, onBalance, usage,
+      publish: (all) => {
+        emit('accounts', all)
+        accountSums.emit(all)
+      },
+      log: (m) => log('warn', m),
+    }),
+  )
+  // #35: the display currency (rates typed, or fetched daily only when turned on).
+  registerCurrencySettings(settings)
+  const currency = scope.add(
+    new CurrencyService({ clock, settings: () => settings.get().currency, store: await RateStore.open(options.dataDir), fetch: options.fetch, publish: (state) => emit('currency', state), log: (m) => log('warn', m) }),
+  )
+  settings.onChange(() => {
+    accounts.settingsChanged()
+    currency.settingsChanged()
+  })
+
   const follower = new AccountFollower({
     connections,
     ensureDemo: (id) => demo.ensureRunning(id),
@@ -194,6 +228,8 @@ export async function createCore(given: CoreOptions) {
     balance.rescheduled()
   })
   await follower.start()
+  accounts.start()
+  currency.start()
 
   // #28: updates; checks at start and every few hours while "Check for updates automatically" is on.
   const updates = scope.add(new UpdateService({ ...options.updates, clock, autoCheck: () => settings.get().autoUpdate, publish: (state) => emit('app', { kind: 'update', state }), log }))
@@ -201,7 +237,7 @@ export async function createCore(given: CoreOptions) {
 
   const handlers: Handlers = createHandlers({
     options, connections, settings, balance, usage, prices, ledger, answers, compare, chat, drafts, models, demo, guard,
-    clock, recentErrors, scope, updates, votes, prompts, batches, active, imports, costHere, backups,
+    clock, recentErrors, scope, updates, votes, prompts, batches, active, imports, costHere, backups, accounts, currency,
     storage: { dataDir: options.dataDir, databaseFile: database.path, setAside: database.setAside },
   })
 
@@ -211,14 +247,19 @@ export async function createCore(given: CoreOptions) {
     activeIsDemo: () => connections.isDemo(),
     knownKeys: () => connections.knownKeys(),
     onBalanceState: (listener: (state: EventPayload<'balance'>) => void) => balanceStates.on(listener),
+    /** #35: the sum of all accounts, and what the tray shows (the setting: the active account, all, or one). */
+    accountsState: () => accounts.state(),
+    onAccounts: (listener: (all: EventPayload<'accounts'>) => void) => accountSums.on(listener),
+    traySummary: () => traySummaryOf(settings.get().trayShows, balance.state(), accounts.state(), connections.isDemo()),
     onAlert: (listener: (told: AlertNotice) => void) => alerts.onAlert(listener),
     /** Every answer's end, for the shell and tests (the app's own effects are wired above). */
     onAnswerFinished: answers.onFinished.bind(answers),
     setVisible: (visible: boolean) => {
       balance.setVisible(visible)
+      accounts.setVisible(visible)
       usage.setVisible(visible)
     },
-    refreshAll: async () => void (await balance.refresh()),
+    refreshAll: async () => void (await accounts.refresh()),
     // #28: the shell's own settings (start at login, close to tray) and the "Restart now" of the tray.
     settings: () => settings.get(),
     onSettings: (listener: (value: Settings) => void) => settings.onChange(listener),

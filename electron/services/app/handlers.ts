@@ -34,6 +34,8 @@ import { saveExport } from '../storage/save-export'
 import type { ImportService } from '../imports/import-service'
 import type { CostHereService } from '../imports/cost-here'
 import type { BackupService } from '../backup/backup-service'
+import type { AccountsService } from '../balance/accounts-service'
+import type { CurrencyService } from '../currency/currency-service'
 
 export interface HandlerDeps {
   options: ResolvedCoreOptions
@@ -65,6 +67,9 @@ export interface HandlerDeps {
   imports: ImportService
   costHere: CostHereService
   backups: BackupService
+  /** #35: all accounts summed; the display currency. */
+  accounts: AccountsService
+  currency: CurrencyService
 }
 
 /** One function per contract channel; arguments arrive already validated by dispatch. */
@@ -118,6 +123,11 @@ export function createHandlers(d: HandlerDeps): Handlers {
 
     'balance:get': () => d.balance.state(),
     'balance:refresh': () => d.balance.refresh(),
+    'accounts:get': () => d.accounts.state(),
+    'accounts:refresh': () => d.accounts.refresh(),
+    'currency:get': () => d.currency.state(),
+    'currency:setRate': (args) => d.currency.setRate(args),
+    'currency:fetchNow': () => d.currency.fetchNow(),
 
     'usage:get': (args) => d.usage.get(accountId(), usageRange(args)),
     'usage:refresh': (args) => d.usage.refresh(accountId(), usageRange(args), { force: args.force }),

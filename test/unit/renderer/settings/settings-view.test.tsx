@@ -29,7 +29,7 @@ beforeEach(() => {
   }
   handle('settings:get', () => settings)
   handle('settings:update', (patch) => {
-    settings = { ...settings, ...patch, spendGuard: { ...settings.spendGuard, ...patch.spendGuard }, backup: { ...settings.backup, ...patch.backup } }
+    settings = { ...settings, ...patch, spendGuard: { ...settings.spendGuard, ...patch.spendGuard }, backup: { ...settings.backup, ...patch.backup }, currency: { ...settings.currency, ...patch.currency } }
     return settings
   })
   handle('connections:list', () => state)

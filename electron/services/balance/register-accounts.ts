@@ -1,0 +1,13 @@
+import { inputError } from '../../../shared/error-model'
+import type { ConnectionStore } from '../connections/connection-store'
+import type { SettingsStore } from '../settings/settings-store'
+
+/** #35: what the tray may show: the dashboard's account, the sum of all accounts, or one saved service account. */
+export function registerTraySetting(settings: Pick<SettingsStore, 'validateSection'>, connections: Pick<ConnectionStore, 'get'>): void {
+  settings.validateSection('trayShows', (patch): string => {
+    const value = patch.trim()
+    if (value === 'active' || value === 'total') return value
+    if (connections.get(value)?.kind === 'service') return value
+    throw inputError('invalid_setting', 'The tray shows the active account, all accounts, or one saved service account.', 'trayShows')
+  })
+}
