@@ -16,6 +16,9 @@ import { useUi } from './stores/ui'
 // #27: the leaderboard of the user's blind votes. In the first bundle (a few kB, no zod, recharts
 // apart): a lazy view waits ~300 ms behind React's Suspense fallback (leaderboard_ms_10k_votes).
 import ModelsView from './features/models/ModelsView'
+import { AllAccountsPanel } from './features/accounts/AllAccountsPanel'
+import { CurrencyNote } from './features/accounts/CurrencyNote'
+import { DashboardScope } from './features/accounts/DashboardScope'
 
 // Chat brings markdown and highlighting: loaded only when the Chat view opens.
 const ChatView = lazy(() => import('./features/chat/ChatView'))
@@ -28,7 +31,7 @@ const VIEW_NAMES = { dashboard: 'Dashboard', usage: 'Usage', chat: 'Chat', model
 
 export function App() {
   const connections = useConnections()
-  const { view, setView } = useUi()
+  const { view, setView, dashboardScope } = useUi()
   useTheme()
   useEffect(() => appEvents.on((event) => event.kind === 'navigate' && setView(event.view)), [setView])
 
@@ -50,7 +53,10 @@ export function App() {
   return (
     <Shell>
       <ViewErrorBoundary view={VIEW_NAMES[view]}>
-        {view === 'dashboard' && (
+        {view === 'dashboard' && <CurrencyNote />}
+        {view === 'dashboard' && connections.data.connections.length > 1 && <DashboardScope />}
+        {view === 'dashboard' && dashboardScope === 'all' && connections.data.connections.length > 1 && <AllAccountsPanel />}
+        {view === 'dashboard' && (dashboardScope === 'account' || connections.data.connections.length < 2) && (
           <AccountGate>
             <BalancePanel />
             <BudgetPanel />

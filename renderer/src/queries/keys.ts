@@ -70,4 +70,7 @@ export const queryKeys = {
   importProgress: (importId: string) => ['import-progress', importId] as const,
   costHere: (target: string) => ['cost-here', target] as const,
   backupStatus: ['backup-status'] as const,
+  /** #35: all accounts summed (pushed by main); the display currency (pushed by main). */
+  accounts: ['accounts'] as const,
+  currency: ['currency'] as const,
 }

@@ -16,6 +16,7 @@ import { HistorySection } from './HistorySection'
 import { PollingSection } from './PollingSection'
 import { RouterHelper } from './RouterHelper'
 import { SpendGuardSection } from '../guard/SpendGuardSection'
+import { CurrencySection } from './CurrencySection'
 import './settings.css'
 
 export default function SettingsView() {
@@ -43,6 +44,7 @@ export default function SettingsView() {
           <PollingSection pollIntervalSec={settings.data.pollIntervalSec} />
           <AlertSection alertThreshold={settings.data.alertThreshold} />
           <SpendGuardSection guard={settings.data.spendGuard} />
+          <CurrencySection currency={settings.data.currency} />
           <AppearanceSection theme={settings.data.theme} />
           {desktop && <DesktopSection settings={settings.data} />}
           <DataSection backup={settings.data.backup} />
