@@ -26,6 +26,7 @@ import { BackupManifest, BackupStatus, RestoreStaged } from '../domain/backup'
 import { IMPORT_PIECE_BASE64 } from './pieces'
 import { AllAccounts } from '../domain/accounts'
 import { CurrencyState, SetRateArgs } from '../domain/currency'
+import { LabelSplit, Labels, Project, ProjectDraft, ProjectList, ProjectStatus, SetLabelsArgs, SetProjectBudgetArgs } from '../domain/projects'
 
 const Empty = z.object({}).strict()
 
@@ -129,6 +130,16 @@ export const invokeContract = {
   'currency:get': { args: Empty, result: CurrencyState },
   'currency:setRate': { args: SetRateArgs, result: CurrencyState },
   'currency:fetchNow': { args: Empty, result: CurrencyState },
+  // #35: projects and tags on conversations (their answers inherit them), the Usage split by them, project budgets and caps.
+  'projects:list': { args: Empty, result: ProjectList },
+  'projects:create': { args: ProjectDraft, result: Project },
+  'projects:rename': { args: Id.extend({ name: z.string().max(200) }).strict(), result: Project },
+  'projects:delete': { args: Id, result: z.object({ deleted: z.boolean() }) },
+  'projects:setLabels': { args: SetLabelsArgs, result: z.object({ changed: z.number().int() }) },
+  'projects:split': { args: UsageRange.strict(), result: LabelSplit },
+  'projects:exportCsv': { args: UsageRange.strict(), result: z.object({ saved: z.boolean(), path: z.string().nullable(), rowCount: z.number().int() }) },
+  'projects:status': { args: Empty, result: z.array(ProjectStatus) },
+  'projects:setBudget': { args: SetProjectBudgetArgs, result: ProjectStatus },
 
   'usage:get': { args: UsageRange.strict(), result: UsageView },
   'usage:refresh': { args: UsageRange.extend({ force: z.boolean().default(false) }).strict(), result: UsageView },
@@ -155,6 +166,8 @@ export const invokeContract = {
         /** One per model, chosen by the renderer so it can listen for a column's events before they start. */
         requestIds: z.array(z.string().min(1).max(100)).min(2).max(4).optional(),
         confirmed: z.boolean().default(false),
+        /** #35: a new run's project and tags. */
+        labels: Labels.optional(),
       })
       .strict(),
     result: z.object({
@@ -179,7 +192,7 @@ export const invokeContract = {
   'conversations:get': { args: Id, result: Conversation },
   // #13: full-text search (FTS5, bm25), snippets as text + match ranges.
   'conversations:search': { args: z.object({ query: z.string().max(2000), limit: z.number().int().min(1).max(200).default(50) }).strict(), result: z.array(ConversationSearchHit) },
-  'conversations:create': { args: z.object({ params: ChatParams }).strict(), result: Conversation },
+  'conversations:create': { args: z.object({ params: ChatParams, labels: Labels.optional() }).strict(), result: Conversation },
   'conversations:rename': { args: Id.extend({ title: z.string().min(1).max(200) }).strict(), result: Conversation },
   'conversations:updateParams': { args: Id.extend({ params: ChatParams }).strict(), result: Conversation },
   'conversations:delete': { args: Id, result: z.object({ deleted: z.boolean() }) },
@@ -237,6 +250,8 @@ export const invokeContract = {
         models: z.array(z.string().min(1).max(200)).min(1).max(4),
         maxOutputTokens: z.number().int().positive().max(1_000_000).nullable().default(null),
         confirmed: z.boolean().default(false),
+        /** #35: the batch's rows (its conversations) belong to this project and carry these tags. */
+        labels: Labels.optional(),
       })
       .strict(),
     result: Batch,

@@ -32,7 +32,9 @@ import { SettingsStore } from '../settings/settings-store'
 import { TokenCountCache } from '../tokens/request-tokens'
 import { UsageService } from '../usage/usage-service'
 import { startSim } from '../../sim/index'
-import { createGuard } from '../guard/create-guard'
+import { createGuard, createProjectBudgets } from '../guard/create-guard'
+import { ProjectStore } from '../projects/project-store'
+import { LabelSplits } from '../ledger/label-split'
 import { type CoreOptions, withDefaults } from './core-options'
 import { DemoService } from './demo-service'
 import { createHandlers } from './handlers'
@@ -84,7 +86,9 @@ export async function createCore(given: CoreOptions) {
   await importLegacyData(database.db, options.dataDir, connections.list().connections.map((c) => c.id), log)
   // Reads no history: one UPDATE marks answers left streaming as interrupted.
   const scope = new ConnectionScope(connections)
-  const conversations = ConversationStore.openSync({ db: database.db })
+  // #35: projects and tags; a new conversation (chat, compare run, batch row) is created with its own.
+  const projectStore = new ProjectStore(database.db, () => clock.now())
+  const conversations = ConversationStore.openSync({ db: database.db, labels: projectStore })
   const drafts = new DraftStore({ db: database.db })
 
   // The tray follows the balance states sent to the window.
@@ -139,7 +143,14 @@ export async function createCore(given: CoreOptions) {
   // #25: budgets, balance history, budget and spike alerts.
   // #33: token counts of texts seen recently (a conversation's history is counted once), for estimates and answers.
   const tokenCounts = new TokenCountCache()
-  const guard = scope.add(await createGuard({ db: database.db, dataDir: options.dataDir, clock, settings, usage, prices, alerts, connections, conversations, balanceState: () => balance.state(), countText: tokenCounts.count, log: (m) => log('warn', m) }))
+  // #35: budgets and caps per project (a cap stops answers through the guard like the other caps).
+  const projectBudgets = await createProjectBudgets({ dataDir: options.dataDir, clock, projects: projectStore, settings, alerts, rateOn: (day, code) => currency.rateOn(day, code), log: (m) => log('warn', m) })
+  const guard = scope.add(
+    await createGuard({
+      db: database.db, dataDir: options.dataDir, clock, settings, usage, prices, alerts, connections, conversations, balanceState: () => balance.state(), countText: tokenCounts.count,
+      projectCap: (id) => projectBudgets.capOf(id), log: (m) => log('warn', m),
+    }),
+  )
 
   // Every answer (chat, compare column, batch cell) runs through one runner and ends in one event.
   const answers = scope.add(
@@ -164,8 +175,11 @@ export async function createCore(given: CoreOptions) {
   // #26: every answer goes into the ledger (tokens counted here when the stream reported none).
   const ledger = scope.add(createLedger({ db: database.db, prices: (id) => prices.get(id), usage, clock, log }))
   answers.onFinished((answer) => ledger.record(answer))
+  // #35: the Usage view's split by project and tag (the ledger's billed shares, else counted here).
+  const labelSplits = new LabelSplits({ ledger, projects: projectStore, now: () => clock.now() })
   // #33: the next preflight counts this answer in its model's usual answer.
   answers.onFinished((answer) => guard.answerEnded(answer))
+  answers.onFinished((answer) => void projectBudgets.answerEnded(answer.conversationId))
   // #33: every kind of run asks main's own preflight before a request goes out.
   const admit = (plan: RunPlan, confirmed: boolean) => guard.admit(plan, confirmed)
   const chat = new ChatService({ store: conversations, answers, admit, log })
@@ -238,6 +252,7 @@ export async function createCore(given: CoreOptions) {
   const handlers: Handlers = createHandlers({
     options, connections, settings, balance, usage, prices, ledger, answers, compare, chat, drafts, models, demo, guard,
     clock, recentErrors, scope, updates, votes, prompts, batches, active, imports, costHere, backups, accounts, currency,
+    projects: projectStore, labelSplits, projectBudgets,
     storage: { dataDir: options.dataDir, databaseFile: database.path, setAside: database.setAside },
   })
 

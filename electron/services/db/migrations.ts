@@ -16,6 +16,7 @@ export interface Migration {
  * v7: blind-compare votes, the prompt library and batches (#27).
  * v8: the ledger's covering index (#26). v9: each answer's cost record and why it ended (#33).
  * v10: branches, imported conversations and their sources (#34).
+ * v12: projects (with their budgets) and tags on conversations (#35; 11 is #39's).
  */
 export const migrations: readonly Migration[] = [
   {
@@ -374,6 +375,27 @@ export const migrations: readonly Migration[] = [
           UNIQUE (source, source_id)
         );
         CREATE INDEX conversation_sources_by_import ON conversation_sources (import_id);
+      `)
+    },
+  },
+  {
+    // #35. Projects and tags: a conversation (chat, compare run, a batch's row) belongs to at most one
+    // project and carries tags (a JSON array of strings); its answers inherit them when read. A project's
+    // budgets and cap are JSON ({daily, monthly, cap, setAt}: money strings or null). Deleting a project
+    // leaves its conversations without one.
+    version: 12,
+    name: 'projects and tags',
+    up(db) {
+      db.exec(`
+        CREATE TABLE projects (
+          id TEXT PRIMARY KEY,
+          name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+          created_at TEXT NOT NULL,
+          budget TEXT
+        );
+        ALTER TABLE conversations ADD COLUMN project_id TEXT REFERENCES projects (id) ON DELETE SET NULL;
+        ALTER TABLE conversations ADD COLUMN tags TEXT NOT NULL DEFAULT '[]';
+        CREATE INDEX conversations_by_project ON conversations (project_id) WHERE project_id IS NOT NULL;
       `)
     },
   },
