@@ -2,6 +2,7 @@ import { type QueryClient, keepPreviousData, useMutation, useQuery, useQueryClie
 import { liveAnswers } from './live-answers'
 import type { Batch } from '../../../shared/domain/batches'
 import { tally } from '../ipc'
+import { newConversationLabels } from '../stores/labels'
 import { unwrap } from './errors'
 import { queryKeys } from './keys'
 
@@ -66,7 +67,10 @@ function useBatchMutation<A>(key: string, run: (args: A) => Promise<Batch>) {
 }
 
 export const useStartBatch = () =>
-  useBatchMutation('batch-start', (args: { title?: string; prompts: string[]; models: string[]; maxOutputTokens: number | null; confirmed?: boolean }) => unwrap(tally.batches.start(args)))
+  useBatchMutation('batch-start', (args: { title?: string; prompts: string[]; models: string[]; maxOutputTokens: number | null; confirmed?: boolean }) => {
+    const labels = newConversationLabels()
+    return unwrap(tally.batches.start({ ...args, ...(labels ? { labels } : {}) }))
+  })
 export const usePauseBatch = () => useBatchMutation('batch-pause', (id: string) => unwrap(tally.batches.pause({ id })))
 export const useResumeBatch = () => useBatchMutation('batch-resume', (id: string) => unwrap(tally.batches.resume({ id })))
 export const useCancelBatch = () => useBatchMutation('batch-cancel', (id: string) => unwrap(tally.batches.cancel({ id })))

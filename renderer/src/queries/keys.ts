@@ -73,4 +73,10 @@ export const queryKeys = {
   /** #35: all accounts summed (pushed by main); the display currency (pushed by main). */
   accounts: ['accounts'] as const,
   currency: ['currency'] as const,
+  /** #35: projects and tags; the Usage split by them (read again with the ledger); project budgets. */
+  projectsAll: ['projects'] as const,
+  projects: ['projects', 'list'] as const,
+  projectStatus: ['projects', 'status'] as const,
+  labelSplit: (start: string, end: string) => ['ledger', 'labels', start, end] as const,
+  labelSplitNone: ['ledger', 'labels', 'none'] as const,
 }

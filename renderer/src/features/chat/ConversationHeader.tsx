@@ -13,6 +13,7 @@ import { Dialog } from '../../components/Dialog'
 import { CostHere } from '../imports/CostHere'
 import { ImportedBadge } from '../imports/ImportedBadge'
 import { SOURCE_NAMES } from '../../../../shared/domain/imports'
+import { LabelsEditor } from '../projects/LabelsEditor'
 
 interface Props {
   conversation: Conversation
@@ -77,6 +78,7 @@ export function ConversationHeader({ conversation, messages, pickerRef, optionsI
         </p>
       )}
       <ExportResult exporting={exporting} />
+      <LabelsEditor conversation={conversation} />
       <div className="chat-controls">
         <ModelPicker
           ref={pickerRef}

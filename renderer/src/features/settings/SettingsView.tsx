@@ -17,6 +17,7 @@ import { PollingSection } from './PollingSection'
 import { RouterHelper } from './RouterHelper'
 import { SpendGuardSection } from '../guard/SpendGuardSection'
 import { CurrencySection } from './CurrencySection'
+import { ProjectsSection } from '../projects/ProjectsSection'
 import './settings.css'
 
 export default function SettingsView() {
@@ -44,6 +45,7 @@ export default function SettingsView() {
           <PollingSection pollIntervalSec={settings.data.pollIntervalSec} />
           <AlertSection alertThreshold={settings.data.alertThreshold} />
           <SpendGuardSection guard={settings.data.spendGuard} />
+          <ProjectsSection />
           <CurrencySection currency={settings.data.currency} />
           <AppearanceSection theme={settings.data.theme} />
           {desktop && <DesktopSection settings={settings.data} />}

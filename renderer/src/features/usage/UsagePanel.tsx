@@ -14,6 +14,7 @@ import { useUi } from '../../stores/ui'
 import { useUsageUi } from '../../stores/usage-ui'
 import { CustomRangeInputs, MetricSwitch, PresetPicker, defaultCustomDays } from './Controls'
 import { AppShare } from './AppShare'
+import { LabelSplit } from './LabelSplit'
 import { AppShareToday } from './AppShareToday'
 import { DailyTable } from './DailyTable'
 import { ModelTable } from './ModelTable'
@@ -202,6 +203,7 @@ function Breakdown({ view, agg: current }: { view: UsageView; agg: UsageAggregat
       </section>
       {/* The deferred aggregate's range: a new range's split is asked for after the chart has painted. */}
       <AppShare start={agg.range.start} end={agg.range.end} />
+      <LabelSplit start={agg.range.start} end={agg.range.end} />
     </>
   )
 }
