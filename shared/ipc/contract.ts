@@ -26,6 +26,7 @@ import { BackupManifest, BackupStatus, RestoreStaged } from '../domain/backup'
 import { IMPORT_PIECE_BASE64 } from './pieces'
 import { AllAccounts } from '../domain/accounts'
 import { CurrencyState, SetRateArgs } from '../domain/currency'
+import { Statement, StatementArgs } from '../domain/statement'
 import { LabelSplit, Labels, Project, ProjectDraft, ProjectList, ProjectStatus, SetLabelsArgs, SetProjectBudgetArgs } from '../domain/projects'
 
 const Empty = z.object({}).strict()
@@ -140,6 +141,9 @@ export const invokeContract = {
   'projects:exportCsv': { args: UsageRange.strict(), result: z.object({ saved: z.boolean(), path: z.string().nullable(), rowCount: z.number().int() }) },
   'projects:status': { args: Empty, result: z.array(ProjectStatus) },
   'projects:setBudget': { args: SetProjectBudgetArgs, result: ProjectStatus },
+  // #35: the monthly statement of one account or all (a UTC month): shown, and saved as CSV or PDF.
+  'statements:get': { args: StatementArgs.omit({ format: true }).strict(), result: Statement },
+  'statements:export': { args: StatementArgs, result: z.object({ saved: z.boolean(), path: z.string().nullable() }) },
 
   'usage:get': { args: UsageRange.strict(), result: UsageView },
   'usage:refresh': { args: UsageRange.extend({ force: z.boolean().default(false) }).strict(), result: UsageView },

@@ -35,6 +35,7 @@ import { startSim } from '../../sim/index'
 import { createGuard, createProjectBudgets } from '../guard/create-guard'
 import { ProjectStore } from '../projects/project-store'
 import { LabelSplits } from '../ledger/label-split'
+import { createStatements } from '../statements/create-statements'
 import { type CoreOptions, withDefaults } from './core-options'
 import { DemoService } from './demo-service'
 import { createHandlers } from './handlers'
@@ -221,6 +222,8 @@ export async function createCore(given: CoreOptions) {
   const currency = scope.add(
     new CurrencyService({ clock, settings: () => settings.get().currency, store: await RateStore.open(options.dataDir), fetch: options.fetch, publish: (state) => emit('currency', state), log: (m) => log('warn', m) }),
   )
+  // #35: the monthly statement (CSV and PDF) of one account or all.
+  const statements = createStatements({ db: database.db, clock, accounts, usage, ledger, labelSplits, projects: projectStore, prices, currency, settings, saveFile: options.saveFile, saveStream: options.saveStream })
   settings.onChange(() => {
     accounts.settingsChanged()
     currency.settingsChanged()
@@ -252,7 +255,7 @@ export async function createCore(given: CoreOptions) {
   const handlers: Handlers = createHandlers({
     options, connections, settings, balance, usage, prices, ledger, answers, compare, chat, drafts, models, demo, guard,
     clock, recentErrors, scope, updates, votes, prompts, batches, active, imports, costHere, backups, accounts, currency,
-    projects: projectStore, labelSplits, projectBudgets,
+    projects: projectStore, labelSplits, projectBudgets, statements,
     storage: { dataDir: options.dataDir, databaseFile: database.path, setAside: database.setAside },
   })
 

@@ -39,6 +39,7 @@ import type { CurrencyService } from '../currency/currency-service'
 import type { ProjectStore } from '../projects/project-store'
 import type { LabelSplits } from '../ledger/label-split'
 import type { ProjectBudgets } from '../guard/project-budgets'
+import type { StatementService } from '../statements/statement-service'
 
 export interface HandlerDeps {
   options: ResolvedCoreOptions
@@ -77,6 +78,7 @@ export interface HandlerDeps {
   projects: ProjectStore
   labelSplits: LabelSplits
   projectBudgets: ProjectBudgets
+  statements: StatementService
 }
 
 /** One function per contract channel; arguments arrive already validated by dispatch. */
@@ -147,6 +149,8 @@ export function createHandlers(d: HandlerDeps): Handlers {
     },
     'projects:status': () => d.projectBudgets.statuses(),
     'projects:setBudget': (args) => d.projectBudgets.setBudget(args),
+    'statements:get': ({ month, accountId }) => d.statements.build(month, accountId),
+    'statements:export': (args) => d.statements.export(args),
 
     'usage:get': (args) => d.usage.get(accountId(), usageRange(args)),
     'usage:refresh': (args) => d.usage.refresh(accountId(), usageRange(args), { force: args.force }),

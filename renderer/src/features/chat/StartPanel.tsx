@@ -12,6 +12,7 @@ import { useUi } from '../../stores/ui'
 import { Composer } from './Composer'
 import { ModelPicker } from './ModelPicker'
 import { defaultModel } from './models'
+import { NewChatProject } from '../projects/NewChatProject'
 
 const SUGGESTIONS = [
   'Explain prepaid credits and held amounts in two sentences.',
@@ -91,6 +92,7 @@ export function StartPanel() {
           setLastModel(next)
         }}
       />
+      <NewChatProject bulk={false} />
       {error && <ErrorNotice error={error} title="Could not start the conversation" />}
       <Composer
         draftKey={NEW_CHAT_DRAFT}

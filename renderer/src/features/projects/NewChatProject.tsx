@@ -4,7 +4,7 @@ import { useLabels } from '../../stores/labels'
 import { ProjectSelect } from './ProjectSelect'
 
 /** #35: which project new chats, compare runs and batches go in (chosen above the list), and bulk selection. */
-export function NewChatProject() {
+export function NewChatProject({ bulk = true }: { bulk?: boolean }) {
   const projects = useProjects()
   const value = useLabels((s) => s.newProjectId)
   const set = useLabels((s) => s.setNewProjectId)
@@ -17,9 +17,11 @@ export function NewChatProject() {
   return (
     <div className="new-chat-project row">
       <ProjectSelect label="New chats go in" projects={list} value={current} onChange={set} className="field-compact" />
-      <button type="button" className="btn-ghost btn-small" aria-pressed={selecting} onClick={selecting ? stop : start}>
-        {selecting ? 'Done selecting' : 'Select…'}
-      </button>
+      {bulk && (
+        <button type="button" className="btn-ghost btn-small" aria-pressed={selecting} onClick={selecting ? stop : start}>
+          {selecting ? 'Done selecting' : 'Select…'}
+        </button>
+      )}
     </div>
   )
 }

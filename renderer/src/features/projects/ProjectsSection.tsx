@@ -24,7 +24,7 @@ export function ProjectsSection() {
         crossing, at the spend guard’s thresholds. A monthly cap stops the project’s answers like the other caps.
       </p>
       <form
-        className="row project-create"
+        className="project-create"
         noValidate
         onSubmit={(e) => {
           e.preventDefault()
@@ -96,7 +96,7 @@ function ProjectCard({ status: s }: { status: ProjectStatus }) {
             <p className={`small project-cap${s.cap.reached ? ' field-error' : ''}`} role="status" aria-label={`${s.project.name} cap`}>
               {s.cap.reached
                 ? `Monthly cap of ${formatMoney(s.cap.cap)} reached: the project’s answers are stopped until the next UTC month, or until you raise the cap.`
-                : `Monthly cap ${formatMoney(s.cap.cap)}: ${formatMoney(s.cap.left)} left this UTC month; an answer that would pass it is stopped.`}
+                : `Monthly cap ${formatMoney(s.cap.cap)}: ${formatMoney(s.cap.left, { exact: true })} left this UTC month; an answer that would pass it is stopped.`}
             </p>
           )}
           {b?.typedAs && (
