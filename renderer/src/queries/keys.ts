@@ -79,4 +79,6 @@ export const queryKeys = {
   projectStatus: ['projects', 'status'] as const,
   labelSplit: (start: string, end: string) => ['ledger', 'labels', start, end] as const,
   labelSplitNone: ['ledger', 'labels', 'none'] as const,
+  /** #35: a month's statement (read again with the ledger). */
+  statement: (month: string, accountId: string | null) => ['ledger', 'statement', month, accountId] as const,
 }

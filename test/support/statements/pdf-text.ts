@@ -2,7 +2,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 
 /** The text of each page of a PDF, read back as a reader would (pdf.js): what selects and copies. */
 export async function pdfPages(bytes: Uint8Array): Promise<{ pages: string[]; fonts: string[] }> {
-  const task = getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false })
+  const task = getDocument({ data: bytes, useSystemFonts: false })
   const doc = await task.promise
   const pages: string[] = []
   const fonts = new Set<string>()

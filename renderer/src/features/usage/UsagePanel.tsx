@@ -15,6 +15,7 @@ import { useUsageUi } from '../../stores/usage-ui'
 import { CustomRangeInputs, MetricSwitch, PresetPicker, defaultCustomDays } from './Controls'
 import { AppShare } from './AppShare'
 import { LabelSplit } from './LabelSplit'
+import { StatementPanel } from '../statements/StatementPanel'
 import { AppShareToday } from './AppShareToday'
 import { DailyTable } from './DailyTable'
 import { ModelTable } from './ModelTable'
@@ -204,6 +205,7 @@ function Breakdown({ view, agg: current }: { view: UsageView; agg: UsageAggregat
       {/* The deferred aggregate's range: a new range's split is asked for after the chart has painted. */}
       <AppShare start={agg.range.start} end={agg.range.end} />
       <LabelSplit start={agg.range.start} end={agg.range.end} />
+      <StatementPanel />
     </>
   )
 }
