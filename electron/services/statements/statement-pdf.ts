@@ -10,6 +10,7 @@ const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')
 const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')
 
 const money = (v: string | null) => (v === null ? '—' : formatMoney(v, { exact: true }))
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 const monthName = (month: string) => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`))
 
 /**
@@ -49,7 +50,7 @@ export async function writeStatementPdf(s: Statement, sink: ByteSink): Promise<v
 
   heading('Summary')
   row('Opening balance', money(s.opening.balance), s.opening.note)
-  row('Top-ups', money(s.topUpsTotal), `${s.topUps.length} found in the balance history`)
+  row('Top-ups', money(s.topUpsTotal), s.topUps.length === 0 ? 'none found in the balance history' : `${plural(s.topUps.length, 'top-up')} found in the balance history`)
   row('Spend (the service’s bill)', money(s.spend))
   row('  of which paid credit', money(s.paidUsed), s.paidUsed === null ? 'unknown: a reading is missing' : 'from the balance history')
   row('  of which promo credit', money(s.promoUsed), s.promoUsed === null ? 'unknown: a reading is missing' : 'from the balance history')
@@ -64,14 +65,14 @@ export async function writeStatementPdf(s: Statement, sink: ByteSink): Promise<v
 
   heading('Spend by model')
   if (s.byModel.length === 0) row('No usage this month', '')
-  for (const m of s.byModel) row(m.name, money(m.amount), `${m.requests ?? 0} requests`)
+  for (const m of s.byModel) row(m.name, money(m.amount), plural(m.requests ?? 0, 'request'))
 
   heading('Spend by project (answers from Tokentally)')
   if (s.byProject.length === 0) row('No answers from Tokentally this month', '')
-  for (const p of s.byProject) row(p.name, money(p.amount), `${p.requests ?? 0} answers; ${p.note}`)
+  for (const p of s.byProject) row(p.name, money(p.amount), `${plural(p.requests ?? 0, 'answer')}; ${p.note}`)
 
   heading('This app’s estimate against the bill')
-  row('Estimated here', money(s.app.estimate), `${s.app.answers} answers`)
+  row('Estimated here', money(s.app.estimate), plural(s.app.answers, 'answer'))
   row('Their share of the bill', money(s.app.billed))
   row('Difference (estimate − bill)', money(s.app.difference))
 

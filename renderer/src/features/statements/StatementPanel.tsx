@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react'
+import { formatMoney } from '../../../../shared/money'
 import { Money } from '../../components/Money'
 import { Loading } from '../../components/EmptyState'
 import { ErrorNotice } from '../../components/ErrorNotice'
@@ -99,7 +100,7 @@ export function StatementPanel() {
               <td className="num">
                 <Money value={s.spend} label="Spend" exact />
               </td>
-              <td className="small muted">{s.promoUsed === null ? 'paid and promo: unknown (a reading is missing)' : `paid ${s.paidUsed}, promo ${s.promoUsed}`}</td>
+              <td className="small muted">{s.promoUsed === null ? 'paid and promo: unknown (a reading is missing)' : `paid ${formatMoney(s.paidUsed ?? '0', { exact: true })}, promo ${formatMoney(s.promoUsed, { exact: true })}`}</td>
             </tr>
             <tr>
               <th scope="row">Closing balance</th>
@@ -113,14 +114,14 @@ export function StatementPanel() {
               <td className="num">
                 <Amount value={s.expectedClosing} label="Expected closing" />
               </td>
-              <td className="small muted">{s.closingDifference === null ? 'a part is unknown: no check' : `closing differs by ${s.closingDifference} (holds and late usage explain small differences)`}</td>
+              <td className="small muted">{s.closingDifference === null ? 'a part is unknown: no check' : `closing differs by ${formatMoney(s.closingDifference, { exact: true })} (holds and late usage explain small differences)`}</td>
             </tr>
             <tr>
               <th scope="row">This app: estimate vs bill</th>
               <td className="num">
                 <Money value={s.app.estimate} label="This app's estimate" exact />
               </td>
-              <td className="small muted">{`${s.app.answers} answers; their share of the bill ${s.app.billed}; difference ${s.app.difference}`}</td>
+              <td className="small muted">{`${s.app.answers} ${s.app.answers === 1 ? 'answer' : 'answers'}; their share of the bill ${formatMoney(s.app.billed, { exact: true })}; difference ${formatMoney(s.app.difference, { exact: true })}`}</td>
             </tr>
           </tbody>
         </table>
