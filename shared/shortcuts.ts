@@ -8,6 +8,8 @@ export const COMMANDS = [
   'view-dashboard',
   'view-usage',
   'view-chat',
+  'view-models',
+  'view-batches',
   'view-settings',
   'refresh',
   'copy-last-answer',
@@ -43,12 +45,24 @@ export const SHORTCUTS: readonly Shortcut[] = [
   shortcut('view-dashboard', 'Dashboard', '1'),
   shortcut('view-usage', 'Usage', '2'),
   shortcut('view-chat', 'Chat', '3'),
-  shortcut('view-settings', 'Settings', '4'),
+  shortcut('view-models', 'Models', '4'),
+  shortcut('view-batches', 'Batches', '5'),
+  shortcut('view-settings', 'Settings', '6'),
   shortcut('refresh', 'Refresh the current view', 'r'),
   shortcut('copy-last-answer', 'Copy the last answer', 'c', true),
   shortcut('show-shortcuts', 'Keyboard shortcuts', '/'),
   shortcut('import-conversations', 'Import conversations', 'o'),
 ]
+
+/**
+ * #39: browser mode's shortcuts. A browser keeps Ctrl+N (a new browser window) for itself, so a new
+ * chat there is Ctrl+Shift+O, as in other web chat apps.
+ */
+export const BROWSER_SHORTCUTS: readonly Shortcut[] = SHORTCUTS.map((s) => (s.command === 'new-chat' ? shortcut('new-chat', s.label, 'o', true) : s))
+
+export function shortcutsFor(browser: boolean): readonly Shortcut[] {
+  return browser ? BROWSER_SHORTCUTS : SHORTCUTS
+}
 
 export interface KeyPress {
   key: string
@@ -71,16 +85,21 @@ function codeOf(key: string): string {
  * The command a key press stands for, or null. The modifier is Cmd on macOS and Ctrl elsewhere
  * (not both, never with Alt). Shift must match, except for "/", which some layouts type with Shift.
  */
-export function commandForKey(press: KeyPress, mac: boolean): Command | null {
+export function commandForKey(press: KeyPress, mac: boolean, browser = false): Command | null {
   const mod = mac ? press.metaKey && !press.ctrlKey : press.ctrlKey && !press.metaKey
   if (!mod || press.altKey) return null
   const key = press.key.toLowerCase()
-  for (const s of SHORTCUTS) {
+  for (const s of shortcutsFor(browser)) {
     if (key !== s.key && press.code !== codeOf(s.key)) continue
     if (s.key !== '/' && press.shiftKey !== s.shift) continue
     return s.command
   }
   return null
+}
+
+/** "?" alone (Shift+/ on most layouts) also shows the shortcuts, outside text fields. */
+export function isHelpKey(press: KeyPress): boolean {
+  return press.key === '?' && !press.ctrlKey && !press.metaKey && !press.altKey
 }
 
 /** "Ctrl+Shift+C", or "⌘⇧C" on macOS. */

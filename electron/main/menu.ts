@@ -54,6 +54,8 @@ export function appMenuTemplate(actions: MenuActions, isMac: boolean): MenuItemC
         item('view-dashboard', actions),
         item('view-usage', actions),
         item('view-chat', actions),
+        item('view-models', actions),
+        item('view-batches', actions),
         item('view-settings', actions),
         { type: 'separator' },
         item('refresh', actions, 'Refresh Current View'),

@@ -10,6 +10,8 @@ import { Shell } from './features/shell/Shell'
 import { UsagePanel } from './features/usage/UsagePanel'
 import { appErrorOf } from './queries/errors'
 import { useConnections } from './queries/connections'
+import { useKeyStorage } from './queries/key-storage'
+import { useKeyActivity } from './features/keys/useKeyActivity'
 import { appEvents } from './queries/live-events'
 import { useTheme } from './queries/settings'
 import { useUi } from './stores/ui'
@@ -26,19 +28,41 @@ const ChatView = lazy(() => import('./features/chat/ChatView'))
 const Onboarding = lazy(() => import('./features/onboarding/Onboarding').then((m) => ({ default: m.Onboarding })))
 const SettingsView = lazy(() => import('./features/settings/SettingsView'))
 const BatchesView = lazy(() => import('./features/batches/BatchesView'))
+// #39: the key file's lock screen, and the first question where there is no keychain.
+const UnlockScreen = lazy(() => import('./features/keys/UnlockScreen').then((m) => ({ default: m.UnlockScreen })))
+const KeysFirstRun = lazy(() => import('./features/keys/KeysFirstRun').then((m) => ({ default: m.KeysFirstRun })))
 
 const VIEW_NAMES = { dashboard: 'Dashboard', usage: 'Usage', chat: 'Chat', models: 'Models', batches: 'Batches', settings: 'Settings' } as const
 
 export function App() {
   const connections = useConnections()
+  const keys = useKeyStorage().data
   const { view, setView, dashboardScope } = useUi()
   useTheme()
   useEffect(() => appEvents.on((event) => event.kind === 'navigate' && setView(event.view)), [setView])
+  const keyFileOpen = keys?.store === 'file' && keys.file.state === 'unlocked'
+  useKeyActivity(keyFileOpen)
 
   if (connections.isPending) return <Loading label="Starting Tokentally…" />
+  // The key file chosen but not open: nothing can be read until it is (restart, idle time, Lock).
+  if (keys?.store === 'file' && !keyFileOpen) {
+    return (
+      <Suspense fallback={<Loading label="Starting Tokentally…" />}>
+        <UnlockScreen status={keys} />
+      </Suspense>
+    )
+  }
   if (connections.isError) {
     const error = appErrorOf(connections.error)
     return error ? <ErrorNotice error={error} title="Could not load your connections" /> : <p role="alert">{String(connections.error)}</p>
+  }
+  // Saved connections whose keys have nowhere to come from (no keychain, nothing chosen): ask first.
+  if (keys?.store === null && connections.data.connections.some((c) => !c.demo)) {
+    return (
+      <Suspense fallback={<Loading label="Starting Tokentally…" />}>
+        <KeysFirstRun status={keys} standalone />
+      </Suspense>
+    )
   }
   if (connections.data.connections.length === 0) {
     return (

@@ -1,7 +1,7 @@
 import type { AppError } from '../domain/errors'
 
 /** What the chat UI offers next to an error. */
-export type ChatErrorAction = 'replace_key' | 'see_balance' | 'retry' | 'wait' | 'shorten' | 'pick_model' | 'report_bug' | 'none'
+export type ChatErrorAction = 'replace_key' | 'enter_key' | 'see_balance' | 'retry' | 'wait' | 'shorten' | 'pick_model' | 'report_bug' | 'none'
 
 export interface ChatErrorDescription {
   title: string
@@ -95,6 +95,11 @@ export function describeChatError(error: AppError): ChatErrorDescription {
     }
   }
   if ((INCOMPLETE_CODES as readonly string[]).includes(code)) return describeIncomplete(error)
+  // #39: no key stored for the connection (e.g. a keyring that did not survive a restart).
+  if (code === 'missing_key') {
+    return { title: 'No API key stored', message: 'No API key is stored for this connection, so nothing was sent. Enter the key again, then retry.', action: 'enter_key' }
+  }
+  if (error.kind === 'keychain') return { title: 'The API key could not be read', message: error.message, action: 'none' }
   // An error event inside a stream that had started (HTTP 200).
   if (code === 'stream_error' || (error.kind === 'http' && error.status === 200)) {
     return {

@@ -33,3 +33,7 @@ export type Batch = z.infer<typeof Batch>
 
 export const BatchSummary = Batch.pick({ id: true, title: true, status: true, createdAt: true, models: true }).extend({ prompts: z.number().int(), done: z.number().int(), cells: z.number().int() })
 export type BatchSummary = z.infer<typeof BatchSummary>
+
+/** #39: a CSV of a batch's `{{variable}}` values as main read it: its columns, and one row of values per run. */
+export const VariableRows = z.object({ columns: z.array(z.string()), rows: z.array(z.record(z.string(), z.string())) })
+export type VariableRows = z.infer<typeof VariableRows>

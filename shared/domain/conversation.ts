@@ -107,6 +107,8 @@ export const Conversation = z.object({
   /** 'compare': one prompt sent to several models (`compareModels`), answers in columns. */
   kind: z.enum(['chat', 'compare']).default('chat'),
   compareModels: z.array(z.string()).max(4).default([]),
+  /** #39: a compare run started blind (names, speed and cost hidden until its vote); chosen at its start, kept. Absent: not blind. */
+  blind: z.boolean().optional(),
   /** The branch shown: every message from the first to the leaf. */
   messages: z.array(ChatMessage),
   /**
@@ -123,7 +125,7 @@ export const Conversation = z.object({
 })
 export type Conversation = z.infer<typeof Conversation>
 
-export const ConversationSummary = Conversation.pick({ id: true, title: true, createdAt: true, updatedAt: true, kind: true, origin: true, projectId: true, tags: true }).extend({
+export const ConversationSummary = Conversation.pick({ id: true, title: true, createdAt: true, updatedAt: true, kind: true, blind: true, origin: true, projectId: true, tags: true }).extend({
   messageCount: z.number().int(),
   model: z.string(),
   preview: z.string(),

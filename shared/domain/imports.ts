@@ -1,19 +1,10 @@
 import { z } from 'zod'
 import { AppError } from './errors'
+import { IMPORT_SOURCES } from './import-sources'
 
 /** The apps whose exports Tokentally reads (found from the file's content, never its name). */
-export const ImportSource = z.enum(['chatgpt', 'claude', 'openwebui', 'librechat', 'chatbox', 'tokentally'])
+export const ImportSource = z.enum(IMPORT_SOURCES)
 export type ImportSource = z.infer<typeof ImportSource>
-
-/** How each source is named to a person (the badge: "ChatGPT · 12 Mar 2024"). */
-export const SOURCE_NAMES: Record<ImportSource, string> = {
-  chatgpt: 'ChatGPT',
-  claude: 'Claude',
-  openwebui: 'Open WebUI',
-  librechat: 'LibreChat',
-  chatbox: 'Chatbox',
-  tokentally: 'Tokentally',
-}
 
 /** Where an imported conversation came from: shown as its badge. */
 export const ConversationOrigin = z.object({

@@ -3,9 +3,7 @@ import { MoneyString } from './money-string'
 import { SpendGuard, SpendGuardPatch } from './guard'
 import { BackupSettings, BackupSettingsPatch } from './backup'
 import { CurrencySettings, CurrencySettingsPatch } from './currency'
-
-export const MIN_POLL_SECONDS = 5
-export const DEFAULT_POLL_SECONDS = 60
+import { DEFAULT_POLL_SECONDS, MIN_POLL_SECONDS } from './poll-interval'
 
 export const Theme = z.enum(['system', 'light', 'dark'])
 

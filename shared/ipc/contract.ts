@@ -19,8 +19,9 @@ import { Preflight, RunPlan } from '../domain/preflight'
 import { UsageEvent, UsageRange, UsageView } from '../domain/usage-view'
 import { UpdateState } from '../domain/updates'
 import { PromptDraft, SavedPrompt } from '../domain/prompts'
-import { Batch, BatchSummary } from '../domain/batches'
+import { Batch, BatchSummary, VariableRows } from '../domain/batches'
 import { Leaderboard, LeaderboardQuery, Tag, Vote, VoteChoice } from '../domain/votes'
+import { IdleLockMinutes, KeyStorageStatus, KeyStoreKind, Passphrase } from '../domain/key-storage'
 import { CostHere, ImportProgress } from '../domain/imports'
 import { BackupManifest, BackupStatus, RestoreStaged } from '../domain/backup'
 import { IMPORT_PIECE_BASE64 } from './pieces'
@@ -100,6 +101,16 @@ export const invokeContract = {
   'app:checkForUpdates': { args: Empty, result: UpdateState },
   'app:restartToUpdate': { args: Empty, result: z.object({ restarting: z.literal(true) }) },
 
+  // #39: where keys are kept (keychain, encrypted key file, the environment) and the key file's lock.
+  'keys:status': { args: Empty, result: KeyStorageStatus },
+  'keys:choose': { args: z.object({ store: KeyStoreKind, passphrase: Passphrase.optional() }).strict(), result: KeyStorageStatus },
+  'keys:unlock': { args: z.object({ passphrase: Passphrase }).strict(), result: KeyStorageStatus },
+  'keys:lock': { args: Empty, result: KeyStorageStatus },
+  'keys:startNewFile': { args: z.object({ passphrase: Passphrase }).strict(), result: KeyStorageStatus },
+  'keys:setIdleLock': { args: z.object({ minutes: IdleLockMinutes }).strict(), result: KeyStorageStatus },
+  /** The user did something in the window (sent at most once a minute): the key file's idle time starts again. */
+  'keys:activity': { args: Empty, result: z.object({ ok: z.literal(true) }) },
+
   'connections:list': { args: Empty, result: ConnectionsState },
   'connections:verify': { args: ConnectionDraft.strict(), result: VerifyResult },
   'connections:add': {
@@ -170,6 +181,8 @@ export const invokeContract = {
         /** One per model, chosen by the renderer so it can listen for a column's events before they start. */
         requestIds: z.array(z.string().min(1).max(100)).min(2).max(4).optional(),
         confirmed: z.boolean().default(false),
+        /** #39: start the run blind (kept with the run). */
+        blind: z.boolean().optional(),
         /** #35: a new run's project and tags. */
         labels: Labels.optional(),
       })
@@ -261,6 +274,8 @@ export const invokeContract = {
     result: Batch,
   },
   'batches:get': { args: Id, result: Batch },
+  /** #39: a CSV of the prompts' {{variable}} values (one run per row), read in main; a bad file is an input error saying why. */
+  'batches:readVariables': { args: z.object({ csv: z.string().max(1_000_000) }).strict(), result: VariableRows },
   'batches:list': { args: z.object({ search: z.string().max(500).default('') }).strict(), result: z.array(BatchSummary) },
   'batches:pause': { args: Id, result: Batch },
   'batches:resume': { args: Id, result: Batch },
@@ -293,6 +308,7 @@ export const eventContract = {
   chat: ChatEvent,
   connections: ConnectionsState,
   app: AppEvent,
+  keys: KeyStorageStatus,
   /** #38: a batch changed (a cell's state or cost, its status): the whole batch, pushed instead of polled. */
   batches: Batch,
   // #34: an import's progress (and its end: done, cancelled or failed, with what was kept).

@@ -16,7 +16,7 @@ import { type SentChat, checkSaved, runCompare, sendChat } from './chats'
 import { activeResources, balanceHistoryRows, connectionsOn, mainMemory, openFds } from './main-probe'
 import type { Sample } from './metrics'
 import { type PlanOptions, type Step, planDay } from './plan'
-import { codeBytes, heapWithoutCode, rendererMemory } from './renderer-probe'
+import { codeBytes, heapWithoutCode, rendererMemory, saveHeapSnapshot } from './renderer-probe'
 import { SoakTime } from './soak-time'
 import { openView, searchConversations, shownBalance } from './ui'
 
@@ -39,12 +39,19 @@ export interface DayResult {
   /** Real seconds spent moving virtual time, and in each kind of step. */
   timing: Record<string, number>
   blockedRequests: string[]
+  /** The renderer heap snapshots written for the heap diff (baseline and last hour), in order. */
+  heapSnapshots: { hour: number; file: string; bytes: number }[]
 }
 
 export interface DayOptions extends PlanOptions {
   browser: Browser
   /** A renderer heap snapshot at every sample, for its detached DOM nodes (slow: seconds to tens of seconds each). */
   snapshots: boolean
+  /**
+   * Where to write a renderer heap snapshot taken right after the sample of these hours (the
+   * baseline and the last hour), for the heap diff; null: none.
+   */
+  heapDiff: { hours: number[]; file(hour: number): string } | null
   progress(line: string): void
 }
 
@@ -84,7 +91,7 @@ export async function runDay(options: DayOptions): Promise<DayResult> {
   let app: SoakApp | null = null
   // A second, read-only connection to main's database (WAL: it sees what main committed).
   const reader: { db: DatabaseSync | null } = { db: null }
-  const result: DayResult = { samples: [], statuses: {}, balanceChecks: [], problems: [], chats: 0, compares: 0, searches: 0, realSeconds: 0, timing: {}, blockedRequests: [] }
+  const result: DayResult = { samples: [], statuses: {}, balanceChecks: [], problems: [], chats: 0, compares: 0, searches: 0, realSeconds: 0, timing: {}, blockedRequests: [], heapSnapshots: [] }
   const sent: SentChat[] = []
   let outage = false
   let models: string[] = []
@@ -119,6 +126,13 @@ export async function runDay(options: DayOptions): Promise<DayResult> {
         case 'sample':
           result.samples.push(await sample(step.hour))
           options.progress(`  hour ${String(step.hour).padStart(2)}: ${describe(result.samples.at(-1) as Sample)} (${Math.round((Date.now() - started) / 1000)} s)`)
+          // After the sample's figures: the snapshot's own work never lands in them.
+          if (options.heapDiff?.hours.includes(step.hour)) {
+            const file = options.heapDiff.file(step.hour)
+            await timed('sample: heap snapshot', async () => {
+              result.heapSnapshots.push({ hour: step.hour, file, bytes: await saveHeapSnapshot(running.cdp, file) })
+            })
+          }
           return
         case 'chat': {
           await openView(page, 'Chat')

@@ -1,4 +1,5 @@
 /** The renderer's memory through CDP, after forced garbage collection. */
+import { writeFile } from 'node:fs/promises'
 import type { CDPSession, Page } from '@playwright/test'
 
 export interface RendererMemory {
@@ -107,8 +108,8 @@ export interface HeapSnapshot {
   strings: string[]
 }
 
-/** A full heap snapshot (slow: seconds, tens of seconds on a busy machine); the snapshot runs a full GC first. */
-export async function heapSnapshot(cdp: CDPSession): Promise<HeapSnapshot> {
+/** A full heap snapshot as DevTools saves it (slow: seconds, tens of seconds on a busy machine); the snapshot runs a full GC first. */
+export async function heapSnapshotText(cdp: CDPSession): Promise<string> {
   const chunks: string[] = []
   const onChunk = (event: { chunk: string }) => chunks.push(event.chunk)
   cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk)
@@ -117,7 +118,21 @@ export async function heapSnapshot(cdp: CDPSession): Promise<HeapSnapshot> {
   } finally {
     cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk)
   }
-  return JSON.parse(chunks.join('')) as HeapSnapshot
+  return chunks.join('')
+}
+
+export async function heapSnapshot(cdp: CDPSession): Promise<HeapSnapshot> {
+  return JSON.parse(await heapSnapshotText(cdp)) as HeapSnapshot
+}
+
+/**
+ * A heap snapshot written to `file` (a `.heapsnapshot` DevTools opens) and not kept: the soak's
+ * own process is main's heap figure, so the text is dropped before the next sample's GC.
+ */
+export async function saveHeapSnapshot(cdp: CDPSession, file: string): Promise<number> {
+  const text = await heapSnapshotText(cdp)
+  await writeFile(file, text)
+  return text.length
 }
 
 /** DOM nodes out of the document but kept alive (the snapshot's `detachedness` 2), counted by name (`<div>`, …). */

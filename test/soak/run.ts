@@ -5,11 +5,13 @@
  *   --short            4 simulated hours, 16 chats, 2 compare runs (CI; under 3 minutes)
  *   --hours=N --chats=N --compares=N
  *   --snapshots        also a renderer heap snapshot at every sample, for its detached DOM nodes (slow)
+ *   --no-heap-diff     no renderer heap snapshots at the baseline and the last hour (nor their diff)
  */
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chartHtml, memoryPanels } from './chart'
-import { runDay } from './day'
+import { type DayResult, runDay } from './day'
+import { type FullHeapSnapshot, type HeapDiff, diffSnapshots, diffSummary } from './heap-diff'
 import { BASELINE_HOUR, figures, historyRowsPerDay, missedTargets, polling429s, windows } from './metrics'
 import { FULL_DAY, type PlanOptions, SHORT_DAY, outageHour } from './plan'
 import { launchBrowser } from './app'
@@ -17,7 +19,7 @@ import { figureTable, sampleTable } from './report'
 
 const OUT_DIR = join(process.cwd(), 'test-results', 'soak')
 
-function parseArgs(argv: string[]): PlanOptions & { snapshots: boolean; short: boolean } {
+function parseArgs(argv: string[]): PlanOptions & { snapshots: boolean; heapDiff: boolean; short: boolean } {
   const short = argv.includes('--short')
   const base = short ? SHORT_DAY : FULL_DAY
   const num = (name: string, fallback: number) => {
@@ -27,7 +29,17 @@ function parseArgs(argv: string[]): PlanOptions & { snapshots: boolean; short: b
     if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} needs a whole number`)
     return n
   }
-  return { short, hours: num('hours', base.hours), chats: num('chats', base.chats), compares: num('compares', base.compares), snapshots: argv.includes('--snapshots') }
+  return { short, hours: num('hours', base.hours), chats: num('chats', base.chats), compares: num('compares', base.compares), snapshots: argv.includes('--snapshots'), heapDiff: !argv.includes('--no-heap-diff') }
+}
+
+/** The diff of the first and last heap snapshot of the day, written to `file`; null without two snapshots. */
+async function writeHeapDiff(snapshots: DayResult['heapSnapshots'], file: string): Promise<HeapDiff | null> {
+  const [first, last] = [snapshots[0], snapshots.at(-1)]
+  if (!first || !last || first === last) return null
+  const read = async (path: string) => JSON.parse(await readFile(path, 'utf8')) as FullHeapSnapshot
+  const diff = diffSnapshots(await read(first.file), await read(last.file), { baselineLabel: `hour ${first.hour}`, lastLabel: `hour ${last.hour}` })
+  await writeFile(file, `${JSON.stringify(diff, null, 2)}\n`)
+  return diff
 }
 
 function progress(line: string): void {
@@ -39,11 +51,15 @@ async function main(): Promise<number> {
   progress(`soak: ${options.hours} simulated hours, ${options.chats} chats, ${options.compares} compare runs${options.snapshots ? ', heap snapshots' : ''}`)
   const browser = await launchBrowser()
   try {
-    const day = await runDay({ ...options, browser, progress })
+    await mkdir(OUT_DIR, { recursive: true })
+    const suffix = options.short ? '-short' : ''
+    const heapDiff = options.heapDiff ? { hours: [BASELINE_HOUR, options.hours], file: (hour: number) => join(OUT_DIR, `renderer-hour-${String(hour).padStart(2, '0')}${suffix}.heapsnapshot`) } : null
+    const day = await runDay({ ...options, heapDiff, browser, progress })
     const values = figures(day.samples, polling429s(day.statuses))
     const missed = missedTargets(values)
     const { late: lateSamples } = windows(day.samples)
-    await mkdir(OUT_DIR, { recursive: true })
+    const diffFile = join(OUT_DIR, `heap-diff${suffix}.json`)
+    const diff = await writeHeapDiff(day.heapSnapshots, diffFile)
 
     const hours = day.samples.map((s) => s.hour)
     const title = `Tokentally soak: ${options.hours} simulated hours, ${day.chats} chats, ${day.compares} compare runs`
@@ -69,6 +85,7 @@ async function main(): Promise<number> {
     console.log(`Responses by endpoint: ${JSON.stringify(day.statuses)}`)
     console.log(`\nFigures (baseline: hour ${BASELINE_HOUR}; later half: hours ${lateSamples[0]?.hour}–${lateSamples.at(-1)?.hour}):\n${figureTable(values)}`)
     console.log(`Chart: ${chart}`)
+    if (diff) console.log(`\n${diffSummary(diff)}\nHeap diff: ${diffFile} (snapshots: ${day.heapSnapshots.map((s) => s.file).join(', ')})`)
     if (day.problems.length > 0) console.log(`\nChecks failed (${day.problems.length}):\n${day.problems.map((p) => `  - ${p}`).join('\n')}`)
     else console.log('\nChecks: every chat saved as streamed, balance never shown as zero, no network from the renderer')
     if (missed.length > 0) console.log(`Targets missed: ${missed.join(', ')}`)

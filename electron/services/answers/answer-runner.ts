@@ -258,11 +258,12 @@ export class AnswerRunner {
     // A request refused before any text (an error, nothing reported) was not charged: nothing to count.
     const refused = outcome.status === 'error' && outputText.length === 0 && reported === null
     const counted = refused ? null : { input: inputTokens, output: count(outputText) }
-    const cost = counted === null ? null : answerCostRecord({ reported, counted, prices, previous: spec.previousCost ?? null })
+    // A refused continuation keeps the first part's record: that request was billed.
+    const cost = counted === null ? (spec.previousCost ?? null) : answerCostRecord({ reported, counted, prices, previous: spec.previousCost ?? null })
     const stoppedAtCap = cap && endReason === cap.kind ? { stoppedAtCap: cap.cap } : {}
     const metrics = { ...timer.finish(reported?.outputTokens ?? counted?.output ?? null), ...stoppedAtCap }
     // Continued: the answer's tokens are both requests' (each was billed); unknown when this one reported none.
-    const total = reported !== null && spec.previousUsage ? addUsage(spec.previousUsage, reported) : reported
+    const total = refused ? (spec.previousUsage ?? null) : reported !== null && spec.previousUsage ? addUsage(spec.previousUsage, reported) : reported
     const written = write({ content, status, usage: total, error, incompleteReason: outcome.status === 'incomplete' ? outcome.reason : null, metrics, cost, endReason }, true)
     // Free the conversation before the terminal event, so an immediate Retry is never "busy".
     if (this.running.get(spec.requestId) === entry) this.running.delete(spec.requestId)

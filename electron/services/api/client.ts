@@ -88,7 +88,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     if (key) return { Authorization: `Bearer ${key}` }
     if (!required) return {}
     throw new AppFailure(
-      makeError({ kind: 'input', code: 'missing_key', message: 'No API key is stored for this connection. Add the key in Settings.', endpoint, at: new Date(now()) }),
+      makeError({ kind: 'input', code: 'missing_key', message: 'The key store has no API key for this connection (a keyring that was reset, or a key file from before it was added). Enter the key again.', endpoint, at: new Date(now()) }),
     )
   }
 

@@ -4,12 +4,16 @@ import type { Emit } from '../ipc/emitter'
 import type { SecretStore } from '../secrets/secret-store'
 import type { UpdatesUnavailableReason } from '../../../shared/domain/updates'
 import type { UpdateBackend } from '../updates/update-backend'
+import type { KeyVaultOptions } from '../secrets/key-vault'
 import { type ByteSink, moveIntoDataDir, saveIntoDataDir } from '../storage/byte-sink'
 
 /** What the shell (Electron's main or the E2E harness) gives the composition root (core.ts). */
 export interface CoreOptions {
   dataDir: string
+  /** The OS keychain (keytar); the key vault around it also offers the key file and the environment (#39). */
   secrets: SecretStore
+  /** #39: the environment the operator's key is read from (default process.env), scrypt's cost for tests. */
+  keyVault?: Pick<KeyVaultOptions, 'env' | 'cost' | 'machine' | 'probeTimeoutMs'>
   emit: Emit
   /** 'electron', or 'browser' (browser mode: electron/browser/, also the Chromium E2E target). */
   shell: string

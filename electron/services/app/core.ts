@@ -37,7 +37,8 @@ import { ProjectStore } from '../projects/project-store'
 import { LabelSplits } from '../ledger/label-split'
 import { createStatements } from '../statements/create-statements'
 import { type CoreOptions, withDefaults } from './core-options'
-import { DemoService } from './demo-service'
+import { DEMO_KEY, DemoService } from './demo-service'
+import { KeyVault } from '../secrets/key-vault'
 import { createHandlers } from './handlers'
 import { UpdateService } from '../updates/update-service'
 import { VoteService } from '../votes/vote-service'
@@ -79,14 +80,18 @@ export async function createCore(given: CoreOptions) {
   const restored = applyPendingRestore(options.dataDir, new Date(clock.now()))
   // The one database of this data directory (chats and the usage cache); opened once, here.
   const database = openAppDatabase({ dataDir: options.dataDir, log })
+  // #39: the keychain, the encrypted key file or the operator's key; the connections see one SecretStore.
+  const keys = await KeyVault.open({ dataDir: options.dataDir, keychain: options.secrets, clock, log, ...options.keyVault })
   const [connections, settings] = await Promise.all([
-    ConnectionStore.open({ dataDir: options.dataDir, secrets: options.secrets }),
+    ConnectionStore.open({ dataDir: options.dataDir, secrets: keys, demoKey: DEMO_KEY }),
     SettingsStore.open({ dataDir: options.dataDir }),
   ])
   // 0.1's JSON files (chats, each connection's usage cache), once; a no-op without them. Then no history is read at startup.
   await importLegacyData(database.db, options.dataDir, connections.list().connections.map((c) => c.id), log)
   // Reads no history: one UPDATE marks answers left streaming as interrupted.
   const scope = new ConnectionScope(connections)
+  scope.add(keys)
+  keys.onLock(() => connections.forgetKeys())
   // #35: projects and tags; a new conversation (chat, compare run, batch row) is created with its own.
   const projectStore = new ProjectStore(database.db, () => clock.now())
   const conversations = ConversationStore.openSync({ db: database.db, labels: projectStore })
@@ -240,6 +245,10 @@ export async function createCore(given: CoreOptions) {
     },
     now: () => clock.now(),
   })
+  keys.onChange((status) => emit('keys', status))
+  // Keys readable again (unlocked, another store) or a key entered again: what failed for want of one is read now.
+  keys.onOpen(() => void balance.refresh())
+  connections.onKeyChange(() => void balance.refresh())
   settings.onChange((value) => {
     emit('app', { kind: 'settings', settings: value })
     balance.rescheduled()
@@ -253,7 +262,7 @@ export async function createCore(given: CoreOptions) {
   updates.start()
 
   const handlers: Handlers = createHandlers({
-    options, connections, settings, balance, usage, prices, ledger, answers, compare, chat, drafts, models, demo, guard,
+    options, connections, keys, settings, balance, usage, prices, ledger, answers, compare, chat, drafts, models, demo, guard,
     clock, recentErrors, scope, updates, votes, prompts, batches, active, imports, costHere, backups, accounts, currency,
     projects: projectStore, labelSplits, projectBudgets, statements,
     storage: { dataDir: options.dataDir, databaseFile: database.path, setAside: database.setAside },

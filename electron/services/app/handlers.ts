@@ -31,6 +31,9 @@ import type { BatchService } from '../batches/batch-service'
 import type { ActiveConnection } from '../connections/active-connection'
 import { routerInfo } from '../models/router-info'
 import { saveExport } from '../storage/save-export'
+import type { KeyVault } from '../secrets/key-vault'
+import { keyHandlers } from './key-handlers'
+import { parseVariableCsv } from '../batches/variable-csv'
 import type { ImportService } from '../imports/import-service'
 import type { CostHereService } from '../imports/cost-here'
 import type { BackupService } from '../backup/backup-service'
@@ -44,6 +47,7 @@ import type { StatementService } from '../statements/statement-service'
 export interface HandlerDeps {
   options: ResolvedCoreOptions
   connections: ConnectionStore
+  keys: KeyVault
   settings: SettingsStore
   balance: BalanceService
   usage: UsageService
@@ -117,9 +121,11 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'app:checkForUpdates': () => d.updates.checkNow(),
     'app:restartToUpdate': () => d.updates.restartToInstall(),
 
+    ...keyHandlers(d.keys, d.connections),
     'connections:list': () => d.connections.list(),
-    'connections:verify': (draft) => verifyConnection(draft, { clock: d.clock, fetch: d.options.fetch }),
-    'connections:add': (args) => d.connections.add(args),
+    // #39: an empty key is the operator's when keys come from the environment.
+    'connections:verify': async (draft) => verifyConnection(await d.keys.withDraftKey(draft), { clock: d.clock, fetch: d.options.fetch }),
+    'connections:add': async (args) => d.connections.add(await d.keys.withDraftKey(args)),
     'connections:update': (args) => d.connections.update(args),
     'connections:remove': ({ id }) => d.scope.removeConnection(id),
     'connections:setActive': ({ id }) => d.connections.setActive(id),
@@ -188,6 +194,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'prompts:import': ({ json }) => d.prompts.importJson(json),
     'batches:start': (args) => d.batches.start(args, d.active.requireClient()),
     'batches:get': ({ id }) => d.batches.get(id),
+    'batches:readVariables': ({ csv }) => parseVariableCsv(csv),
     'batches:list': ({ search }) => d.batches.list(search),
     'batches:pause': ({ id }) => d.batches.pause(id),
     'batches:resume': ({ id }) => d.batches.resume(id),

@@ -125,7 +125,7 @@ export class BalanceService {
     this.publish()
     try {
       const client = await this.deps.getClient(connectionId)
-      if (!client) throw new AppFailure({ kind: 'input', status: 0, code: 'no_key', message: 'This connection has no key. Add one in Settings.', at: new Date(this.deps.clock.now()).toISOString(), endpoint: ENDPOINT.balance })
+      if (!client) throw new AppFailure({ kind: 'input', status: 0, code: 'no_key', message: 'This connection has no API key. Enter the key again.', at: new Date(this.deps.clock.now()).toISOString(), endpoint: ENDPOINT.balance })
       const balance = await client.balance()
       if (generation !== this.generation) return this.current
       const fetchedAt = new Date(this.deps.clock.now()).toISOString()

@@ -12,6 +12,8 @@ export interface ConversationRow {
   updated_at: string
   params: string
   compare_models: string
+  /** #39 (migration 11): 1 for a compare run started blind. */
+  blind: number
   message_count: number
   preview: string
   /** #34: from `conversation_sources` (LEFT JOIN) when the conversation was imported. */
@@ -65,6 +67,7 @@ export function toConversation(row: ConversationRow, messages: MessageRow[]): Co
     kind: row.kind,
     compareModels: json(row.compare_models),
     ...labelsOf(row),
+    blind: row.blind === 1,
     messages: messages.map((m) => ({
       id: m.id,
       role: m.role,
@@ -100,6 +103,7 @@ export function toSummary(row: ConversationRow): ConversationSummary {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     kind: row.kind as 'chat' | 'compare',
+    blind: row.blind === 1,
     messageCount: row.message_count,
     model: params.model,
     preview: row.preview,
@@ -136,8 +140,8 @@ export function messageParams(conversationId: string, position: number, m: ChatM
   }
 }
 
-export const INSERT_CONVERSATION = `INSERT INTO conversations (id, title, kind, created_at, updated_at, params, compare_models, message_count, preview)
-  VALUES (:id, :title, :kind, :created_at, :updated_at, :params, :compare_models, :message_count, :preview)`
+export const INSERT_CONVERSATION = `INSERT INTO conversations (id, title, kind, created_at, updated_at, params, compare_models, blind, message_count, preview)
+  VALUES (:id, :title, :kind, :created_at, :updated_at, :params, :compare_models, :blind, :message_count, :preview)`
 export const INSERT_MESSAGE = `INSERT INTO messages (id, conversation_id, position, role, content, created_at, model, status, usage, error, incomplete_reason, metrics, continued, column_index, cost, end_reason)
   VALUES (:id, :conversation_id, :position, :role, :content, :created_at, :model, :status, :usage, :error, :incomplete_reason, :metrics, :continued, :column_index, :cost, :end_reason)`
 
@@ -152,6 +156,7 @@ export function conversationParams(c: Conversation): Record<string, string | num
     updated_at: c.updatedAt,
     params: JSON.stringify(c.params),
     compare_models: JSON.stringify(c.compareModels),
+    blind: c.blind ? 1 : 0,
     message_count: c.messages.length,
     preview: last ? previewOf(last.content) : '',
   }

@@ -72,7 +72,7 @@ export class ConversationStore {
       has: p('SELECT 1 AS one FROM conversations WHERE id = ?'),
       insertConv: p(INSERT_CONVERSATION),
       updateConv: p(`UPDATE conversations SET title = :title, kind = :kind, created_at = :created_at, updated_at = :updated_at, params = :params,
-        compare_models = :compare_models, message_count = :message_count, preview = :preview WHERE id = :id`),
+        compare_models = :compare_models, blind = :blind, message_count = :message_count, preview = :preview WHERE id = :id`),
       deleteConv: p('DELETE FROM conversations WHERE id = ?'),
       insertMessage: p(INSERT_MESSAGE),
       updateMessage: p(`UPDATE messages SET position = :position, role = :role, content = :content, created_at = :created_at, model = :model,
@@ -258,7 +258,7 @@ export class ConversationStore {
   async create(params: ChatParams, labels?: Labels): Promise<Conversation> {
     this.labels?.check(labels)
     const at = this.now().toISOString()
-    const conversation: Conversation = { id: this.newId(), title: DEFAULT_TITLE, createdAt: at, updatedAt: at, params: { ...params }, kind: 'chat', compareModels: [], messages: [] }
+    const conversation: Conversation = { id: this.newId(), title: DEFAULT_TITLE, createdAt: at, updatedAt: at, params: { ...params }, kind: 'chat', compareModels: [], blind: false, messages: [] }
     this.insert(conversation)
     if (labels && this.labels) {
       this.labels.assign(conversation.id, labels)

@@ -1,5 +1,5 @@
 import type { ChatMessage, Conversation } from '../../../shared/domain/conversation'
-import { SOURCE_NAMES } from '../../../shared/domain/imports'
+import { SOURCE_NAMES } from '../../../shared/domain/import-sources'
 
 /**
  * #34: a conversation as one self-contained HTML file: its styles inline, no script, nothing loaded

@@ -40,9 +40,10 @@ function userMessage(content: string): ChatMessage {
 /**
  * #33: the requests a run will send, built the way the run builds them (prepareTurn and buildChatRequest
  * for a chat action, one request per model for a compare run or a batch prompt), for the preflight to
- * count and price before anything goes out. Nothing is saved.
+ * count and price before anything goes out. Nothing is saved. `everyBranchOf` reads a conversation with
+ * every branch's answers: the conversation cap counts what was spent, whichever branch is shown.
  */
-export function planRequests(plan: RunPlan, conversationOf: (id: string) => Conversation): PlannedRun {
+export function planRequests(plan: RunPlan, conversationOf: (id: string) => Conversation, everyBranchOf: (id: string) => Conversation = conversationOf): PlannedRun {
   switch (plan.kind) {
     case 'chat': {
       if (plan.conversationId === null) {
@@ -57,7 +58,8 @@ export function planRequests(plan: RunPlan, conversationOf: (id: string) => Conv
       const { params } = conversation
       return {
         requests: [{ model: params.model, messages: sent(params, turn.history), maxOutputTokens: params.maxOutputTokens, conversation: conversation.id }],
-        soFar: new Map([[conversation.id, answersCost(turn.history)]]),
+        // Money spent in the conversation, whichever branch is shown: what the runner's cap adds up too.
+        soFar: new Map([[conversation.id, answersCost(everyBranchOf(conversation.id).messages)]]),
       }
     }
     case 'compare': {
@@ -72,7 +74,7 @@ export function planRequests(plan: RunPlan, conversationOf: (id: string) => Conv
       if (compare.kind !== 'compare' || !user || !old) throw inputError('column_not_found', `This compare run has no column ${plan.column}.`, 'column')
       const model = old.model ?? compare.compareModels[plan.column] ?? compare.params.model
       const request = { model, messages: sent({ ...compare.params, model }, [user]), maxOutputTokens: compare.params.maxOutputTokens, conversation: compare.id }
-      return { requests: [request], soFar: new Map([[compare.id, answersCost(compare.messages.filter((m) => m.id !== old.id))]]) }
+      return { requests: [request], soFar: new Map([[compare.id, answersCost(everyBranchOf(compare.id).messages.filter((m) => m.id !== old.id))]]) }
     }
     case 'batch': {
       const requests = plan.prompts.flatMap((prompt, p) => {

@@ -32,6 +32,8 @@ export interface CompareStartArgs {
   confirmed?: boolean
   /** #35: the run's project and tags. */
   labels?: Labels | undefined
+  /** #39: the run is blind (kept with it). */
+  blind?: boolean
 }
 
 export interface CompareColumn {
@@ -73,6 +75,7 @@ export class CompareService {
     await store.update(created.id, (c) => {
       c.kind = 'compare'
       c.compareModels = [...args.models]
+      c.blind = args.blind ?? false
       c.title = titleFrom(args.prompt)
       c.messages = [user, ...placeholders]
     })

@@ -42,6 +42,8 @@ export interface ConnectionStoreOptions {
   secrets: SecretStore
   newId?: () => string
   clock?: Pick<Clock, 'now'>
+  /** The demo's key (the simulator's, public): demo connections use it and never touch the key store. */
+  demoKey?: string
 }
 
 const MAX_NAME = 200
@@ -56,6 +58,8 @@ export class ConnectionStore {
   /** Keys read or written in this session; main-process memory only. */
   private readonly keys = new Map<string, string>()
   private readonly writes = new Sequencer<'connections'>()
+  /** #39: a key entered again (or replaced): what failed for want of it can be read now. */
+  private readonly keyChanged = new Emitter<string>()
 
   private constructor(
     private readonly file: JsonFile<typeof ConnectionsFile>,
@@ -107,13 +111,23 @@ export class ConnectionStore {
     return this.changed.on(listener)
   }
 
+  onKeyChange(listener: (connectionId: string) => void): () => void {
+    return this.keyChanged.on(listener)
+  }
+
+  /** The connections whose keys live in a key store (every one but the demo's). */
+  keyedIds(): string[] {
+    return this.state.connections.filter((c) => !this.usesDemoKey(c)).map((c) => c.id)
+  }
+
   add(input: ConnectionAdd): Promise<ConnectionsState> {
     return this.serial(async () => {
       const baseUrl = normalizeBaseUrl(input.baseUrl)
       const name = this.checkName(input.name, null, new URL(baseUrl).host)
       const key = normalizeApiKey(input.key)
       const id = (this.options.newId ?? randomUUID)()
-      await this.options.secrets.set(id, key)
+      const demo = input.demo === true && this.options.demoKey !== undefined
+      if (!demo) await this.options.secrets.set(id, key)
       this.keys.set(id, key)
       const connection: StoredConnection = {
         id,
@@ -133,7 +147,7 @@ export class ConnectionStore {
         await this.commit({ connections: [...this.state.connections, connection], activeId })
       } catch (err) {
         this.keys.delete(id)
-        await this.options.secrets.delete(id).catch(() => false)
+        if (!demo) await this.options.secrets.delete(id).catch(() => false)
         throw err
       }
       return this.list()
@@ -151,7 +165,7 @@ export class ConnectionStore {
       if (next.kind === 'service') next.linkedAccountId = null
       const key = patch.key !== undefined ? normalizeApiKey(patch.key) : null
       if (key !== null) {
-        await this.options.secrets.set(current.id, key)
+        if (!this.usesDemoKey(current)) await this.options.secrets.set(current.id, key)
         this.keys.set(current.id, key)
         // The name and suffix the service reported belonged to the old key.
         Object.assign(next, { keyStored: true, keyName: null, keySuffix: null })
@@ -159,6 +173,7 @@ export class ConnectionStore {
       // A connection that stops being a service account can no longer be anyone's account.
       const connections = this.state.connections.map((c) => (c.id === current.id ? next : c.linkedAccountId === current.id && next.kind !== 'service' ? { ...c, linkedAccountId: null } : c))
       await this.commit({ ...this.state, connections })
+      if (key !== null) this.keyChanged.emit(current.id)
       return this.list()
     })
   }
@@ -175,7 +190,9 @@ export class ConnectionStore {
   remove(id: string): Promise<ConnectionsState> {
     return this.serial(async () => {
       const current = this.find(id)
-      await this.options.secrets.delete(current.id)
+      // The demo's key may still sit in an older version's keychain entry: removed when it can be.
+      if (this.usesDemoKey(current)) await this.options.secrets.delete(current.id).catch(() => false)
+      else await this.options.secrets.delete(current.id)
       this.keys.delete(current.id)
       const connections = this.state.connections.filter((c) => c.id !== current.id).map((c) => (c.linkedAccountId === current.id ? { ...c, linkedAccountId: null } : c))
       const activeId = this.state.activeId === current.id ? (connections[0]?.id ?? null) : this.state.activeId
@@ -201,11 +218,18 @@ export class ConnectionStore {
   async getKey(id: string): Promise<string | null> {
     const cached = this.keys.get(id)
     if (cached !== undefined) return cached
-    if (!this.state.connections.some((c) => c.id === id)) return null
+    const connection = this.state.connections.find((c) => c.id === id)
+    if (!connection) return null
+    if (this.usesDemoKey(connection)) return this.options.demoKey ?? null
     const key = await this.options.secrets.get(id)
     if (key !== null) this.keys.set(id, key)
     else await this.markKeyMissing(id)
     return key
+  }
+
+  /** The key store locked (#39): keys held for requests are dropped until it opens again. */
+  forgetKeys(): void {
+    this.keys.clear()
   }
 
   /** Keys read or written in this session (main-process memory), so logs can scrub them. */
@@ -221,6 +245,10 @@ export class ConnectionStore {
       const next = { ...current, keyName: info.keyName, keySuffix: info.keySuffix }
       await this.commit({ ...this.state, connections: this.state.connections.map((c) => (c.id === id ? next : c)) })
     })
+  }
+
+  private usesDemoKey(connection: StoredConnection): boolean {
+    return connection.demo && this.options.demoKey !== undefined
   }
 
   private markKeyMissing(id: string): Promise<void> {

@@ -16,7 +16,7 @@ export interface Migration {
  * v7: blind-compare votes, the prompt library and batches (#27).
  * v8: the ledger's covering index (#26). v9: each answer's cost record and why it ended (#33).
  * v10: branches, imported conversations and their sources (#34).
- * v12: projects (with their budgets) and tags on conversations (#35; 11 is #39's).
+ * v11: blind kept per compare run (#39). v12: projects (with their budgets) and tags on conversations (#35).
  */
 export const migrations: readonly Migration[] = [
   {
@@ -375,6 +375,18 @@ export const migrations: readonly Migration[] = [
           UNIQUE (source, source_id)
         );
         CREATE INDEX conversation_sources_by_import ON conversation_sources (import_id);
+      `)
+    },
+  },
+  {
+    // #39: blind is a property of a compare run, chosen when it starts and kept (it was one switch for
+    // every run). Runs voted on before were blind when voted; the others (batch rows included) are not.
+    version: 11,
+    name: 'blind compare runs',
+    up(db) {
+      db.exec(`
+        ALTER TABLE conversations ADD COLUMN blind INTEGER NOT NULL DEFAULT 0;
+        UPDATE conversations SET blind = 1 WHERE kind = 'compare' AND id IN (SELECT conversation_id FROM votes);
       `)
     },
   },

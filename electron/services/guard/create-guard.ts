@@ -50,7 +50,11 @@ export async function createGuard(o: {
     raise: (alert) => o.alerts.raise(alert),
     prices: (id) => o.prices.get(id),
     answerSizes: new AnswerSizes(o.db, () => o.clock.now()),
-    plan: (plan) => planRequests(plan, (id) => o.conversations.get(id)),
+    plan: (plan) => planRequests(
+      plan,
+      (id) => o.conversations.get(id),
+      (id) => o.conversations.withEveryBranch(id),
+    ),
     countText: o.countText,
     ...(o.projectCap ? { projectCap: o.projectCap } : {}),
     log: o.log,

@@ -1,8 +1,9 @@
 import { inputError } from '../../../shared/error-model'
 
 /**
- * Where API keys live: the OS keychain in the app, a map in unit tests. Keys never go anywhere
- * else (not to disk, logs or IPC). Failures are AppFailure kind 'keychain'.
+ * Where API keys live: the OS keychain, the encrypted key file or the operator's key (#39, behind
+ * KeyVault), a map in unit tests. Keys never go anywhere else (not to plain files, logs or IPC).
+ * Failures are AppFailure kind 'keychain'.
  */
 export interface SecretStore {
   get(id: string): Promise<string | null>
@@ -17,7 +18,7 @@ export interface SecretStore {
  */
 export function normalizeApiKey(input: string): string {
   const key = input.trim()
-  if (key === '') throw inputError('key_missing', 'Enter the API key. It is stored in the system keychain, never in a file.', 'key')
+  if (key === '') throw inputError('key_missing', 'Enter the API key. It is kept where Tokentally keeps keys (the system keychain or your encrypted key file), never in plain text.', 'key')
   if (/\s/.test(key)) {
     throw inputError(
       'key_whitespace',

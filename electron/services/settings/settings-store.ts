@@ -1,6 +1,7 @@
 import { Emitter } from '../../../shared/emitter'
 import { join } from 'node:path'
-import { MIN_POLL_SECONDS, Settings, type SettingsPatch, Theme } from '../../../shared/domain/settings'
+import { MIN_POLL_SECONDS } from '../../../shared/domain/poll-interval'
+import { Settings, type SettingsPatch, Theme } from '../../../shared/domain/settings'
 import { toMoneyString } from '../../../shared/money'
 import { inputError } from '../../../shared/error-model'
 import { JsonFile } from '../storage/json-file'

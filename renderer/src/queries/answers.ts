@@ -86,14 +86,14 @@ export type CompareOutcome = { ok: true; conversationId: string } | { ok: false;
  * request, committed together), subscribed before main starts the columns: the renderer picks the
  * request IDs.
  */
-export async function startCompare(client: QueryClient, args: { prompt: string; models: string[]; params: ChatParams; confirmed?: boolean }): Promise<CompareOutcome> {
+export async function startCompare(client: QueryClient, args: { prompt: string; models: string[]; params: ChatParams; confirmed?: boolean; blind?: boolean }): Promise<CompareOutcome> {
   const startedAt = new Date().toISOString()
   const requestIds = args.models.map(() => newRequestId())
   const tracked = requestIds.map((id) => liveAnswers.track(id, '', startedAt))
   let result
   try {
     const labels = newConversationLabels()
-    result = await unwrap(tally.compare.start({ prompt: args.prompt, models: args.models, params: args.params, requestIds, ...(args.confirmed ? { confirmed: true } : {}), ...(labels ? { labels } : {}) }))
+    result = await unwrap(tally.compare.start({ prompt: args.prompt, models: args.models, params: args.params, requestIds, ...(args.confirmed ? { confirmed: true } : {}), ...(args.blind ? { blind: true } : {}), ...(labels ? { labels } : {}) }))
   } catch (err) {
     for (const t of tracked) t.cancel()
     return { ok: false, error: unexpectedError(err, 'compare:start') }

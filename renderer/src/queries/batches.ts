@@ -75,3 +75,13 @@ export const usePauseBatch = () => useBatchMutation('batch-pause', (id: string) 
 export const useResumeBatch = () => useBatchMutation('batch-resume', (id: string) => unwrap(tally.batches.resume({ id })))
 export const useCancelBatch = () => useBatchMutation('batch-cancel', (id: string) => unwrap(tally.batches.cancel({ id })))
 export const useExportBatch = () => useMutation({ mutationKey: ['batch-export'], mutationFn: (args: { id: string; format: 'csv' | 'markdown' }) => unwrap(tally.batches.export(args)) })
+
+/** #39: a CSV of a batch's {{variable}} values, read by main (the last good reading stays while the text changes). */
+export function useVariableCsv(csv: string | null) {
+  return useQuery({
+    queryKey: queryKeys.batchVariables(csv ?? ''),
+    queryFn: () => unwrap(tally.batches.readVariables({ csv: csv ?? '' })),
+    enabled: csv !== null && csv.trim() !== '',
+    retry: false,
+  })
+}

@@ -33,6 +33,8 @@ export const queryKeys = {
   storage: ['storage'] as const,
   routerInfo: (id: string) => ['router-info', id] as const,
   updateState: ['update-state'] as const,
+  /** #39: where keys are kept, the key file's lock. */
+  keyStorage: ['key-storage'] as const,
 
   /** #25: the spend guard's queries; each read again with every new balance. */
   guardAll: ['guard'] as const,
@@ -66,6 +68,8 @@ export const queryKeys = {
   batchListAll: ['batches', 'list'] as const,
   batchList: (search: string) => ['batches', 'list', search] as const,
   batchRow: (id: string, states: string) => ['batches', 'row', id, states] as const,
+  /** #39: a CSV of a batch's {{variable}} values, as main read it. */
+  batchVariables: (csv: string) => ['batch-variables', csv] as const,
   /** #34: an import's progress (pushed by main) and "what it would have cost here". */
   importProgress: (importId: string) => ['import-progress', importId] as const,
   costHere: (target: string) => ['cost-here', target] as const,

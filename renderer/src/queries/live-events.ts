@@ -15,7 +15,7 @@ import { useDisplayCurrencyStore } from '../stores/display-currency'
  * fetched, so no event is missed while a view is not mounted. No view subscribes to main's
  * events itself. The rule for each channel:
  *
- * - `connections`, `balance`, `accounts`, `currency`, `app` {kind:'settings'|'update'}: the payload is the whole new state:
+ * - `connections`, `balance`, `keys`, `accounts`, `currency`, `app` {kind:'settings'|'update'}: the payload is the whole new state:
  *   **replace** the cached value. An event is newer than any fetch still in flight, so that
  *   fetch is cancelled first: its older answer cannot land afterwards.
  * - `usage`: the payload names the changed day ranges: **invalidate by range** every cached usage
@@ -31,7 +31,7 @@ import { useDisplayCurrencyStore } from '../stores/display-currency'
  *
  * Returns a function that unsubscribes everything (tests).
  */
-export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'connections' | 'balance' | 'usage' | 'app' | 'batches' | 'imports' | 'accounts' | 'currency'> = tally): () => void {
+export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'connections' | 'balance' | 'usage' | 'app' | 'batches' | 'imports' | 'keys' | 'accounts' | 'currency'> = tally): () => void {
   const put =
     <T>(queryKey: QueryKey) =>
     (value: T) =>
@@ -41,6 +41,8 @@ export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'conn
   const offs = [
     bridge.connections.onEvent(put(queryKeys.connections)),
     bridge.balance.onEvent(put(queryKeys.balance)),
+    // #39: the key file locked (idle) or opened, or another store chosen.
+    bridge.keys.onEvent(put(queryKeys.keyStorage)),
     // #35: the sum of every account, and the display currency with its rate.
     bridge.accounts.onEvent(put(queryKeys.accounts)),
     bridge.currency.onEvent(put(queryKeys.currency)),

@@ -21,6 +21,8 @@ function send() {
   const month = thisMonth()
   return {
     connections: held(tally.connections.list()),
+    // #39: a locked key file shows its lock screen first, not a dashboard of errors.
+    keyStorage: held(tally.keys.status()),
     settings: held(tally.settings.get()),
     balance: held(tally.balance.get()),
     // The budgets panel sits between the balance and the usage chart: in the first frame, it never pushes the chart down.
@@ -50,6 +52,7 @@ export function prefetchStartup(client: QueryClient): Promise<void> {
   early = null
   const prefetched = [
     client.prefetchQuery({ queryKey: queryKeys.connections, queryFn: () => unwrap(sent.connections) }),
+    client.prefetchQuery({ queryKey: queryKeys.keyStorage, queryFn: () => unwrap(sent.keyStorage) }),
     client.prefetchQuery({ queryKey: queryKeys.settings, queryFn: () => unwrap(sent.settings) }),
     client.prefetchQuery({ queryKey: queryKeys.balance, queryFn: () => unwrap(sent.balance) }),
     // Its key follows the balance it was read with (main answered both from the same state).

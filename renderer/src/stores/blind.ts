@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 
 interface BlindState {
-  /** Compare runs without a vote hide model names and figures until the user votes. */
+  /** The next compare run starts blind (#39: each run keeps what it started with). */
   blind: boolean
   setBlind(blind: boolean): void
 }
@@ -16,7 +16,7 @@ function stored(): boolean {
   }
 }
 
-/** #27: the compare mode's "Blind" switch (UI state, kept in this window's storage). */
+/** #27: the compare setup's "Blind" switch for the next run (UI state, kept in this window's storage). */
 export const useBlind = create<BlindState>((set) => ({
   blind: stored(),
   setBlind: (blind) => {

@@ -32,6 +32,12 @@ export interface WebSocketTransportOptions {
   onDownload?(file: { name: string; url: string }): void
   /** app:openExternal in a browser: open the https link in a new tab. */
   onOpenExternal?(url: string): void
+  /**
+   * The browser's word that the network is gone (window's `offline` event by default). A dropped
+   * network does not always reach an open socket as a close (nothing arrives at all), so the page
+   * would think it is connected: on this signal the socket counts as lost at once.
+   */
+  onOffline?(listener: () => void): () => void
 }
 
 export interface WebSocketTransport extends Transport {
@@ -45,6 +51,12 @@ export interface WebSocketTransport extends Transport {
 
 const CONNECTING = 0
 const OPEN = 1
+
+function windowOffline(listener: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined
+  window.addEventListener('offline', listener)
+  return () => window.removeEventListener('offline', listener)
+}
 
 /**
  * Browser mode's transport: calls and events over one WebSocket to the door. Calls made while the
@@ -110,26 +122,45 @@ export function createWebSocketTransport(options: WebSocketTransportOptions): We
     socket.onmessage = (event) => {
       if (typeof event.data === 'string') receive(event.data)
     }
-    socket.onclose = () => {
-      for (const [id, call] of inFlight) {
-        inFlight.delete(id)
-        call.resolve({
-          ok: false,
-          error: makeError({ kind: 'network', code: 'connection_lost', message: 'The connection to Tokentally dropped before it answered. Try again once it is back.', endpoint: `ipc:${call.channel}` }),
-        })
-      }
-      setStatus(everOpen ? 'reconnecting' : 'connecting')
-      const delay = delays[Math.min(attempt, delays.length - 1)] ?? 1000
-      attempt++
-      setTimer(connect, delay)
-    }
+    socket.onclose = () => lost(attemptSocket)
     if (adopted) {
       for (const text of adopted.early) receive(text)
       if (socket.readyState === OPEN) socket.onopen()
-      else if (socket.readyState > OPEN) socket.onclose()
+      else if (socket.readyState > OPEN) lost(attemptSocket)
     }
   }
+
+  /** This socket is gone (closed, or the network went away under it): fail its calls, say so, try again. */
+  function lost(gone: SocketLike): void {
+    if (gone !== socket) return
+    gone.onopen = null
+    gone.onclose = null
+    gone.onmessage = null
+    for (const [id, call] of inFlight) {
+      inFlight.delete(id)
+      call.resolve({
+        ok: false,
+        error: makeError({ kind: 'network', code: 'connection_lost', message: 'The connection to Tokentally dropped before it answered. Try again once it is back.', endpoint: `ipc:${call.channel}` }),
+      })
+    }
+    setStatus(everOpen ? 'reconnecting' : 'connecting')
+    const delay = delays[Math.min(attempt, delays.length - 1)] ?? 1000
+    attempt++
+    setTimer(connect, delay)
+  }
   connect()
+  const onOffline = options.onOffline ?? windowOffline
+  onOffline(() => {
+    const gone = socket
+    if (gone.readyState > OPEN) return
+    lost(gone)
+    // Its close may never complete while offline; it no longer matters.
+    try {
+      gone.close()
+    } catch {
+      // already closing
+    }
+  })
 
   return {
     invoke: (channel, args) =>

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -6,16 +5,7 @@ import { test as plain, chromium } from '@playwright/test'
 import { expect, SCREENSHOT_DIR, test } from '../harness/fixtures'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../harness/chromium'
 import { balanceHeadline, nav } from '../support/ui'
-
-/** `npm start -- --browser` as a user runs it (the build is e2e.mjs's), its output kept. */
-function startBrowserMode(dataDir: string): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  let output = ''
-  const child = spawn(process.execPath, ['scripts/start.mjs', 'preview', '--browser', '--skipBuild'], { env: { ...process.env, TALLY_DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] })
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  return { child, output: () => output, exited }
-}
+import { startBrowserMode } from '../support/browser-process'
 
 plain.describe('browser mode: npm start -- --browser', () => {
   plain.describe.configure({ timeout: 120_000 })
@@ -25,8 +15,7 @@ plain.describe('browser mode: npm start -- --browser', () => {
     const server = startBrowserMode(dataDir)
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
     try {
-      await expect.poll(() => server.output(), { timeout: 60_000 }).toMatch(/Open: http:\/\/127\.0\.0\.1:\d+\/\?token=\S+/)
-      const url = /Open: (\S+)/.exec(server.output())?.[1] ?? ''
+      const url = await server.url()
       const origin = new URL(url).origin
 
       // The same data directory is taken: a second start says so and stops.

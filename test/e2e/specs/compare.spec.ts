@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { type AppHandle, expect, test } from '../harness/fixtures'
+import { requestCount } from '../support/sim-stats'
 import { connectOnceReady, openView } from '../support/ui'
 
 const CHAT = { method: 'POST', path: '/v1/chat/completions' }
@@ -13,6 +14,11 @@ function isoDay(offset: number): string {
 async function connectWithHistory(app: AppHandle): Promise<void> {
   await connectOnceReady(app, 'sk-demo-funded')
   await app.invoke('usage:refresh', { start: isoDay(-90), end: isoDay(1), force: false })
+}
+
+/** Chat requests the simulator has received: a click that starts an answer asks main's preflight first, so the answer is only under way once this grows. */
+function chatRequests(app: AppHandle): Promise<number> {
+  return requestCount(app.sim.rootUrl, 'POST /v1/chat/completions')
 }
 
 function column(page: Page, model: string): Locator {
@@ -92,7 +98,9 @@ test.describe('compare mode', () => {
     await list.getByRole('searchbox', { name: 'Search conversations' }).fill('')
 
     // Retry one column: only that one streams again.
+    const sentBeforeRetry = await chatRequests(app)
     await column(page, 'tally-mini').getByRole('button', { name: 'Retry tally-mini' }).click()
+    await expect.poll(() => chatRequests(app), { timeout: 15_000 }).toBeGreaterThan(sentBeforeRetry)
     await expect(column(page, 'tally-mini')).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 })
     await expect(column(page, 'tally-mini').getByLabel(/^Estimated cost: about/)).toBeVisible()
 
@@ -156,7 +164,9 @@ test.describe('continue an answer', () => {
     await expect(answer.getByText('Incomplete', { exact: true })).toBeVisible({ timeout: 20_000 })
     const partial = (await answer.locator('.md').innerText()).trim()
     await expect(answer.getByRole('button', { name: 'Retry' })).toBeVisible()
+    const sentBeforeContinue = await chatRequests(app)
     await answer.getByRole('button', { name: 'Continue' }).click()
+    await expect.poll(() => chatRequests(app), { timeout: 15_000 }).toBeGreaterThan(sentBeforeContinue)
     await expect(answer).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 })
     await expect(answer.getByText('Continued', { exact: true })).toBeVisible()
     await expect(answer.getByText('Incomplete', { exact: true })).toHaveCount(0)

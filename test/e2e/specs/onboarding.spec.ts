@@ -99,11 +99,14 @@ test.describe('onboarding', () => {
   })
 
   test('an unreachable service is explained and nothing is lost', async ({ app }) => {
+    await app.page.setViewportSize({ width: 1280, height: 900 })
     const form = await welcome(app.page)
     await form.getByLabel('Base URL', { exact: true }).fill('http://127.0.0.1:9/v1')
     await form.getByLabel('API key', { exact: true }).fill('sk-demo-funded')
     await form.getByRole('button', { name: 'Connect' }).click()
     await expect(form.getByText('Could not reach the service')).toBeVisible({ timeout: 30_000 })
+    // #39: in view, not below the connection-kind choice under the fold.
+    await expect(form.getByText('Could not reach the service')).toBeInViewport()
     await expect(form.getByLabel('Base URL', { exact: true })).toHaveValue('http://127.0.0.1:9/v1')
     await expect(form.getByLabel('API key', { exact: true })).toHaveValue('sk-demo-funded')
   })

@@ -9,8 +9,10 @@ const MOD = process.platform === 'darwin' ? 'Meta' : 'Control'
 test.describe('keyboard shortcuts', () => {
   test.describe.configure({ timeout: 120_000 })
 
-  test('Ctrl+/ lists them; Ctrl+1…4 switch views; Ctrl+N, Ctrl+K, Ctrl+Shift+C and Ctrl+R do what they say', async ({ app }) => {
+  test('Ctrl+/ and ? list them; Ctrl+1…6 switch views; New chat, Ctrl+K, Ctrl+Shift+C and Ctrl+R do what they say', async ({ app, target }) => {
     const page = app.page
+    // #39: browser mode (the chromium target) cannot take Ctrl+N from the browser: New chat is Ctrl+Shift+O there.
+    const newChat = target === 'chromium' ? `${MOD}+Shift+O` : `${MOD}+n`
     await connectOnceReady(app, 'sk-demo-funded', 'Demo account')
     await expect(page.getByRole('button', { name: /^Balance: / }).first()).toBeVisible({ timeout: 20_000 })
 
@@ -18,10 +20,12 @@ test.describe('keyboard shortcuts', () => {
     const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
     await expect(dialog).toBeVisible()
     for (const [label, keys] of [
-      ['New chat', 'Ctrl+N'],
+      ['New chat', target === 'chromium' ? 'Ctrl+Shift+O' : 'Ctrl+N'],
       ['Search conversations', 'Ctrl+K'],
       ['Go to Dashboard', 'Ctrl+1'],
-      ['Go to Settings', 'Ctrl+4'],
+      ['Go to Models', 'Ctrl+4'],
+      ['Go to Batches', 'Ctrl+5'],
+      ['Go to Settings', 'Ctrl+6'],
       ['Refresh the current view', 'Ctrl+R'],
       ['Copy the last answer', 'Ctrl+Shift+C'],
       ['Keyboard shortcuts', 'Ctrl+/'],
@@ -30,12 +34,20 @@ test.describe('keyboard shortcuts', () => {
     }
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
     await app.screenshot('shortcuts-dialog')
+    if (target === 'chromium') await expect(dialog).toContainText('the browser keeps Ctrl+N for a new window')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    // "?" alone opens it too (outside text fields).
+    await page.keyboard.press('Shift+Slash')
+    await expect(dialog).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
 
     for (const [key, view] of [
       ['2', 'Usage'],
-      ['4', 'Settings'],
+      ['4', 'Models'],
+      ['5', 'Batches'],
+      ['6', 'Settings'],
       ['3', 'Chat'],
       ['1', 'Dashboard'],
     ] as const) {
@@ -52,7 +64,7 @@ test.describe('keyboard shortcuts', () => {
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
 
     // Ctrl+N from the dashboard: the Chat view, the focus in the message box.
-    await page.keyboard.press(`${MOD}+n`)
+    await page.keyboard.press(newChat)
     await expect(page.getByRole('main', { name: 'Chat' })).toBeVisible({ timeout: 20_000 })
     await expect(composer(page)).toBeFocused({ timeout: 20_000 })
     await expect(page.getByRole('combobox', { name: 'Model', exact: true })).toHaveValue(/^tally-/, { timeout: 20_000 })
@@ -61,7 +73,7 @@ test.describe('keyboard shortcuts', () => {
     await expect(lastAnswer(page)).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
 
     // Ctrl+N in a conversation: a new one, focus in its message box.
-    await page.keyboard.press(`${MOD}+n`)
+    await page.keyboard.press(newChat)
     await expect(page.getByRole('heading', { level: 2, name: 'New chat' })).toBeVisible()
     await expect(composer(page)).toBeFocused()
 

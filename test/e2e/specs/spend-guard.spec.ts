@@ -32,7 +32,7 @@ test.describe('budgets', () => {
     await expect(meter).toBeVisible()
     await expect(meter).toHaveAttribute('aria-valuenow', /^(79|80)(\.\d)?$/)
     await expect(region.getByText(/the budget would be crossed on Nov \d+/)).toBeVisible()
-    await expect(region.getByText(/Spend as of/)).toBeVisible()
+    await expect(region.getByText(/Spend \(the balance’s running total\) as of/)).toBeVisible()
     await region.scrollIntoViewIfNeeded()
     await app.screenshot('dashboard-budget')
     await expectAccessible(app, 'dashboard with a budget', ['.guard-budgets'])

@@ -91,3 +91,23 @@ export async function expectFocusTrappedAndRestored(page: Page, dialog: Locator,
   await expect(dialog).toBeHidden()
   await expect(opener).toBeFocused()
 }
+
+/**
+ * Zero axe violations in both themes for a page of a browser-mode process the spec started itself
+ * (no harness to call main with): the theme is set through the page's own bridge, as Settings does.
+ */
+export async function expectPageAccessible(page: Page, state: string): Promise<void> {
+  const found: Record<string, AxeFinding[]> = {}
+  for (const theme of THEMES) {
+    await page.evaluate(async (t) => {
+      await (window as unknown as { tally: { settings: { update(p: { theme: string }): Promise<unknown> } } }).tally.settings.update({ theme: t })
+    }, theme)
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+    const findings = await axeFindings(page)
+    if (findings.length > 0) found[`${state} (${theme})`] = findings
+  }
+  await page.evaluate(async () => {
+    await (window as unknown as { tally: { settings: { update(p: { theme: string }): Promise<unknown> } } }).tally.settings.update({ theme: 'system' })
+  })
+  expect(found, `axe violations in ${state}`).toEqual({})
+}

@@ -20,7 +20,7 @@ export function seedConversations(dataDir: string, conversations: [string, strin
     return conversations.map(([title, texts], i) => {
       const at = new Date(base - i * 3_600_000).toISOString()
       const id = `seeded-${i}`
-      const c: Conversation = { id, title, createdAt: at, updatedAt: at, params: PARAMS, kind: 'chat', compareModels: [], messages: texts.map((t, j) => message(`${id}-m${j}`, j % 2 ? 'assistant' : 'user', t, at)) }
+      const c: Conversation = { id, title, createdAt: at, updatedAt: at, params: PARAMS, kind: 'chat', compareModels: [], blind: false, messages: texts.map((t, j) => message(`${id}-m${j}`, j % 2 ? 'assistant' : 'user', t, at)) }
       store.insert(c)
       return id
     })

@@ -244,6 +244,22 @@ describe('the per-conversation cap, in main', () => {
     expect(new Decimal(cont.cost!.cost!).greaterThan(second.answer.cost!.cost!)).toBe(true)
   })
 
+  it('the preflight adds up every branch, as the cap in main does: a regenerated answer\'s first version was paid for too', async () => {
+    const r = await ready()
+    await r.app.invoke('settings:update', { spendGuard: { conversationCap: '5', presendCheck: null } })
+    const chat = await newChat(r, 'tally-large')
+    const first = await send(r, chat.id, 'Explain prepaid credits in two sentences.')
+    const requestId = rid()
+    const again = await r.app.invoke('chat:start', { requestId, conversationId: chat.id, action: 'regenerate' })
+    const second = await ended(r, requestId)
+    expect(again.messageId).not.toBe(first.ids.messageId)
+    const shown = (await r.app.invoke('conversations:get', { id: chat.id })).messages
+    expect(shown.map((m) => m.id)).not.toContain(first.ids.messageId) // the first version is on another branch now
+    const both = new Decimal(first.answer.cost!.cost!).plus(second.cost!.cost!)
+    const pre = await r.app.invoke('guard:preflight', { plan: { kind: 'chat', conversationId: chat.id, action: 'send', content: 'And then?' } })
+    expect(pre.conversationSoFar).toBe(both.toFixed())
+  })
+
   it('a cut stream, a 429 and a 503 under an active conversation cap lose nothing: each kept, priced where it had text, counted in the conversation', async () => {
     const r = await ready()
     await r.app.invoke('settings:update', { spendGuard: { conversationCap: '5', presendCheck: null } })

@@ -43,6 +43,7 @@ export function createChatFake() {
     createdAt: c.createdAt,
     updatedAt: c.updatedAt,
     kind: c.kind,
+    blind: c.blind,
     messageCount: c.messages.length,
     model: c.params.model,
     preview: c.messages.at(-1)?.content.slice(0, 50) ?? '',

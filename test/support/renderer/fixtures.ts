@@ -7,6 +7,7 @@ import { Settings } from '../../../shared/domain/settings'
 import type { UsageRow } from '../../../shared/domain/usage'
 import type { UsageRange, UsageView } from '../../../shared/domain/usage-view'
 import type { Envelope } from '../../../shared/ipc/contract'
+import type { KeyStorageStatus } from '../../../shared/domain/key-storage'
 
 export function ok<T>(value: T): Envelope<T> {
   return { ok: true, value }
@@ -67,6 +68,7 @@ export function conversation(id: string, messages: ChatMessage[], patch: Partial
     params: { model: 'tally-mini', systemPrompt: '', maxOutputTokens: null, temperature: null },
     kind: 'chat',
     compareModels: [],
+    blind: false,
     messages,
     ...patch,
   }
@@ -115,5 +117,15 @@ export function view(partial: Partial<UsageView> & { range: UsageRange }): Usage
     stale: false,
     error: null,
     ...partial,
+  }
+}
+
+/** #39: where keys are kept, as main reports it; the system keychain unless a test says otherwise. */
+export function keyStorage(patch: { store?: KeyStorageStatus['store']; keychain?: Partial<KeyStorageStatus['keychain']>; file?: Partial<KeyStorageStatus['file']>; environment?: Partial<KeyStorageStatus['environment']> } = {}): KeyStorageStatus {
+  return {
+    store: patch.store === undefined ? 'keychain' : patch.store,
+    keychain: { available: true, problem: null, ...patch.keychain },
+    file: { path: '/home/me/.config/Tokentally/api-keys.enc', state: 'none', problem: null, otherMachine: null, idleLockMinutes: 15, lockedBy: null, ...patch.file },
+    environment: { variable: null, path: null, problem: null, ...patch.environment },
   }
 }

@@ -44,8 +44,9 @@ describe('decodeTextFile', () => {
     expect(decodeTextFile('edge.md', new Uint8Array(MAX_ATTACHMENT_BYTES).fill(0x61)).ok).toBe(true)
   })
 
-  it('accepts an empty file and source code by extension, whatever its case', () => {
-    expect(decodeTextFile('empty.txt', new Uint8Array())).toEqual({ ok: true, text: '', encoding: 'utf-8' })
+  it('#39: says an empty file is empty instead of attaching nothing silently; accepts source code by extension, whatever its case', () => {
+    expect(decodeTextFile('empty.txt', new Uint8Array())).toEqual({ ok: false, reason: 'empty', message: 'empty.txt is empty: nothing was attached.' })
+    expect(decodeTextFile('blank.md', utf8(' \n\n'))).toMatchObject({ ok: false, reason: 'empty' })
     expect(decodeTextFile('Main.PY', utf8('print(1)\n')).ok).toBe(true)
   })
 })

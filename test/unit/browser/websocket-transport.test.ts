@@ -32,6 +32,7 @@ class FakeSocket implements SocketLike {
 }
 
 function setup(options: { connectTimeoutMs?: number | null } = { connectTimeoutMs: null }) {
+  const offline = new Set<() => void>()
   const sockets: FakeSocket[] = []
   const timers: { run: () => void; ms: number }[] = []
   const downloads: { name: string; url: string }[] = []
@@ -48,15 +49,43 @@ function setup(options: { connectTimeoutMs?: number | null } = { connectTimeoutM
     ...options,
     onDownload: (file) => downloads.push(file),
     onOpenExternal: (url) => opened.push(url),
+    onOffline: (listener) => {
+      offline.add(listener)
+      return () => offline.delete(listener)
+    },
   })
   const statuses: ConnectionStatus[] = []
   transport.onStatus((s) => statuses.push(s))
   const current = () => sockets.at(-1) as FakeSocket
   const fireTimer = () => timers.shift()?.run()
-  return { transport, sockets, timers, statuses, current, fireTimer, downloads, opened }
+  const goOffline = () => {
+    for (const listener of offline) listener()
+  }
+  return { transport, sockets, timers, statuses, current, fireTimer, downloads, opened, goOffline }
 }
 
 describe('browser mode WebSocket transport', () => {
+  it('#39: the network going away counts as a drop at once, even when no close ever reaches the socket', async () => {
+    const { transport, statuses, current, fireTimer, goOffline, sockets } = setup()
+    current().open()
+    const pending = transport.invoke('balance:get', {})
+    const before = current()
+    // The browser says it is offline; the open socket hears nothing (no close frame, no FIN).
+    before.close = () => undefined
+    goOffline()
+    expect(transport.status()).toBe('reconnecting')
+    expect(statuses).toEqual(['open', 'reconnecting'])
+    await expect(pending).resolves.toMatchObject({ ok: false, error: { code: 'connection_lost' } })
+    // A late close of the old socket changes nothing; the next attempt opens a new one.
+    before.readyState = 3
+    before.onclose?.()
+    fireTimer()
+    expect(sockets).toHaveLength(2)
+    current().open()
+    expect(transport.status()).toBe('open')
+    expect(statuses).toEqual(['open', 'reconnecting', 'open'])
+  })
+
   it('holds calls made before the socket opens, then answers each by its id', async () => {
     const t = setup()
     const first = t.transport.invoke('settings:get', {})

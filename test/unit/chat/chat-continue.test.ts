@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { CONTINUE_INSTRUCTION } from '../../../electron/services/chat/prepare-turn'
-import { byteStream, chunkEvent, fakeClient, sampleStream, usageEvent } from '../../support/chat/stream-fixtures'
+import { byteStream, chunkEvent, fakeClient, httpFailure, sampleStream, usageEvent } from '../../support/chat/stream-fixtures'
 import { makeHarness, PARAMS, type Harness } from '../../support/chat/service-harness'
 
 let h: Harness
@@ -47,6 +47,27 @@ describe('ChatService continue', () => {
       { role: 'assistant', content: 'The first half' },
       { role: 'user', content: CONTINUE_INSTRUCTION },
     ])
+  })
+
+  it('a continuation refused before any text keeps the first request\'s tokens and cost record: that request was billed', async () => {
+    h = await makeHarness()
+    const conv = await h.service.create(PARAMS)
+    let calls = 0
+    const client = fakeClient(async () => {
+      calls++
+      if (calls === 1) return { body: byteStream([chunkEvent('The first'), chunkEvent(' half'), usageEvent(10, 3, 2)]), requestId: 'req_cut' }
+      throw httpFailure(503, 'unavailable', 'The service is down.')
+    })
+    await h.service.start({ requestId: 'r1', conversationId: conv.id, action: 'send', content: 'Tell me' }, ctx(client))
+    await h.waitForEnd('r1')
+    const first = h.service.get(conv.id).messages[1]
+    expect(first?.cost).toMatchObject({ source: 'billed', inputTokens: 10, cachedInputTokens: 2, outputTokens: 3 })
+    await h.service.start({ requestId: 'r2', conversationId: conv.id, action: 'continue' }, ctx(client))
+    expect(await h.waitForEnd('r2')).toMatchObject({ kind: 'error' })
+    const after = h.service.get(conv.id).messages[1]
+    expect(after).toMatchObject({ status: 'error', content: 'The first half' })
+    expect(after?.cost).toEqual(first?.cost)
+    expect(after?.usage).toEqual(first?.usage)
   })
 
   it('a stopped answer can be continued; a continuation that breaks off again stays incomplete with everything kept', async () => {

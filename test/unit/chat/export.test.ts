@@ -28,6 +28,7 @@ const conversation: Conversation = {
   params: { model: 'tally-mini', systemPrompt: 'Answer with ``` fences', maxOutputTokens: 800, temperature: 0.2 },
   kind: 'chat',
   compareModels: [],
+  blind: false,
   messages: [
     msg({ id: 'u1', role: 'user', content: 'How much for **two** nights?' }),
     msg({ id: 'a1', role: 'assistant', content: 'About $240.\n\n| night | cost |\n| - | - |\n| 1 | 120 |', usage: { inputTokens: 12, cachedInputTokens: 0, outputTokens: 30 } }),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { ChatMessage } from '../../../shared/domain/conversation'
 import { buildChatRequest } from '../../../electron/services/answers/request-body'
 import { previewOf, titleFrom } from '../../../electron/services/chat/titles'
+import { fenceAttachment } from '../../../shared/attachments/text-file'
 
 const params = { model: 'tally-mini', systemPrompt: '', maxOutputTokens: null, temperature: null }
 
@@ -42,6 +43,15 @@ describe('titles', () => {
     expect(long).toBe('Please explain the difference between prepaid credits and…')
     expect(titleFrom('x'.repeat(200))).toBe(`${'x'.repeat(60)}…`)
     expect(titleFrom('   ')).toBe('New chat')
+  })
+
+  it('#39: an attached file is not the title: the words before it are, or the file names when the message is only files', () => {
+    const csv = fenceAttachment('expenses.csv', 'date,amount\n2026-01-01,12.50\n')
+    const md = fenceAttachment('notes.md', '# Notes\n```js\nx\n```\n')
+    expect(titleFrom(`Which month cost the most?\n\n${csv}`)).toBe('Which month cost the most?')
+    expect(titleFrom(csv)).toBe('expenses.csv')
+    expect(titleFrom(`${csv}\n\n${md}`)).toBe('expenses.csv, notes.md')
+    expect(titleFrom(`${csv}\n\nSum the amounts please`)).toBe('Sum the amounts please')
   })
 
   it('reads only the head of a huge prompt', () => {

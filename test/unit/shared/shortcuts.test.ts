@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type Command, COMMANDS, commandForKey, type KeyPress, SHORTCUTS, shortcutText } from '../../../shared/shortcuts'
+import { type Command, COMMANDS, commandForKey, isHelpKey, type KeyPress, SHORTCUTS, shortcutText, shortcutsFor } from '../../../shared/shortcuts'
 
 const press = (key: string, mods: Partial<KeyPress> = {}): KeyPress => ({ key, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods })
 const ctrl = (key: string, mods: Partial<KeyPress> = {}) => press(key, { ctrlKey: true, ...mods })
@@ -13,7 +13,9 @@ describe('keyboard shortcuts', () => {
       ['1', {}, 'view-dashboard'],
       ['2', {}, 'view-usage'],
       ['3', {}, 'view-chat'],
-      ['4', {}, 'view-settings'],
+      ['4', {}, 'view-models'],
+      ['5', {}, 'view-batches'],
+      ['6', {}, 'view-settings'],
       ['r', {}, 'refresh'],
       ['C', { shiftKey: true }, 'copy-last-answer'],
       ['/', {}, 'show-shortcuts'],
@@ -22,6 +24,17 @@ describe('keyboard shortcuts', () => {
       expect(commandForKey(ctrl(key, mods), false), `Ctrl+${key}`).toBe(command)
       expect(commandForKey(cmd(key, mods), true), `Cmd+${key}`).toBe(command)
     }
+  })
+
+  it('#39: in browser mode New chat is Ctrl+Shift+O (the browser keeps Ctrl+N); "?" alone shows the shortcuts', () => {
+    expect(commandForKey(ctrl('O', { shiftKey: true, code: 'KeyO' }), false, true)).toBe('new-chat')
+    expect(commandForKey(ctrl('n'), false, true)).toBeNull()
+    expect(commandForKey(ctrl('n'), false, false)).toBe('new-chat')
+    expect(commandForKey(ctrl('6'), false, true)).toBe('view-settings')
+    expect(shortcutText(shortcutsFor(true).find((s) => s.command === 'new-chat')!, false)).toBe('Ctrl+Shift+O')
+    expect(isHelpKey(press('?', { shiftKey: true }))).toBe(true)
+    expect(isHelpKey(ctrl('?', { shiftKey: true }))).toBe(false)
+    expect(new Set(shortcutsFor(true).map((s) => `${s.shift}+${s.key}`)).size).toBe(SHORTCUTS.length)
   })
 
   it('the wrong modifier for the platform, Alt, or no modifier is no shortcut', () => {

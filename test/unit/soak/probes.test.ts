@@ -70,6 +70,7 @@ describe('saved chat check', () => {
     params: { model: 'tally-mini', systemPrompt: '', maxOutputTokens, temperature: null },
     kind: 'chat',
     compareModels: [],
+    blind: false,
     messages: [
       { id: 'u', role: 'user', content: text, createdAt: '', model: null, status: 'complete', usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null, cost: null, endReason: null },
       { id: 'a', role: 'assistant', content: answer, createdAt: '', model: 'tally-mini', status: 'complete', usage: null, error: null, incompleteReason: null, metrics: null, continued: false, column: null, cost: null, endReason: null, ...reply },

@@ -3,6 +3,7 @@ import { Countdown } from '../../components/Countdown'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { RelativeTime } from '../../components/RelativeTime'
 import { useUi } from '../../stores/ui'
+import { ReenterKeyButton, isMissingKey } from '../keys/ReenterKeyButton'
 
 /** Why the balance could not be read, what it means for the figures shown, and what to do. */
 export function BalanceNotice({ state, onRetry, retrying }: { state: BalanceState; onRetry(): void; retrying: boolean }) {
@@ -33,6 +34,16 @@ export function BalanceNotice({ state, onRetry, retrying }: { state: BalanceStat
     action = (
       <button type="button" className="btn-primary" onClick={() => setView('settings')}>
         Replace key
+      </button>
+    )
+  } else if (isMissingKey(error) && state.connectionId) {
+    title = 'No API key stored for this connection'
+    action = <ReenterKeyButton connectionId={state.connectionId} />
+  } else if (error.kind === 'keychain') {
+    title = error.code === 'keys_locked' ? 'Your keys are locked' : 'The API key could not be read'
+    action = (
+      <button type="button" onClick={() => setView('settings')}>
+        Open key settings
       </button>
     )
   } else if (error.code === 'no_credit_account') {

@@ -87,7 +87,7 @@ function BalanceFigures({ balance: b, stale, forecastDays }: { balance: Balance;
           <Fact label="Plan allowance remaining" value={b.allowance_remaining} note="Left in your plan's current period. Not part of the balance." />
         )}
         <Fact label="Spend today (UTC)" value={b.spend_today} note="Charges for the current UTC day." />
-        <Fact label="Spend this month (UTC)" value={b.spend_month} note="Charges for the current UTC month." />
+        <Fact label="Spend this month (UTC)" value={b.spend_month} note="Charges for the current UTC month: the service’s running total, as of this balance read." />
       </dl>
       <p className="muted small">
         Account {b.account.type} <span className="mono">{b.account.id}</span>

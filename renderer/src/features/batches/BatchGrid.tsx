@@ -39,7 +39,7 @@ function Row({ batch, prompt }: { batch: Batch; prompt: number }) {
               select(cells[0]!.conversationId)
               setView('chat')
             }}
-            title="Open this row as a compare run in Chat (turn on Blind there to vote on it)"
+            title="Open this row as a compare run in Chat"
             aria-label={`Open as compare run: prompt ${prompt + 1}`}
           >
             Open as compare run

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../queries/errors'
 import { useModels } from '../../queries/chat'
@@ -7,6 +7,8 @@ import { useStartBatch } from '../../queries/batches'
 import type { RunPlan } from '../../../../shared/domain/preflight'
 import { SendPreview } from '../guard/SendPreview'
 import { usePreflight } from '../guard/usePreflight'
+import { BatchVariables } from './BatchVariables'
+import type { BatchPrompts } from '../../../../shared/prompts/batch-variables'
 
 /** #27: pick 1–50 saved prompts and 1–4 models, then start them as one batch. */
 export function BatchSetup({ onStarted }: { onStarted(id: string): void }) {
@@ -16,14 +18,19 @@ export function BatchSetup({ onStarted }: { onStarted(id: string): void }) {
   const [picked, setPicked] = useState<string[]>([])
   const [modelsPicked, setModelsPicked] = useState<string[]>([])
   const [maxTokens, setMaxTokens] = useState('400')
-  const saved = (prompts.data?.prompts ?? []).filter((p) => p.kind === 'prompt')
+  const saved = useMemo(() => (prompts.data?.prompts ?? []).filter((p) => p.kind === 'prompt'), [prompts.data])
   const available = (models.data?.models ?? []).map((m) => m.id)
   const toggle = (list: string[], id: string, max: number) => (list.includes(id) ? list.filter((x) => x !== id) : list.length < max ? [...list, id] : list)
-  const cells = picked.length * modelsPicked.length
+  // #39: the picked prompts' {{variables}}, filled before the batch starts (null: none to fill).
+  const [filled, setFilled] = useState<BatchPrompts | null>(null)
+  const onFilled = useCallback((next: BatchPrompts | null) => setFilled(next), [])
   const error = start.error ? appErrorOf(start.error) : null
   const limit = Number.parseInt(maxTokens, 10)
   const maxOutputTokens = Number.isFinite(limit) && limit > 0 ? limit : null
-  const bodies = picked.map((id) => saved.find((p) => p.id === id)?.body).filter((b): b is string => b !== undefined)
+  const templates = useMemo(() => picked.map((id) => saved.find((p) => p.id === id)?.body).filter((b): b is string => b !== undefined), [picked, saved])
+  const blocked = filled !== null && filled.problems.length > 0
+  const bodies = filled === null ? templates : blocked ? [] : filled.prompts
+  const cells = bodies.length * modelsPicked.length
   const plan: RunPlan | null = cells > 0 ? { kind: 'batch', prompts: bodies, models: modelsPicked, maxOutputTokens } : null
   // #33: the one preflight and its dialog, as for a message (the batch's requests as they will be sent).
   const preflight = usePreflight()
@@ -77,6 +84,7 @@ export function BatchSetup({ onStarted }: { onStarted(id: string): void }) {
           </ul>
         </fieldset>
       </div>
+      <BatchVariables templates={templates} onChange={onFilled} />
       <div className="row batch-setup-foot">
         <label>
           Max output tokens per answer <input type="number" min={1} value={maxTokens} onChange={(e) => setMaxTokens(e.target.value)} />
@@ -90,7 +98,7 @@ export function BatchSetup({ onStarted }: { onStarted(id: string): void }) {
         <button
           type="button"
           className="btn-primary"
-          disabled={cells === 0 || start.isPending || checking}
+          disabled={cells === 0 || blocked || start.isPending || checking}
           onClick={() => void startChecked()}
         >
           Start batch

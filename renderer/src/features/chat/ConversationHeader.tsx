@@ -12,7 +12,7 @@ import { RenameForm } from './RenameForm'
 import { Dialog } from '../../components/Dialog'
 import { CostHere } from '../imports/CostHere'
 import { ImportedBadge } from '../imports/ImportedBadge'
-import { SOURCE_NAMES } from '../../../../shared/domain/imports'
+import { SOURCE_NAMES } from '../../../../shared/domain/import-sources'
 import { LabelsEditor } from '../projects/LabelsEditor'
 
 interface Props {

@@ -3,7 +3,6 @@ import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef } from 'react'
 import type { ConversationSummary } from '../../../../shared/domain/conversation'
 import { RelativeTime } from '../../components/RelativeTime'
-import { useBlind } from '../../stores/blind'
 
 /** Every row is this tall (title, preview and meta on one line each): no measuring while scrolling. */
 export const ROW_PX = 70
@@ -36,8 +35,6 @@ function plain(preview: string): string {
  */
 export function ConversationList({ conversations, selectedId, streamingIds, onSelect, hasMore, loadingMore, onLoadMore, projectNames, selection }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null)
-  // #27: in blind mode a compare run's list entry does not name a model either.
-  const blind = useBlind((b) => b.blind)
   const rows = conversations.length + (hasMore ? 1 : 0)
   // eslint-disable-next-line react-hooks/incompatible-library -- the app does not use the React Compiler; the virtualizer re-renders this component itself
   const virtualizer = useVirtualizer({
@@ -90,7 +87,7 @@ export function ConversationList({ conversations, selectedId, streamingIds, onSe
                 <span className="chat-list-preview">{c.preview ? plain(c.preview) : ' '}</span>
                 <span className="chat-list-meta">
                   {c.origin ? <span className="chat-list-origin">{originText(c.origin)}</span> : <RelativeTime iso={c.updatedAt} />} ·{' '}
-                  {c.kind === 'compare' && blind ? 'blind' : c.model}
+                  {c.kind === 'compare' && c.blind ? 'blind' : c.model}
                   <ListLabels projectId={c.projectId ?? null} tags={c.tags ?? []} names={projectNames} />
                 </span>
               </button>

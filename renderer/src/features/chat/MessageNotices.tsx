@@ -7,6 +7,8 @@ import { Countdown, useSecondsUntil } from '../../components/Countdown'
 import { useUi } from '../../stores/ui'
 import { retryAllowedAt } from './retry-wait'
 import { useCopy } from '../../components/clipboard'
+import { ReenterKeyButton } from '../keys/ReenterKeyButton'
+import { useConnections } from '../../queries/connections'
 
 export interface RecoveryActions {
   /** Regenerate the answer; absent when this message cannot be retried (not the last answer, or busy). */
@@ -43,10 +45,11 @@ export function ChatErrorNotice({ error, onRetry, onPickModel, onShorten, modelC
   const until = retryAllowedAt(error)
   const waiting = useSecondsUntil(until) > 0
   const { action } = description
+  const activeId = useConnections().data?.activeId ?? null
 
   const offerRetry =
     onRetry !== undefined &&
-    (action === 'retry' || action === 'wait' || action === 'see_balance' || action === 'replace_key' || action === 'none' || ((action === 'pick_model' || action === 'shorten') && modelChanged))
+    (action === 'retry' || action === 'wait' || action === 'see_balance' || action === 'replace_key' || action === 'enter_key' || action === 'none' || ((action === 'pick_model' || action === 'shorten') && modelChanged))
 
   return (
     <div className={`notice ${action === 'wait' ? 'notice-warning' : 'notice-error'} chat-error`} role="alert" data-action={action}>
@@ -66,6 +69,7 @@ export function ChatErrorNotice({ error, onRetry, onPickModel, onShorten, modelC
             Replace key
           </button>
         )}
+        {action === 'enter_key' && activeId && <ReenterKeyButton connectionId={activeId} />}
         {action === 'see_balance' && (
           <button type="button" className="btn-primary" onClick={() => setView('dashboard')}>
             See balance

@@ -1,10 +1,13 @@
-import { chartPosition } from '../../../../shared/money'
 import { memo, useId, useMemo } from 'react'
 import { Area, CartesianGrid, ComposedChart, Line, ReferenceDot, Tooltip, XAxis, YAxis } from 'recharts'
 import type { BalanceHistory } from '../../../../shared/domain/guard'
 import { formatMoney } from '../../../../shared/money'
 import { formatDay } from './format'
 import { historySummary } from './history-summary'
+import { type Row, chartData, evenTicks } from './balance-chart-data'
+import { chartItemIds } from '../../components/chart-item-ids'
+
+const CHART_IDS = chartItemIds('balance', ['band', 'balance', 'fast', 'slow'])
 
 /**
  * The balance line over the range, top-ups as dots, and the runway: the last balance projected to
@@ -13,7 +16,9 @@ import { historySummary } from './history-summary'
  */
 export const BalanceChart = memo(function BalanceChart({ history, height }: { history: BalanceHistory; height: number }) {
   const summaryId = useId()
-  const { rows, topUps } = useMemo(() => chartData(history), [history])
+  // Only the readings that show at this size (a flat stretch is two points), so the chart's memory follows what it draws.
+  const { rows, topUps } = useMemo(() => chartData(history, height), [history, height])
+  const ticks = useMemo(() => evenTicks(rows[0]?.at, rows.at(-1)?.at), [rows])
   const summary = historySummary(history)
   return (
     <figure className="history-chart" aria-label="Balance over time" aria-describedby={summaryId}>
@@ -27,6 +32,7 @@ export const BalanceChart = memo(function BalanceChart({ history, height }: { hi
           type="number"
           scale="time"
           domain={['dataMin', 'dataMax']}
+          ticks={ticks}
           tickLine={false}
           axisLine={{ stroke: 'var(--border)' }}
           tick={{ fill: 'var(--muted)', fontSize: 11 }}
@@ -34,7 +40,7 @@ export const BalanceChart = memo(function BalanceChart({ history, height }: { hi
           minTickGap={24}
         />
         <YAxis tickLine={false} axisLine={false} tick={{ fill: 'var(--muted)', fontSize: 11 }} width={64} domain={[0, 'auto']} tickFormatter={(v: number) => `$${v.toLocaleString('en-US', { maximumFractionDigits: 0 })}`} />
-        <Area dataKey="band" name="band" fill="var(--warn)" fillOpacity={0.12} stroke="none" isAnimationActive={false} connectNulls activeDot={false} />
+        <Area id={CHART_IDS.band} dataKey="band" name="band" fill="var(--warn)" fillOpacity={0.12} stroke="none" isAnimationActive={false} connectNulls activeDot={false} />
         <Tooltip
           isAnimationActive={false}
           contentStyle={{ background: 'var(--panel)', border: '1px solid var(--border)', borderRadius: 8, color: 'var(--text)' }}
@@ -49,9 +55,9 @@ export const BalanceChart = memo(function BalanceChart({ history, height }: { hi
             return [null, null]
           }}
         />
-        <Line dataKey="balance" name="balance" stroke="var(--accent)" strokeWidth={2} dot={false} isAnimationActive={false} connectNulls={false} />
-        <Line dataKey="fast" name="fast" stroke="var(--bad)" strokeDasharray="5 4" strokeWidth={1.5} dot={false} isAnimationActive={false} connectNulls />
-        <Line dataKey="slow" name="slow" stroke="var(--warn)" strokeDasharray="5 4" strokeWidth={1.5} dot={false} isAnimationActive={false} connectNulls />
+        <Line id={CHART_IDS.balance} dataKey="balance" name="balance" stroke="var(--accent)" strokeWidth={2} dot={false} isAnimationActive={false} connectNulls={false} />
+        <Line id={CHART_IDS.fast} dataKey="fast" name="fast" stroke="var(--bad)" strokeDasharray="5 4" strokeWidth={1.5} dot={false} isAnimationActive={false} connectNulls />
+        <Line id={CHART_IDS.slow} dataKey="slow" name="slow" stroke="var(--warn)" strokeDasharray="5 4" strokeWidth={1.5} dot={false} isAnimationActive={false} connectNulls />
         {topUps.map((t) => (
           <ReferenceDot key={t.at} x={t.at} y={t.y} r={5} fill="var(--good)" stroke="var(--panel)" strokeWidth={2} ifOverflow="extendDomain" />
         ))}
@@ -59,39 +65,3 @@ export const BalanceChart = memo(function BalanceChart({ history, height }: { hi
     </figure>
   )
 })
-
-interface Row {
-  at: number
-  balance?: number
-  fast?: number
-  slow?: number
-  /** The runway range: between the two projections. */
-  band?: [number, number]
-  text?: string
-}
-
-function chartData(h: BalanceHistory) {
-  const rows: Row[] = h.points.map((p) => ({ at: p.at, balance: chartPosition(p.balance), text: p.balance }))
-  const topUps = h.topUps.map((t) => ({ at: t.at, y: chartPosition(t.balance) }))
-  const r = h.runway
-  const last = rows.at(-1)
-  if (r && last && (r.days7 || r.days30)) {
-    const start = chartPosition(r.balance)
-    if (r.days7) last.fast = start
-    if (r.days30) last.slow = start
-    const ends = [r.days7?.at, r.days30?.at].filter((x): x is number => x !== undefined).sort((a, b) => a - b)
-    const early = ends[0] as number
-    const late = ends.at(-1) as number
-    // Between the two lines: from the last balance to the earlier zero, then to the later one.
-    last.band = [start, start]
-    const lateAtEarly = start * (1 - (early - r.from) / (late - r.from || 1))
-    if (r.days7) rows.push({ at: r.days7.at, fast: 0 })
-    if (r.days30) rows.push({ at: r.days30.at, slow: 0 })
-    rows.sort((a, b) => a.at - b.at)
-    for (const row of rows) {
-      if (row.at === early && row.at !== late) row.band = [0, lateAtEarly]
-      if (row.at === late) row.band = [0, 0]
-    }
-  }
-  return { rows, topUps }
-}

@@ -6,7 +6,7 @@ import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../queries/errors'
 import { useBalanceHistory } from '../../queries/guard'
 import { formatDay } from './format'
-import { runwayText } from './history-summary'
+import { runwayText, projectionNote } from './history-summary'
 import { LazyBalanceChart } from './LazyBalanceChart'
 import './guard.css'
 
@@ -25,6 +25,7 @@ export function BalanceHistoryPanel() {
   const h = history.data
   const error = appErrorOf(history.error)
   const runway = h ? runwayText(h) : null
+  const note = h ? projectionNote(h) : null
   return (
     <section className="panel guard-history" aria-labelledby="history-title">
       <div className="panel-header">
@@ -46,7 +47,11 @@ export function BalanceHistoryPanel() {
       ) : (
         <>
           <LazyBalanceChart history={h} height={220} />
-          {runway && <p className="history-runway small">{runway} The shaded band is that range.</p>}
+          {runway && (
+            <p className="history-runway small">
+              {runway} The shaded band is that range.{note ? ` ${note}` : ''}
+            </p>
+          )}
           <div className="history-topups small">
             {h.topUps.length === 0 ? (
               <span className="muted">No top-ups in this range.</span>

@@ -36,7 +36,7 @@ export function BudgetPanel() {
       )}
       {!editing && rows.length > 0 && (
         <p className="muted small">
-          {s.spendAsOf ? <RelativeTime iso={s.spendAsOf} prefix="Spend as of " /> : 'Spend not read yet'}
+          {s.spendAsOf ? <RelativeTime iso={s.spendAsOf} prefix="Spend (the balance’s running total) as of " /> : 'Spend not read yet'}
           {s.stale && <span className="badge badge-stale budget-stale">STALE</span>}
           {' · '}7-day average {s.average7 === null ? '—' : `${formatMoney(s.average7)} a day`} · the pace blends this period’s own rate with it
         </p>

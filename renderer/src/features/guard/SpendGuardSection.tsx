@@ -53,7 +53,9 @@ export function SpendGuardSection({ guard }: { guard: SpendGuard }) {
         onSuccess: (s) => {
           const g = s.spendGuard
           setThresholds(g.thresholds.join(', '))
-          setSaved(`Saved: budget alerts at ${g.thresholds.map((t) => `${t}%`).join(' and ')}; ${g.presendCheck === null ? 'no pre-send check' : `ask before a message estimated above ${formatMoney(g.presendCheck)}`}.`)
+          setSaved(
+            `Saved: budget alerts at ${g.thresholds.map((t) => `${t}%`).join(' and ')}; ${g.presendCheck === null ? 'no pre-send check' : `ask before a message estimated above ${formatMoney(g.presendCheck)}`}; ${g.answerCap === null ? 'no per-answer cap' : `per-answer cap ${formatMoney(g.answerCap)}`}; ${g.conversationCap === null ? 'no per-conversation cap' : `per-conversation cap ${formatMoney(g.conversationCap)}`}.`,
+          )
         },
       },
     )

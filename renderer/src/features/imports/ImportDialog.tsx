@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import type { ImportProgress } from '../../../../shared/domain/imports'
-import { SOURCE_NAMES } from '../../../../shared/domain/imports'
+import { SOURCE_NAMES } from '../../../../shared/domain/import-sources'
 import { toAppError } from '../../../../shared/error-model'
 import type { AppError } from '../../../../shared/domain/errors'
 import { Dialog } from '../../components/Dialog'

@@ -1,5 +1,5 @@
 import type { ConversationOrigin } from '../../../../shared/domain/imports'
-import { SOURCE_NAMES } from '../../../../shared/domain/imports'
+import { SOURCE_NAMES } from '../../../../shared/domain/import-sources'
 import './imports.css'
 
 const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })

@@ -3,6 +3,9 @@ import { useId } from 'react'
 import { CartesianGrid, type LabelProps, LabelList, ReferenceLine, Scatter, ScatterChart, Tooltip, type TooltipContentProps, XAxis, YAxis } from 'recharts'
 import type { LeaderboardRow } from '../../../../shared/domain/votes'
 import { costText, strengthText } from './format'
+import { chartItemIds } from '../../components/chart-item-ids'
+
+const SCATTER_IDS = chartItemIds('value', ['other', 'front'])
 
 type Point = { model: string; cost: number; costText: string; strength: number; low: number; high: number; onFront: boolean }
 
@@ -77,10 +80,10 @@ export function ValueScatter({ rows, height = 300 }: { rows: readonly Leaderboar
             ifOverflow="hidden"
           />
         ))}
-        <Scatter name="Other models" data={rest} fill="var(--muted)" isAnimationActive={false}>
+        <Scatter id={SCATTER_IDS.other} name="Other models" data={rest} fill="var(--muted)" isAnimationActive={false}>
           <LabelList dataKey="model" content={<PointName className="is-other" />} />
         </Scatter>
-        <Scatter name="Pareto front" data={front} fill="var(--accent)" line={{ stroke: 'var(--accent)', strokeWidth: 2 }} lineType="joint" shape="diamond" isAnimationActive={false}>
+        <Scatter id={SCATTER_IDS.front} name="Pareto front" data={front} fill="var(--accent)" line={{ stroke: 'var(--accent)', strokeWidth: 2 }} lineType="joint" shape="diamond" isAnimationActive={false}>
           <LabelList dataKey="model" content={<PointName />} />
         </Scatter>
       </ScatterChart>

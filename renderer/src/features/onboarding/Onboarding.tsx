@@ -1,6 +1,9 @@
 import { ErrorNotice } from '../../components/ErrorNotice'
+import { Brand } from '../../components/Brand'
 import { appErrorOf } from '../../queries/errors'
 import { useStartDemo } from '../../queries/connections'
+import { useKeyStorage } from '../../queries/key-storage'
+import { KeysFirstRun } from '../keys/KeysFirstRun'
 import { useUi } from '../../stores/ui'
 import { ConnectionForm } from '../settings/ConnectionForm'
 import '../settings/settings.css'
@@ -10,26 +13,31 @@ export function Onboarding() {
   const setView = useUi((s) => s.setView)
   const demo = useStartDemo()
   const demoError = demo.error ? appErrorOf(demo.error) : null
+  // #39: no keychain and nothing chosen: where keys go comes before the key itself.
+  const keys = useKeyStorage().data
+  const keysFirst = keys?.store === null
 
   return (
     <main className="onboarding" aria-labelledby="onboarding-title">
       <header className="onboarding-intro">
-        <div className="brand onboarding-brand">
-          <span className="brand-mark" aria-hidden="true">
-            ¢
-          </span>{' '}
-          Tokentally
-        </div>
+        <Brand className="onboarding-brand" />
         <h1 id="onboarding-title">Welcome to Tokentally</h1>
         <p className="onboarding-lead">Your prepaid credit balance and per-model usage at a glance, without opening a web dashboard.</p>
         <p className="onboarding-lead muted">Chat with the models on your account and see what every answer cost.</p>
       </header>
 
+      {keys && keysFirst && <KeysFirstRun status={keys} />}
       <div className="onboarding-paths">
         <section className="panel onboarding-card" aria-labelledby="connect-title">
           <h2 id="connect-title">Connect your account</h2>
-          <p className="muted small">Enter the service’s base URL and an API key. Tokentally checks them with the service before saving.</p>
-          <ConnectionForm label="Connect your account" submitLabel="Connect" onSaved={() => setView('dashboard')} />
+          {keysFirst ? (
+            <p className="muted small">Choose where to keep your API keys first (above); then enter the service’s base URL and a key here.</p>
+          ) : (
+            <>
+              <p className="muted small">Enter the service’s base URL and an API key. Tokentally checks them with the service before saving.</p>
+              <ConnectionForm label="Connect your account" submitLabel="Connect" onSaved={() => setView('dashboard')} />
+            </>
+          )}
         </section>
 
         <section className="panel onboarding-card onboarding-demo" aria-labelledby="demo-title">

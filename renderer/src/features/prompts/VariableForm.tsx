@@ -44,7 +44,16 @@ export function VariableForm({ body, onFilled, submitLabel }: Props) {
           <span className="mono">{name}</span>
           <textarea
             id={`${id}-${name}`}
-            rows={1}
+            // Grows with its text (up to 8 lines, then it scrolls): nothing typed is hidden.
+            rows={Math.min(8, Math.max(1, (values[name] ?? '').split('\n').length))}
+            aria-describedby={`${id}-keys`}
+            onKeyDown={(e) => {
+              // #39: Enter fills the prompt, as Enter sends in the message box; Shift+Enter is a new line.
+              if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+                e.preventDefault()
+                submit()
+              }
+            }}
             value={values[name] ?? ''}
             onChange={(e) => {
               setConfirmMissing(false)
@@ -53,6 +62,9 @@ export function VariableForm({ body, onFilled, submitLabel }: Props) {
           />
         </label>
       ))}
+      <p id={`${id}-keys`} className="muted small variable-keys">
+        Enter: {submitLabel.toLowerCase()} · Shift+Enter: a new line
+      </p>
       {problem && (
         <p className="variable-problem small" role="alert">
           {problem}

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 import type { ConnectionsState } from '../../../../shared/domain/connection'
 import { useAddConnection } from '../../queries/connections'
 import { CheckProblems } from './CheckProblems'
@@ -33,6 +33,11 @@ export function ConnectionForm({ defaultName = 'My account', submitLabel = 'Conn
     },
   })
   const busy = flow.phase !== 'idle'
+  // #39: what the check found comes right under the fields, and into view (a wrong URL's error was below the fold).
+  const problemsRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (flow.problems.length > 0) problemsRef.current?.scrollIntoView?.({ block: 'nearest' })
+  }, [flow.problems])
 
   return (
     <form
@@ -46,6 +51,9 @@ export function ConnectionForm({ defaultName = 'My account', submitLabel = 'Conn
       }}
     >
       <ConnectionFields draft={flow.draft} onChange={flow.setField} errors={flow.fieldErrors} keyMode="new" readOnly={busy} focusRequest={flow.focusRequest} autoFocus={autoFocus} />
+      <div ref={problemsRef}>
+        <CheckProblems problems={flow.problems} checked={flow.checked} canSaveAnyway={flow.canSaveAnyway} onSaveAnyway={flow.saveAnyway} saving={flow.phase === 'saving'} />
+      </div>
       {flow.checked && flow.checked.kindReason !== '' && (
         <div className="kind-proposal" role="group" aria-label="What the check found">
           <p className={flow.awaitingConfirm ? 'notice notice-info' : 'muted small'}>{flow.checked.kindReason}</p>
@@ -57,7 +65,6 @@ export function ConnectionForm({ defaultName = 'My account', submitLabel = 'Conn
           )}
         </div>
       )}
-      <CheckProblems problems={flow.problems} checked={flow.checked} canSaveAnyway={flow.canSaveAnyway} onSaveAnyway={flow.saveAnyway} saving={flow.phase === 'saving'} />
       <div className="form-actions">
         <button type="submit" className="btn-primary" aria-disabled={busy}>
           {flow.phase === 'verifying' ? 'Checking…' : flow.phase === 'saving' ? 'Saving…' : flow.problems.length > 0 || flow.awaitingConfirm ? 'Check again' : submitLabel}

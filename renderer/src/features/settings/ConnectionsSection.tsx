@@ -7,6 +7,9 @@ import { useConnections, useSetActiveConnection, useStartDemo } from '../../quer
 import { ConnectionForm } from './ConnectionForm'
 import { EditConnectionDialog } from './EditConnectionDialog'
 import { RemoveConnectionDialog } from './RemoveConnectionDialog'
+import { useKeyStorage } from '../../queries/key-storage'
+import { keyPlace } from '../keys/words'
+import { ReenterKeyButton } from '../keys/ReenterKeyButton'
 
 function freeName(taken: readonly string[], base = 'My account'): string {
   const lower = new Set(taken.map((n) => n.toLowerCase()))
@@ -25,6 +28,7 @@ export function ConnectionsSection() {
   const actionError = appErrorOf(switchTo.error ?? demo.error)
 
   const state = query.data
+  const place = keyPlace(useKeyStorage().data)
   const hasDemo = state?.connections.some((c) => c.demo) ?? false
 
   return (
@@ -42,7 +46,7 @@ export function ConnectionsSection() {
           </button>
         </div>
       </div>
-      <p className="muted small">Each connection is a base URL and an API key. Keys live in your OS keychain; Tokentally only shows the ending the service reports.</p>
+      <p className="muted small">Each connection is a base URL and an API key. Keys live in {place}; Tokentally only shows the ending the service reports.</p>
 
       {!state ? (
         <Loading label="Loading connections…" />
@@ -66,7 +70,7 @@ export function ConnectionsSection() {
                       </span>
                     )}
                     {active && <span className="badge badge-good">Active</span>}
-                    {!c.configured && <span className="badge badge-bad">No key in keychain</span>}
+                    {!c.configured && <span className="badge badge-bad">No key stored</span>}
                   </div>
                   <div className="mono small connection-url">{c.baseUrl}</div>
                   {c.kind === 'router' && (
@@ -79,7 +83,7 @@ export function ConnectionsSection() {
                   )}
                   <div className="muted small">
                     {!c.configured ? (
-                      'The keychain holds no key for this connection: use Edit to enter it again.'
+                      `${place.charAt(0).toUpperCase()}${place.slice(1)} holds no key for this connection: enter it again.`
                     ) : c.keySuffix || c.keyName ? (
                       <>
                         Key {c.keyName ? `“${c.keyName}”` : ''}
@@ -87,11 +91,12 @@ export function ConnectionsSection() {
                         {c.keySuffix && <span className="mono">{c.keySuffix}</span>}
                       </>
                     ) : (
-                      'Key stored in your OS keychain'
+                      `Key stored in ${place}`
                     )}
                   </div>
                 </div>
                 <div className="connection-actions">
+                  {!c.configured && !c.demo && <ReenterKeyButton connectionId={c.id} name={c.name} />}
                   {!active && (
                     <button
                       type="button"
@@ -155,7 +160,7 @@ export function ConnectionsSection() {
           onClose={() => setRemoving(null)}
           onRemoved={(name) => {
             setRemoving(null)
-            setStatus(`Removed ${name} and deleted its key from the keychain.`)
+            setStatus(`Removed ${name} and deleted its key from ${place}.`)
           }}
         />
       )}

@@ -6,6 +6,7 @@ import { CheckProblems } from './CheckProblems'
 import { ConnectionFields } from './ConnectionFields'
 import { Dialog } from '../../components/Dialog'
 import { useConnectionCheck } from './useConnectionCheck'
+import { CheckDialogActions } from './CheckDialogActions'
 
 /** Rename, change the base URL or replace the key; a blank key keeps the stored one. A new key is checked first. */
 export function EditConnectionDialog({ connection, onClose, onSaved }: { connection: ConnectionSummary; onClose: () => void; onSaved: (name: string) => void }) {
@@ -49,17 +50,7 @@ export function EditConnectionDialog({ connection, onClose, onSaved }: { connect
         <KindFields kind={flow.kind} onKind={flow.setKind} linkedAccountId={linked} onLink={setLinked} accounts={accounts} disabled={busy} />
         {flow.awaitingConfirm && flow.checked && <p className="notice notice-info small">{flow.checked.kindReason} Press Save changes to keep the kind chosen above.</p>}
         <CheckProblems problems={flow.problems} checked={flow.checked} canSaveAnyway={flow.canSaveAnyway} onSaveAnyway={flow.saveAnyway} saving={flow.phase === 'saving'} />
-        <div className="form-actions dialog-actions">
-          <button type="button" onClick={() => !busy && onClose()} aria-disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="btn-primary" aria-disabled={busy}>
-            {flow.phase === 'verifying' ? 'Checking…' : flow.phase === 'saving' ? 'Saving…' : 'Save changes'}
-          </button>
-        </div>
-        <p className="muted small" role="status">
-          {flow.phase === 'verifying' ? 'Checking the new key with the service…' : ''}
-        </p>
+        <CheckDialogActions phase={flow.phase} idleLabel="Save changes" checkingText="Checking the new key with the service…" onCancel={onClose} />
       </form>
     </Dialog>
   )

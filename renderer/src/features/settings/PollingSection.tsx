@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { DEFAULT_POLL_SECONDS, MIN_POLL_SECONDS } from '../../../../shared/domain/settings'
+import { DEFAULT_POLL_SECONDS, MIN_POLL_SECONDS } from '../../../../shared/domain/poll-interval'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../queries/errors'
 import { useSaveSettings } from './useSaveSettings'

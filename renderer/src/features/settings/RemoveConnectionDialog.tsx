@@ -8,12 +8,15 @@ export function RemoveConnectionDialog({
   connection,
   isActive,
   isLast,
+  keyPlace = 'your OS keychain',
   onClose,
   onRemoved,
 }: {
   connection: ConnectionSummary
   isActive: boolean
   isLast: boolean
+  /** #39: where keys are kept ("your OS keychain", "your encrypted key file", TALLY_API_KEY). */
+  keyPlace?: string
   onClose: () => void
   onRemoved: (name: string) => void
 }) {
@@ -22,7 +25,13 @@ export function RemoveConnectionDialog({
   return (
     <Dialog title={`Remove “${connection.name}”?`} onClose={() => !remove.isPending && onClose()} className="confirm-dialog">
       <p>
-        Tokentally forgets this connection and <strong>deletes its API key from your OS keychain</strong>. The key itself stays valid at the service; to use this account
+        Tokentally forgets this connection and{' '}
+        {keyPlace.startsWith('TALLY_') ? (
+          <>uses the key in {keyPlace} no more (that variable is left as it is)</>
+        ) : (
+          <strong>deletes its API key from {keyPlace}</strong>
+        )}
+        . The key itself stays valid at the service; to use this account
         again you will need to enter the key again.
       </p>
       {isLast ? (

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Loading } from '../../components/EmptyState'
 import { appErrorOf } from '../../queries/errors'
@@ -15,11 +16,17 @@ import { DesktopSection } from './DesktopSection'
 import { HistorySection } from './HistorySection'
 import { PollingSection } from './PollingSection'
 import { RouterHelper } from './RouterHelper'
+import { SettingsNav, type SettingsSectionLink } from './SettingsNav'
 import { SpendGuardSection } from '../guard/SpendGuardSection'
+import { KeysSection } from '../keys/KeysSection'
 import { CurrencySection } from './CurrencySection'
 import { ProjectsSection } from '../projects/ProjectsSection'
 import './settings.css'
 
+/**
+ * Settings in sections with their own navigation (#39): what people change most first (connections,
+ * the spend guard, keys), the router helper's long reference near the end.
+ */
 export default function SettingsView() {
   const settings = useSettings()
   const error = appErrorOf(settings.error)
@@ -29,31 +36,66 @@ export default function SettingsView() {
     void client.refetchQueries({ queryKey: queryKeys.settings, exact: true })
     void client.refetchQueries({ queryKey: queryKeys.connections, exact: true })
   })
+  const loaded = settings.isSuccess
+  const sections = useMemo<SettingsSectionLink[]>(
+    () => [
+      { headingId: 'settings-connections', label: 'Connections' },
+      ...(loaded ? [{ headingId: 'settings-spend-guard', label: 'Spend guard' }] : []),
+      { headingId: 'settings-projects', label: 'Projects' },
+      { headingId: 'settings-keys', label: 'Keys' },
+      ...(loaded
+        ? [
+            { headingId: 'settings-alert', label: 'Low-balance alert' },
+            { headingId: 'settings-polling', label: 'Balance polling' },
+            { headingId: 'settings-currency', label: 'Currency' },
+            { headingId: 'settings-appearance', label: 'Appearance' },
+            ...(desktop ? [{ headingId: 'settings-desktop', label: 'Desktop' }] : []),
+            { headingId: 'settings-data', label: 'Data' },
+          ]
+        : []),
+      { headingId: 'settings-history', label: 'Chat history' },
+      { headingId: 'settings-router', label: 'Router helper' },
+      { headingId: 'settings-about', label: 'About' },
+    ],
+    [loaded, desktop],
+  )
   return (
     <div className="settings">
       <h1 id="settings-title" className="settings-title">
         Settings
       </h1>
-      <ConnectionsSection />
-      <RouterHelper />
-      {settings.isPending ? (
-        <Loading label="Loading settings…" />
-      ) : settings.isError ? (
-        error ? <ErrorNotice error={error} title="Could not load the settings" /> : <p role="alert">{String(settings.error)}</p>
-      ) : (
-        <>
-          <PollingSection pollIntervalSec={settings.data.pollIntervalSec} />
-          <AlertSection alertThreshold={settings.data.alertThreshold} />
-          <SpendGuardSection guard={settings.data.spendGuard} />
+      <div className="settings-layout">
+        <SettingsNav sections={sections} />
+        <div className="settings-sections">
+          <ConnectionsSection />
+          {settings.isPending ? (
+            <Loading label="Loading settings…" />
+          ) : settings.isError ? (
+            error ? (
+              <ErrorNotice error={error} title="Could not load the settings" />
+            ) : (
+              <p role="alert">{String(settings.error)}</p>
+            )
+          ) : (
+            <SpendGuardSection guard={settings.data.spendGuard} />
+          )}
           <ProjectsSection />
-          <CurrencySection currency={settings.data.currency} />
-          <AppearanceSection theme={settings.data.theme} />
-          {desktop && <DesktopSection settings={settings.data} />}
-          <DataSection backup={settings.data.backup} />
-        </>
-      )}
-      <HistorySection />
-      <AboutSection />
+          <KeysSection />
+          {settings.isSuccess && (
+            <>
+              <AlertSection alertThreshold={settings.data.alertThreshold} />
+              <PollingSection pollIntervalSec={settings.data.pollIntervalSec} />
+              <CurrencySection currency={settings.data.currency} />
+              <AppearanceSection theme={settings.data.theme} />
+              {desktop && <DesktopSection settings={settings.data} />}
+              <DataSection backup={settings.data.backup} />
+            </>
+          )}
+          <HistorySection />
+          <RouterHelper />
+          <AboutSection />
+        </div>
+      </div>
     </div>
   )
 }

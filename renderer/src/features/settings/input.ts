@@ -1,4 +1,4 @@
-import { MIN_POLL_SECONDS } from '../../../../shared/domain/settings'
+import { MIN_POLL_SECONDS } from '../../../../shared/domain/poll-interval'
 import { type MoneyString, money, toMoneyString } from '../../../../shared/money'
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string }

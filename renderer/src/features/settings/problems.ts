@@ -21,7 +21,13 @@ export function problemTitle(error: AppError): string {
   if (error.kind === 'network') return 'Could not reach the service'
   if (error.kind === 'timeout') return 'The service did not answer in time'
   if (error.kind === 'invalid_response') return 'The answer did not look like this service: is the base URL right?'
-  if (error.kind === 'keychain') return 'The OS keychain is not available'
+  if (error.kind === 'keychain') {
+    if (error.code === 'keys_locked') return 'Your keys are locked'
+    if (error.code === 'key_store_unchosen') return 'Choose where to keep API keys first'
+    if (error.code.startsWith('operator_key')) return 'The key from the environment cannot be used'
+    if (error.code.startsWith('key_file')) return 'The key file cannot be used'
+    return 'The OS keychain is not available'
+  }
   if (error.kind === 'input') return 'Check what you entered'
   return 'Something went wrong'
 }

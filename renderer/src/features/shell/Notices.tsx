@@ -12,10 +12,40 @@ interface Notice {
   view?: View
 }
 
+/**
+ * How far up the toasts sit: clear of the chat composer when one is on screen (Send, Attach and
+ * Prompts stay usable), else 1rem from the bottom. Follows the composer as it grows or goes.
+ */
+function useClearance(active: boolean): number | null {
+  const view = useUi((s) => s.view)
+  const [bottom, setBottom] = useState<number | null>(null)
+  useEffect(() => {
+    if (!active) return
+    const measure = () => {
+      const composer = document.querySelector('form.composer')
+      setBottom(composer ? Math.max(0, window.innerHeight - composer.getBoundingClientRect().top) + 12 : null)
+    }
+    measure()
+    // The composer mounts with its view's chunk, and grows with its text.
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
+    const composer = document.querySelector('form.composer')
+    if (composer) resize?.observe(composer)
+    const later = window.setTimeout(measure, 300)
+    window.addEventListener('resize', measure)
+    return () => {
+      resize?.disconnect()
+      window.clearTimeout(later)
+      window.removeEventListener('resize', measure)
+    }
+  }, [active, view])
+  return bottom
+}
+
 /** Transient notices from main (low balance, top-up received) and the window's own, announced politely to screen readers. */
 export function Notices() {
   const [notices, setNotices] = useState<Notice[]>([])
   const setView = useUi((s) => s.setView)
+  const bottom = useClearance(notices.length > 0)
   useEffect(() => {
     let next = 0
     const show = (level: Notice['level'], message: string, view?: View) => {
@@ -33,7 +63,7 @@ export function Notices() {
     }
   }, [])
   return (
-    <div className="toasts" role="status" aria-live="polite">
+    <div className="toasts" role="status" aria-live="polite" style={bottom === null ? undefined : { bottom }}>
       {notices.map((n) => (
         <div key={n.id} className={`toast toast-${n.level}`}>
           <span>{n.message}</span>

@@ -6,9 +6,12 @@ import { DataNotice } from './DataNotice'
 import { Notices } from './Notices'
 import { UpdateReadyNotice } from './UpdateReadyNotice'
 import { useShellCommands } from './useShellCommands'
+import { useKeyReentry } from '../../stores/key-reentry'
 
 // Opened with Ctrl/Cmd+/ only: its code (and the dialog library) loads on first use.
 const ShortcutsDialog = lazy(() => import('./ShortcutsDialog'))
+// #39: "Enter the key again", from the dashboard, chat or Settings.
+const ReenterKeyDialog = lazy(() => import('../keys/ReenterKeyDialog'))
 // #34: opened by Chat → Import, the menu, Settings → Data or a file dropped on the window.
 const ImportDialog = lazy(() => import('../imports/ImportDialog'))
 
@@ -46,6 +49,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const shownActiveId = picking ?? connections?.activeId
   const [shortcutsOpen, setShortcutsOpen] = useState(false)
   useShellCommands(() => setShortcutsOpen(true))
+  const reenteringKey = useKeyReentry((s) => s.connectionId !== null)
   const importing = useUi((s) => s.importing)
   const openImport = useUi((s) => s.openImport)
   const closeImport = useUi((s) => s.closeImport)
@@ -123,6 +127,11 @@ export function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Notices />
+      {reenteringKey && (
+        <Suspense fallback={null}>
+          <ReenterKeyDialog />
+        </Suspense>
+      )}
       {shortcutsOpen && (
         <Suspense fallback={null}>
           <ShortcutsDialog onClose={() => setShortcutsOpen(false)} />

@@ -1,4 +1,5 @@
-import { SHORTCUTS, shortcutText } from '../../../../shared/shortcuts'
+import { shortcutText, shortcutsFor } from '../../../../shared/shortcuts'
+import { useBrowserMode } from '../../queries/app'
 import { Dialog } from '../../components/Dialog'
 import { isMac } from './commands'
 import './shortcuts.css'
@@ -9,9 +10,10 @@ const IN_COMPOSER: [string, string][] = [
   ['Stop the answer being written', 'Esc'],
 ]
 
-/** Ctrl/Cmd+/ (and Help → Keyboard Shortcuts): every shortcut, the platform's way. Loaded on first use. */
+/** Ctrl/Cmd+/ or "?" (and Help → Keyboard Shortcuts): every shortcut, the platform's and the shell's way. Loaded on first use. */
 export default function ShortcutsDialog({ onClose }: { onClose(): void }) {
   const mac = isMac()
+  const browser = useBrowserMode()
   return (
     <Dialog title="Keyboard shortcuts" onClose={onClose}>
       <table className="shortcuts-table">
@@ -23,7 +25,7 @@ export default function ShortcutsDialog({ onClose }: { onClose(): void }) {
           </tr>
         </thead>
         <tbody>
-          {SHORTCUTS.map((s) => (
+          {shortcutsFor(browser).map((s) => (
             <tr key={s.command}>
               <td>{s.command.startsWith('view-') ? `Go to ${s.label}` : s.label}</td>
               <td>
@@ -31,6 +33,12 @@ export default function ShortcutsDialog({ onClose }: { onClose(): void }) {
               </td>
             </tr>
           ))}
+          <tr>
+            <td>Keyboard shortcuts (outside text fields)</td>
+            <td>
+              <kbd>?</kbd>
+            </td>
+          </tr>
         </tbody>
       </table>
       <table className="shortcuts-table">
@@ -52,7 +60,11 @@ export default function ShortcutsDialog({ onClose }: { onClose(): void }) {
           ))}
         </tbody>
       </table>
-      <p className="muted small">The same commands are in the app menu.</p>
+      <p className="muted small">
+        {browser
+          ? `In a browser, New chat is ${shortcutText(shortcutsFor(true).find((s) => s.command === 'new-chat')!, mac)}: the browser keeps ${mac ? '⌘N' : 'Ctrl+N'} for a new window.`
+          : 'The same commands are in the app menu.'}
+      </p>
       <div className="row dialog-actions">
         <button type="button" onClick={onClose} data-autofocus>
           Close

@@ -4,6 +4,7 @@ import { useUi } from '../../stores/ui'
 import { useCommand } from './commands'
 import { copyLastAnswer } from './copy-last-answer'
 import { useShortcutKeys } from './useShortcutKeys'
+import { useBrowserMode } from '../../queries/app'
 
 /**
  * The commands the shell runs itself: the views, New chat and Search (in the Chat view, done once
@@ -13,10 +14,12 @@ import { useShortcutKeys } from './useShortcutKeys'
 export function useShellCommands(showShortcuts: () => void): void {
   const setView = useUi((s) => s.setView)
   const client = useQueryClient()
-  useShortcutKeys()
+  useShortcutKeys(useBrowserMode())
   useCommand('view-dashboard', () => setView('dashboard'))
   useCommand('view-usage', () => setView('usage'))
   useCommand('view-chat', () => setView('chat'))
+  useCommand('view-models', () => setView('models'))
+  useCommand('view-batches', () => setView('batches'))
   useCommand('view-settings', () => setView('settings'))
   useCommand('new-chat', () => {
     setView('chat')

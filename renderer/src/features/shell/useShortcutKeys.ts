@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { commandForKey } from '../../../../shared/shortcuts'
+import { commandForKey, isHelpKey } from '../../../../shared/shortcuts'
 import { appEvents } from '../../queries/live-events'
 import { isMac, runCommand } from './commands'
 
@@ -12,12 +12,18 @@ function modalOpen(): boolean {
  * The window's keyboard shortcuts (shared/shortcuts.ts) and the app menu's command events both
  * become `runCommand`. Subscribed once, for the life of the shell.
  */
-export function useShortcutKeys(): void {
+/** Typing goes to this element: "?" is a character there, not a shortcut. */
+function typingIn(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null
+  return !!el && (el.isContentEditable || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || (el.tagName === 'INPUT' && !['checkbox', 'radio', 'button', 'submit', 'range'].includes((el as HTMLInputElement).type)))
+}
+
+export function useShortcutKeys(browser: boolean): void {
   useEffect(() => {
     const mac = isMac()
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing) return
-      const command = commandForKey(event, mac)
+      const command = isHelpKey(event) && !typingIn(event.target) ? 'show-shortcuts' : commandForKey(event, mac, browser)
       if (!command || modalOpen()) return
       event.preventDefault()
       runCommand(command)
@@ -30,5 +36,5 @@ export function useShortcutKeys(): void {
       window.removeEventListener('keydown', onKey)
       offMenu()
     }
-  }, [])
+  }, [browser])
 }

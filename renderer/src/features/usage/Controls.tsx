@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { METRICS, type Metric } from '../../../../shared/usage/aggregate'
-import { type CustomDays, PRESETS, type PresetId, customRange } from '../../../../shared/usage/presets'
+import { type CustomDays, PRESETS, type PresetId, customRange, formatDay } from '../../../../shared/usage/presets'
 import { addDays, utcDay } from '../../../../shared/time/utc-days'
 
 /** A radio group drawn as a segmented control: arrow keys move, every option has its own name. */
@@ -35,7 +35,10 @@ export function defaultCustomDays(now: Date): CustomDays {
   return { start: addDays(today, -29), last: today }
 }
 
-/** Two date inputs (UTC days, both included); the range changes once both are valid. */
+/**
+ * Two date inputs (UTC days, both included); the range changes once both are valid. The browser
+ * writes a date input its own way (mm/dd/yyyy in en-US): each says the chosen day the app's way too.
+ */
 export function CustomRangeInputs({ value, onChange, minDay, maxDay }: { value: CustomDays; onChange(value: CustomDays): void; minDay: string | null; maxDay: string }) {
   const [draft, setDraft] = useState<CustomDays>(value)
   const id = useId()
@@ -49,15 +52,16 @@ export function CustomRangeInputs({ value, onChange, minDay, maxDay }: { value: 
   const lastError = errorFor('last')
   return (
     <div className="custom-range" role="group" aria-label="Custom range (UTC)">
-      <label className="field">
-        <span>From (UTC)</span>
+      <div className="field">
+        <label htmlFor={`${id}-start`}>From (UTC)</label>
         <input
+          id={`${id}-start`}
           type="date"
           value={draft.start}
           min={minDay ?? undefined}
           max={maxDay}
           aria-invalid={startError ? true : undefined}
-          aria-describedby={startError ? `${id}-start-error` : undefined}
+          aria-describedby={startError ? `${id}-start-error ${id}-start-day` : `${id}-start-day`}
           onChange={(e) => update({ ...draft, start: e.target.value })}
         />
         {startError && (
@@ -65,16 +69,20 @@ export function CustomRangeInputs({ value, onChange, minDay, maxDay }: { value: 
             {startError}
           </span>
         )}
-      </label>
-      <label className="field">
-        <span>To (UTC, included)</span>
+        <span id={`${id}-start-day`} className="field-hint custom-day">
+          {/^\d{4}-\d{2}-\d{2}$/.test(draft.start) ? formatDay(draft.start) : '\u00a0'}
+        </span>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-last`}>To (UTC, included)</label>
         <input
+          id={`${id}-last`}
           type="date"
           value={draft.last}
           min={minDay ?? undefined}
           max={maxDay}
           aria-invalid={lastError ? true : undefined}
-          aria-describedby={lastError ? `${id}-last-error` : undefined}
+          aria-describedby={lastError ? `${id}-last-error ${id}-last-day` : `${id}-last-day`}
           onChange={(e) => update({ ...draft, last: e.target.value })}
         />
         {lastError && (
@@ -82,7 +90,10 @@ export function CustomRangeInputs({ value, onChange, minDay, maxDay }: { value: 
             {lastError}
           </span>
         )}
-      </label>
+        <span id={`${id}-last-day`} className="field-hint custom-day">
+          {/^\d{4}-\d{2}-\d{2}$/.test(draft.last) ? formatDay(draft.last) : '\u00a0'}
+        </span>
+      </div>
     </div>
   )
 }

@@ -24,7 +24,7 @@ function load(): Promise<ChartModule> {
   return loading
 }
 
-type Props = { agg: UsageAggregate; metric: Metric; height: number; compact?: boolean }
+type Props = { agg: UsageAggregate; metric: Metric; height: number; compact?: boolean; partial?: boolean }
 
 /**
  * The usage chart: recharts once loaded, its bars sketched in plain SVG until then (and for good

@@ -8,6 +8,10 @@ import { chartSummary } from './chart-summary'
 import { chartTitle } from './chart-title'
 import { OTHER_COLOR, seriesColors } from './colors'
 import { formatCount, formatTick } from './format'
+import { chartItemId } from '../../components/chart-item-ids'
+
+/** The compact (dashboard) and the full chart never show together; each keeps its own ids. */
+const barId = (compact: boolean, seriesKey: string) => chartItemId(compact ? 'usage-compact' : 'usage', seriesKey)
 
 /** The tallest stack of the shown series, for the axis. */
 function tallest(rows: ReturnType<typeof chartRows>, keys: readonly string[]): number {
@@ -26,7 +30,7 @@ function tallest(rows: ReturnType<typeof chartRows>, keys: readonly string[]): n
  * the bar's total, a legend whose entries hide and show a model, and a sentence saying what it
  * shows. No animation and no custom shapes, so hundreds of buckets stay cheap to draw.
  */
-export const UsageChart = memo(function UsageChart({ agg, metric, height, compact = false }: { agg: UsageAggregate; metric: Metric; height: number; compact?: boolean }) {
+export const UsageChart = memo(function UsageChart({ agg, metric, height, compact = false, partial = false }: { agg: UsageAggregate; metric: Metric; height: number; compact?: boolean; partial?: boolean }) {
   const summaryId = useId()
   const rows = useMemo(() => chartRows(agg, metric), [agg, metric])
   // By model name, so a hidden model stays hidden when the metric or the range changes.
@@ -36,7 +40,7 @@ export const UsageChart = memo(function UsageChart({ agg, metric, height, compac
   const ticks = useMemo(() => niceTicks(tallest(rows, shownKeys), { minStep: metric === 'cost' ? 0.000001 : 1 }), [rows, shownKeys, metric])
   const digits = metric === 'cost' ? moneyTickDigits(ticks) : undefined
   const title = chartTitle(agg, metric)
-  const summary = useMemo(() => chartSummary(agg, metric), [agg, metric])
+  const summary = useMemo(() => chartSummary(agg, metric, partial), [agg, metric, partial])
   const colors = seriesColors(agg.series)
   const toggle = (name: string) =>
     setHidden((current) => {
@@ -78,7 +82,7 @@ export const UsageChart = memo(function UsageChart({ agg, metric, height, compac
           content={(props: TooltipContentProps) => <ChartTooltip {...props} agg={agg} metric={metric} hidden={hidden} />}
         />
         {agg.series.map((s) => (
-          <Bar key={s.key} dataKey={s.key} name={s.name} stackId="usage" fill={colors.get(s.key) ?? OTHER_COLOR} hide={hidden.has(s.name)} isAnimationActive={false} />
+          <Bar key={s.key} id={barId(compact, s.key)} dataKey={s.key} name={s.name} stackId="usage" fill={colors.get(s.key) ?? OTHER_COLOR} hide={hidden.has(s.name)} isAnimationActive={false} />
         ))}
       </BarChart>
       {/* An HTML legend: recharts' own Legend measures itself and lays the whole chart out twice. */}

@@ -22,6 +22,7 @@ import { ModelTable } from './ModelTable'
 import { LazyUsageChart } from './LazyUsageChart'
 import { Freshness, ViewErrorNotice } from './UsageStatus'
 import { UsageTotals } from './UsageTotals'
+import { MonthSources } from './MonthSources'
 import './usage.css'
 
 /** The Usage view, or (compact) this month's summary on the dashboard. */
@@ -166,7 +167,7 @@ function UsageBody({ view, agg, metric, syncing, compact = false }: { view: Usag
         <div className={compact ? 'usage-compact-body' : undefined}>
           <UsageTotals view={view} compact={compact} />
           {view.rows.length > 0 ? (
-            <LazyUsageChart agg={agg} metric={metric} height={compact ? 190 : 300} compact={compact} />
+            <LazyUsageChart agg={agg} metric={metric} height={compact ? 190 : 300} compact={compact} partial={view.total === null} />
           ) : (
             <EmptyState title="No usage in this range">
               {compact
@@ -262,7 +263,10 @@ function CompactUsage() {
       ) : !view || !agg ? (
         <UsageSkeleton label="Loading usage…" />
       ) : (
-        <UsageBody view={view} agg={agg} metric="cost" syncing={syncing} compact />
+        <>
+          <UsageBody view={view} agg={agg} metric="cost" syncing={syncing} compact />
+          <MonthSources view={view} />
+        </>
       )}
     </section>
   )

@@ -3,6 +3,7 @@ import type { UsageView } from '../../../../shared/domain/usage-view'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { RelativeTime } from '../../components/RelativeTime'
 import { formatUtcTime } from './format'
+import { ReenterKeyButton, isMissingKey } from '../keys/ReenterKeyButton'
 
 /** A failure after which the cached data is still right, only older: rate limit, outage, offline. */
 export function isTransient(error: AppError): boolean {
@@ -57,6 +58,14 @@ export function ViewErrorNotice({ view, quietAccountErrors = false }: { view: Us
     )
   }
   const hasData = view.total !== null || view.rows.length > 0
+  // #39: no key stored (a keyring that did not keep it): enter it again right here.
+  if (isMissingKey(error) && view.connectionId) {
+    return (
+      <ErrorNotice error={error} title="No API key stored for this connection" tone={hasData ? 'warning' : 'error'} detail={hasData ? 'Showing the usage read before.' : undefined}>
+        <ReenterKeyButton connectionId={view.connectionId} />
+      </ErrorNotice>
+    )
+  }
   if (isTransient(error) && hasData) {
     const from = view.asOf ? ` from ${formatUtcTime(view.asOf)}` : ''
     return <ErrorNotice error={error} title={`${transientTitle(error)} — showing cached data${from}`} tone="warning" />

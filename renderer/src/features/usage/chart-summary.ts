@@ -25,7 +25,7 @@ function text(value: Decimal, metric: Metric, unit = true): string {
  * What the chart shows, in one or two sentences: the total, the busiest day (week, month) and the
  * model with the largest part. The chart's text equivalent (the tables below hold every figure).
  */
-export function chartSummary(agg: UsageAggregate, metric: Metric): string {
+export function chartSummary(agg: UsageAggregate, metric: Metric, partial = false): string {
   const total = agg.models.reduce((sum, m) => sum.plus(amountOf(m, metric)), money(0))
   const range = describeRange(agg.range)
   if (total.isZero()) return `No ${metric === 'cost' ? 'spend' : UNIT[metric]} in ${range}.`
@@ -41,7 +41,8 @@ export function chartSummary(agg: UsageAggregate, metric: Metric): string {
   })
   const bucket = agg.buckets[peak]
   const top = [...agg.models].sort((a, b) => amountOf(b, metric).comparedTo(amountOf(a, metric)))[0]
-  const parts = [`${text(total, metric)} in total, ${range} (UTC).`]
+  // #39: before the service's total for the range is in, the rows are not "the total" (the cards say "—").
+  const parts = [partial ? `${text(total, metric)} in the days read so far, ${range} (UTC); the total follows once the whole range is read.` : `${text(total, metric)} in total, ${range} (UTC).`]
   if (bucket) parts.push(`The most in one ${PERIOD[agg.granularity]}: ${text(peakValue, metric, false)} on ${describeRange(bucket)}.`)
   if (top && agg.models.length > 1) parts.push(`Largest part: ${top.model}, ${text(amountOf(top, metric), metric, false)} (${formatShare(amountOf(top, metric).dividedBy(total))}).`)
   else if (top) parts.push(`All of it from ${top.model}.`)

@@ -1,5 +1,5 @@
 import type { Metric } from '../../../../shared/usage/aggregate'
-import { formatMoney, money, toMoneyString } from '../../../../shared/money'
+import { formatMoney, money, toMicros, toMoneyString } from '../../../../shared/money'
 
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
 
@@ -37,4 +37,22 @@ export function formatUtcTime(iso: string): string {
   const ms = Date.parse(iso)
   if (Number.isNaN(ms)) return iso
   return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+}
+
+/**
+ * One number of decimals (2 to 6) for a whole table of amounts, so a column never mixes $0.06 with
+ * $0.00034: as many as its smallest non-zero amount needs for two significant digits (as a lone
+ * sub-cent amount shows), so none shows as zero and all line up.
+ */
+export function commonDigits(values: readonly (string | null)[]): number {
+  let digits = 2
+  for (const v of values) {
+    if (v === null) continue
+    const micros = toMicros(v.startsWith('-') ? v.slice(1) : v)
+    if (micros === 0n || micros >= 10_000n) continue
+    // Micro-dollars under a cent: 1330 (0.00133) has 4 digits, so its first significant decimal is the 3rd.
+    const first = 7 - micros.toString().length
+    digits = Math.max(digits, Math.min(6, first + 1))
+  }
+  return digits
 }

@@ -8,7 +8,7 @@ import SettingsView from '../../../../renderer/src/features/settings/SettingsVie
 import { AlertSection } from '../../../../renderer/src/features/settings/AlertSection'
 import { PollingSection } from '../../../../renderer/src/features/settings/PollingSection'
 import { createFakeBridge, FakeFailure } from '../../../support/renderer/fake-bridge'
-import { appError, connection, defaultSettings, savedSettings } from '../../../support/renderer/fixtures'
+import { appError, connection, defaultSettings, keyStorage, savedSettings } from '../../../support/renderer/fixtures'
 import { renderWithBridge } from '../../../support/renderer/render-with-bridge'
 
 const bridge = createFakeBridge()
@@ -33,6 +33,7 @@ beforeEach(() => {
     return settings
   })
   handle('connections:list', () => state)
+  handle('keys:status', () => keyStorage())
   handle('connections:setActive', ({ id }) => (state = { ...state, activeId: id }))
   handle('connections:remove', ({ id }) => (state = { connections: state.connections.filter((c) => c.id !== id), activeId: state.activeId === id ? 'demo' : state.activeId }))
   handle('connections:update', ({ id, name }) => (state = { ...state, connections: state.connections.map((c) => (c.id === id && name ? { ...c, name } : c)) }))
@@ -145,7 +146,7 @@ describe('SettingsView', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove connection' }))
     await waitFor(() => expect(callsTo('connections:remove')).toEqual([{ id: 'main' }]))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(await screen.findByText(/deleted its key from the keychain/)).toBeTruthy()
+    expect(await screen.findByText(/deleted its key from your OS keychain/)).toBeTruthy()
   })
 
   it('edits a connection: a blank key keeps the current key', async () => {

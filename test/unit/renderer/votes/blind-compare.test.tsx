@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Vote } from '../../../../shared/domain/votes'
 import { ComparePane } from '../../../../renderer/src/features/chat/compare/ComparePane'
@@ -16,7 +16,7 @@ const run = conversation(
     message({ id: 'a0', role: 'assistant', content: 'Nano says hi', model: 'tally-nano', column: 0, metrics, usage: { inputTokens: 5, cachedInputTokens: 0, outputTokens: 9 } }),
     message({ id: 'a1', role: 'assistant', content: 'Mini says hi', model: 'tally-mini', column: 1, metrics, usage: { inputTokens: 5, cachedInputTokens: 0, outputTokens: 9 } }),
   ],
-  { kind: 'compare', compareModels: ['tally-nano', 'tally-mini'], title: 'Which is faster?' },
+  { kind: 'compare', compareModels: ['tally-nano', 'tally-mini'], title: 'Which is faster?', blind: true },
 )
 
 let bridge = createFakeBridge()
@@ -85,13 +85,22 @@ describe('blind compare', () => {
     expect((screen.getByRole('button', { name: 'Tie' }) as HTMLButtonElement).disabled).toBe(true)
   })
 
-  it('shows names and figures with the switch off', async () => {
-    useBlind.getState().setBlind(false)
-    renderWithBridge(<ComparePane conversation={run} />, bridge)
+  it('#39: blind is the run’s own: a run started sighted shows names and figures whatever the switch for the next run says, and offers no switch', async () => {
+    // The switch is on (for the next run): this run was started without it, and stays as it was.
+    useBlind.getState().setBlind(true)
+    renderWithBridge(<ComparePane conversation={{ ...run, blind: false }} />, bridge)
     expect(screen.getByRole('article', { name: 'Answer from tally-nano' })).toBeTruthy()
     expect(screen.queryByRole('group', { name: 'Vote on the blind answers' })).toBeNull()
-    fireEvent.click(screen.getByRole('switch', { name: 'Blind' }))
-    await waitFor(() => expect(screen.queryByText('tally-nano')).toBeNull())
-    expect(bridge.callsTo('votes:forConversation')).toHaveLength(1)
+    expect(screen.queryByRole('switch', { name: 'Blind' })).toBeNull()
+    expect(screen.queryByText('Blind run')).toBeNull()
+    expect(bridge.callsTo('votes:forConversation')).toHaveLength(0)
+  })
+
+  it('#39: a run started blind stays blind with the switch off, and says so', async () => {
+    useBlind.getState().setBlind(false)
+    renderWithBridge(<ComparePane conversation={run} />, bridge)
+    await screen.findByRole('group', { name: 'Vote on the blind answers' })
+    expect(screen.getByText('Blind run')).toBeTruthy()
+    expect(screen.queryByText(/tally-nano|tally-mini/)).toBeNull()
   })
 })

@@ -14,7 +14,6 @@ import { UserText } from '../MessageItem'
 import { CompareColumn } from './CompareColumn'
 import { TotalCost } from '../AnswerCostLine'
 import { useBlindRun } from './useBlindRun'
-import { BlindSwitch } from './BlindSwitch'
 import { BlindVoteBar } from './BlindVoteBar'
 import './compare.css'
 
@@ -87,7 +86,11 @@ export function ComparePane({ conversation }: { conversation: Conversation }) {
             <span className="tag tag-compare">Compare</span> {conversation.title}
           </h2>
           <div className="row chat-title-actions">
-            <BlindSwitch />
+            {blind.on && (
+              <span className="tag tag-blind" title="Started blind: names, speed and cost stay hidden until you vote">
+                Blind run
+              </span>
+            )}
             {!blind.hidden && <TotalCost messages={conversation.messages} label="Estimated cost of this compare run" prefix="Est. total " />}
             <button
               type="button"

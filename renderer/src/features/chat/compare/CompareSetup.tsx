@@ -14,6 +14,7 @@ import { useDebounced } from '../../../components/useDebounced'
 import type { RunPlan } from '../../../../../shared/domain/preflight'
 import './compare.css'
 import { BlindSwitch } from './BlindSwitch'
+import { useBlind } from '../../../stores/blind'
 
 /** Models of the user's conversations, most recently used first. */
 function recentModels(summaries: ReadonlyArray<{ model: string; updatedAt: string }>): string[] {
@@ -47,7 +48,9 @@ export function CompareSetup({ initialModels }: { initialModels: string[] }) {
 
   const send = async (text: string): Promise<boolean> => {
     setError(null)
-    const outcome = await preflight.run({ kind: 'compare', prompt: text, models: picked, params }, 'compare', (confirmed) => startCompare(client, { prompt: text, models: picked, params, confirmed }))
+    // #39: blind is chosen here, for this run, and kept with it.
+    const blind = useBlind.getState().blind
+    const outcome = await preflight.run({ kind: 'compare', prompt: text, models: picked, params }, 'compare', (confirmed) => startCompare(client, { prompt: text, models: picked, params, confirmed, blind }))
     if (outcome === null) return false
     if (!outcome.ok) {
       setError(outcome.error)

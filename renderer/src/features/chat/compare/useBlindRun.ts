@@ -3,10 +3,9 @@ import type { ChatMessage, Conversation } from '../../../../../shared/domain/con
 import type { Vote } from '../../../../../shared/domain/votes'
 import { BLIND_LABELS, blindOrder } from '../../../../../shared/ranking/blind-order'
 import { useVote } from '../../../queries/votes'
-import { useBlind } from '../../../stores/blind'
 
 export interface BlindRun {
-  /** The Blind switch is on. */
+  /** The run was started blind (#39: a property of the run, kept with it). */
   on: boolean
   /** The run's vote has been read (until then nothing is revealed). */
   loaded: boolean
@@ -20,7 +19,7 @@ export interface BlindRun {
 
 /** #27: how a compare run is shown in blind mode: the shuffled order, the letters, and whether it is voted. */
 export function useBlindRun(conversation: Conversation, answers: readonly ChatMessage[]): BlindRun {
-  const on = useBlind((s) => s.blind)
+  const on = conversation.blind === true
   const vote = useVote(conversation.id, on)
   const count = answers.length
   const order = useMemo(() => (on ? blindOrder(conversation.id, count) : Array.from({ length: count }, (_, i) => i)), [on, conversation.id, count])

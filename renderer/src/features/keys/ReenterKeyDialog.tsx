@@ -1,0 +1,81 @@
+import type { ConnectionSummary } from '../../../../shared/domain/connection'
+import { Dialog } from '../../components/Dialog'
+import { useConnections, useUpdateConnection } from '../../queries/connections'
+import { useKeyStorage } from '../../queries/key-storage'
+import { useKeyReentry } from '../../stores/key-reentry'
+import { CheckProblems } from '../settings/CheckProblems'
+import { ConnectionFields } from '../settings/ConnectionFields'
+import { useConnectionCheck } from '../settings/useConnectionCheck'
+import { CheckDialogActions } from '../settings/CheckDialogActions'
+import '../settings/settings.css'
+import './keys.css'
+
+/** The dialog of "Enter the key again", for the connection the store names (mounted by the shell). */
+export default function ReenterKeyDialog() {
+  const { connectionId, close } = useKeyReentry()
+  const connection = useConnections().data?.connections.find((c) => c.id === connectionId) ?? null
+  if (!connection) return null
+  return <ReenterKey key={connection.id} connection={connection} onClose={close} />
+}
+
+/** Only the key: checked with the service at the connection's address, then stored where keys are kept. */
+function ReenterKey({ connection, onClose }: { connection: ConnectionSummary; onClose: () => void }) {
+  const update = useUpdateConnection()
+  const keys = useKeyStorage().data
+  const fromEnvironment = keys?.store === 'environment'
+  const flow = useConnectionCheck({
+    initial: { name: connection.name, baseUrl: connection.baseUrl, key: '' },
+    initialKind: connection.kind,
+    needsCheck: () => true,
+    save: async (draft) => {
+      await update.mutateAsync({ id: connection.id, key: draft.key })
+      onClose()
+    },
+  })
+  const busy = flow.phase !== 'idle'
+  return (
+    <Dialog title={`Enter the key for “${connection.name}” again`} onClose={() => !busy && onClose()} className="reenter-dialog">
+      {fromEnvironment ? (
+        <>
+          <p>
+            Keys come from <span className="mono">{keys.environment.variable ?? 'TALLY_API_KEY'}</span> here, set by whoever started Tokentally. Change it there and restart Tokentally, or
+            choose another place for keys in Settings → Keys.
+          </p>
+          {keys.environment.problem && <p className="notice notice-warning small">{keys.environment.problem}</p>}
+          <div className="form-actions dialog-actions">
+            <button type="button" onClick={onClose} data-autofocus>
+              Close
+            </button>
+          </div>
+        </>
+      ) : (
+        <form
+          noValidate
+          aria-busy={busy}
+          onSubmit={(e) => {
+            e.preventDefault()
+            if (flow.awaitingConfirm) flow.confirm()
+            else flow.submit()
+          }}
+        >
+          <p className="muted small">
+            <span className="mono">{connection.baseUrl}</span> — Tokentally checks the key with {connection.kind === 'router' ? 'the router' : 'the service'} before saving it. Copy it from
+            the service’s dashboard if you no longer have it.
+          </p>
+          <KeyOnly flow={flow} busy={busy} />
+          <CheckProblems problems={flow.problems} checked={flow.checked} canSaveAnyway={flow.canSaveAnyway} onSaveAnyway={flow.saveAnyway} saving={flow.phase === 'saving'} />
+          <CheckDialogActions phase={flow.phase} idleLabel={flow.awaitingConfirm ? 'Save key' : 'Check and save'} checkingText="Checking the key with the service…" onCancel={onClose} />
+        </form>
+      )}
+    </Dialog>
+  )
+}
+
+/** The connection's fields with name and address hidden: only the key is asked for. */
+function KeyOnly({ flow, busy }: { flow: ReturnType<typeof useConnectionCheck>; busy: boolean }) {
+  return (
+    <div className="key-only">
+      <ConnectionFields draft={flow.draft} onChange={flow.setField} errors={flow.fieldErrors} keyMode="new" readOnly={busy} focusRequest={flow.focusRequest} autoFocus={false} keyOnly />
+    </div>
+  )
+}

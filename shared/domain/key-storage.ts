@@ -1,0 +1,53 @@
+import { z } from 'zod'
+
+/**
+ * Where API keys live (#39): the OS keychain (the default where it exists), an encrypted key file
+ * in the data folder unlocked by a passphrase, or a key the operator gives through the environment
+ * (an environment variable or a file it names, e.g. a container secret), never written back.
+ */
+export const KeyStoreKind = z.enum(['keychain', 'file', 'environment'])
+export type KeyStoreKind = z.infer<typeof KeyStoreKind>
+
+/** Minutes without use before the key file locks itself; null: only at quit. */
+export const IDLE_LOCK_CHOICES = [5, 15, 30, 60, 240] as const
+export const DEFAULT_IDLE_LOCK_MINUTES = 15
+export const IdleLockMinutes = z.number().int().min(1).max(24 * 60).nullable()
+
+export const MIN_PASSPHRASE_LENGTH = 8
+export const Passphrase = z.string().max(1000)
+
+/** The encrypted key file as main sees it without opening it. */
+export const KeyFileState = z.enum(['none', 'locked', 'unlocked', 'damaged'])
+export type KeyFileState = z.infer<typeof KeyFileState>
+
+export const KeyStorageStatus = z.object({
+  /** The store in use; null when none is chosen yet and no keychain was found (first run asks). */
+  store: KeyStoreKind.nullable(),
+  keychain: z.object({
+    available: z.boolean(),
+    /** Why not, in a person's words (e.g. "no Secret Service on D-Bus"). */
+    problem: z.string().nullable(),
+  }),
+  file: z.object({
+    /** Where it is (shown so the user can back it up). */
+    path: z.string(),
+    state: KeyFileState,
+    /** Damaged or of a newer version: what is wrong, in a person's words. */
+    problem: z.string().nullable(),
+    /** Written on another machine (its name and when), e.g. a data folder copied from an old server. */
+    otherMachine: z.object({ host: z.string(), at: z.string() }).nullable(),
+    idleLockMinutes: IdleLockMinutes,
+    /** Why it is locked now: this start, time without use, or the user's Lock. */
+    lockedBy: z.enum(['start', 'idle', 'user']).nullable(),
+  }),
+  environment: z.object({
+    /** The variable the key comes from (TALLY_API_KEY, or TALLY_API_KEY_FILE naming a file); null when neither is set. */
+    variable: z.string().nullable(),
+    /** TALLY_API_KEY_FILE's path. */
+    path: z.string().nullable(),
+    /** Set but unusable (file missing, empty, not a key). */
+    problem: z.string().nullable(),
+  }),
+})
+export type KeyStorageStatus = z.infer<typeof KeyStorageStatus>
+
