@@ -31,6 +31,7 @@ export const METRIC_NAMES = [
   'import_renderer_longtasks',
   'export_all_10k_s',
   'backup_ms_10k_chats',
+  'statement_pdf_ms_1_month_100_models',
 ] as const
 
 export type MetricName = (typeof METRIC_NAMES)[number]
@@ -73,6 +74,8 @@ export const TARGETS: Record<MetricName, Target> = {
   import_renderer_longtasks: { op: '=', value: 0 },
   export_all_10k_s: { op: '<', value: 30 },
   backup_ms_10k_chats: { op: '<', value: 5000 },
+  // #35: the monthly statement's PDF.
+  statement_pdf_ms_1_month_100_models: { op: '<', value: 1500 },
 }
 
 export interface MetricResult {
