@@ -258,7 +258,7 @@ export class ConversationStore {
   async create(params: ChatParams, labels?: Labels): Promise<Conversation> {
     this.labels?.check(labels)
     const at = this.now().toISOString()
-    const conversation: Conversation = { id: this.newId(), title: DEFAULT_TITLE, createdAt: at, updatedAt: at, params: { ...params }, kind: 'chat', compareModels: [], blind: false, messages: [] }
+    const conversation: Conversation = { id: this.newId(), title: DEFAULT_TITLE, createdAt: at, updatedAt: at, params: { ...params }, kind: 'chat', compareModels: [], blind: false, projectId: null, tags: [], messages: [] }
     this.insert(conversation)
     if (labels && this.labels) {
       this.labels.assign(conversation.id, labels)
