@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import Decimal from 'decimal.js'
 import { describe, expect, it } from 'vitest'
-import type { ChatMessage } from '../../../shared/domain/conversation'
 import type { TestApp } from '../../support/core/test-app'
+import { answerOf } from '../../support/core/answer-of'
 import { useSimApp } from '../../support/core/use-app'
 
 // #35: projects and tags through the whole main process and the simulator's real streams: labels set at
@@ -15,20 +15,6 @@ async function ready() {
   const app = await startApp({ sim: { usageDelayMs: 0, tokensPerSecond: 3000 } })
   await expect.poll(async () => (await app.invoke('prices:get', {})).models.map((m) => m.model), { timeout: 15_000 }).toContain('tally-large')
   return app
-}
-
-async function answerOf(app: TestApp, conversationId: string, messageId: string): Promise<ChatMessage> {
-  let found: ChatMessage | undefined
-  await expect
-    .poll(
-      async () => {
-        found = (await app.invoke('conversations:get', { id: conversationId })).messages.find((m) => m.id === messageId)
-        return found?.status
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('streaming')
-  return found!
 }
 
 async function send(app: TestApp, conversationId: string, content: string) {
