@@ -41,6 +41,8 @@ test.describe('projects and tags', () => {
     await bulk.getByRole('button', { name: 'Add tag' }).click()
     await bulk.getByRole('button', { name: 'Apply to 1' }).click()
     await expect(rows.first()).toContainText('▣ Research · #q4')
+    await page.mouse.move(1, 1)
+    await app.screenshot('chat-project-tags')
 
     await openView(page, 'Usage')
     await page.getByRole('button', { name: 'Refresh usage' }).first().click()
