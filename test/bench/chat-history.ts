@@ -36,32 +36,28 @@ export async function searchOnce(app: BenchApp): Promise<{ ms: number; mainMs: n
   await app.page.locator(`ul[aria-label="Search results for “${SEARCH_TYPED}”"] mark`).first().waitFor({ timeout: 20_000 })
   await sleep(400) // a quiet spell: the next letter is searched at once
   const typedAt = epochMs()
-  const result = await app.page.evaluate(
-    (query) =>
-      new Promise<{ ms: number; hits: number }>((resolve, reject) => {
-        const selector = `ul[aria-label="Search results for “${query}”"]`
-        let pending = false
-        const observer = new MutationObserver(() => {
-          if (pending) return
-          pending = true
-          requestAnimationFrame(() => {
-            pending = false
-            const list = document.querySelector(selector)
-            if (!list?.querySelector('mark')) return
-            observer.disconnect()
-            resolve({ ms: performance.now() - t0, hits: list.querySelectorAll('li').length })
-          })
-        })
-        observer.observe(document.body, { childList: true, subtree: true, attributes: true, characterData: true })
-        setTimeout(() => reject(new Error('the search results never showed')), 20_000)
-        const t0 = performance.now()
-        // typeInPage, inlined: a function passed to evaluate cannot call another of this file.
-        const input = document.querySelector<HTMLInputElement>('input[aria-label="Search conversations"]')
-        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, query)
-        input?.dispatchEvent(new Event('input', { bubbles: true }))
-      }),
-    SEARCH_QUERY,
-  )
+  const result = await app.page.evaluate((query) => {
+    const selector = `ul[aria-label="Search results for “${query}”"]`
+    let hits = 0
+    return window.__probe
+      .frameAfter(
+        () => {
+          // typeInPage, inlined: a function passed to evaluate cannot call another of this file.
+          const input = document.querySelector<HTMLInputElement>('input[aria-label="Search conversations"]')
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, query)
+          input?.dispatchEvent(new Event('input', { bubbles: true }))
+        },
+        () => {
+          const list = document.querySelector(selector)
+          if (!list?.querySelector('mark')) return false
+          hits = list.querySelectorAll('li').length
+          return true
+        },
+        'the search results',
+        20_000,
+      )
+      .then((ms) => ({ ms, hits }))
+  }, SEARCH_QUERY)
   const searches = app.invokes.filter((c) => c.channel === 'conversations:search' && c.start >= typedAt)
   return { ms: round(result.ms), mainMs: round(Math.max(0, ...searches.map((c) => c.end - c.start))), hits: result.hits }
 }
@@ -70,26 +66,11 @@ export async function openOnce(app: BenchApp, long: { title: string; lastMessage
   await openChat(app)
   const clickedAt = epochMs()
   const ms = await app.page.evaluate(
-    ([title, last]) =>
-      new Promise<number>((resolve, reject) => {
-        const button = [...document.querySelectorAll<HTMLButtonElement>('.chat-list-item')].find((b) => b.querySelector('.chat-list-title-text')?.textContent === title)
-        if (!button) return reject(new Error(`no "${title}" in the list`))
-        let pending = false
-        const observer = new MutationObserver(() => {
-          if (pending) return
-          pending = true
-          requestAnimationFrame(() => {
-            pending = false
-            if (!document.querySelector(`.chat-scroll article[data-message-id="${last}"]`)) return
-            observer.disconnect()
-            resolve(performance.now() - t0)
-          })
-        })
-        observer.observe(document.body, { childList: true, subtree: true })
-        setTimeout(() => reject(new Error('the conversation never opened')), 20_000)
-        const t0 = performance.now()
-        button.click()
-      }),
+    ([title, last]) => {
+      const button = [...document.querySelectorAll<HTMLButtonElement>('.chat-list-item')].find((b) => b.querySelector('.chat-list-title-text')?.textContent === title)
+      if (!button) throw new Error(`no "${title}" in the list`)
+      return window.__probe.frameAfter(() => button.click(), () => document.querySelector(`.chat-scroll article[data-message-id="${last}"]`) !== null, 'the conversation', 20_000)
+    },
     [long.title, long.lastMessageId] as const,
   )
   const gets = app.invokes.filter((c) => c.channel === 'conversations:get' && c.start >= clickedAt)

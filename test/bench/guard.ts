@@ -36,30 +36,14 @@ async function waitFor<T>(what: string, read: () => Promise<T>, ok: (value: T) =
  * In the page: remember the drawn line, click "1 year", resolve with the ms to the first animation
  * frame whose line differs (a string: tsx's helpers must not end up in the page).
  */
-const CLICK_YEAR = `new Promise((resolve, reject) => {
+const CLICK_YEAR = `(() => {
   const panel = document.querySelector('.guard-history')
   const curve = () => panel?.querySelector('path.recharts-line-curve')?.getAttribute('d') ?? null
   const before = curve()
   const button = panel ? [...panel.querySelectorAll('button')].find((b) => b.textContent === '1 year') : undefined
-  if (!panel || !button || before === null) return reject(new Error('no "1 year" button or no line before the click'))
-  let pending = false
-  const observer = new MutationObserver(() => {
-    if (pending) return
-    pending = true
-    requestAnimationFrame(() => {
-      pending = false
-      const now = curve()
-      if (now !== null && now !== before) {
-        observer.disconnect()
-        resolve(performance.now() - t0)
-      }
-    })
-  })
-  observer.observe(panel, { subtree: true, childList: true, attributes: true, characterData: true })
-  const t0 = performance.now()
-  button.click()
-  setTimeout(() => reject(new Error('the year was not drawn within 20 s')), 20000)
-})`
+  if (!panel || !button || before === null) return Promise.reject(new Error('no "1 year" button or no line before the click'))
+  return window.__probe.frameAfter(() => button.click(), () => { const now = curve(); return now !== null && now !== before }, 'the year drawn within 20 s', 20000)
+})()`
 
 /** Renderer process CPU (CPU time, not busy wall time: less sensitive to a loaded machine) + this process's CPU. */
 const renderer = (r: AppRun) => r.rendererCpuMs ?? r.taskMs

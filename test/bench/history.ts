@@ -8,54 +8,20 @@
  * - main_rss_mb_10k_chats: RSS of main's core in its own Node process after startup and one search.
  * - chat_search_ms_10k, conversation_open_ms_200_messages: see chat-history.ts.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Browser } from '@playwright/test'
-import { startSim } from '../../electron/sim/index'
 import { launchApp } from './lib/app'
 import { openOnce, SEARCH_QUERY, SEARCH_TYPED, searchOnce } from './chat-history'
-import { CHATS_10K, chatTemplate, historyDir } from './lib/history-dirs'
+import { openHistoryBench } from './lib/history-bench'
 import { LONG_CONVERSATION } from './lib/seed-history'
 import { measureMainRss } from './lib/main-rss'
-import { probeScript } from './lib/pages'
 import type { MetricResult } from './lib/report'
 import type { Site } from './lib/site'
-import { epochMs, median, progress, round, sleep } from './lib/stats'
-
-const KEY = 'sk-demo-funded'
+import { epochMs, median, progress, round } from './lib/stats'
 
 export async function benchHistory(browser: Browser, site: Site, runs = 7): Promise<{ results: MetricResult[]; details: Record<string, unknown> }> {
-  const sim = await startSim({ port: 0, tokensPerSecond: 0, usageDelayMs: 1000 })
-  const emptyDir = await mkdtemp(join(tmpdir(), 'tally-bench-empty-'))
-  const probe = await probeScript()
-  const dirs: string[] = [emptyDir]
-  // A pooled keep-alive connection the simulator closed while the directory was being seeded
-  // fails with ECONNRESET: such a request is sent again (a fault rule is only added once it answered).
-  const fault = async (method: 'POST' | 'DELETE', body?: unknown) => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const res = await fetch(`${sim.rootUrl}/_sim/faults`, { method, headers: { 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) })
-        if (!res.ok) throw new Error(`fault ${method} failed: ${res.status}`)
-        return
-      } catch (err) {
-        if (attempt >= 3 || !String((err as { cause?: unknown }).cause ?? '').includes('ECONNRESET')) throw err
-      }
-    }
-  }
+  const bench = await openHistoryBench(browser, site, 'history: warm a data directory once (connect, dashboard filled), then copy it with 10k chats and 3 y × 100 models of usage')
+  const { probe, emptyDir, big, template } = bench
   try {
-    const template = await chatTemplate(CHATS_10K)
-    progress('history: warm a data directory once (connect, dashboard filled), then copy it with 10k chats and 3 y × 100 models of usage')
-    const first = await launchApp({ browser, dataDir: emptyDir, site, initScripts: [probe], noNavigation: true })
-    await first.invoke('connections:add', { name: 'Simulator', baseUrl: sim.baseUrl, key: KEY, activate: true })
-    await first.reload()
-    await first.page.waitForFunction(() => window.__probe.firstSeen.balance !== null && window.__probe.firstSeen.chart !== null, undefined, { timeout: 30_000 })
-    await sleep(1000)
-    await first.close()
-    const big = await historyDir(emptyDir, template.path, new Date())
-    dirs.push(big.dataDir)
-    for (const path of ['/v1/balance', '/v1/usage', '/v1/models']) await fault('POST', { match: { path }, times: 100_000, respond: { hang: true } })
-
     // Startups, the two directories alternating (A B, B A, …); the first pair is a warm-up.
     const starts = { empty: [] as number[], big: [] as number[] }
     const mainStarts = { empty: [] as number[], big: [] as number[] }
@@ -145,9 +111,7 @@ export async function benchHistory(browser: Browser, site: Site, runs = 7): Prom
       details: { template, seeded: big.details, startupMs: starts, mainStartMs: mainStarts, startupRatio: ratio, allHistoryMs: allHistory, searchMs: searches, searchMainMs: searchMain, openMs: opens, openMainMs: openMain, rss },
     }
   } finally {
-    await fault('DELETE').catch(() => undefined)
-    await sim.close()
-    for (const dir of dirs) await rm(dir, { recursive: true, force: true })
+    await bench.close()
   }
 }
 
@@ -174,28 +138,16 @@ async function allHistoryOnce(browser: Browser, site: Site, probe: string, dataD
     await app.page.getByRole('navigation').getByRole('button', { name: 'Usage', exact: true }).click({ timeout: 20_000 })
     await app.page.locator('figure.usage-chart[aria-label="Cost per day, UTC"] .recharts-bar-rectangle').first().waitFor({ timeout: 20_000 })
     const clickedAt = epochMs()
-    const ms = await app.page.evaluate(
-      () =>
-        new Promise<number>((resolve, reject) => {
-          const radio = [...document.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find((r) => r.closest('label')?.textContent?.trim() === 'All history')
-          if (!radio) return reject(new Error('no "All history" option'))
-          let pending = false
-          const observer = new MutationObserver(() => {
-            if (pending) return
-            pending = true
-            requestAnimationFrame(() => {
-              pending = false
-              if (!document.querySelector('figure.usage-chart[aria-label="Cost per month, UTC"] .recharts-bar-rectangle')) return
-              observer.disconnect()
-              resolve(performance.now() - t0)
-            })
-          })
-          observer.observe(document.body, { childList: true, subtree: true, attributes: true })
-          setTimeout(() => reject(new Error('the monthly chart never showed')), 20_000)
-          const t0 = performance.now()
-          radio.click()
-        }),
-    )
+    const ms = await app.page.evaluate(() => {
+      const radio = [...document.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find((r) => r.closest('label')?.textContent?.trim() === 'All history')
+      if (!radio) throw new Error('no "All history" option')
+      return window.__probe.frameAfter(
+        () => radio.click(),
+        () => document.querySelector('figure.usage-chart[aria-label="Cost per month, UTC"] .recharts-bar-rectangle') !== null,
+        'the monthly chart',
+        20_000,
+      )
+    })
     const gets = app.invokes.filter((c) => c.channel === 'usage:get' && c.start >= clickedAt)
     return { ms: round(ms), mainMs: round(Math.max(0, ...gets.map((c) => c.end - c.start))) }
   } finally {

@@ -5,51 +5,22 @@
  * for the range the panel shows, "All history" (every answer, every billed day and model) + the click
  * on "Usage" (range "All history") → first frame with "This app and the rest of the account" painted.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
-import { startSim } from '../../electron/sim/index'
 import { openDatabase } from '../../electron/services/db/open-database'
 import { launchApp } from './lib/app'
-import { CHATS_10K, chatTemplate, historyDir, USAGE_3Y } from './lib/history-dirs'
-import { probeScript } from './lib/pages'
+import { openHistoryBench } from './lib/history-bench'
+import { USAGE_3Y } from './lib/history-dirs'
 import type { MetricResult } from './lib/report'
 import { seedLedger } from './lib/seed-ledger'
 import type { Site } from './lib/site'
-import { median, progress, round, sleep } from './lib/stats'
+import { median, progress, round } from './lib/stats'
 
-const KEY = 'sk-demo-funded'
 const PANEL = 'section[aria-labelledby="app-share-title"]'
 
 export async function benchReconcile(browser: Browser, site: Site, runs = 7): Promise<{ results: MetricResult[]; details: Record<string, unknown> }> {
-  const sim = await startSim({ port: 0, tokensPerSecond: 0, usageDelayMs: 1000 })
-  const emptyDir = await mkdtemp(join(tmpdir(), 'tally-bench-empty-'))
-  const probe = await probeScript()
-  const dirs: string[] = [emptyDir]
-  // As in history.ts: a pooled connection the simulator closed while seeding fails with ECONNRESET; sent again.
-  const fault = async (method: 'POST' | 'DELETE', body?: unknown) => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const res = await fetch(`${sim.rootUrl}/_sim/faults`, { method, headers: { 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) })
-        if (!res.ok) throw new Error(`fault ${method} failed: ${res.status}`)
-        return
-      } catch (err) {
-        if (attempt >= 3 || !String((err as { cause?: unknown }).cause ?? '').includes('ECONNRESET')) throw err
-      }
-    }
-  }
+  const bench = await openHistoryBench(browser, site, 'reconcile: warm a data directory once, then copy it with 10k chats, 3 y × 100 models of usage and every answer in the ledger')
+  const { probe, big, template } = bench
   try {
-    const template = await chatTemplate(CHATS_10K)
-    progress('reconcile: warm a data directory once, then copy it with 10k chats, 3 y × 100 models of usage and every answer in the ledger')
-    const first = await launchApp({ browser, dataDir: emptyDir, site, initScripts: [probe], noNavigation: true })
-    await first.invoke('connections:add', { name: 'Simulator', baseUrl: sim.baseUrl, key: KEY, activate: true })
-    await first.reload()
-    await first.page.waitForFunction(() => window.__probe.firstSeen.balance !== null && window.__probe.firstSeen.chart !== null, undefined, { timeout: 30_000 })
-    await sleep(1000)
-    await first.close()
-    const big = await historyDir(emptyDir, template.path, new Date())
-    dirs.push(big.dataDir)
     const { db } = openDatabase({ dataDir: big.dataDir })
     let ledger: ReturnType<typeof seedLedger>
     try {
@@ -59,7 +30,6 @@ export async function benchReconcile(browser: Browser, site: Site, runs = 7): Pr
       db.close()
     }
     progress(`reconcile: ${ledger.answers} answers in the ledger, ${ledger.exactDayModels} days × models on which only the app called`)
-    for (const path of ['/v1/balance', '/v1/usage', '/v1/models']) await fault('POST', { match: { path }, times: 100_000, respond: { hang: true } })
 
     const samples: number[] = []
     const splitMs: number[] = []
@@ -85,9 +55,7 @@ export async function benchReconcile(browser: Browser, site: Site, runs = 7): Pr
       details: { template, seeded: { ...big.details, ledger }, splitMs, paintMs, coldMainMs, firstSplitMs, shape },
     }
   } finally {
-    await fault('DELETE').catch(() => undefined)
-    await sim.close()
-    for (const dir of dirs) await rm(dir, { recursive: true, force: true })
+    await bench.close()
   }
 }
 
@@ -142,28 +110,15 @@ async function reconcileOnce(
 }
 
 function clickToPanel(page: Page): Promise<number> {
-  return page.evaluate(
-    (panel) =>
-      new Promise<number>((resolve, reject) => {
-        const button = [...document.querySelectorAll<HTMLButtonElement>('nav button.nav-item')].find((b) => b.lastChild?.textContent?.trim() === 'Usage')
-        if (!button) return reject(new Error('no "Usage" button'))
-        let pending = false
-        const observer = new MutationObserver(() => {
-          if (pending) return
-          pending = true
-          requestAnimationFrame(() => {
-            pending = false
-            // No named function in here: tsx would wrap it in a helper the page does not have.
-            if (!document.querySelector(`${panel} svg.app-share-chart rect`) || !document.querySelector(`${panel} [aria-label="Split of the bill per day (UTC)"] tbody tr`)) return
-            observer.disconnect()
-            resolve(performance.now() - t0)
-          })
-        })
-        observer.observe(document.body, { childList: true, subtree: true, attributes: true })
-        setTimeout(() => reject(new Error('the panel never showed')), 30_000)
-        const t0 = performance.now()
-        button.click()
-      }),
-    PANEL,
-  )
+  return page.evaluate((panel) => {
+    const button = [...document.querySelectorAll<HTMLButtonElement>('nav button.nav-item')].find((b) => b.lastChild?.textContent?.trim() === 'Usage')
+    if (!button) throw new Error('no "Usage" button')
+    return window.__probe.frameAfter(
+      () => button.click(),
+      // No named function in here: tsx would wrap it in a helper the page does not have.
+      () => document.querySelector(`${panel} svg.app-share-chart rect`) !== null && document.querySelector(`${panel} [aria-label="Split of the bill per day (UTC)"] tbody tr`) !== null,
+      'the panel',
+      30_000,
+    )
+  }, PANEL)
 }

@@ -10,10 +10,12 @@ import { join } from 'node:path'
 import type { Browser } from '@playwright/test'
 import { startSim } from '../../electron/sim/index'
 import { launchApp } from './lib/app'
+import { simFaults } from './lib/sim-faults'
+import { warmDataDir } from './lib/warm-data-dir'
 import { probeScript } from './lib/pages'
 import type { Site } from './lib/site'
 import type { MetricResult } from './lib/report'
-import { median, progress, round, sleep } from './lib/stats'
+import { median, progress, round } from './lib/stats'
 
 const KEY = 'sk-demo-funded'
 
@@ -22,20 +24,12 @@ export async function benchStartup(browser: Browser, site: Site, runs = 5): Prom
   const sim = await startSim({ port: 0, tokensPerSecond: 0, usageDelayMs: 1000 })
   const dataDir = await mkdtemp(join(tmpdir(), 'tally-bench-startup-'))
   const probe = await probeScript()
-  const fault = async (method: 'POST' | 'DELETE', body?: unknown) => {
-    const res = await fetch(`${sim.rootUrl}/_sim/faults`, { method, headers: { 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) })
-    if (!res.ok) throw new Error(`fault ${method} failed: ${res.status}`)
-  }
+  const faults = simFaults(sim.rootUrl)
   try {
     // First run: connect, let the dashboard fill in and the caches reach the disk, quit.
-    const first = await launchApp({ browser, dataDir, site, initScripts: [probe], noNavigation: true })
-    await first.invoke('connections:add', { name: 'Simulator', baseUrl: sim.baseUrl, key: KEY, activate: true })
-    await first.reload()
-    await first.page.waitForFunction(() => window.__probe.firstSeen.balance !== null && window.__probe.firstSeen.chart !== null, undefined, { timeout: 30_000 })
-    await sleep(1000)
-    await first.close()
+    await warmDataDir({ browser, site, probe, dataDir, baseUrl: sim.baseUrl, key: KEY })
 
-    for (const path of ['/v1/balance', '/v1/usage', '/v1/models']) await fault('POST', { match: { path }, times: 10_000, respond: { hang: true } })
+    await faults.hangServiceReads(10_000)
     const firstRender: number[] = []
     const balance: number[] = []
     const chart: number[] = []
@@ -72,7 +66,7 @@ export async function benchStartup(browser: Browser, site: Site, runs = 5): Prom
         await app.close()
       }
     }
-    await fault('DELETE')
+    await faults.clearAll()
     const value = round(median(both))
     progress(
       `  navigation → first render ${JSON.stringify(firstRender)} ms, → balance ${JSON.stringify(balance)} ms, → chart bars ${JSON.stringify(chart)} ms ` +

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
 import { type BackupManifest, type BackupStatus, type RestoreReport, RestoreReport as RestoreReportSchema, type RestoreStaged } from '../../../shared/domain/backup'
 import type { ConnectionSummary } from '../../../shared/domain/connection'
@@ -76,10 +76,18 @@ export class BackupService {
     return { saved: path !== null, path, backup: path === null ? null : backup }
   }
 
-  /** A backup into a file (the daily one). */
+  /** A backup into a file (the daily one): made under a hidden name and renamed, so a copy cut short (the app killed mid-way) never passes for the day's backup. */
   async writeTo(path: string): Promise<BackupManifest> {
-    await mkdir(join(path, '..'), { recursive: true })
-    return writeBackupFile(path, { db: this.d.db, dataDir: this.d.dataDir, now: new Date(this.d.clock.now()), app: this.d.app })
+    await mkdir(dirname(path), { recursive: true })
+    const made = join(dirname(path), `.new-${randomUUID()}.${BACKUP_EXTENSION}`)
+    try {
+      const backup = await writeBackupFile(made, { db: this.d.db, dataDir: this.d.dataDir, now: new Date(this.d.clock.now()), app: this.d.app })
+      await rename(made, path)
+      return backup
+    } catch (err) {
+      await rm(made, { force: true })
+      throw err
+    }
   }
 
   /** Restore: the renderer sends the backup file in pieces; it is read and checked as it comes. */
@@ -130,12 +138,21 @@ export class BackupService {
     // A daily backup being written now is part of the answer (the newest one).
     await this.daily.settled()
     const report = await readFile(reportFile(this.d.dataDir), 'utf8').catch(() => null)
-    const parsed = report === null ? null : RestoreReportSchema.safeParse(JSON.parse(report))
+    // A damaged report (cut short, edited) is no report: Settings → Data still opens.
+    const parsed = report === null ? null : RestoreReportSchema.safeParse(jsonOrUndefined(report))
     return {
       folder: this.folder,
       last: await newestBackup(this.folder),
       restored: parsed?.success ? parsed.data : null,
       restoreFailed: await readFile(failedFile(this.d.dataDir), 'utf8').catch(() => null),
     }
+  }
+}
+
+function jsonOrUndefined(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
   }
 }

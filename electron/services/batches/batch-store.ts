@@ -1,12 +1,10 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import { Batch, type BatchSummary } from '../../../shared/domain/batches'
+import { batchSummaryOf as summaryOf } from '../../../shared/batches/summary'
 import { writing } from '../db/storage-error'
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-function summaryOf(b: Batch): BatchSummary {
-  return { id: b.id, title: b.title, status: b.status, createdAt: b.createdAt, models: b.models, prompts: b.prompts.length, cells: b.cells.length, done: b.cells.filter((c) => c.state === 'done').length }
-}
 
 /** Batches in SQLite (migration 7), one JSON document each; searched by title and prompt text. */
 export class BatchStore {

@@ -51,10 +51,15 @@ export class ChatService {
   async start(args: ChatStartArgs, ctx: ChatStartContext): Promise<{ userMessageId: string | null; messageId: string }> {
     const { store, answers } = this.deps
     const plan: RunPlan = { kind: 'chat', conversationId: args.conversationId, action: args.action, ...(args.content !== undefined ? { content: args.content } : {}), ...(args.messageId ? { messageId: args.messageId } : {}) }
+    const refuseIfBusy = () => {
+      if (answers.isActive(args.requestId)) throw inputError('duplicate_request', 'A request with this ID is already running.', 'requestId')
+      if (answers.busy(args.conversationId)) throw inputError('conversation_busy', 'An answer is still streaming in this conversation. Stop it first.', 'conversationId')
+    }
+    // The cheap checks first; again after the preflight (counting and pricing), which another start may have overtaken.
+    refuseIfBusy()
     const capsWaived = (await this.deps.admit?.(plan, args.confirmed ?? false)) ?? []
-    if (answers.isActive(args.requestId)) throw inputError('duplicate_request', 'A request with this ID is already running.', 'requestId')
+    refuseIfBusy()
     const conversation = store.get(args.conversationId)
-    if (answers.busy(conversation.id)) throw inputError('conversation_busy', 'An answer is still streaming in this conversation. Stop it first.', 'conversationId')
     const turn = prepareTurn(conversation, args, { now: this.now().toISOString(), newId: this.newId })
     const body = buildChatRequest(conversation.params, turn.history)
     try {

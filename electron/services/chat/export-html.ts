@@ -1,5 +1,6 @@
 import type { ChatMessage, Conversation } from '../../../shared/domain/conversation'
 import { SOURCE_NAMES } from '../../../shared/domain/import-sources'
+import { exportedTokens } from './export-tokens'
 
 /**
  * #34: a conversation as one self-contained HTML file: its styles inline, no script, nothing loaded
@@ -44,7 +45,8 @@ ${body}
 function message(m: ChatMessage): string {
   const who = m.role === 'user' ? 'You' : `${m.model ?? 'Assistant'}${m.column !== null ? ` (column ${m.column + 1})` : ''}`
   const status = m.status === 'complete' ? '' : ` · ${m.status === 'error' ? `failed: ${m.error?.message ?? 'error'}` : m.status}`
-  const tokens = m.usage ? ` · ${m.usage.inputTokens} in, ${m.usage.outputTokens} out` : ''
+  const known = exportedTokens(m)
+  const tokens = known ? ` · ${known}` : ''
   return `<section class="msg ${m.role}"><h2>${escape(who)}<span>${escape(`${m.createdAt.replace('T', ' ').slice(0, 16)} UTC${status}${tokens}`)}</span></h2>${blocks(m.content)}</section>`
 }
 

@@ -1,6 +1,7 @@
 import type { ChatMessage, Conversation } from '../../../shared/domain/conversation'
 import { type BranchMessage, type ConversationExport, EXPORT_FORMAT, EXPORT_VERSION } from '../../../shared/domain/conversation-export'
 import { conversationHtml } from './export-html'
+import { exportedTokens } from './export-tokens'
 
 export type ExportFormat = 'markdown' | 'json' | 'html'
 
@@ -52,7 +53,8 @@ function speaker(m: ChatMessage): string {
 
 /** What a reader must know about an answer that did not end normally. */
 function note(m: ChatMessage): string[] {
-  const tokens = m.usage ? ` ${m.usage.inputTokens} tokens in, ${m.usage.outputTokens} out.` : ''
+  const known = exportedTokens(m)
+  const tokens = known ? ` Tokens: ${known}.` : ''
   if (m.status === 'incomplete') return [`> Incomplete: the stream ended before the answer was finished (${m.incompleteReason ?? 'unknown'}).${tokens}`, '']
   if (m.status === 'stopped') return [`> Stopped before the end.${tokens}`, '']
   if (m.status === 'error') return [`> Failed: ${oneLine(m.error?.message ?? 'unknown error')}${m.error?.requestId ? ` (request ID ${m.error.requestId})` : ''}`, '']

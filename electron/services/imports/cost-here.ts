@@ -1,10 +1,10 @@
 import Decimal from 'decimal.js'
-import { countTokens } from 'gpt-tokenizer'
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import type { CostHere } from '../../../shared/domain/imports'
 import type { PriceEstimates } from '../../../shared/domain/prices'
 import { estimateAnswerCost } from '../../../shared/prices/answer-cost'
-import { REPLY_PRIMING_TOKENS, TOKENS_PER_MESSAGE } from '../tokens/count-answer-tokens'
+import { countText } from '../tokens/count-text'
+import { REPLY_PRIMING_TOKENS, messageTokens } from '../tokens/request-tokens'
 import { notFound } from '../chat/conversation-store'
 
 /** Tokens counted here over one imported conversation's answers (every branch), kept once counted. */
@@ -28,7 +28,7 @@ const WORK_SLICE_MS = 12
 
 /**
  * #34 "What it would have cost here": every answer imported from another app, counted here with
- * gpt-tokenizer as this app counts answers the stream reports no usage for (count-answer-tokens.ts):
+ * gpt-tokenizer as this app counts answers the stream reports no usage for (count-text.ts):
  * its input is the system prompt and every message before it on its branch, its output its own
  * text. Priced with the active account's fitted prices, per model: an estimate, labelled so.
  * Counting reads the text, so it happens when first asked and is kept per conversation.
@@ -81,7 +81,7 @@ export class CostHereService {
   /** Counts one conversation's imported answers and keeps the figures on its source row. */
   private count(conversationId: string): CountedTokens {
     const params = JSON.parse((this.s.system.get(conversationId) as { params: string }).params) as { systemPrompt?: string }
-    const system = params.systemPrompt ? TOKENS_PER_MESSAGE + countTokens('system') + countTokens(params.systemPrompt) : 0
+    const system = params.systemPrompt ? messageTokens({ role: 'system', content: params.systemPrompt }) : 0
     const rows = this.s.messages.all(conversationId) as unknown as Row[]
     const own = new Map<string, number>()
     const before = new Map<string | null, number>([[null, system]])
@@ -89,10 +89,11 @@ export class CostHereService {
     const models = new Set<string>()
     // Depth order: a message's parent is counted before it.
     for (const row of rows) {
-      const tokens = row.content.length === 0 ? 0 : countTokens(row.content)
+      // countText, as every answer is counted: special tokens as text, long runs of letters in slices.
+      const tokens = countText(row.content)
       own.set(row.id, tokens)
       const history = before.get(row.parent_id) ?? system
-      before.set(row.id, history + TOKENS_PER_MESSAGE + countTokens(row.role) + tokens)
+      before.set(row.id, history + messageTokens({ role: row.role, content: '' }) + tokens)
       if (row.role !== 'assistant' || row.imported !== 1) continue
       counted.input += history + REPLY_PRIMING_TOKENS
       counted.output += tokens

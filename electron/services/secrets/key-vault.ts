@@ -189,7 +189,9 @@ export class KeyVault implements SecretStore {
 
   setIdleLock(minutes: number | null): Promise<KeyStorageStatus> {
     return this.step(async () => {
-      await this.saveChoice({ store: this.choice?.store ?? 'file', idleLockMinutes: minutes })
+      // The idle lock is the key file's: set over IPC with keys kept elsewhere, it must not switch the store.
+      if ((await this.store()) !== 'file') throw keyStoreError('not_key_file', 'The idle lock belongs to the encrypted key file, and your keys are kept elsewhere. Choose the key file in Settings → Keys first.')
+      await this.saveChoice({ store: 'file', idleLockMinutes: minutes })
       if (this.file.isUnlocked()) this.startIdleWatch()
     })
   }
@@ -255,12 +257,16 @@ export class KeyVault implements SecretStore {
   /** Runs a change one at a time, then tells listeners the new status (also when it failed half-way). */
   private async step(change: () => Promise<void>): Promise<KeyStorageStatus> {
     return this.steps.run('vault', async () => {
+      let outcome: { ok: true } | { ok: false; error: unknown } = { ok: true }
       try {
         await change()
-      } finally {
-        this.changed.emit(await this.status())
+      } catch (error) {
+        outcome = { ok: false, error }
       }
-      return this.status()
+      const now = await this.status()
+      this.changed.emit(now)
+      if (!outcome.ok) throw outcome.error
+      return now
     })
   }
 
@@ -285,7 +291,7 @@ export class KeyVault implements SecretStore {
         return
       }
       this.idleTimer = null
-      void this.lock('idle')
+      this.lock('idle').catch((err: unknown) => this.options.log?.('error', `the idle lock: ${(err as Error).message}`))
     }
     this.idleTimer = this.clock.setTimeout(check, idleMs)
   }

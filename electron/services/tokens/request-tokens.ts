@@ -10,9 +10,14 @@ export interface SentMessage {
 export const TOKENS_PER_MESSAGE = 3
 export const REPLY_PRIMING_TOKENS = 3
 
+/** One message as it is sent: its framing, its role and its text. */
+export function messageTokens(m: SentMessage, count: (text: string) => number = countText): number {
+  return TOKENS_PER_MESSAGE + count(m.role) + count(m.content)
+}
+
 /** The input tokens of a request as it is sent: every message (system prompt, history, attachments, the new message) with its framing. */
 export function countRequest(messages: readonly SentMessage[], count: (text: string) => number = countText): number {
-  return messages.reduce((sum, m) => sum + TOKENS_PER_MESSAGE + count(m.role) + count(m.content), REPLY_PRIMING_TOKENS)
+  return messages.reduce((sum, m) => sum + messageTokens(m, count), REPLY_PRIMING_TOKENS)
 }
 
 /** Texts kept at most (by characters) by a TokenCountCache: a long conversation's history several times over. */

@@ -1,6 +1,7 @@
 import { type QueryClient, keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { liveAnswers } from './live-answers'
-import type { Batch } from '../../../shared/domain/batches'
+import { batchSummaryOf } from '../../../shared/batches/summary'
+import type { Batch, BatchSummary } from '../../../shared/domain/batches'
 import { tally } from '../ipc'
 import { newConversationLabels } from '../stores/labels'
 import { unwrap } from './errors'
@@ -33,6 +34,26 @@ export function useBatches(search: string) {
     queryFn: () => unwrap(tally.batches.list({ search })),
     staleTime: 0,
   })
+}
+
+/**
+ * A batch's event updates its row in every cached list in place (status, cells done): a batch of 200
+ * cells sends an event per cell, and re-reading the list for each was hundreds of reads. A list that
+ * does not have the batch yet (just started, or its search may match it now) is read again.
+ */
+export function putBatchInLists(client: QueryClient, batch: Batch): void {
+  for (const [key, list] of client.getQueriesData<BatchSummary[]>({ queryKey: queryKeys.batchListAll })) {
+    if (!list) continue
+    const at = list.findIndex((b) => b.id === batch.id)
+    if (at === -1) {
+      void client.invalidateQueries({ queryKey: key, exact: true })
+      continue
+    }
+    const row = batchSummaryOf(batch)
+    const was = list[at] as BatchSummary
+    if (was.status === row.status && was.done === row.done && was.cells === row.cells && was.title === row.title) continue
+    client.setQueryData<BatchSummary[]>(key, list.with(at, row))
+  }
 }
 
 const followed = new Set<string>()

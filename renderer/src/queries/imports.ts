@@ -38,12 +38,18 @@ function base64Of(blob: Blob): Promise<string> {
 export async function importFile(client: QueryClient, file: File, onStarted: (importId: string) => void): Promise<ImportProgress> {
   const { importId } = await unwrap(tally.imports.begin({ fileName: file.name || 'dropped file', size: file.size }))
   onStarted(importId)
+  let unread: unknown = null
   try {
     await sendFile(file, async (data) => (await unwrap(tally.imports.push({ importId, data }))).accepted)
-  } finally {
-    client.setQueryData(queryKeys.importProgress(importId), await unwrap(tally.imports.end({ importId })))
+  } catch (err) {
+    // The file could not be read to its end: main must not take the part it got for the whole file.
+    unread = err
+    await tally.imports.cancel({ importId }).catch(() => undefined)
   }
-  return client.getQueryData<ImportProgress>(queryKeys.importProgress(importId)) as ImportProgress
+  const ended = await unwrap(tally.imports.end({ importId }))
+  client.setQueryData(queryKeys.importProgress(importId), ended)
+  if (unread !== null) throw unread
+  return ended
 }
 
 /** The import dialog closed: the list (and any conversation an import grew) is read again. */

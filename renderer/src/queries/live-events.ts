@@ -5,7 +5,7 @@ import type { TallyApi } from '../../../shared/ipc/bridge'
 import type { AppEvent } from '../../../shared/ipc/contract'
 import { tally } from '../ipc'
 import { queryKeys } from './keys'
-import { followBatch } from './batches'
+import { followBatch, putBatchInLists } from './batches'
 import { displayOf } from './currency'
 import type { CurrencyState } from '../../../shared/domain/currency'
 import { useDisplayCurrencyStore } from '../stores/display-currency'
@@ -22,7 +22,7 @@ import { useDisplayCurrencyStore } from '../stores/display-currency'
  *   view that overlaps them (mounted views re-read now, the others when shown again).
  * - `chat`: per request, consumed by the live-answers store for the request that asked for it
  *   (queries/live-answers.ts).
- * - `batches`: the whole batch: **replace** its cached copy, and the list re-reads (#38: no polling).
+ * - `batches`: the whole batch: **replace** its cached copy and its row in the cached lists (#38: no polling).
  * - `imports` (#34): an import's progress: **replace** its cached progress. The conversation list
  *   is re-read when the import dialog closes (queries/imports.ts `afterImport`), not under it: the
  *   list and the conversation it opens re-rendered for every batch cost the window long tasks.
@@ -56,7 +56,7 @@ export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'conn
     bridge.batches.onEvent((batch) => {
       followBatch(client, batch)
       put(queryKeys.batch(batch.id))(batch)
-      void client.invalidateQueries({ queryKey: queryKeys.batchListAll })
+      putBatchInLists(client, batch)
     }),
     bridge.imports.onEvent((progress) => {
       client.setQueryData(queryKeys.importProgress(progress.importId), progress)

@@ -30,6 +30,12 @@ export interface Probe {
    * balance and chart (its bars, sketched or by recharts), and recharts' own bars.
    */
   firstSeen: { app: number | null; balance: number | null; chart: number | null; recharts: number | null }
+  /**
+   * Runs `act`, then resolves with the ms from just before it to the first animation frame after a
+   * change in the page in which `ready()` holds; fails with "`what` never showed" after `timeoutMs`.
+   * For the benches' click → painted metrics (call it from page.evaluate).
+   */
+  frameAfter(act: () => void, ready: () => boolean, what: string, timeoutMs: number): Promise<number>
 }
 
 declare global {
@@ -44,6 +50,25 @@ function alnum(text: string): string {
   return text.replace(NON_ALNUM, '')
 }
 
+/**
+ * Calls `check` in the animation frame after a change under `target`, at most once a frame (one
+ * check per frame keeps the probe cheap); `checkSoon()` asks for that check without a change.
+ */
+function checkEachChangedFrame(target: Node, options: MutationObserverInit, check: () => void): { observer: MutationObserver; checkSoon(): void } {
+  let pending = false
+  const checkSoon = (): void => {
+    if (pending) return
+    pending = true
+    requestAnimationFrame(() => {
+      pending = false
+      check()
+    })
+  }
+  const observer = new MutationObserver(checkSoon)
+  observer.observe(target, options)
+  return { observer, checkSoon }
+}
+
 const probe: Probe = {
   longtasks: [],
   armedAt: null,
@@ -52,14 +77,27 @@ const probe: Probe = {
   firstSeen: { app: null, balance: null, chart: null, recharts: null },
   hitsEpoch: [],
   hitsPerf: [],
+  frameAfter(act, ready, what, timeoutMs) {
+    return new Promise<number>((resolve, reject) => {
+      const { observer } = checkEachChangedFrame(document.body, { childList: true, subtree: true, attributes: true, characterData: true }, () => {
+        if (!ready()) return
+        observer.disconnect()
+        resolve(performance.now() - t0)
+      })
+      setTimeout(() => {
+        observer.disconnect()
+        reject(new Error(`${what} never showed`))
+      }, timeoutMs)
+      const t0 = performance.now()
+      act()
+    })
+  },
   armAll(target, count) {
     probe.armedAt = performance.now()
     probe.longtasks = []
     probe.hitsEpoch = Array.from({ length: count }, () => null)
     probe.hitsPerf = Array.from({ length: count }, () => null)
-    let pending = false
-    const check = (): void => {
-      pending = false
+    const { observer } = checkEachChangedFrame(document.body, { childList: true, subtree: true, characterData: true }, () => {
       const all = document.querySelectorAll(target.selector)
       const now = performance.now()
       for (let i = 0; i < count; i++) {
@@ -71,22 +109,14 @@ const probe: Probe = {
         }
       }
       if (probe.hitsPerf.every((h) => h !== null)) observer.disconnect()
-    }
-    const observer = new MutationObserver(() => {
-      if (pending) return
-      pending = true
-      requestAnimationFrame(check)
     })
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
   },
   arm(target) {
     probe.armedAt = performance.now()
     probe.hitPerf = null
     probe.hitEpoch = null
     probe.longtasks = []
-    let pending = false
-    const check = (): void => {
-      pending = false
+    const watch = checkEachChangedFrame(document.body, { childList: true, subtree: true, characterData: true }, () => {
       const all = document.querySelectorAll(target.selector)
       const el = all[all.length - 1]
       if (!el) return
@@ -94,17 +124,10 @@ const probe: Probe = {
       if (text.length >= target.minAlnum && text.endsWith(target.suffix)) {
         probe.hitPerf = performance.now()
         probe.hitEpoch = performance.timeOrigin + probe.hitPerf
-        observer.disconnect()
+        watch.observer.disconnect()
       }
-    }
-    const observer = new MutationObserver(() => {
-      if (pending) return
-      pending = true
-      requestAnimationFrame(check)
     })
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
-    pending = true
-    requestAnimationFrame(check)
+    watch.checkSoon()
   },
 }
 window.__probe = probe
@@ -118,20 +141,13 @@ try {
 }
 
 // The dashboard's first balance figure and first drawn chart bar, for the startup metric.
-let startupPending = false
-const startup = new MutationObserver(() => {
-  if (startupPending) return
-  startupPending = true
-  requestAnimationFrame(() => {
-    startupPending = false
-    const seen = probe.firstSeen
-    if (seen.app === null && (document.getElementById('root')?.childElementCount ?? 0) > 0) seen.app = performance.now()
-    if (seen.balance === null && (document.querySelector('.headline-amount')?.textContent ?? '').trim().length > 0) seen.balance = performance.now()
-    // Bars drawn by recharts, or by the plain-SVG sketch of the same bars shown while recharts loads.
-    if (seen.chart === null && document.querySelector('.usage-chart .recharts-bar-rectangle, .usage-chart .usage-sketch-bar')) seen.chart = performance.now()
-    if (seen.recharts === null && document.querySelector('.usage-chart .recharts-bar-rectangle')) seen.recharts = performance.now()
-    if (seen.balance !== null && seen.chart !== null && seen.recharts !== null) startup.disconnect()
-  })
+const { observer: startup } = checkEachChangedFrame(document, { childList: true, subtree: true, characterData: true }, () => {
+  const seen = probe.firstSeen
+  if (seen.app === null && (document.getElementById('root')?.childElementCount ?? 0) > 0) seen.app = performance.now()
+  if (seen.balance === null && (document.querySelector('.headline-amount')?.textContent ?? '').trim().length > 0) seen.balance = performance.now()
+  // Bars drawn by recharts, or by the plain-SVG sketch of the same bars shown while recharts loads.
+  if (seen.chart === null && document.querySelector('.usage-chart .recharts-bar-rectangle, .usage-chart .usage-sketch-bar')) seen.chart = performance.now()
+  if (seen.recharts === null && document.querySelector('.usage-chart .recharts-bar-rectangle')) seen.recharts = performance.now()
+  if (seen.balance !== null && seen.chart !== null && seen.recharts !== null) startup.disconnect()
 })
-startup.observe(document, { childList: true, subtree: true, characterData: true })
 setTimeout(() => startup.disconnect(), 15_000)

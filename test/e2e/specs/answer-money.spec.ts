@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { type AppHandle, expect, test } from '../harness/fixtures'
 import { expectAccessible } from '../support/axe'
-import { connectOnceReady, lastAnswer, openView } from '../support/ui'
+import { connectOnceReady, lastAnswer, openCompare, openView, pickCompareModels } from '../support/ui'
 
 // #33: per-answer money on the service as the spec reads it (the simulator sends no usage in a stream):
 // tokens and cost at every answer's end, caps and the one preflight, in chat, compare and batches.
@@ -64,14 +64,8 @@ test.describe('at the end of every answer', () => {
     const page = app.page
     await page.setViewportSize({ width: 1400, height: 900 })
     await ready(app)
-    await openView(page, 'Chat')
-    await page.getByRole('button', { name: /Compare 2–4 models side by side|Compare models/ }).first().click()
-    const search = page.getByRole('searchbox', { name: 'Search models to compare' })
-    for (const m of ['tally-large', 'tally-mini']) {
-      await search.fill(m)
-      await page.getByRole('checkbox', { name: new RegExp(`^${m}\\b`) }).check()
-    }
-    await search.fill('')
+    await openCompare(page)
+    await pickCompareModels(page, ['tally-large', 'tally-mini'])
     await page.getByRole('textbox', { name: 'Message' }).fill('Name three ways to cache API responses.')
     await expect(page.getByRole('list', { name: 'Estimated cost per model' })).toContainText('tokens in')
     await page.getByRole('textbox', { name: 'Message' }).press('Enter')
@@ -205,14 +199,8 @@ test.describe('caps and the preflight', () => {
     await app.invoke('settings:update', { spendGuard: { presendCheck: '0.000001' } })
     await app.invoke('prompts:save', { title: 'Caching', body: 'Explain HTTP caching in three sentences.', tags: [] })
     await page.reload()
-    await openView(page, 'Chat')
-    await page.getByRole('button', { name: /Compare 2–4 models side by side|Compare models/ }).first().click()
-    const search = page.getByRole('searchbox', { name: 'Search models to compare' })
-    for (const m of ['tally-large', 'tally-mini']) {
-      await search.fill(m)
-      await page.getByRole('checkbox', { name: new RegExp(`^${m}\\b`) }).check()
-    }
-    await search.fill('')
+    await openCompare(page)
+    await pickCompareModels(page, ['tally-large', 'tally-mini'])
     await page.getByRole('textbox', { name: 'Message' }).fill('Name three ways to cache API responses.')
     await page.getByRole('textbox', { name: 'Message' }).press('Enter')
     const compare = page.getByRole('alertdialog', { name: 'Start this expensive compare run?' })

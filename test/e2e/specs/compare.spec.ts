@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { type AppHandle, expect, test } from '../harness/fixtures'
 import { requestCount } from '../support/sim-stats'
-import { connectOnceReady, openView } from '../support/ui'
+import { connectOnceReady, openCompare, openView, pickCompareModels } from '../support/ui'
 
 const CHAT = { method: 'POST', path: '/v1/chat/completions' }
 const FOUR = ['tally-nano', 'tally-mini', 'tally-coder', 'tally-large']
@@ -26,19 +26,8 @@ function column(page: Page, model: string): Locator {
 }
 
 async function openCompareSetup(page: Page): Promise<void> {
-  await openView(page, 'Chat')
-  const link = page.getByRole('button', { name: /Compare 2–4 models side by side|Compare models/ }).first()
-  await link.click()
+  await openCompare(page)
   await expect(page.getByRole('heading', { name: 'Compare models' })).toBeVisible()
-}
-
-async function pick(page: Page, models: readonly string[]): Promise<void> {
-  const search = page.getByRole('searchbox', { name: 'Search models to compare' })
-  for (const m of models) {
-    await search.fill(m)
-    await page.getByRole('checkbox', { name: new RegExp(`^${m}\\b`) }).check()
-  }
-  await search.fill('')
 }
 
 async function sendPrompt(page: Page, text: string): Promise<void> {
@@ -56,10 +45,10 @@ test.describe('compare mode', () => {
     await connectWithHistory(app)
     await openCompareSetup(page)
     const send = page.getByRole('button', { name: 'Send' })
-    await pick(page, FOUR.slice(0, 1))
+    await pickCompareModels(page, FOUR.slice(0, 1))
     await page.getByRole('textbox', { name: 'Message' }).fill('Compare three ways to cache API responses.')
     await expect(send).toBeDisabled() // one model is not a comparison
-    await pick(page, FOUR.slice(1))
+    await pickCompareModels(page, FOUR.slice(1))
     await expect(page.getByRole('list', { name: 'Picked models' }).getByRole('listitem')).toHaveCount(4)
     await expect(page.getByRole('checkbox', { name: /^tally-standard/ })).toBeDisabled() // four at most
     await expect(page.getByRole('list', { name: 'Estimated cost per model' })).toContainText('tokens in')
@@ -135,7 +124,7 @@ test.describe('compare mode', () => {
       respond: { status: 429, headers: { 'retry-after': '30' }, body: { error: { message: 'The model is at capacity. Try again shortly.', type: 'rate_limit_error', code: 'model_at_capacity' } } },
     })
     await openCompareSetup(page)
-    await pick(page, ['tally-standard', 'tally-nano', 'tally-large'])
+    await pickCompareModels(page, ['tally-standard', 'tally-nano', 'tally-large'])
     await sendPrompt(page, 'Summarise the trade-offs of retries with backoff.')
     const failed = column(page, 'tally-standard')
     await expect(failed.getByRole('alert')).toBeVisible({ timeout: 15_000 })

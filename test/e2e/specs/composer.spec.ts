@@ -25,6 +25,17 @@ async function failThenRetry(app: AppHandle, text: string, retryFault?: Record<s
   return failedId
 }
 
+/** Connected, in Chat with a model chosen, one message sent with Enter and its answer ended. */
+async function chatWithOneAnswer(app: AppHandle): Promise<Page> {
+  const page = app.page
+  await connectOnceReady(app, 'sk-demo-funded')
+  await openView(page, 'Chat')
+  await expect(page.getByRole('combobox', { name: 'Model', exact: true })).toHaveValue(/^tally-/, { timeout: 20_000 })
+  await pressEnterWith(page, 'A first message.')
+  await expect(lastAnswer(page)).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
+  return page
+}
+
 /**
  * The sequence that used to leave Enter without effect: a message, a failed answer, Retry, a round
  * through the other views, back to Chat, Enter. Causes (fixed): the pane followed the failed
@@ -35,12 +46,7 @@ test.describe('composer: Enter after a Retry', () => {
   test.describe.configure({ timeout: 120_000 })
 
   test('send, a failed answer, Retry, the other views, back to Chat: Enter sends', async ({ app }) => {
-    const page = app.page
-    await connectOnceReady(app, 'sk-demo-funded')
-    await openView(page, 'Chat')
-    await expect(page.getByRole('combobox', { name: 'Model', exact: true })).toHaveValue(/^tally-/, { timeout: 20_000 })
-    await pressEnterWith(page, 'A first message.')
-    await expect(lastAnswer(page)).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
+    const page = await chatWithOneAnswer(app)
 
     for (let round = 1; round <= 3; round++) {
       await failThenRetry(app, `Round ${round}: this one fails first.`)
@@ -58,12 +64,7 @@ test.describe('composer: Enter after a Retry', () => {
   })
 
   test('back in Chat while the retried answer is still being written: Enter waits for it, says so, then sends', async ({ app }) => {
-    const page = app.page
-    await connectOnceReady(app, 'sk-demo-funded')
-    await openView(page, 'Chat')
-    await expect(page.getByRole('combobox', { name: 'Model', exact: true })).toHaveValue(/^tally-/, { timeout: 20_000 })
-    await pressEnterWith(page, 'A first message.')
-    await expect(lastAnswer(page)).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
+    const page = await chatWithOneAnswer(app)
 
     // A long retried answer (4,000 output tokens at the simulator's 400 a second: about 10 s).
     const conversationId = (await app.invoke('conversations:list', {})).items[0]?.id ?? ''

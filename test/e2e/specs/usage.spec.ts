@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { expect, test } from '../harness/fixtures'
+import { type AppHandle, expect, test } from '../harness/fixtures'
 
 const usageView = (page: Page) => page.getByRole('main', { name: 'Usage' })
 const totalCost = (page: Page) => usageView(page).getByRole('button', { name: /^Total cost: / })
@@ -24,6 +24,19 @@ async function openUsage(app: { connect(key: string): Promise<void>; page: Page 
   await expect(usageView(page)).toBeVisible()
   await expect(totalCost(page)).toBeVisible({ timeout: 30_000 })
   return page
+}
+
+/**
+ * Usage shown as the service answered it, then Refresh answered with `status` (ten times): the view,
+ * its warning notice and the total cost it showed before the refresh.
+ */
+async function refreshFailing(app: AppHandle, status: number, retryAfter: string, error: { message: string; type: string; code: string }) {
+  const page = await openUsage(app)
+  const view = usageView(page)
+  const before = await totalCost(page).getAttribute('data-exact')
+  await app.sim.fault({ match: { method: 'GET', path: '/v1/usage' }, times: 10, respond: { status, headers: { 'Retry-After': retryAfter }, body: { error } } })
+  await view.getByRole('button', { name: 'Refresh usage' }).click()
+  return { page, view, notice: view.locator('.notice-warning'), before }
 }
 
 test.describe('usage', () => {
@@ -176,16 +189,7 @@ test.describe('usage', () => {
   })
 
   test('503 from the service: cached data stays visible with a warning', async ({ app }) => {
-    const page = await openUsage(app)
-    const view = usageView(page)
-    const before = await totalCost(page).getAttribute('data-exact')
-    await app.sim.fault({
-      match: { method: 'GET', path: '/v1/usage' },
-      times: 10,
-      respond: { status: 503, headers: { 'Retry-After': '30' }, body: { error: { message: 'Data temporarily unavailable', type: 'server_error', code: '503' } } },
-    })
-    await view.getByRole('button', { name: 'Refresh usage' }).click()
-    const notice = view.locator('.notice-warning')
+    const { page, view, notice, before } = await refreshFailing(app, 503, '30', { message: 'Data temporarily unavailable', type: 'server_error', code: '503' })
     await expect(notice).toContainText(/Usage is temporarily unavailable.* — showing cached data from \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/, { timeout: 30_000 })
     await expect(notice).toContainText('HTTP 503')
     await expect(notice).toHaveAttribute('role', 'status')
@@ -197,16 +201,7 @@ test.describe('usage', () => {
   })
 
   test('429 from the service: cached data stays visible with a warning', async ({ app }) => {
-    const page = await openUsage(app)
-    const view = usageView(page)
-    const before = await totalCost(page).getAttribute('data-exact')
-    await app.sim.fault({
-      match: { method: 'GET', path: '/v1/usage' },
-      times: 10,
-      respond: { status: 429, headers: { 'Retry-After': '40' }, body: { error: { message: 'Too many requests', type: 'rate_limit_error', code: '429' } } },
-    })
-    await view.getByRole('button', { name: 'Refresh usage' }).click()
-    const notice = view.locator('.notice-warning')
+    const { page, notice, before } = await refreshFailing(app, 429, '40', { message: 'Too many requests', type: 'rate_limit_error', code: '429' })
     await expect(notice).toContainText(/rate limiting usage requests — showing cached data from \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/, { timeout: 30_000 })
     await expect(notice).toContainText('HTTP 429')
     expect(await totalCost(page).getAttribute('data-exact')).toBe(before)

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { type AppHandle, expect, test } from '../harness/fixtures'
 import { expectAccessible } from '../support/axe'
-import { connectOnceReady, openView } from '../support/ui'
+import { connectOnceReady, openCompare, openView, pickCompareModels } from '../support/ui'
 
 const MODELS = ['tally-nano', 'tally-mini', 'tally-coder']
 
@@ -50,15 +50,9 @@ test.describe('blind votes and the Models view', () => {
     await connectWithHistory(app)
     await seedVotes(app, 14)
 
-    await openView(page, 'Chat')
-    await page.getByRole('button', { name: /Compare 2–4 models side by side|Compare models/ }).first().click()
+    await openCompare(page)
     await page.getByRole('switch', { name: 'Blind' }).check()
-    const search = page.getByRole('searchbox', { name: 'Search models to compare' })
-    for (const m of MODELS) {
-      await search.fill(m)
-      await page.getByRole('checkbox', { name: new RegExp(`^${m}\\b`) }).check()
-    }
-    await search.fill('')
+    await pickCompareModels(page, MODELS)
     await page.getByLabel('Max output tokens per answer').fill('160')
     const box = page.getByRole('textbox', { name: 'Message' })
     await box.fill('Explain in a short paragraph when to cache an API response.')

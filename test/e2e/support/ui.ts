@@ -74,6 +74,22 @@ export async function pickModel(page: Page, id: string, search = id.replace('tal
   await expect(picker).toHaveValue(id)
 }
 
+/** Opens Chat and its compare setup (the link reads "Compare models" once a run exists). */
+export async function openCompare(page: Page): Promise<void> {
+  await openView(page, 'Chat')
+  await page.getByRole('button', { name: /Compare 2–4 models side by side|Compare models/ }).first().click()
+}
+
+/** Ticks each model in the compare setup, found by typing its id; then clears the search. */
+export async function pickCompareModels(page: Page, models: readonly string[]): Promise<void> {
+  const search = page.getByRole('searchbox', { name: 'Search models to compare' })
+  for (const m of models) {
+    await search.fill(m)
+    await page.getByRole('checkbox', { name: new RegExp(`^${m}\\b`) }).check()
+  }
+  await search.fill('')
+}
+
 /** Sends a message with Enter and waits until its answer has ended. */
 export async function askAndWait(page: Page, text: string): Promise<void> {
   const box = composer(page)

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs'
-import { copyFile, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterEach, describe, expect, it } from 'vitest'
+import { reportFile } from '../../../electron/services/backup/pending-restore'
 import { stagedDir } from '../../../electron/services/backup/restore-stage'
 import { type TestApp, startTestApp } from '../../support/core/test-app'
 import { MemorySecrets } from '../../support/memory-secrets'
@@ -139,5 +140,15 @@ describe('backup and restore (Settings → Data)', () => {
     const status = await b.invoke('backup:status', {})
     expect(status.restoreFailed).toMatch(/^The restored database did not open \(.*\); your data was put back as it was\. The restored copy is kept in /)
     expect((await readdir(join(dataDir, 'restore'))).some((n) => n.startsWith('failed-'))).toBe(true)
+  })
+
+  it('a damaged restore report (cut short) is no report: Settings → Data still opens', async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'tally-backup-report-'))
+    const a = await start()
+    await a.close()
+    await mkdir(join(reportFile(dataDir), '..'), { recursive: true })
+    await writeFile(reportFile(dataDir), '{"restoredAt":"2026-11-2', 'utf8')
+    const b = await start()
+    expect(await b.invoke('backup:status', {})).toMatchObject({ restored: null, folder: join(dataDir, 'backups') })
   })
 })

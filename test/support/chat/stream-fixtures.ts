@@ -1,6 +1,7 @@
 import type { Balance } from '../../../shared/domain/balance'
 import type { ModelList } from '../../../shared/domain/models'
 import { AppFailure, makeError } from '../../../shared/error-model'
+import { cutAt } from '../cut-at'
 import type { ChatRequestBody, ServiceClient, UsageResult } from '../../../electron/services/api/service-client'
 
 export const enc = new TextEncoder()
@@ -22,17 +23,9 @@ export function sampleStream(parts: readonly string[], usage = true): string {
   return role + parts.map((p) => chunkEvent(p)).join('') + (usage ? usageEvent(12, parts.length, 4) : '') + DONE
 }
 
-/** Splits bytes at the given (sorted, deduplicated) offsets. */
+/** Splits bytes at the given offsets; those outside the bytes (or at either end) are ignored. */
 export function splitAt(bytes: Uint8Array, offsets: readonly number[]): Uint8Array[] {
-  const cuts = [...new Set(offsets.filter((o) => o > 0 && o < bytes.length))].sort((a, b) => a - b)
-  const out: Uint8Array[] = []
-  let start = 0
-  for (const cut of cuts) {
-    out.push(bytes.slice(start, cut))
-    start = cut
-  }
-  out.push(bytes.slice(start))
-  return out
+  return cutAt(bytes, offsets.filter((o) => o > 0 && o < bytes.length))
 }
 
 /** A body that yields the chunks, then (optionally) stays open forever or fails. */

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { FakeClock } from '../fake-clock'
+import { BALANCE_BODY, USAGE_BODY } from '../fake-fetch'
 import { createServiceClient } from '../../../electron/services/api/client'
 import { AppFailure } from '../../../shared/error-model'
 import { RateLimiter } from '../../../electron/services/api/rate-limiter'
@@ -9,41 +10,23 @@ import { AppError } from '../../../shared/domain/errors'
 export const BASE_URL = 'https://api.example.test/v1'
 export const TEST_KEY = 'sk-reliability-0123456789abcdef'
 
-/** A valid GET /balance body (spec shape). */
+/** A valid GET /balance body (spec shape): fake-fetch's, with an allowance, a hold and this file's key. */
 export const VALID_BALANCE = {
-  object: 'balance',
-  scope: 'account',
-  currency: 'USD',
+  ...BALANCE_BODY,
   account: { type: 'organization', id: 'org_…9f2c' },
   key: { name: 'laptop', suffix: '…cdef', spend_today: null, spend_month: null },
-  balance: '12.500000',
-  paid: '10.000000',
-  promo: '2.500000',
   allowance_remaining: '3.000000',
   held: '0.250000',
-  debt: '0.000000',
-  spend_today: '0.250000',
-  spend_month: '3.000000',
-  as_of: '2025-03-10T12:00:00Z',
-  spend_as_of: '2025-03-10T11:59:50Z',
 }
 
-/** A valid GET /usage body (spec shape, grouped by model). */
+/** A valid GET /usage body (spec shape, grouped by model): fake-fetch's, with two models. */
 export const VALID_USAGE = {
-  object: 'usage',
-  scope: 'account',
-  currency: 'USD',
-  start: '2025-03-01',
-  end: '2025-03-11',
-  group_by: 'model',
+  ...USAGE_BODY,
   data: [
     { date: '2025-03-02', model: 'tally-mini', requests: 2, input_tokens: 100, cached_input_tokens: 10, output_tokens: 50, cost: '0.010000' },
     { date: '2025-03-03', model: 'tally-large', requests: 1, input_tokens: 10, cached_input_tokens: 0, output_tokens: 5, cost: '0.000300' },
   ],
   total: { requests: 3, input_tokens: 110, cached_input_tokens: 10, output_tokens: 55, cost: '0.010300' },
-  next_page: null,
-  as_of: '2025-03-10T12:00:00Z',
-  history_start: '2024-01-01T00:00:00Z',
 }
 
 /** A valid GET /models body. */

@@ -5,6 +5,7 @@ import type { AppError } from '../../../shared/domain/errors'
 import type { Preflight, PreflightModel } from '../../../shared/domain/preflight'
 import { Settings } from '../../../shared/domain/settings'
 import type { UsageRow } from '../../../shared/domain/usage'
+import type { LeaderboardRow } from '../../../shared/domain/votes'
 import type { UsageRange, UsageView } from '../../../shared/domain/usage-view'
 import type { Envelope } from '../../../shared/ipc/contract'
 import type { KeyStorageStatus } from '../../../shared/domain/key-storage'
@@ -117,6 +118,26 @@ export function view(partial: Partial<UsageView> & { range: UsageRange }): Usage
     stale: false,
     error: null,
     ...partial,
+  }
+}
+
+/** A row of the Models view's leaderboard: rank 1 of 20 votes on the value front unless patched. */
+export function leaderboardRow(model: string, patch: Partial<LeaderboardRow> = {}): LeaderboardRow {
+  return {
+    model,
+    strength: 1,
+    low: 0.5,
+    high: 2,
+    rank: 1,
+    winRate: 0.5,
+    votes: 20,
+    fewVotes: false,
+    medianTtftMs: 300,
+    medianTokensPerSec: 80,
+    medianCost: '0.001000',
+    valuePerDollar: 1000,
+    onFront: true,
+    ...patch,
   }
 }
 

@@ -1,40 +1,46 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { branchThrough, subtreeOf, type TreeRow } from '../../../electron/services/chat/branches'
 import { ConversationStore } from '../../../electron/services/chat/conversation-store'
 import { byteStream, controlledStream, fakeClient, httpFailure, sampleStream } from '../../support/chat/stream-fixtures'
 import { makeHarness, PARAMS, type Harness } from '../../support/chat/service-harness'
 
 let h: Harness
-afterEach(async () => {
-  await h.cleanup()
-})
 
 /** A client that answers each request with the next text (and records the requests). */
 function answers(...texts: string[]) {
   let i = 0
   return fakeClient(async () => ({ body: byteStream([sampleStream([texts[i++] ?? 'more'])]), requestId: 'req' }))
 }
-const ctx = (client: ReturnType<typeof fakeClient>) => ({ connectionId: 'conn1', client })
+
+/** Starts the request with this client and waits for its answer's end; what start() returned. */
+async function answered(request: Parameters<Harness['service']['start']>[0], client: ReturnType<typeof fakeClient>) {
+  const started = await h.service.start(request, { connectionId: 'conn1', client })
+  await h.waitForEnd(request.requestId)
+  return started
+}
 
 /** q1 → a1, q2 → a2, as a user would have written it. */
 async function twoTurns(client: ReturnType<typeof fakeClient>) {
   const conv = await h.service.create(PARAMS)
-  const first = await h.service.start({ requestId: 'r1', conversationId: conv.id, action: 'send', content: 'q1' }, ctx(client))
-  await h.waitForEnd('r1')
-  const second = await h.service.start({ requestId: 'r2', conversationId: conv.id, action: 'send', content: 'q2' }, ctx(client))
-  await h.waitForEnd('r2')
+  const first = await answered({ requestId: 'r1', conversationId: conv.id, action: 'send', content: 'q1' }, client)
+  const second = await answered({ requestId: 'r2', conversationId: conv.id, action: 'send', content: 'q2' }, client)
   return { id: conv.id, q1: first.userMessageId ?? '', a1: first.messageId, q2: second.userMessageId ?? '', a2: second.messageId }
 }
 
 const shown = (id: string) => h.service.get(id).messages.map((m) => m.content)
 
 describe('branches: edit (Save & regenerate), Save only, switch, delete, restart', () => {
-  it('Save & regenerate answers the new version on a new branch; the old version and its answers are kept', async () => {
+  beforeEach(async () => {
     h = await makeHarness()
+  })
+  afterEach(async () => {
+    await h.cleanup()
+  })
+
+  it('Save & regenerate answers the new version on a new branch; the old version and its answers are kept', async () => {
     const client = answers('a1', 'a2', 'a1 again')
     const c = await twoTurns(client)
-    const edit = await h.service.start({ requestId: 'r3', conversationId: c.id, action: 'edit', messageId: c.q1, content: 'q1 better' }, ctx(client))
-    await h.waitForEnd('r3')
+    const edit = await answered({ requestId: 'r3', conversationId: c.id, action: 'edit', messageId: c.q1, content: 'q1 better' }, client)
     expect(shown(c.id)).toEqual(['q1 better', 'a1 again'])
     expect(client.requests[2]?.messages).toEqual([{ role: 'user', content: 'q1 better' }])
     expect(h.service.get(c.id).siblings).toEqual({ [edit.userMessageId ?? '']: [c.q1, edit.userMessageId] })
@@ -45,7 +51,6 @@ describe('branches: edit (Save & regenerate), Save only, switch, delete, restart
   })
 
   it('Save only writes the new version without a request (nothing spent) and keeps the old branch', async () => {
-    h = await makeHarness()
     const client = answers('a1', 'a2')
     const c = await twoTurns(client)
     const saved = await h.service.saveEdit({ id: c.id, messageId: c.q2, content: 'q2, reworded' })
@@ -55,17 +60,14 @@ describe('branches: edit (Save & regenerate), Save only, switch, delete, restart
     const version = saved.messages[2]?.id ?? ''
     expect(saved.siblings).toEqual({ [version]: [c.q2, version] })
     // Then Regenerate answers it on the new branch.
-    await h.service.start({ requestId: 'r3', conversationId: c.id, action: 'regenerate' }, ctx(answers('fresh')))
-    await h.waitForEnd('r3')
+    await answered({ requestId: 'r3', conversationId: c.id, action: 'regenerate' }, answers('fresh'))
     expect(shown(c.id)).toEqual(['q1', 'a1', 'q2, reworded', 'fresh'])
   })
 
   it('switches between versions (‹ 1 / 2 ›) with every answer below each, and back', async () => {
-    h = await makeHarness()
     const client = answers('a1', 'a2', 'b1')
     const c = await twoTurns(client)
-    const edit = await h.service.start({ requestId: 'r3', conversationId: c.id, action: 'edit', messageId: c.q1, content: 'p1' }, ctx(client))
-    await h.waitForEnd('r3')
+    const edit = await answered({ requestId: 'r3', conversationId: c.id, action: 'edit', messageId: c.q1, content: 'p1' }, client)
     const old = h.service.switchBranch({ id: c.id, messageId: c.q1 })
     expect(old.messages.map((m) => m.content)).toEqual(['q1', 'a1', 'q2', 'a2'])
     expect(old.siblings).toEqual({ [c.q1]: [c.q1, edit.userMessageId] })
@@ -76,22 +78,17 @@ describe('branches: edit (Save & regenerate), Save only, switch, delete, restart
     // Continuing the old branch after switching to it answers with that branch's history.
     h.service.switchBranch({ id: c.id, messageId: c.q1 })
     const more = answers('a3')
-    await h.service.start({ requestId: 'r4', conversationId: c.id, action: 'send', content: 'q3' }, ctx(more))
-    await h.waitForEnd('r4')
+    await answered({ requestId: 'r4', conversationId: c.id, action: 'send', content: 'q3' }, more)
     expect(more.requests[0]?.messages.map((m) => m.content)).toEqual(['q1', 'a1', 'q2', 'a2', 'q3'])
     expect(shown(c.id)).toEqual(['q1', 'a1', 'q2', 'a2', 'q3', 'a3'])
   })
 
   it('regenerated answers are siblings; switching to one shows it', async () => {
-    h = await makeHarness()
     const conv = await h.service.create(PARAMS)
     const client = answers('one', 'two', 'three')
-    const first = await h.service.start({ requestId: 'r1', conversationId: conv.id, action: 'send', content: 'q' }, ctx(client))
-    await h.waitForEnd('r1')
-    await h.service.start({ requestId: 'r2', conversationId: conv.id, action: 'regenerate' }, ctx(client))
-    await h.waitForEnd('r2')
-    const third = await h.service.start({ requestId: 'r3', conversationId: conv.id, action: 'regenerate' }, ctx(client))
-    await h.waitForEnd('r3')
+    const first = await answered({ requestId: 'r1', conversationId: conv.id, action: 'send', content: 'q' }, client)
+    await answered({ requestId: 'r2', conversationId: conv.id, action: 'regenerate' }, client)
+    const third = await answered({ requestId: 'r3', conversationId: conv.id, action: 'regenerate' }, client)
     const c = h.service.get(conv.id)
     expect(c.siblings?.[third.messageId]).toHaveLength(3)
     expect(c.siblings?.[third.messageId]?.[0]).toBe(first.messageId)
@@ -101,26 +98,21 @@ describe('branches: edit (Save & regenerate), Save only, switch, delete, restart
   })
 
   it('a failed answer with no text is replaced on Retry, not kept as a branch', async () => {
-    h = await makeHarness()
     const conv = await h.service.create(PARAMS)
     const failing = fakeClient(async () => {
       throw httpFailure(503, 'unavailable', 'The service is down.')
     })
-    await h.service.start({ requestId: 'r1', conversationId: conv.id, action: 'send', content: 'q' }, ctx(failing))
-    await h.waitForEnd('r1')
+    await answered({ requestId: 'r1', conversationId: conv.id, action: 'send', content: 'q' }, failing)
     expect(h.service.get(conv.id).messages[1]?.status).toBe('error')
-    await h.service.start({ requestId: 'r2', conversationId: conv.id, action: 'regenerate' }, ctx(answers('ok')))
-    await h.waitForEnd('r2')
+    await answered({ requestId: 'r2', conversationId: conv.id, action: 'regenerate' }, answers('ok'))
     expect(h.service.get(conv.id).siblings).toBeUndefined()
     expect(h.store.everyMessage(conv.id)).toHaveLength(2)
   })
 
   it('deletes a branch: the old version and everything after it go, the shown one stays; the only version cannot be deleted', async () => {
-    h = await makeHarness()
     const client = answers('a1', 'a2', 'b1')
     const c = await twoTurns(client)
-    const edit = await h.service.start({ requestId: 'r3', conversationId: c.id, action: 'edit', messageId: c.q1, content: 'p1' }, ctx(client))
-    await h.waitForEnd('r3')
+    const edit = await answered({ requestId: 'r3', conversationId: c.id, action: 'edit', messageId: c.q1, content: 'p1' }, client)
     const after = h.service.deleteBranch({ id: c.id, messageId: c.q1 })
     expect(after.messages.map((m) => m.content)).toEqual(['p1', 'b1'])
     expect(after.siblings).toBeUndefined()
@@ -130,22 +122,18 @@ describe('branches: edit (Save & regenerate), Save only, switch, delete, restart
   })
 
   it('deleting the shown branch shows the version written before it', async () => {
-    h = await makeHarness()
     const client = answers('a1', 'a2', 'b1')
     const c = await twoTurns(client)
-    const edit = await h.service.start({ requestId: 'r3', conversationId: c.id, action: 'edit', messageId: c.q1, content: 'p1' }, ctx(client))
-    await h.waitForEnd('r3')
+    const edit = await answered({ requestId: 'r3', conversationId: c.id, action: 'edit', messageId: c.q1, content: 'p1' }, client)
     const after = h.service.deleteBranch({ id: c.id, messageId: edit.userMessageId ?? '' })
     expect(after.messages.map((m) => m.content)).toEqual(['q1', 'a1', 'q2', 'a2'])
     expect(h.service.page({}).items[0]).toMatchObject({ messageCount: 4 })
   })
 
   it('branches and the shown one survive a restart', async () => {
-    h = await makeHarness()
     const client = answers('a1', 'a2', 'b1')
     const c = await twoTurns(client)
-    const edit = await h.service.start({ requestId: 'r3', conversationId: c.id, action: 'edit', messageId: c.q2, content: 'p2' }, ctx(client))
-    await h.waitForEnd('r3')
+    const edit = await answered({ requestId: 'r3', conversationId: c.id, action: 'edit', messageId: c.q2, content: 'p2' }, client)
     h.service.switchBranch({ id: c.id, messageId: c.q2 })
     const reopened = await ConversationStore.open({ dataDir: h.dir })
     const after = reopened.get(c.id)
@@ -154,32 +142,27 @@ describe('branches: edit (Save & regenerate), Save only, switch, delete, restart
   })
 
   it('what a conversation has cost counts every branch’s answers once (the guard reads it)', async () => {
-    h = await makeHarness()
     const client = answers('a1', 'a2', 'b1')
     const c = await twoTurns(client)
-    await h.service.start({ requestId: 'r3', conversationId: c.id, action: 'edit', messageId: c.q1, content: 'p1' }, ctx(client))
-    await h.waitForEnd('r3')
+    await answered({ requestId: 'r3', conversationId: c.id, action: 'edit', messageId: c.q1, content: 'p1' }, client)
     const every = h.store.withEveryBranch(c.id)
     expect(every.messages.filter((m) => m.role === 'assistant').map((m) => m.content).sort()).toEqual(['a1', 'a2', 'b1'])
     expect(h.store.get(c.id).messages.filter((m) => m.role === 'assistant').map((m) => m.content)).toEqual(['b1'])
   })
 
   it('search finds text on every branch', async () => {
-    h = await makeHarness()
     const client = answers('a1 zanzibar', 'a2', 'b1')
     const c = await twoTurns(client)
-    await h.service.start({ requestId: 'r3', conversationId: c.id, action: 'edit', messageId: c.q1, content: 'p1' }, ctx(client))
-    await h.waitForEnd('r3')
+    await answered({ requestId: 'r3', conversationId: c.id, action: 'edit', messageId: c.q1, content: 'p1' }, client)
     expect(shown(c.id).join(' ')).not.toContain('zanzibar')
     expect(h.service.search('zanzibar')).toEqual([expect.objectContaining({ conversationId: c.id, messageId: c.a1 })])
   })
 
   it('branches do not move while an answer streams in the conversation', async () => {
-    h = await makeHarness()
     const client = answers('a1', 'a2')
     const c = await twoTurns(client)
     const s = controlledStream()
-    await h.service.start({ requestId: 'r3', conversationId: c.id, action: 'regenerate' }, ctx(fakeClient(async () => ({ body: s.body, requestId: 'x' }))))
+    await h.service.start({ requestId: 'r3', conversationId: c.id, action: 'regenerate' }, { connectionId: 'conn1', client: fakeClient(async () => ({ body: s.body, requestId: 'x' })) })
     expect(() => h.service.switchBranch({ id: c.id, messageId: c.a2 })).toThrow(expect.objectContaining({ error: expect.objectContaining({ code: 'conversation_busy' }) }))
     await expect(h.service.saveEdit({ id: c.id, messageId: c.q1, content: 'x' })).rejects.toMatchObject({ error: { code: 'conversation_busy' } })
     s.push(sampleStream(['done']))

@@ -153,6 +153,24 @@ describe('HTML export: one self-contained file', () => {
   })
 })
 
+describe('an answer\'s tokens in the exports come from its cost record (#33)', () => {
+  const counted = { source: 'counted' as const, inputTokens: 1234, cachedInputTokens: 0, outputTokens: 56, cost: '0.0004', fromBill: false }
+  const cut = msg({ id: 'a', role: 'assistant', content: 'A third night would', status: 'incomplete', incompleteReason: 'cut', cost: counted })
+  const withCut = { ...conversation, messages: [msg({ id: 'u', role: 'user', content: 'And a third?' }), cut] }
+
+  it('Markdown and HTML say the tokens counted here when the stream reported none', () => {
+    expect(exportConversation(withCut, 'markdown', AT).contents).toContain('> Incomplete: the stream ended before the answer was finished (cut). Tokens: 1234 in, 56 out (counted here).')
+    expect(exportConversation(withCut, 'html', AT).contents).toContain('UTC · incomplete · 1234 in, 56 out (counted here)</span>')
+  })
+
+  it('the service\'s own figures say nothing more; an answer with neither says no tokens', () => {
+    const billed = { ...withCut, messages: [withCut.messages[0]!, { ...cut, cost: { ...counted, source: 'billed' as const } }] }
+    expect(exportConversation(billed, 'html', AT).contents).toContain('UTC · incomplete · 1234 in, 56 out</span>')
+    const none = { ...withCut, messages: [withCut.messages[0]!, { ...cut, cost: null }] }
+    expect(exportConversation(none, 'markdown', AT).contents).toContain('> Incomplete: the stream ended before the answer was finished (cut).\n')
+  })
+})
+
 describe('saveFilters', () => {
   it('offers the file type of the suggested name', () => {
     expect(saveFilters('usage.csv')).toEqual([{ name: 'CSV', extensions: ['csv'] }])

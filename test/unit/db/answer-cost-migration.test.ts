@@ -1,22 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ConversationStore } from '../../../electron/services/chat/conversation-store'
-import { migrations } from '../../../electron/services/db/migrations'
 import { openDatabase } from '../../../electron/services/db/open-database'
 import { LedgerStore } from '../../../electron/services/ledger/ledger-store'
+import { openDatabaseAtVersion } from '../../support/db/database-at-version'
+import { useTmpDir } from '../../support/tmp-dir'
 
-let dataDir = ''
-afterEach(() => {
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-  dataDir = ''
-})
+const tmp = useTmpDir()
 
 describe('migration 9: every answer saved before #33 gets its cost record and end reason', () => {
-  it('from what the ledger kept: the stream’s tokens (billed), else those counted here; the estimate shown as its cost', () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'tally-cost-migration-'))
-    const v8 = openDatabase({ dataDir, migrations: migrations.filter((m) => m.version <= 8) })
+  it('from what the ledger kept: the stream’s tokens (billed), else those counted here; the estimate shown as its cost', async () => {
+    const dataDir = await tmp()
+    const v8 = openDatabaseAtVersion(dataDir, 8)
     v8.db.prepare("INSERT INTO conversations (id, title, created_at, updated_at, params) VALUES ('c1', 't', 'a', 'a', ?)").run(JSON.stringify({ model: 'tally-mini' }))
     const insert = v8.db.prepare("INSERT INTO messages (id, conversation_id, position, role, content, created_at, model, status, usage, metrics) VALUES (?, 'c1', ?, ?, 'text', 'a', 'tally-mini', ?, ?, ?)")
     insert.run('u', 0, 'user', 'complete', null, null)

@@ -1,19 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, expect, it } from 'vitest'
-import { migrations } from '../../../electron/services/db/migrations'
+import { expect, it } from 'vitest'
 import { openDatabase } from '../../../electron/services/db/open-database'
+import { openDatabaseAtVersion } from '../../support/db/database-at-version'
+import { useTmpDir } from '../../support/tmp-dir'
 
-let dataDir = ''
-afterEach(() => {
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-  dataDir = ''
-})
+const tmp = useTmpDir()
 
-it('migration 11 (#39): compare runs voted on before were blind and stay so; other runs and chats are not', () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'tally-blind-runs-'))
-  const v10 = openDatabase({ dataDir, migrations: migrations.filter((m) => m.version <= 10) })
+it('migration 11 (#39): compare runs voted on before were blind and stay so; other runs and chats are not', async () => {
+  const dataDir = await tmp()
+  const v10 = openDatabaseAtVersion(dataDir, 10)
   const conv = v10.db.prepare("INSERT INTO conversations (id, title, kind, created_at, updated_at, params) VALUES (?, 't', ?, 'a', 'a', '{}')")
   conv.run('voted', 'compare')
   conv.run('unvoted', 'compare')

@@ -1,21 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ConversationStore } from '../../../electron/services/chat/conversation-store'
-import { migrations } from '../../../electron/services/db/migrations'
 import { openDatabase } from '../../../electron/services/db/open-database'
+import { openDatabaseAtVersion } from '../../support/db/database-at-version'
+import { useTmpDir } from '../../support/tmp-dir'
 
-let dataDir = ''
-afterEach(() => {
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-  dataDir = ''
-})
+const tmp = useTmpDir()
 
 describe('migration 9: branches and imports', () => {
-  it('gives every earlier message the one before it as its parent, all on the shown branch', () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'tally-branches-migration-'))
-    const v8 = openDatabase({ dataDir, migrations: migrations.filter((m) => m.version <= 8) })
+  it('gives every earlier message the one before it as its parent, all on the shown branch', async () => {
+    const dataDir = await tmp()
+    const v8 = openDatabaseAtVersion(dataDir, 8)
     v8.db.prepare("INSERT INTO conversations (id, title, created_at, updated_at, params, message_count) VALUES ('c1', 't', 'a', 'a', ?, 3)").run(JSON.stringify({ model: 'tally-mini' }))
     const insert = v8.db.prepare("INSERT INTO messages (id, conversation_id, position, role, content, created_at, model, status) VALUES (?, 'c1', ?, ?, ?, 'a', 'tally-mini', 'complete')")
     insert.run('m0', 0, 'user', 'q')

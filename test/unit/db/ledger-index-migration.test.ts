@@ -1,21 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { migrations, SCHEMA_VERSION } from '../../../electron/services/db/migrations'
+import { describe, expect, it } from 'vitest'
+import { SCHEMA_VERSION } from '../../../electron/services/db/migrations'
 import { openDatabase, userVersion } from '../../../electron/services/db/open-database'
 import { LedgerStore } from '../../../electron/services/ledger/ledger-store'
+import { openDatabaseAtVersion } from '../../support/db/database-at-version'
+import { useTmpDir } from '../../support/tmp-dir'
 
-let dataDir = ''
-afterEach(() => {
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-  dataDir = ''
-})
+const tmp = useTmpDir()
 
 describe('migration 8: the ledger reads from one covering index', () => {
-  it('keeps the answers recorded before it, and every ledger read uses the index alone', () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'tally-ledger-index-'))
-    const v7 = openDatabase({ dataDir, migrations: migrations.filter((m) => m.version <= 7) })
+  it('keeps the answers recorded before it, and every ledger read uses the index alone', async () => {
+    const dataDir = await tmp()
+    const v7 = openDatabaseAtVersion(dataDir, 7)
     v7.db.prepare("INSERT INTO conversations (id, title, created_at, updated_at, params) VALUES ('c1', 't', 'a', 'a', '{}')").run()
     v7.db
       .prepare("INSERT INTO messages (id, conversation_id, position, role, content, created_at, model, status, usage) VALUES ('m1', 'c1', 0, 'assistant', 'text', 'a', 'tally-mini', 'complete', ?)")

@@ -23,6 +23,7 @@ import {
   VALID_MODELS,
   VALID_USAGE,
 } from '../../support/reliability/wire-fixtures'
+import { cutAt } from '../../support/cut-at'
 
 /**
  * Hostile input, part 1: whatever a broken or hostile service sends, every decoder the client uses
@@ -239,17 +240,9 @@ const sseLine = fc.oneof(
 )
 const sseText = fc.array(sseLine, { maxLength: 20 }).chain((lines) => fc.constantFrom('\n\n', '\n', '\r\n', '\r').map((sep) => lines.join(sep)))
 
-/** Splits bytes at arbitrary points (inside lines and inside UTF-8 characters). */
+/** Splits bytes at arbitrary points (inside lines and inside UTF-8 characters; empty chunks too). */
 function chunked(bytes: Uint8Array, cuts: number[]): Uint8Array[] {
-  const points = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b)
-  const out: Uint8Array[] = []
-  let start = 0
-  for (const p of points) {
-    out.push(bytes.slice(start, p))
-    start = p
-  }
-  out.push(bytes.slice(start))
-  return out
+  return cutAt(bytes, cuts.map((c) => c % (bytes.length + 1)))
 }
 
 describe('SSE chat decoder on hostile streams (property)', () => {

@@ -7,7 +7,7 @@ import type { LeaderboardRow } from '../../../shared/domain/votes'
 import { BalanceChart } from '../../../renderer/src/features/guard/BalanceChart'
 import { UsageChart } from '../../../renderer/src/features/usage/UsageChart'
 import { ValueScatter } from '../../../renderer/src/features/models/ValueScatter'
-import { row } from '../../support/renderer/fixtures'
+import { leaderboardRow, row } from '../../support/renderer/fixtures'
 import { liveStringsMatching } from '../../support/renderer/live-strings'
 
 afterEach(cleanup)
@@ -27,21 +27,8 @@ const history = {
   runway: { from: T0 + 11 * 3_600_000, balance: '28.000000', days7: { average: '2.000000', days: 14, at: T0 + 15 * 86_400_000 }, days30: { average: '1.000000', days: 28, at: T0 + 29 * 86_400_000 } },
 }
 const agg = aggregateUsage([row('2025-06-01', 'tally-large', '0.300000'), row('2025-06-01', 'tally-mini', '0.100000'), row('2025-06-03', 'tally-mini', '0.200000')], { start: '2025-06-01', end: '2025-06-04' })
-const leader = (model: string, strength: number, cost: string, onFront: boolean): LeaderboardRow => ({
-  model,
-  strength,
-  low: strength - 0.2,
-  high: strength + 0.2,
-  rank: 1,
-  winRate: 0.5,
-  votes: 20,
-  fewVotes: false,
-  medianTtftMs: 300,
-  medianTokensPerSec: 80,
-  medianCost: cost,
-  valuePerDollar: strength / Number(cost),
-  onFront,
-})
+const leader = (model: string, strength: number, cost: string, onFront: boolean): LeaderboardRow =>
+  leaderboardRow(model, { strength, low: strength - 0.2, high: strength + 0.2, medianCost: cost, valuePerDollar: strength / Number(cost), onFront })
 
 const CHARTS: Array<[string, () => ReactElement]> = [
   ['the balance chart', () => <BalanceChart history={history} height={220} />],

@@ -45,6 +45,13 @@ describe('the key vault: which store', () => {
     expect((await v.status()).keychain.problem).toMatch(/did not answer/)
   })
 
+  it('the idle lock is the key file’s: asked for with keys in the keychain, it is refused and the store stays', async () => {
+    const v = await vault({ dataDir: await tmp() })
+    expect((await errorOf(v.setIdleLock(5))).code).toBe('not_key_file')
+    expect(await v.store()).toBe('keychain')
+    expect((await v.status()).store).toBe('keychain')
+  })
+
   it('the operator’s key wins when TALLY_API_KEY is set and nothing is chosen', async () => {
     const v = await vault({ dataDir: await tmp(), keychain: noKeychain(), env: { TALLY_API_KEY: 'sk-operator-1' } })
     expect(await v.store()).toBe('environment')

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { HARDENED } from '../../support/electron-standin/checks'
 import { FakeWebContents, fakeElectronModule, openExternal } from '../../support/fake-electron'
 
 vi.mock('electron', () => fakeElectronModule())
@@ -15,19 +16,7 @@ describe('hardened window', () => {
   it('creates the window with the security webPreferences', () => {
     createMainWindow({ preloadPath: '/p/preload.cjs', bounds: { width: 900, height: 700 }, appUrl: APP_URL })
     const options = vi.mocked(electron.BrowserWindow).mock.calls[0]?.[0] as { webPreferences: Record<string, unknown> }
-    expect(options.webPreferences).toMatchObject({
-      preload: '/p/preload.cjs',
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      webviewTag: false,
-      experimentalFeatures: false,
-      disableBlinkFeatures: 'Auxclick',
-    })
+    expect(options.webPreferences).toMatchObject({ ...HARDENED, preload: '/p/preload.cjs', disableBlinkFeatures: 'Auxclick' })
   })
 
   it('blocks navigation away from the app and webview attachment', () => {

@@ -3,18 +3,11 @@ import { countTokens } from 'gpt-tokenizer'
 import { describe, expect, it } from 'vitest'
 import { countText } from '../../../electron/services/tokens/count-text'
 import { RunningTokenCount } from '../../../electron/services/tokens/running-count'
+import { cutAt } from '../../support/cut-at'
 
 /** Pieces as a stream delivers them: cut anywhere, mid-word and inside multi-byte characters (UTF-16 halves included). */
 function piecesOf(text: string, cuts: number[]): string[] {
-  const at = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b)
-  const pieces: string[] = []
-  let from = 0
-  for (const c of at) {
-    pieces.push(text.slice(from, c))
-    from = c
-  }
-  pieces.push(text.slice(from))
-  return pieces
+  return cutAt(text, cuts.map((c) => c % (text.length + 1)))
 }
 
 const alphabet = fc.constantFrom(

@@ -18,7 +18,13 @@ async function setup(options: Parameters<typeof makeService>[1] = {}) {
   const dir = await tmp()
   const s = makeService(dir, options)
   services.push(s.service)
-  return { ...s, dir, last: (days: number) => ({ start: addDays(s.tomorrow, -days), end: s.tomorrow }) }
+  /** A get on c1, then the wait for the background sync it started (if any) to end; the view the get returned. */
+  const getSettled = async (range: { start: string; end: string }) => {
+    const view = await s.service.get('c1', range)
+    await s.service.whenIdle()
+    return view
+  }
+  return { ...s, dir, getSettled, last: (days: number) => ({ start: addDays(s.tomorrow, -days), end: s.tomorrow }) }
 }
 
 const httpError = (status: number, code: string, extra: { retryAfterMs?: number; param?: string } = {}) =>
@@ -75,14 +81,12 @@ describe('UsageService.get', () => {
   })
 
   it('re-reads the recent days on get only when they are older than the poll interval', async () => {
-    const { service, fake, clock, last } = await setup()
+    const { service, fake, clock, last, getSettled } = await setup()
     await service.refresh('c1', last(30))
-    await service.get('c1', last(30))
-    await service.whenIdle()
+    await getSettled(last(30))
     expect(fake.requestCount).toBe(1)
     await clock.advance(15_000)
-    await service.get('c1', last(30))
-    await service.whenIdle()
+    await getSettled(last(30))
     expect(fake.requestCount).toBe(2)
   })
 
@@ -167,17 +171,14 @@ describe('UsageService.refresh: errors keep the cached data', () => {
   })
 
   it('a get after an error does not retry at once, and sends an event when the error changes', async () => {
-    const { service, fake, events, clock, last } = await setup()
+    const { service, fake, events, clock, last, getSettled } = await setup()
     fake.failures.push(httpError(401, '401'))
-    await service.get('c1', last(30))
-    await service.whenIdle()
+    await getSettled(last(30))
     expect(events).toHaveLength(1)
-    expect((await service.get('c1', last(30))).error?.status).toBe(401)
-    await service.whenIdle()
+    expect((await getSettled(last(30))).error?.status).toBe(401)
     expect(fake.requestCount).toBe(1)
     await clock.advance(15_000)
-    await service.get('c1', last(30))
-    await service.whenIdle()
+    await getSettled(last(30))
     expect(fake.requestCount).toBe(2)
     expect((await service.get('c1', last(30))).error).toBeNull()
   })

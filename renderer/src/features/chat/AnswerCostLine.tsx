@@ -98,10 +98,14 @@ export function AnswerMoney({ messageId, cost, model }: { messageId: string; cos
   )
 }
 
-type Costed = Pick<ChatMessage, 'id' | 'role' | 'status' | 'cost'>
+type Costed = Pick<ChatMessage, 'id' | 'role' | 'status' | 'cost' | 'content' | 'imported'>
 
-/** The answers a total counts: ended, and not refused before any text (nothing to count). */
-const counted = (messages: readonly Costed[]) => messages.filter((m) => m.role === 'assistant' && m.status !== 'streaming' && m.cost !== null)
+/**
+ * The answers a total counts: ended, not refused before any text (nothing to count) and not imported
+ * (not paid for here). An answer without a record (saved before answers were counted) is counted as
+ * unknown, never left out: the total says "+ 1 unknown" rather than look complete.
+ */
+const counted = (messages: readonly Costed[]) => messages.filter((m) => m.role === 'assistant' && m.status !== 'streaming' && !m.imported && !wasRefused(m))
 
 /** The cost of some answers from their records (the bill's share where the ledger has it), and how many have no price yet. */
 export function totalOf(messages: readonly Costed[], billed: ReadonlyMap<string, string> = new Map()): { cost: string | null; missing: number; answers: number } {

@@ -83,6 +83,12 @@ describe('a total from the records', () => {
     expect(totalOf(messages)).toEqual({ cost: '0.00049', missing: 1, answers: 3 })
     expect(totalOf(messages, new Map([['c', '0.000121']]))).toEqual({ cost: '0.000511', missing: 1, answers: 3 })
   })
+
+  it('an answer with no record (saved before answers were counted) is unknown in the total, never left out; an imported one was not paid for here', () => {
+    const older = message({ id: 'old', role: 'assistant', status: 'complete', content: 'An answer from last year.', cost: null })
+    const imported = message({ id: 'imp', role: 'assistant', status: 'complete', content: 'From ChatGPT.', cost: null, imported: true })
+    expect(totalOf([answer('a', '0.00039'), older, imported])).toEqual({ cost: '0.00039', missing: 1, answers: 2 })
+  })
 })
 
 describe('estimate accuracy in Model stats', () => {

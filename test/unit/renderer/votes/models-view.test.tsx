@@ -1,40 +1,23 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { Leaderboard, LeaderboardRow } from '../../../../shared/domain/votes'
+import type { Leaderboard } from '../../../../shared/domain/votes'
 import ModelsView from '../../../../renderer/src/features/models/ModelsView'
 import { createFakeBridge, FakeFailure } from '../../../support/renderer/fake-bridge'
-import { appError } from '../../../support/renderer/fixtures'
+import { appError, leaderboardRow } from '../../../support/renderer/fixtures'
 import { installBridge } from '../../../../renderer/src/ipc'
 import { prefetchLeaderboard } from '../../../../renderer/src/queries/votes'
 import { queryKeys } from '../../../../renderer/src/queries/keys'
 import { renderWithBridge, testQueryClient } from '../../../support/renderer/render-with-bridge'
-
-const row = (model: string, patch: Partial<LeaderboardRow>): LeaderboardRow => ({
-  model,
-  strength: 1,
-  low: 0.5,
-  high: 2,
-  rank: 1,
-  winRate: 0.5,
-  votes: 20,
-  fewVotes: false,
-  medianTtftMs: 300,
-  medianTokensPerSec: 80,
-  medianCost: '0.001000',
-  valuePerDollar: 1000,
-  onFront: true,
-  ...patch,
-})
 
 const BOARD: Leaderboard = {
   votes: 40,
   fewVotes: false,
   tags: ['code', 'writing'],
   rows: [
-    row('tally-large', { strength: 2.1, low: 1.6, high: 2.8, rank: 1, winRate: 0.72, medianCost: '0.012000', valuePerDollar: 175, medianTtftMs: 800 }),
-    row('tally-mini', { strength: 0.9, low: 0.7, high: 1.2, rank: 2, winRate: 0.48, medianCost: '0.000400', valuePerDollar: 2250 }),
-    row('tally-nano', { strength: 0.5, low: 0.2, high: 1.1, rank: 2, winRate: 0.3, votes: 3, fewVotes: true, medianCost: null, valuePerDollar: null, onFront: false, medianTtftMs: null }),
+    leaderboardRow('tally-large', { strength: 2.1, low: 1.6, high: 2.8, rank: 1, winRate: 0.72, medianCost: '0.012000', valuePerDollar: 175, medianTtftMs: 800 }),
+    leaderboardRow('tally-mini', { strength: 0.9, low: 0.7, high: 1.2, rank: 2, winRate: 0.48, medianCost: '0.000400', valuePerDollar: 2250 }),
+    leaderboardRow('tally-nano', { strength: 0.5, low: 0.2, high: 1.1, rank: 2, winRate: 0.3, votes: 3, fewVotes: true, medianCost: null, valuePerDollar: null, onFront: false, medianTtftMs: null }),
   ],
 }
 
