@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { BudgetFormFooter } from '../guard/BudgetFormFooter'
 import type { Project } from '../../../../shared/domain/projects'
 import { convertAmount, currencySymbol, rateDateText } from '../../../../shared/money'
 import { appErrorOf } from '../../queries/errors'
@@ -64,20 +65,7 @@ export function ProjectBudgetForm({ project, onDone }: { project: Project; onDon
           {currency.stale ? ', over a week old' : ''}).
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error.message} Nothing was changed.
-        </p>
-      )}
-      <div className="row">
-        <button type="submit" className="btn-primary" disabled={setBudget.isPending}>
-          {setBudget.isPending ? 'Saving…' : 'Save budgets'}
-        </button>
-        <button type="button" onClick={onDone}>
-          Cancel
-        </button>
-        <span className="muted small">Leave a field empty for none.</span>
-      </div>
+      <BudgetFormFooter errorId={`${id}-error`} error={error} saving={setBudget.isPending} onCancel={onDone} hint="Leave a field empty for none." />
     </form>
   )
 }
