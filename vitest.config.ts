@@ -13,6 +13,9 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // A safety net, not a speed target (those are in `npm run bench`): property tests of a few
+          // hundred runs passed 5 s on two cores shared with a build or a browser.
+          testTimeout: 20_000,
         },
       },
       {

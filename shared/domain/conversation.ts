@@ -51,11 +51,8 @@ export type EndReason = z.infer<typeof EndReason>
  * at the model's fitted prices of the answer's UTC day (or the bill's share); null while the model has no
  * fitted price. A continued answer's record holds both requests (each was billed).
  */
-export const AnswerCost = z.object({
+export const AnswerCost = TokenUsage.extend({
   source: z.enum(['counted', 'billed']),
-  inputTokens: z.number().int().nonnegative(),
-  cachedInputTokens: z.number().int().nonnegative(),
-  outputTokens: z.number().int().nonnegative(),
   /** USD decimal string; null: no fitted price for the model yet. */
   cost: z.string().nullable(),
   /** The cost is the answer's share of the service's bill (reconciled), not an estimate. */

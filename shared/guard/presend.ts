@@ -3,11 +3,12 @@ import type { SendEstimate } from '../domain/guard'
 
 const MILLION = new Decimal(1_000_000)
 
-function medianOf(values: readonly number[]): number | null {
+/** The usual answer's tokens: the median of the user's answers, a whole number of tokens (null: none yet). One for the composer and the preflight. */
+export function medianTokens(values: readonly number[]): number | null {
   if (values.length === 0) return null
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
+  return sorted.length % 2 ? (sorted[mid] as number) : Math.round(((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2)
 }
 
 /**
@@ -30,7 +31,7 @@ export function sendEstimate(input: {
   conversationCap?: string | null
   conversationSoFar?: string | null
 }): SendEstimate {
-  const median = medianOf(input.outputTokens)
+  const median = medianTokens(input.outputTokens)
   const medianAnswer = median === null || input.outputPricePerMillion === null ? null : new Decimal(input.outputPricePerMillion).times(median).dividedBy(MILLION)
   const total = medianAnswer === null || input.inputCost === null ? null : medianAnswer.plus(input.inputCost)
   const overThreshold = total !== null && input.threshold !== null && total.greaterThan(input.threshold)

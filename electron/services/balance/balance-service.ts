@@ -51,7 +51,6 @@ export class BalanceService {
   }
 
   /** A usage view's 7-day average daily spend: the forecast's other half. Publishes when it is new. */
-  /** A usage view carries the 7-day average spend the forecast stands on. */
   noteUsageView(view: Pick<UsageView, 'connectionId' | 'averageDailySpend'>): void {
     this.noteAverageSpend(view.connectionId, view.averageDailySpend.days7)
   }

@@ -231,8 +231,9 @@ export class ConversationStore {
     const conversation = this.get(id)
     const shown = this.branches.isShown(id, messageId)
     if (shown === null) throw messageNotFound(id)
-    const parent = this.branches.tree(id).find((r) => r.id === messageId)?.parent_id ?? null
-    const siblings = this.branches.tree(id).filter((r) => r.parent_id === parent && r.id !== messageId)
+    const tree = this.branches.tree(id)
+    const parent = tree.find((r) => r.id === messageId)?.parent_id ?? null
+    const siblings = tree.filter((r) => r.parent_id === parent && r.id !== messageId)
     if (siblings.length === 0) throw inputError('only_branch', 'This is the only version of this message: there is no other branch to keep. Delete the conversation instead, or edit the message.', 'messageId')
     const list = conversation.siblings?.[messageId]
     const index = list?.indexOf(messageId) ?? -1

@@ -3,6 +3,7 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite'
 /** The newest answers a median is taken over: recent habits, and a bounded read. */
 const RECENT = 200
 const FRESH_MS = 60_000
+const ENDED = new Set(['complete', 'stopped', 'incomplete'])
 
 /**
  * Output tokens of a model's recent answers in the user's own history (answers that ended with
@@ -19,9 +20,14 @@ export class AnswerSizes {
     )
   }
 
-  /** A model's answer ended: its sizes are read again next time (a new answer counts at once). */
-  forget(model: string): void {
-    this.cache.delete(model)
+  /**
+   * A model's answer ended: it counts at once, newest first, in the sizes kept (the query's order and
+   * limit), without reading the messages again. Counted like the query: ended with text, not failed.
+   */
+  noteAnswer(answer: { model: string; status: string; outputTokens: number | null }): void {
+    const hit = this.cache.get(answer.model)
+    if (!hit || answer.outputTokens === null || answer.outputTokens <= 0 || !ENDED.has(answer.status)) return
+    hit.tokens = [answer.outputTokens, ...hit.tokens].slice(0, RECENT)
   }
 
   outputTokens(model: string): number[] {

@@ -9,13 +9,14 @@ import type { MoneyString } from '../../../shared/money'
 import { budgetPace } from '../../../shared/guard/pace'
 import { downsample, findTopUps, runwayEnd } from '../../../shared/guard/readings'
 import { detectSpike } from '../../../shared/guard/spike'
-import { sendEstimate } from '../../../shared/guard/presend'
+import { medianTokens, sendEstimate } from '../../../shared/guard/presend'
 import { CAP_NOT_ENFORCED, type CapKind, capCheck, CapMeter } from '../../../shared/guard/cap'
 import type { Preflight, RunPlan } from '../../../shared/domain/preflight'
 import { type PerMillion, pricesOn } from '../../../shared/prices/answer-cost'
 import Decimal from 'decimal.js'
 import { estimateInput } from '../prices/input-estimate'
 import type { AnswerSpec, CapWatch } from '../answers/answer-runner'
+import type { AnswerFinished } from '../answers/answer-finished'
 import { answersCost, type PlannedRun } from '../chat/planned-requests'
 import { countRequest } from '../tokens/request-tokens'
 import { RunningTokenCount } from '../tokens/running-count'
@@ -168,7 +169,7 @@ export class GuardService {
       },
       usualOf: (model) => {
         const tokens = this.d.answerSizes.outputTokens(model)
-        return { tokens: medianOf(tokens), answers: tokens.length }
+        return { tokens: medianTokens(tokens), answers: tokens.length }
       },
       threshold: guard.presendCheck,
       answerCap: guard.answerCap,
@@ -227,9 +228,9 @@ export class GuardService {
     return { kind: tightest.kind, cap: tightest.cap, passed: capCheck(meter, new RunningTokenCount()) }
   }
 
-  /** An answer ended: its model's usual answer is read again, so the next preflight counts it. */
-  answerEnded(answer: { model: string }): void {
-    this.d.answerSizes.forget(answer.model)
+  /** An answer ended: it counts in its model's usual answer at once, so the next preflight counts it. */
+  answerEnded(answer: Pick<AnswerFinished, 'model' | 'status' | 'cost'>): void {
+    this.d.answerSizes.noteAnswer({ model: answer.model, status: answer.status, outputTokens: answer.cost?.outputTokens ?? null })
   }
 
   /** Every good balance read: a history row when worth one, then the alerts now due. Never throws. */
@@ -285,9 +286,3 @@ function isPriced(perMillion: PerMillion | undefined): boolean {
   return perMillion !== undefined && perMillion.input !== null && perMillion.output !== null
 }
 
-function medianOf(values: readonly number[]): number | null {
-  if (values.length === 0) return null
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2)
-}

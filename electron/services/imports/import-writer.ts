@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { newMessage } from '../../../shared/chat/new-message'
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import type { ChatMessage, Conversation } from '../../../shared/domain/conversation'
 import { transaction } from '../db/open-database'
@@ -186,23 +187,7 @@ export function messageId(source: string, conversation: string, message: string)
 }
 
 function chatMessage(m: ImportedMessage, idOf: (sourceId: string) => string, fallbackTime: string): ChatMessage {
-  return {
-    id: idOf(m.sourceId),
-    role: m.role,
-    content: m.content,
-    createdAt: m.createdAt ?? fallbackTime,
-    model: m.model,
-    status: m.status,
-    usage: null,
-    error: null,
-    incompleteReason: null,
-    metrics: null,
-    continued: false,
-    column: null,
-    cost: null,
-    endReason: null,
-    imported: true,
-  }
+  return { ...newMessage({ id: idOf(m.sourceId), role: m.role, content: m.content, createdAt: m.createdAt ?? fallbackTime, model: m.model, status: m.status }), imported: true }
 }
 
 /** Each message's depth (its position): the number of messages before it on its branch. */
