@@ -24,6 +24,8 @@ const SERVICE_TIERS = [
   // one-time import of 0.1's files (it writes chats and usage pages); imports from other apps and
   // backup and restore (#34: they write conversations and the whole data set)
   ['compare', 'batches', 'votes', 'ledger', 'guard', 'db/import-0.1', 'imports', 'backup', 'statements'],
+  // advice built on all of them (#36): what-if prices beside votes, a day's spend explained, the picker's facts
+  ['advice'],
   // (above them all: the composition root, electron/services/app/, which no service imports)
 ]
 

@@ -4,8 +4,9 @@ import react from '@vitejs/plugin-react'
 export default defineConfig({
   plugins: [react()],
   test: {
-    // The bridge's channel names, which the app's builds inline from the contract (shared/ipc/bridge.ts).
-    setupFiles: ['test/support/bridge-channels.ts'],
+    // The bridge's channel names, which the app's builds inline from the contract (shared/ipc/bridge.ts);
+    // the window's strings in English (#37).
+    setupFiles: ['test/support/bridge-channels.ts', 'test/support/i18n-english.ts'],
     projects: [
       {
         extends: true,

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js'
 
 import { MONEY_PATTERN } from './money-pattern'
+import { intlTag } from './i18n/format-locale'
 export { MONEY_PATTERN }
 // The zod schema lives apart so the renderer's money math does not pull zod into its bundle.
 import type { MoneyString } from './domain/money-string'
@@ -94,6 +95,7 @@ function trimZeros(frac: string, keep: number): string {
  * default; a non-zero amount under a cent gets two significant digits (`$0.0013`, never `$0.00`);
  * `exact` shows all six decimals (more when the amount has them, as estimates can); a non-zero amount
  * is never shown as zero, whatever `digits` asks. Negative amounts use a real minus sign: −$3.25.
+ * Grouping, decimal mark and the dollar sign's place follow the shown language (shared/i18n/format-locale.ts).
  */
 export function formatAmount(value: Decimal.Value, options: FormatOptions = {}): string {
   const amount = new D(value)
@@ -116,11 +118,26 @@ export function formatAmount(value: Decimal.Value, options: FormatOptions = {}):
   const [whole = '0', rawFrac = ''] = rounded.toFixed(digits).split('.')
   // A sub-cent amount that rounded up to a cent shows as cents ($0.01, not $0.010).
   const frac = trimTo === null ? rawFrac : trimZeros(rawFrac, rounded.greaterThanOrEqualTo('0.01') ? 2 : trimTo)
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  const body = `$${grouped}${frac ? `.${frac}` : ''}`
-  if (amount.isNegative() && !rounded.isZero()) return `\u2212${body}`
-  if (options.signed && amount.greaterThan(0)) return `+${body}`
-  return body
+  const body = moneyFormat(frac.length, options.signed === true).formatToParts(`${amount.isNegative() && !rounded.isZero() ? '-' : ''}${whole}${frac ? `.${frac}` : ''}` as Intl.StringNumericLiteral)
+  // A real minus sign (−$3.25), whatever the language's own.
+  return body.map((part) => (part.type === 'minusSign' ? '\u2212' : part.value)).join('')
+}
+
+const formats = new Map<string, Intl.NumberFormat>()
+
+/**
+ * US dollars in the shown language's way (1.234,56 $ in German), at exactly `digits` decimals. Fed
+ * the decimal string itself: Intl.NumberFormat reads strings as exact decimals, never via a float.
+ */
+function moneyFormat(digits: number, signed: boolean): Intl.NumberFormat {
+  const tag = intlTag()
+  const key = `${tag}|${digits}|${signed}`
+  let format = formats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits, signDisplay: signed ? 'exceptZero' : 'auto' })
+    formats.set(key, format)
+  }
+  return format
 }
 
 /** A money string for people: see formatAmount. */

@@ -49,6 +49,7 @@ async function main(): Promise<void> {
     secrets: createKeytarStore(),
     emit: (channel, payload) => win?.webContents.send(channel, payload),
     shell: 'electron',
+    systemLocales: () => app.getPreferredSystemLanguages(),
     versions: { ...process.versions } as Record<string, string>,
     appVersion: app.getVersion(),
     openExternal: (url) => shell.openExternal(safeExternalUrl(url)),
@@ -128,7 +129,10 @@ async function main(): Promise<void> {
   const command = (command: Command) => {
     void showWindow().then(() => core.emit('app', { kind: 'command', command }))
   }
-  Menu.setApplicationMenu(buildAppMenu({ command, navigate, about: () => void showAbout(core.versionsText()) }))
+  const setMenu = () => Menu.setApplicationMenu(buildAppMenu({ command, navigate, about: () => void showAbout(core.versionsText()) }, core.t))
+  setMenu()
+  // #37: the menu follows the app's language.
+  core.onLanguage(setMenu)
   createTray({ core, showWindow: () => void showWindow(), quit: () => app.quit(), showDashboard: () => navigate('dashboard') })
 
   app.on('second-instance', () => void showWindow())

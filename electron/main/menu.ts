@@ -1,6 +1,9 @@
 import { Menu, type MenuItemConstructorOptions } from 'electron'
 import type { View } from '../../shared/domain/view'
+import type { MessageKey, MessageValues } from '../../shared/i18n/catalogue'
 import { type Command, SHORTCUTS } from '../../shared/shortcuts'
+
+type Translate = (key: MessageKey, values?: MessageValues) => string
 
 export interface MenuActions {
   /** Sends a command to the window (the same as its keyboard shortcut there). */
@@ -18,24 +21,24 @@ function item(command: Command, actions: MenuActions, label?: string): MenuItemC
   return { label: label ?? s?.label ?? command, ...(s ? { accelerator: s.accelerator, registerAccelerator: false } : {}), click: () => actions.command(command) }
 }
 
-/** The standard menu with the app's own commands and their shortcuts (see shared/shortcuts.ts). */
-export function appMenuTemplate(actions: MenuActions, isMac: boolean): MenuItemConstructorOptions[] {
+/** The standard menu with the app's own commands and their shortcuts (see shared/shortcuts.ts), in the app's language. */
+export function appMenuTemplate(actions: MenuActions, isMac: boolean, t: Translate): MenuItemConstructorOptions[] {
   return [
     ...(isMac ? [{ role: 'appMenu' as const }] : []),
     {
-      label: 'File',
+      label: t('menu.file'),
       submenu: [
-        item('new-chat', actions),
-        item('search-conversations', actions, 'Search Conversations…'),
-        item('import-conversations', actions, 'Import Conversations…'),
+        item('new-chat', actions, t('menu.newChat')),
+        item('search-conversations', actions, t('menu.search')),
+        item('import-conversations', actions, t('menu.import')),
         { type: 'separator' },
-        { label: 'Settings…', accelerator: 'CmdOrCtrl+,', click: () => actions.navigate('settings') },
+        { label: t('menu.settings'), accelerator: 'CmdOrCtrl+,', click: () => actions.navigate('settings') },
         { type: 'separator' },
         isMac ? { role: 'close' } : { role: 'quit' },
       ],
     },
     {
-      label: 'Edit',
+      label: t('menu.edit'),
       submenu: [
         { role: 'undo' },
         { role: 'redo' },
@@ -45,20 +48,20 @@ export function appMenuTemplate(actions: MenuActions, isMac: boolean): MenuItemC
         { role: 'paste' },
         { role: 'selectAll' },
         { type: 'separator' },
-        item('copy-last-answer', actions),
+        item('copy-last-answer', actions, t('menu.copyLastAnswer')),
       ],
     },
     {
-      label: 'View',
+      label: t('menu.view'),
       submenu: [
-        item('view-dashboard', actions),
-        item('view-usage', actions),
-        item('view-chat', actions),
-        item('view-models', actions),
-        item('view-batches', actions),
-        item('view-settings', actions),
+        item('view-dashboard', actions, t('shell.nav.dashboard')),
+        item('view-usage', actions, t('shell.nav.usage')),
+        item('view-chat', actions, t('shell.nav.chat')),
+        item('view-models', actions, t('shell.nav.models')),
+        item('view-batches', actions, t('shell.nav.batches')),
+        item('view-settings', actions, t('shell.nav.settings')),
         { type: 'separator' },
-        item('refresh', actions, 'Refresh Current View'),
+        item('refresh', actions, t('menu.refresh')),
         { type: 'separator' },
         { role: 'resetZoom' },
         { role: 'zoomIn' },
@@ -67,10 +70,10 @@ export function appMenuTemplate(actions: MenuActions, isMac: boolean): MenuItemC
       ],
     },
     { role: 'windowMenu' },
-    { role: 'help', submenu: [item('show-shortcuts', actions, 'Keyboard Shortcuts'), { type: 'separator' }, { label: 'About Tokentally', click: () => actions.about() }] },
+    { role: 'help', label: t('menu.help'), submenu: [item('show-shortcuts', actions, t('menu.shortcuts')), { type: 'separator' }, { label: t('menu.about'), click: () => actions.about() }] },
   ]
 }
 
-export function buildAppMenu(actions: MenuActions): Menu {
-  return Menu.buildFromTemplate(appMenuTemplate(actions, process.platform === 'darwin'))
+export function buildAppMenu(actions: MenuActions, t: Translate): Menu {
+  return Menu.buildFromTemplate(appMenuTemplate(actions, process.platform === 'darwin', t))
 }

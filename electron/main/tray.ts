@@ -9,24 +9,27 @@ const iconPath = join(fileURLToPath(new URL('.', import.meta.url)), '../../resou
 export function createTray(options: { core: Core; showWindow(): void; quit(): void; showDashboard(): void }): Tray {
   const tray = new Tray(nativeImage.createFromPath(iconPath))
   const render = () => {
-    // #35: the active account, all accounts or one chosen account (Settings → Desktop).
+    // #35: the active account, all accounts or one chosen account (Settings → Desktop), in the app's language (#37).
     const summary = options.core.traySummary()
+    const t = options.core.t
     tray.setTitle(summary.title)
     tray.setToolTip(summary.tooltip)
     tray.setContextMenu(
       Menu.buildFromTemplate([
         ...summary.lines.map((label) => ({ label, enabled: false })),
         { type: 'separator' },
-        { label: 'Show Tokentally', click: options.showWindow },
-        { label: 'Refresh now', click: () => void options.core.refreshAll() },
+        { label: t('tray.show'), click: options.showWindow },
+        { label: t('tray.refresh'), click: () => void options.core.refreshAll() },
         { type: 'separator' },
-        { label: 'Quit', click: options.quit },
+        { label: t('tray.quit'), click: options.quit },
       ]),
     )
   }
   options.core.onBalanceState(render)
   options.core.onAccounts(render)
   options.core.onSettings(render)
+  // #37: a new language shows at once.
+  options.core.onLanguage(render)
   const shown = new Set<Notification>()
   options.core.onAlert(({ title, body }) => {
     if (!Notification.isSupported()) return

@@ -39,6 +39,11 @@ export interface SimOptions {
   /** Long-context price tiers per model (a request above the threshold is priced at the tier). Default none. */
   longContextTiers?: LongContextTier[]
   /**
+   * Models the service no longer offers (#36): `GET /models` leaves them out and a chat asking for one is
+   * refused as for an unknown model; the usage history keeps them. Default none; `POST /_sim/config` at run time.
+   */
+  retiredModels?: string[]
+  /**
    * "Elsewhere" traffic: every `everyMs` (real time) the second demo key of the funded account
    * (`sk-demo-funded-2`) spends one small request. Default off; `POST /_sim/elsewhere` spends at once.
    */
@@ -58,6 +63,7 @@ export interface ResolvedOptions {
   usageChunk: boolean
   priceChanges: PriceChange[]
   longContextTiers: LongContextTier[]
+  retiredModels: string[]
   elsewhereEveryMs: number | null
 }
 
@@ -81,6 +87,7 @@ export function resolveOptions(options: SimOptions = {}): ResolvedOptions {
     usageChunk: options.usageChunk ?? false,
     priceChanges: [...(options.priceChanges ?? [])],
     longContextTiers: [...(options.longContextTiers ?? [])],
+    retiredModels: [...(options.retiredModels ?? [])],
     elsewhereEveryMs: options.elsewhereEveryMs ?? null,
   }
   check(Number.isInteger(resolved.port) && resolved.port >= 0 && resolved.port <= 65_535, 'port must be 0..65535')

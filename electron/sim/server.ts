@@ -22,7 +22,7 @@ async function route(req: IncomingMessage, url: URL, reply: Reply, state: SimSta
   if (path === '/v1/models' || path.startsWith('/v1/models/')) {
     expect('GET')
     const id = path === '/v1/models' ? null : decodeURIComponent(path.slice('/v1/models/'.length))
-    return handleModels(reply, id)
+    return handleModels(reply, id, state.options.retiredModels)
   }
   switch (path) {
     case CHAT_PATH:

@@ -13,7 +13,8 @@ import { useConnections } from './queries/connections'
 import { useKeyStorage } from './queries/key-storage'
 import { useKeyActivity } from './features/keys/useKeyActivity'
 import { appEvents } from './queries/live-events'
-import { useTheme } from './queries/settings'
+import { useSettings, useTheme } from './queries/settings'
+import { t, useLanguageSetting } from './i18n'
 import { useUi } from './stores/ui'
 // #27: the leaderboard of the user's blind votes. In the first bundle (a few kB, no zod, recharts
 // apart): a lazy view waits ~300 ms behind React's Suspense fallback (leaderboard_ms_10k_votes).
@@ -32,42 +33,42 @@ const BatchesView = lazy(() => import('./features/batches/BatchesView'))
 const UnlockScreen = lazy(() => import('./features/keys/UnlockScreen').then((m) => ({ default: m.UnlockScreen })))
 const KeysFirstRun = lazy(() => import('./features/keys/KeysFirstRun').then((m) => ({ default: m.KeysFirstRun })))
 
-const VIEW_NAMES = { dashboard: 'Dashboard', usage: 'Usage', chat: 'Chat', models: 'Models', batches: 'Batches', settings: 'Settings' } as const
 
 export function App() {
   const connections = useConnections()
   const keys = useKeyStorage().data
   const { view, setView, dashboardScope } = useUi()
   useTheme()
+  useLanguageSetting(useSettings().data?.language)
   useEffect(() => appEvents.on((event) => event.kind === 'navigate' && setView(event.view)), [setView])
   const keyFileOpen = keys?.store === 'file' && keys.file.state === 'unlocked'
   useKeyActivity(keyFileOpen)
 
-  if (connections.isPending) return <Loading label="Starting Tokentally…" />
+  if (connections.isPending) return <Loading label={t('app.starting')} />
   // The key file chosen but not open: nothing can be read until it is (restart, idle time, Lock).
   if (keys?.store === 'file' && !keyFileOpen) {
     return (
-      <Suspense fallback={<Loading label="Starting Tokentally…" />}>
+      <Suspense fallback={<Loading label={t('app.starting')} />}>
         <UnlockScreen status={keys} />
       </Suspense>
     )
   }
   if (connections.isError) {
     const error = appErrorOf(connections.error)
-    return error ? <ErrorNotice error={error} title="Could not load your connections" /> : <p role="alert">{String(connections.error)}</p>
+    return error ? <ErrorNotice error={error} title={t('app.connectionsError')} /> : <p role="alert">{String(connections.error)}</p>
   }
   // Saved connections whose keys have nowhere to come from (no keychain, nothing chosen): ask first.
   if (keys?.store === null && connections.data.connections.some((c) => !c.demo)) {
     return (
-      <Suspense fallback={<Loading label="Starting Tokentally…" />}>
+      <Suspense fallback={<Loading label={t('app.starting')} />}>
         <KeysFirstRun status={keys} standalone />
       </Suspense>
     )
   }
   if (connections.data.connections.length === 0) {
     return (
-      <ViewErrorBoundary view="Welcome">
-        <Suspense fallback={<Loading label="Starting Tokentally…" />}>
+      <ViewErrorBoundary view={t('app.welcome')}>
+        <Suspense fallback={<Loading label={t('app.starting')} />}>
           <Onboarding />
         </Suspense>
       </ViewErrorBoundary>
@@ -76,7 +77,7 @@ export function App() {
 
   return (
     <Shell>
-      <ViewErrorBoundary view={VIEW_NAMES[view]}>
+      <ViewErrorBoundary view={t(`shell.nav.${view}`)}>
         {view === 'dashboard' && <CurrencyNote />}
         {view === 'dashboard' && connections.data.connections.length > 1 && <DashboardScope />}
         {view === 'dashboard' && dashboardScope === 'all' && connections.data.connections.length > 1 && <AllAccountsPanel />}
@@ -93,7 +94,7 @@ export function App() {
             <UsagePanel />
           </AccountGate>
         )}
-        <Suspense fallback={<Loading label="Loading…" />}>
+        <Suspense fallback={<Loading label={t('app.loading')} />}>
           {view === 'chat' && <ChatView />}
           {view === 'models' && <ModelsView />}
           {view === 'batches' && <BatchesView />}

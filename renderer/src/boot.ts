@@ -3,5 +3,8 @@
 // Browser mode builds window.tally over its WebSocket first (the desktop app's preload already did).
 import './transport/install'
 import { sendStartupRequests } from './queries/startup'
+import { startLanguage } from './i18n'
 
 sendStartupRequests()
+// #37: the language's chunk loads while the app's bundle does.
+void startLanguage()

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { Fragment, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
 import { wireLiveEvents } from './queries/live-events'
@@ -13,6 +13,7 @@ import { browserConnection } from './transport/install'
 import { whenSettled } from './components/after-paint'
 import { preloadValueScatter } from './features/models/LazyValueScatter'
 import { prefetchLeaderboard } from './queries/votes'
+import { startLanguage, useShownLocale } from './i18n'
 import './styles.css'
 
 const queryClient = new QueryClient({
@@ -41,6 +42,17 @@ browserConnection()?.onReconnected(() => {
 // rendering every panel's loading state first and the data just after costs the first screen a
 // second full render (startup_to_cached_data_ms).
 const FIRST_RENDER_WAIT_MS = 250
+
+/** Everything under it renders again, in the new language, when the language changes (Settings → Language). */
+function ShownLanguage() {
+  const locale = useShownLocale((s) => s.locale)
+  return (
+    <Fragment key={locale}>
+      <ConnectionBanner />
+      <App />
+    </Fragment>
+  )
+}
 const root = document.getElementById('root')
 if (root) {
   const render = () =>
@@ -48,13 +60,14 @@ if (root) {
       <StrictMode>
         <TallyProvider bridge={bridge}>
           <QueryClientProvider client={queryClient}>
-            <ConnectionBanner />
-            <App />
+            <ShownLanguage />
           </QueryClientProvider>
         </TallyProvider>
       </StrictMode>,
     )
-  void Promise.race([firstScreenData, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))]).then(render, render)
+  // Nothing renders before its language is in (#37: a few ms, loaded while this bundle ran).
+  const firstData = Promise.race([firstScreenData, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS))])
+  void Promise.all([firstData.catch(() => undefined), startLanguage()]).then(render, render)
 }
 
 // Once the first screen has settled: what a click on Models needs (recharts for the value scatter,

@@ -28,6 +28,8 @@ export const Batch = z.object({
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
   cells: z.array(BatchCell),
+  /** #36: its rows are voted on blind (started from What if to compare two models on the user's own prompts); absent: no. */
+  blind: z.boolean().optional(),
 })
 export type Batch = z.infer<typeof Batch>
 

@@ -119,6 +119,10 @@ export const Conversation = z.object({
   /** #35: the project it belongs to (null: none) and its tags; its answers inherit both. */
   projectId: z.string().nullable().optional(),
   tags: z.array(z.string()).optional(),
+  /** #36: continued from another conversation with a summary (`exists`: that one is still there). */
+  forkedFrom: z.object({ id: z.string(), title: z.string(), exists: z.boolean() }).optional(),
+  /** #36: the new chats this one was continued in. */
+  continuedIn: z.array(z.object({ id: z.string(), title: z.string() })).optional(),
 })
 export type Conversation = z.infer<typeof Conversation>
 

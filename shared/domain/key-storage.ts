@@ -8,12 +8,10 @@ import { z } from 'zod'
 export const KeyStoreKind = z.enum(['keychain', 'file', 'environment'])
 export type KeyStoreKind = z.infer<typeof KeyStoreKind>
 
-/** Minutes without use before the key file locks itself; null: only at quit. */
-export const IDLE_LOCK_CHOICES = [5, 15, 30, 60, 240] as const
-export const DEFAULT_IDLE_LOCK_MINUTES = 15
+export { DEFAULT_IDLE_LOCK_MINUTES, IDLE_LOCK_CHOICES, MIN_PASSPHRASE_LENGTH } from './key-storage-limits'
+
 export const IdleLockMinutes = z.number().int().min(1).max(24 * 60).nullable()
 
-export const MIN_PASSPHRASE_LENGTH = 8
 export const Passphrase = z.string().max(1000)
 
 /** The encrypted key file as main sees it without opening it. */

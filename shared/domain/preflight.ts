@@ -8,7 +8,7 @@ const ChatAction = z.enum(['send', 'regenerate', 'edit', 'continue'])
 /**
  * #33: a run about to start, as the preflight reads it: a chat action (a new chat has no conversation yet
  * and names its params), a new compare run (blind or not: the same requests), one compare column again,
- * or a batch. The preflight builds the requests exactly as they will be sent.
+ * a batch, or a long conversation's summary (#36). The preflight builds the requests exactly as they will be sent.
  */
 export const RunPlan = z.discriminatedUnion('kind', [
   z
@@ -32,6 +32,8 @@ export const RunPlan = z.discriminatedUnion('kind', [
       maxOutputTokens: z.number().int().positive().max(1_000_000).nullable().default(null),
     })
     .strict(),
+  /** #36: a conversation's summary written by `model`, to continue it in a new chat. */
+  z.object({ kind: z.literal('summary'), conversationId: z.string().min(1).max(100), model: ModelId }).strict(),
 ])
 export type RunPlan = z.infer<typeof RunPlan>
 

@@ -4,8 +4,11 @@ import { SpendGuard, SpendGuardPatch } from './guard'
 import { BackupSettings, BackupSettingsPatch } from './backup'
 import { CurrencySettings, CurrencySettingsPatch } from './currency'
 import { DEFAULT_POLL_SECONDS, MIN_POLL_SECONDS } from './poll-interval'
+import { LOCALES } from '../i18n/locales'
 
 export const Theme = z.enum(['system', 'light', 'dark'])
+/** #37: the UI language; 'system' follows the OS (desktop) or the browser's languages (browser mode). */
+export const Language = z.enum([...LOCALES, 'pseudo', 'system'])
 
 const PollIntervalSec = z.number().int().min(MIN_POLL_SECONDS).max(3600)
 /** Low-balance alert threshold in dollars; null turns the alert off. */
@@ -15,6 +18,7 @@ export const Settings = z.object({
   pollIntervalSec: PollIntervalSec.default(DEFAULT_POLL_SECONDS),
   alertThreshold: AlertThreshold.default('5.000000'),
   theme: Theme.default('system'),
+  language: Language.default('system'),
   // #28: the desktop shell. Updates are checked at start and every few hours unless turned off.
   autoUpdate: z.boolean().default(true),
   startAtLogin: z.boolean().default(false),
@@ -36,6 +40,7 @@ export const SettingsPatch = z.object({
   pollIntervalSec: PollIntervalSec.optional(),
   alertThreshold: AlertThreshold.optional(),
   theme: Theme.optional(),
+  language: Language.optional(),
   autoUpdate: z.boolean().optional(),
   startAtLogin: z.boolean().optional(),
   closeToTray: z.boolean().nullable().optional(),

@@ -29,6 +29,7 @@ import { AllAccounts } from '../domain/accounts'
 import { CurrencyState, SetRateArgs } from '../domain/currency'
 import { Statement, StatementArgs } from '../domain/statement'
 import { LabelSplit, Labels, Project, ProjectDraft, ProjectList, ProjectStatus, SetLabelsArgs, SetProjectBudgetArgs } from '../domain/projects'
+import { LargestDay, PickerModels, WhatIf, WhatIfQuery } from '../domain/advice'
 
 const Empty = z.object({}).strict()
 
@@ -269,6 +270,8 @@ export const invokeContract = {
         confirmed: z.boolean().default(false),
         /** #35: the batch's rows (its conversations) belong to this project and carry these tags. */
         labels: Labels.optional(),
+        /** #36: the rows are voted on blind (What if's compare of two models on the user's own prompts). */
+        blind: z.boolean().default(false),
       })
       .strict(),
     result: Batch,
@@ -299,6 +302,17 @@ export const invokeContract = {
   // #33: the one preflight of every run (the requests as they will be sent, priced; the questions to ask first).
   'guard:preflight': { args: z.object({ plan: RunPlan }).strict(), result: Preflight },
   'guard:estimate': { args: z.object({ text: z.string().max(2_000_000), model: z.string().min(1).max(200), conversationId: z.string().max(100).optional() }).strict(), result: SendEstimate },
+
+  // #36 what should I change: a range's answers and usage at every model's prices beside the user's votes;
+  // the range's largest day explained; each model's prices, cost per answer, context and strength for the picker;
+  // a long conversation continued in a new chat with a summary written through the answer runner.
+  'advice:whatIf': { args: WhatIfQuery, result: WhatIf },
+  'advice:largestDay': { args: WhatIfQuery, result: LargestDay },
+  'models:picker': { args: Empty, result: PickerModels },
+  'chat:forkWithSummary': {
+    args: z.object({ requestId: z.string().min(1).max(100), conversationId: z.string().min(1).max(100), model: z.string().min(1).max(200), confirmed: z.boolean().default(false) }).strict(),
+    result: z.object({ conversationId: z.string(), messageId: z.string() }),
+  },
 } as const
 
 /** Everything main pushes to the renderer: one channel per domain. */

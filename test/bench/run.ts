@@ -2,7 +2,7 @@
  * `npm run bench`: every benchmark, a readable table, bench-results.json and, as the last line
  * of stdout, one JSON object with every metric. Node benchmarks first, then Chromium ones.
  *
- *   --only=sse,usage,session,bundle,chart,startup,chat,history,compare,guard,reconcile,pick,import,statement   run some groups (the others are null)
+ *   --only=sse,usage,session,bundle,chart,startup,chat,history,compare,guard,reconcile,pick,import,statement,advice   run some groups (the others are null)
  *   --quick                                              fewer repetitions (development)
  *   --profile                                            save a renderer CPU profile of one 500 tok/s chat
  *                                                        (test-results/bench/chat-500tps.cpuprofile; perturbs that run)
@@ -22,6 +22,7 @@ import { benchReconcile } from './reconcile'
 import { benchStatement } from './statement'
 import { benchPick } from './pick'
 import { benchImport } from './import'
+import { benchAdvice } from './advice'
 import { launchBrowser } from './lib/app'
 import { buildBenchPages } from './lib/pages'
 import { type Site, startSite } from './lib/site'
@@ -32,7 +33,7 @@ import { benchStartup } from './startup'
 import { benchUsageChart } from './usage-chart'
 import { benchAggressiveSession, benchUsageSync } from './usage-requests'
 
-const GROUPS = ['sse', 'usage', 'session', 'bundle', 'chart', 'startup', 'chat', 'history', 'compare', 'guard', 'reconcile', 'pick', 'import', 'statement'] as const
+const GROUPS = ['sse', 'usage', 'session', 'bundle', 'chart', 'startup', 'chat', 'history', 'compare', 'guard', 'reconcile', 'pick', 'import', 'statement', 'advice'] as const
 type Group = (typeof GROUPS)[number]
 
 /** Which metrics each group produces (a failed group leaves them null with its error). */
@@ -42,7 +43,7 @@ const PRODUCES: Record<Group, MetricName[]> = {
   session: ['usage_429_during_aggressive_session'],
   bundle: ['renderer_initial_js_gzip_kb'],
   chart: ['usage_chart_render_ms'],
-  startup: ['startup_to_cached_data_ms'],
+  startup: ['startup_to_cached_data_ms', 'startup_to_cached_data_ms_ar'],
   chat: ['chat_render_longtasks_500tps', 'chat_render_lag_ms_500tps', 'chat_render_lag_ms_5000tps', 'chat_render_cpu_ratio_vs_naive', 'chat_render_cpu_ratio_vs_streamdown', 'renderer_heap_mb_after_10_chats'],
   compare: ['compare_4x500tps_longtasks', 'compare_4x500tps_lag_ms'],
   guard: ['guard_cpu_ratio_500tps', 'balance_history_chart_ms_1y'],
@@ -50,6 +51,7 @@ const PRODUCES: Record<Group, MetricName[]> = {
   history: ['startup_to_cached_data_ms_10k_chats', 'chat_search_ms_10k', 'main_rss_mb_10k_chats', 'conversation_open_ms_200_messages', 'usage_all_history_3y_100_models_ms'],
   reconcile: ['reconcile_ms_10k_chats_3y_100_models'],
   statement: ['statement_pdf_ms_1_month_100_models'],
+  advice: ['whatif_ms_30d_100_models', 'spike_explain_ms_3y'],
   import: ['import_chatgpt_10k_conversations_s', 'import_main_rss_mb', 'import_renderer_longtasks', 'export_all_10k_s', 'backup_ms_10k_chats'],
 }
 
@@ -143,7 +145,7 @@ async function main(): Promise<number> {
   let browser: Browser | null = null
   let site: Site | null = null
   try {
-    const needsBrowser = (['chart', 'startup', 'chat', 'history', 'compare', 'guard', 'reconcile', 'pick', 'import'] as const).some((g) => only.has(g))
+    const needsBrowser = (['chart', 'startup', 'chat', 'history', 'compare', 'guard', 'reconcile', 'pick', 'import', 'advice'] as const).some((g) => only.has(g))
     if (needsBrowser) {
       browser = await launchBrowser()
       const b = browser
@@ -161,6 +163,10 @@ async function main(): Promise<number> {
         const r = await benchStartup(b, s, quick ? 3 : 7)
         keep(r.result)
         details.startup = r.details
+        // #37: Arabic as the OS's language.
+        const ar = await benchStartup(b, s, quick ? 3 : 7, 'ar')
+        keep(ar.result)
+        details.startupAr = ar.details
       })
       await run('chat', async () => {
         const r = await benchChatRender(b, s, {
@@ -197,6 +203,11 @@ async function main(): Promise<number> {
         const r = await benchReconcile(b, s, quick ? 3 : 7)
         r.results.forEach(keep)
         details.reconcile = r.details
+      })
+      await run('advice', async () => {
+        const r = await benchAdvice(b, s, quick ? 3 : 7)
+        r.results.forEach(keep)
+        details.advice = r.details
       })
       await run('import', async () => {
         const r = await benchImport(b, s, { quick })

@@ -29,6 +29,8 @@ export interface AnswerFinished {
   usage: TokenUsage | null
   /** #33: this request's tokens counted here (the request as sent, the answer's new text), also when the stream reported them (the pair teaches the bias); null for a refused request. */
   counted: { input: number; output: number } | null
+  /** #36: this request's input as counted here (also for a refused one: what a context window is learnt from). */
+  inputTokens: number
   /** #33: the answer's one cost record (the same as on the saved message and the terminal event). */
   cost: AnswerCost | null
   metrics: AnswerMetrics

@@ -286,6 +286,7 @@ export class AnswerRunner {
       endReason,
       usage: total,
       counted,
+      inputTokens,
       cost,
       metrics,
       error,

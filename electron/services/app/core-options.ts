@@ -48,6 +48,8 @@ export interface CoreOptions {
    * controls only then; browser mode says what it lacks instead.
    */
   desktop?: boolean
+  /** #37: the OS's languages, most wanted first (Electron: app.getPreferredSystemLanguages()); default Node's locale. */
+  systemLocales?(): readonly string[]
   /** #28: electron-updater behind its seam (main), a fake (E2E), or none: then `unavailable` says why (default 'no-feed'). */
   updates?: { backend: UpdateBackend | null; unavailable?: UpdatesUnavailableReason }
 }
@@ -60,6 +62,7 @@ export interface ResolvedCoreOptions extends CoreOptions {
   updates: { backend: UpdateBackend | null; unavailable: UpdatesUnavailableReason }
   saveStream(defaultName: string, write: (sink: ByteSink) => Promise<void>): Promise<string | null>
   saveFileFrom(defaultName: string, path: string): Promise<string | null>
+  systemLocales(): readonly string[]
 }
 
 export function withDefaults(options: CoreOptions): ResolvedCoreOptions {
@@ -72,5 +75,6 @@ export function withDefaults(options: CoreOptions): ResolvedCoreOptions {
     // #34: a shell without save dialogs for files of any size: they go into <dataDir>/exports.
     saveStream: options.saveStream ?? ((name, write) => saveIntoDataDir(options.dataDir, name, write)),
     saveFileFrom: options.saveFileFrom ?? ((name, from) => moveIntoDataDir(options.dataDir, name, from)),
+    systemLocales: options.systemLocales ?? (() => [Intl.DateTimeFormat().resolvedOptions().locale]),
   }
 }

@@ -29,6 +29,7 @@ import { PriceBaselines } from '../prices/price-baselines'
 import { PRICE_CHANGE_ALERT } from '../prices/price-change-alert'
 import { PriceService } from '../prices/price-service'
 import { SettingsStore } from '../settings/settings-store'
+import { AppLanguage } from '../settings/app-language'
 import { TokenCountCache } from '../tokens/request-tokens'
 import { UsageService } from '../usage/usage-service'
 import { startSim } from '../../sim/index'
@@ -59,6 +60,7 @@ import { traySummaryOf } from '../balance/tray-summary'
 import { CurrencyService } from '../currency/currency-service'
 import { RateStore } from '../currency/rate-store'
 import { registerCurrencySettings } from '../currency/register'
+import { createAdvice } from '../advice/create-advice'
 
 export type { CoreOptions } from './core-options'
 
@@ -154,7 +156,7 @@ export async function createCore(given: CoreOptions) {
   const guard = scope.add(
     await createGuard({
       db: database.db, dataDir: options.dataDir, clock, settings, usage, prices, alerts, connections, conversations, balanceState: () => balance.state(), countText: tokenCounts.count,
-      projectCap: (id) => projectBudgets.capOf(id), log: (m) => log('warn', m),
+      explainDay: (id, day, spent) => advice.spikeCauses(id, day, spent), projectCap: (id) => projectBudgets.capOf(id), log: (m) => log('warn', m),
     }),
   )
 
@@ -194,6 +196,9 @@ export async function createCore(given: CoreOptions) {
   const votes = new VoteService({ store: new VoteStore(database.db), conversations, saveFile: options.saveFile, clock })
   const prompts = new PromptService({ store: new PromptStore(database.db), saveFile: options.saveFile, clock })
   const batches = new BatchService({ store: new BatchStore(database.db), conversations, answers, saveFile: options.saveFile, clock, admit, publish: (batch) => emit('batches', batch) })
+  // #36: what should I change (what-if, spikes explained, the picker's facts); context windows learnt from every answer.
+  const advice = scope.add(createAdvice({ db: database.db, prices, usage, models, active, votes, clock }))
+  answers.onFinished((answer) => advice.noteAnswer(answer))
 
   // #34: imports from other apps, written in batches; what their history would have cost here (the active account's prices).
   const imports = new ImportService({ db: database.db, emit, clock, log, busy: (id) => answers.busy(id), modelForContinuing: () => modelForContinuing(models, active.id()) })
@@ -249,6 +254,8 @@ export async function createCore(given: CoreOptions) {
   // Keys readable again (unlocked, another store) or a key entered again: what failed for want of one is read now.
   keys.onOpen(() => void balance.refresh())
   connections.onKeyChange(() => void balance.refresh())
+  // #37: the tray's, menus' and notices' language.
+  const language = await AppLanguage.start(settings, options.systemLocales)
   settings.onChange((value) => {
     emit('app', { kind: 'settings', settings: value })
     balance.rescheduled()
@@ -264,12 +271,14 @@ export async function createCore(given: CoreOptions) {
   const handlers: Handlers = createHandlers({
     options, connections, keys, settings, balance, usage, prices, ledger, answers, compare, chat, drafts, models, demo, guard,
     clock, recentErrors, scope, updates, votes, prompts, batches, active, imports, costHere, backups, accounts, currency,
-    projects: projectStore, labelSplits, projectBudgets, statements,
+    projects: projectStore, labelSplits, projectBudgets, statements, advice,
     storage: { dataDir: options.dataDir, databaseFile: database.path, setAside: database.setAside },
   })
 
   return {
     handlers, emit,
+    // #36: the spike alert's cause finder, for the bench (spike_explain_ms_3y).
+    advice,
     balanceState: () => balance.state(),
     activeIsDemo: () => connections.isDemo(),
     knownKeys: () => connections.knownKeys(),
@@ -277,7 +286,7 @@ export async function createCore(given: CoreOptions) {
     /** #35: the sum of all accounts, and what the tray shows (the setting: the active account, all, or one). */
     accountsState: () => accounts.state(),
     onAccounts: (listener: (all: EventPayload<'accounts'>) => void) => accountSums.on(listener),
-    traySummary: () => traySummaryOf(settings.get().trayShows, balance.state(), accounts.state(), connections.isDemo()),
+    traySummary: () => traySummaryOf(settings.get().trayShows, balance.state(), accounts.state(), connections.isDemo(), language.t),
     onAlert: (listener: (told: AlertNotice) => void) => alerts.onAlert(listener),
     /** Every answer's end, for the shell and tests (the app's own effects are wired above). */
     onAnswerFinished: answers.onFinished.bind(answers),
@@ -294,6 +303,9 @@ export async function createCore(given: CoreOptions) {
     updateState: () => updates.state(),
     restartToUpdate: () => updates.restartToInstall(),
     versionsText: () => versionsText(options.versions),
+    /** #37: main's words in the app's language, and its changes (the tray and the menu follow). */
+    t: language.t,
+    onLanguage: (listener: () => void) => language.onChange(listener),
     /** #34: the import service (tests and the bench import a file main reads itself). */
     imports,
     dispose: async () => {

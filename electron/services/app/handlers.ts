@@ -43,6 +43,7 @@ import type { ProjectStore } from '../projects/project-store'
 import type { LabelSplits } from '../ledger/label-split'
 import type { ProjectBudgets } from '../guard/project-budgets'
 import type { StatementService } from '../statements/statement-service'
+import type { AdviceService } from '../advice/advice-service'
 
 export interface HandlerDeps {
   options: ResolvedCoreOptions
@@ -83,6 +84,8 @@ export interface HandlerDeps {
   labelSplits: LabelSplits
   projectBudgets: ProjectBudgets
   statements: StatementService
+  /** #36: what-if, days explained, the picker's facts. */
+  advice: AdviceService
 }
 
 /** One function per contract channel; arguments arrive already validated by dispatch. */
@@ -245,5 +248,10 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'guard:history': ({ range }) => d.guard.history(range),
     'guard:estimate': (args) => d.guard.estimate(args),
     'guard:preflight': ({ plan }) => d.guard.preflight(plan),
+
+    'advice:whatIf': (query) => d.advice.whatIf(accountId(), query),
+    'advice:largestDay': (query) => d.advice.largestDay(accountId(), query),
+    'models:picker': () => d.advice.picker(accountId()),
+    'chat:forkWithSummary': (args) => d.chat.forkWithSummary(args, d.active.requireClient()),
   }
 }

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js'
+import type { MessageKey, MessageValues } from '../../../shared/i18n/catalogue'
 import { parseMoney } from '../../../shared/money'
 
 /**
@@ -13,9 +14,9 @@ export function forecastDays(balance: string, averageDailySpend: string | null):
   return left.dividedBy(spend).toDecimalPlaces(1, Decimal.ROUND_DOWN).toNumber()
 }
 
-export function describeForecast(days: number | null): string | null {
+/** The forecast in the app's language (the window says the same with the same keys). */
+export function describeForecast(days: number | null, t: (key: MessageKey, values?: MessageValues) => string): string | null {
   if (days === null) return null
-  if (days < 1) return 'At your 7-day average spend, credits run out within a day'
-  const whole = Math.floor(days)
-  return `At your 7-day average spend, credits last about ${whole} day${whole === 1 ? '' : 's'}`
+  if (days < 1) return t('balance.forecastSoon')
+  return t('balance.forecastDays', { days: Math.floor(days) })
 }

@@ -1,23 +1,27 @@
 import type { BalanceState } from '../../../shared/domain/balance-state'
 import type { AllAccounts } from '../../../shared/domain/accounts'
 import { describeAccounts } from '../../../shared/accounts/describe-accounts'
+import type { MessageKey, MessageValues } from '../../../shared/i18n/catalogue'
 import { formatMoney } from '../../../shared/money'
 import { describeForecast } from './forecast'
 
-/** What the tray / menu bar shows for a balance state: a title (macOS menu bar text), a tooltip and the menu's info lines. */
-export function traySummary(state: BalanceState, demo: boolean): { title: string; tooltip: string; lines: string[] } {
-  const tag = demo ? ' (DEMO)' : ''
+type Translate = (key: MessageKey, values?: MessageValues) => string
+
+/** What the tray / menu bar shows for a balance state, in the app's language: a title (macOS menu bar text), a tooltip and the menu's info lines. */
+export function traySummary(state: BalanceState, demo: boolean, t: Translate): { title: string; tooltip: string; lines: string[] } {
+  const tooltip = (amount: string) => t(demo ? 'tray.tooltipDemo' : 'tray.tooltip', { amount })
   if (!state.balance) {
-    const why = state.error ? `unavailable: ${state.error.message}` : state.connectionId ? 'loading…' : 'no connection'
-    return { title: '—', tooltip: `Tokentally${tag} — balance ${why}`, lines: [`Balance ${state.error ? 'unavailable' : state.connectionId ? 'loading…' : '—'}`] }
+    const why = state.error ? t('tray.unavailable', { message: state.error.message }) : state.connectionId ? t('tray.loading') : t('tray.noConnection')
+    const line = state.error ? t('tray.balanceUnavailable') : state.connectionId ? t('tray.balanceLoading') : t('tray.balance', { amount: '—' })
+    return { title: '—', tooltip: tooltip(why), lines: [line] }
   }
-  const amount = formatMoney(state.balance.balance)
-  const stale = state.stale ? ' (stale)' : ''
-  const forecast = describeForecast(state.forecastDays ?? null)
+  const plain = formatMoney(state.balance.balance)
+  const amount = state.stale ? t('tray.stale', { amount: plain }) : plain
+  const forecast = describeForecast(state.forecastDays ?? null, t)
   return {
-    title: `${amount}${stale}`,
-    tooltip: `Tokentally${tag} — balance ${amount}${stale}`,
-    lines: [`Balance ${amount}${stale}`, `Spent today (UTC) ${formatMoney(state.balance.spend_today)}`, ...(forecast ? [forecast] : [])],
+    title: amount,
+    tooltip: tooltip(amount),
+    lines: [t('tray.balance', { amount }), t('tray.spentToday', { amount: formatMoney(state.balance.spend_today) }), ...(forecast ? [forecast] : [])],
   }
 }
 
@@ -27,21 +31,22 @@ export function traySummaryOf(
   active: BalanceState,
   all: AllAccounts,
   demo: boolean,
+  t: Translate,
   time: (iso: string) => string = (iso) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }),
 ): { title: string; tooltip: string; lines: string[] } {
   if (shows === 'total') {
     const said = describeAccounts(all, time)
-    if (!all.total) return { title: '—', tooltip: `Tokentally — all accounts: ${said}`, lines: ['All accounts —', said] }
-    const amount = formatMoney(all.total.balance)
-    const partial = all.issues.length > 0 ? ' (partial)' : ''
+    if (!all.total) return { title: '—', tooltip: t('tray.allAccountsTooltip', { amount: '—', detail: said }), lines: [t('tray.allAccounts', { amount: '—' }), said] }
+    const plain = formatMoney(all.total.balance)
+    const amount = all.issues.length > 0 ? t('tray.partial', { amount: plain }) : plain
     return {
-      title: `Σ ${amount}${partial}`,
-      tooltip: `Tokentally — all accounts ${amount}; ${said}`,
-      lines: [`All accounts ${amount}`, `Spent today (UTC) ${formatMoney(all.total.spendToday)}`, said],
+      title: `Σ ${amount}`,
+      tooltip: t('tray.allAccountsTooltip', { amount, detail: said }),
+      lines: [t('tray.allAccounts', { amount }), t('tray.spentToday', { amount: formatMoney(all.total.spendToday) }), said],
     }
   }
   const part = shows === 'active' ? null : all.parts.find((p) => p.connectionIds.includes(shows))
-  if (!part) return traySummary(active, demo)
+  if (!part) return traySummary(active, demo, t)
   const state: BalanceState = {
     connectionId: part.connectionId,
     balance: part.balance,
@@ -52,6 +57,6 @@ export function traySummaryOf(
     nextAttemptAt: null,
     forecastDays: part.runwayDays,
   }
-  const one = traySummary(state, part.demo)
+  const one = traySummary(state, part.demo, t)
   return { ...one, tooltip: `${one.tooltip} (${part.name})`, lines: [part.name, ...one.lines] }
 }

@@ -41,6 +41,8 @@ export interface BatchStartArgs {
   confirmed?: boolean
   /** #35: the run's project and tags. */
   labels?: Labels | undefined
+  /** #36: the rows are voted on blind. */
+  blind?: boolean
 }
 
 type Context = { connectionId: string; client: ServiceClient }
@@ -78,6 +80,7 @@ export class BatchService {
       createdAt: at,
       finishedAt: null,
       cells: [],
+      ...(args.blind ? { blind: true } : {}),
     }
     const params = { model: args.models[0]!, systemPrompt: '', maxOutputTokens: args.maxOutputTokens, temperature: null }
     const users: ChatMessage[] = []

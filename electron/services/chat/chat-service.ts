@@ -15,6 +15,7 @@ import { writeArchive } from './export-archive'
 import type { RunPlan } from '../../../shared/domain/preflight'
 import type { Labels } from '../../../shared/domain/projects'
 import type { CapKind } from '../../../shared/guard/cap'
+import { forkMessages, forkTitle, summaryRequest } from './summary-fork'
 
 export interface ChatServiceDeps {
   store: ConversationStore
@@ -92,6 +93,29 @@ export class ChatService {
       capsWaived,
     })
     return { userMessageId: turn.userMessageId, messageId: turn.placeholder.id }
+  }
+
+  /**
+   * #36 "Continue in a new chat with a summary": `model` writes the conversation's summary through the
+   * answer runner, like any answer (main's preflight first; its cost recorded and counted), into a new
+   * chat that links back to this one. The new chat goes on with this one's model and system prompt.
+   */
+  async forkWithSummary(args: { conversationId: string; model: string; requestId: string; confirmed?: boolean }, ctx: ChatStartContext): Promise<{ conversationId: string; messageId: string }> {
+    const { store, answers } = this.deps
+    const capsWaived = (await this.deps.admit?.({ kind: 'summary', conversationId: args.conversationId, model: args.model }, args.confirmed ?? false)) ?? []
+    if (answers.isActive(args.requestId)) throw inputError('duplicate_request', 'A request with this ID is already running.', 'requestId')
+    const old = this.notBusy(args.conversationId)
+    const body = summaryRequest(old, args.model)
+    const at = this.now().toISOString()
+    const created = await store.create(old.params)
+    const { user, summary } = forkMessages(args.model, at, this.newId)
+    await store.update(created.id, (c) => {
+      c.title = forkTitle(old.title)
+      c.messages = [user, summary]
+    })
+    store.links.link(created.id, { id: old.id, title: old.title }, at)
+    void answers.start({ kind: 'chat', requestId: args.requestId, conversationId: created.id, messageId: summary.id, column: null, connectionId: ctx.connectionId, client: ctx.client, model: args.model, body, queued: false, capsWaived })
+    return { conversationId: created.id, messageId: summary.id }
   }
 
   /** #34 "Save only": a new version of a user message on its own branch; no request, nothing spent. */

@@ -10,6 +10,7 @@ import { writing } from '../db/storage-error'
 import { incompleteError } from '../answers/answer-errors'
 import { type ConversationRow, conversationParams, INSERT_CONVERSATION, INSERT_MESSAGE, type MessageRow, messageParams, toConversation, toSummary } from './conversation-rows'
 import { Branches } from './branches'
+import { ConversationLinks } from './conversation-links'
 import { originOf } from './conversation-rows'
 import { makeCursor, parseCursor } from './list-cursor'
 import { MessageSearch } from './message-search'
@@ -50,6 +51,8 @@ export class ConversationStore {
   private readonly newId: () => string
   private readonly s: Record<'getConv' | 'getMessages' | 'titles' | 'getMessage' | 'pageFirst' | 'pageAfter' | 'answerFigures' | 'has' | 'insertConv' | 'updateConv' | 'deleteConv' | 'insertMessage' | 'updateMessage' | 'deleteMessage' | 'maxPosition' | 'allMessages', StatementSync>
   private readonly branches: Branches
+  /** #36: conversations continued from one another with a summary. */
+  readonly links: ConversationLinks
 
   private readonly labels: ConversationStoreOptions['labels']
 
@@ -60,6 +63,7 @@ export class ConversationStore {
     this.newId = options.newId ?? randomUUID
     this.messageSearch = new MessageSearch(db)
     this.branches = new Branches(db)
+    this.links = new ConversationLinks(db)
     const p = (sql: string) => db.prepare(sql)
     this.s = {
       getConv: p(`${WITH_ORIGIN} WHERE c.id = ?`),
@@ -168,6 +172,7 @@ export class ConversationStore {
     if (conversation.kind === 'chat') {
       const siblings = this.branches.siblingsOf(id, conversation.messages)
       if (Object.keys(siblings).length > 0) conversation.siblings = siblings
+      this.links.attach(conversation)
     }
     return conversation
   }

@@ -6,6 +6,7 @@ import { newMessage } from '../../../shared/chat/new-message'
 import { buildChatRequest } from '../answers/request-body'
 import type { SentMessage } from '../tokens/request-tokens'
 import { prepareTurn } from './prepare-turn'
+import { summaryRequest } from './summary-fork'
 
 /** One request a run will send, exactly as it will go out. `conversation` groups what a conversation cap adds up. */
 export interface PlannedRequest {
@@ -82,6 +83,12 @@ export function planRequests(plan: RunPlan, conversationOf: (id: string) => Conv
         return plan.models.map((model) => ({ model, messages: sent({ model, systemPrompt: '', maxOutputTokens: plan.maxOutputTokens, temperature: null }, [user]), maxOutputTokens: plan.maxOutputTokens, conversation: `prompt-${p}` }))
       })
       return { requests, soFar: new Map(plan.prompts.map((_, p) => [`prompt-${p}`, '0'])) }
+    }
+    case 'summary': {
+      // The summary is the first answer of a new chat: its conversation cap starts at nothing.
+      const body = summaryRequest(conversationOf(plan.conversationId), plan.model)
+      const messages = body.messages.map((m) => ({ role: m.role, content: typeof m.content === 'string' ? m.content : '' }))
+      return { requests: [{ model: plan.model, messages, maxOutputTokens: body.max_completion_tokens ?? null, conversation: NEW }], soFar: new Map([[NEW, '0']]) }
     }
   }
 }

@@ -17,6 +17,7 @@ export interface Migration {
  * v8: the ledger's covering index (#26). v9: each answer's cost record and why it ended (#33).
  * v10: branches, imported conversations and their sources (#34).
  * v11: blind kept per compare run (#39). v12: projects (with their budgets) and tags on conversations (#35).
+ * v13: what the app learns of models' context windows, and a conversation continued from another (#36).
  */
 export const migrations: readonly Migration[] = [
   {
@@ -408,6 +409,39 @@ export const migrations: readonly Migration[] = [
         ALTER TABLE conversations ADD COLUMN project_id TEXT REFERENCES projects (id) ON DELETE SET NULL;
         ALTER TABLE conversations ADD COLUMN tags TEXT NOT NULL DEFAULT '[]';
         CREATE INDEX conversations_by_project ON conversations (project_id) WHERE project_id IS NOT NULL;
+      `)
+    },
+  },
+  {
+    // #36. The service's model list names no context window (the spec shows no field beyond `id`): what
+    // is learnt per account and model is kept here (the largest input that ran, the smallest refused with
+    // `context_length_exceeded`, the limit a refusal stated), filled at once from the answers so far (a
+    // continued answer's record holds two requests: left out). `conversation_links`: a conversation
+    // continued from another with a summary (its title kept, should the old one be deleted).
+    version: 13,
+    name: 'context windows learnt, conversations continued with a summary',
+    up(db) {
+      db.exec(`
+        CREATE TABLE model_context (
+          account_id TEXT NOT NULL,
+          model TEXT NOT NULL,
+          fits_up_to INTEGER,
+          refused_from INTEGER,
+          stated INTEGER,
+          PRIMARY KEY (account_id, model)
+        ) WITHOUT ROWID;
+        INSERT INTO model_context (account_id, model, fits_up_to)
+          SELECT account_id, model, max(json_extract(cost, '$.inputTokens')) FROM messages
+          WHERE account_id IS NOT NULL AND role = 'assistant' AND model IS NOT NULL AND continued = 0
+            AND json_valid(cost) AND json_type(cost, '$.inputTokens') = 'integer'
+          GROUP BY account_id, model;
+        CREATE TABLE conversation_links (
+          conversation_id TEXT PRIMARY KEY REFERENCES conversations (id) ON DELETE CASCADE,
+          from_id TEXT NOT NULL,
+          from_title TEXT NOT NULL,
+          created_at TEXT NOT NULL
+        );
+        CREATE INDEX conversation_links_by_from ON conversation_links (from_id);
       `)
     },
   },

@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite'
+import type { SpikeCause } from '../../../shared/domain/advice'
 import type { BalanceState } from '../../../shared/domain/balance-state'
 import type { Clock } from '../time/clock'
 import type { AlertCenter } from '../balance/alert-center'
@@ -33,6 +34,8 @@ export async function createGuard(o: {
   countText(text: string): number
   /** #35: what the cap of a conversation's project leaves. */
   projectCap?: GuardServiceDeps['projectCap']
+  /** #36: what made a day's spend (the spike alert names it). */
+  explainDay(accountId: string, day: string, spentSoFar: string): Promise<SpikeCause[]>
   log(message: string): void
 }): Promise<GuardService> {
   registerGuard(o)
@@ -57,6 +60,7 @@ export async function createGuard(o: {
     ),
     countText: o.countText,
     ...(o.projectCap ? { projectCap: o.projectCap } : {}),
+    explainDay: o.explainDay,
     log: o.log,
   })
 }

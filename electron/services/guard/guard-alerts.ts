@@ -1,10 +1,11 @@
+import type { SpikeCause } from '../../../shared/domain/advice'
 import type { BudgetPeriod, BudgetStatus } from '../../../shared/domain/guard'
 import { formatMoney, money } from '../../../shared/money'
 import type { AlertKind } from '../balance/alert-center'
 
 export type GuardAlert =
   | { kind: 'budget'; accountId: string; period: BudgetPeriod; periodKey: string; threshold: number; percent: number; spent: string; budget: string }
-  | { kind: 'spike'; accountId: string; day: string; today: string; median: string; factor: number }
+  | { kind: 'spike'; accountId: string; day: string; today: string; median: string; factor: number; causes?: SpikeCause[] }
 
 /**
  * The budget and spike alerts now due, each with the key that records it was given (one per
@@ -61,12 +62,22 @@ export function guardNotification(alert: GuardAlert): { title: string; body: str
     const times = median.isZero() ? `at least ${alert.factor}×` : `about ${money(alert.today).dividedBy(median).toDecimalPlaces(0).toFixed()}×`
     return {
       title: 'Spending spike',
-      body: `Today's spend is ${formatMoney(alert.today)} so far (UTC), ${times} a usual day (median of the last 30 days: ${formatMoney(alert.median)}; you are alerted at ${alert.factor}×).`,
+      body: `Today's spend is ${formatMoney(alert.today)} so far (UTC), ${times} a usual day (median of the last 30 days: ${formatMoney(alert.median)}; you are alerted at ${alert.factor}×).${causeWords(alert.causes)}`,
     }
   }
   const name = PERIOD_NAME[alert.period]
   const reached = alert.threshold >= 100 ? `You have reached your ${name} budget` : `You have used ${alert.threshold}% of your ${name} budget`
   return { title: alert.threshold >= 100 ? 'Budget reached' : 'Budget alert', body: `${reached}: ${formatMoney(alert.spent)} of ${formatMoney(alert.budget)} (${alert.percent}%) for ${alert.periodKey}.` }
+}
+
+/** #36: the spike's causes found in the data, each with its fix (the two largest); said plainly when none is. */
+function causeWords(causes: readonly SpikeCause[] | undefined): string {
+  if (causes === undefined) return ''
+  if (causes.length === 0) return ' No single cause found: neither one conversation, retries, a price change nor other keys explain most of it.'
+  return causes
+    .slice(0, 2)
+    .map((c, i) => ` ${i === 0 ? 'Why' : 'Also'}: ${c.words} Fix: ${c.fix.words}`)
+    .join('')
 }
 
 /** How the guard's alerts are said (registered with the alert center); their notice opens the dashboard's panels. */

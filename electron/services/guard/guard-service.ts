@@ -12,6 +12,7 @@ import { detectSpike } from '../../../shared/guard/spike'
 import { medianTokens, sendEstimate } from '../../../shared/guard/presend'
 import { CAP_NOT_ENFORCED, type CapKind, capCheck, CapMeter } from '../../../shared/guard/cap'
 import type { Preflight, RunPlan } from '../../../shared/domain/preflight'
+import type { SpikeCause } from '../../../shared/domain/advice'
 import { type PerMillion, pricesOn } from '../../../shared/prices/answer-cost'
 import Decimal from 'decimal.js'
 import { estimateInput } from '../prices/input-estimate'
@@ -54,6 +55,8 @@ export interface GuardServiceDeps {
   countText(text: string): number
   /** #35: what the cap of a conversation's project leaves this UTC month (null: no project or no cap). */
   projectCap?(conversationId: string): { project: string; cap: string; left: string; reached: boolean } | null
+  /** #36: what made a day's spend (the spike alert names it), with each cause's fix. */
+  explainDay?(accountId: string, day: string, spentSoFar: string): Promise<SpikeCause[]>
   log?: (message: string) => void
 }
 
@@ -268,7 +271,18 @@ export class GuardService {
     if (due.keys.length === 0) return
     // Recorded first: a crash between the two loses an alert rather than repeating it forever.
     await this.d.alertLog.record(accountId, due.keys, today)
-    for (const alert of due.alerts) this.d.raise(alert)
+    for (const alert of due.alerts) this.d.raise(alert.kind === 'spike' ? await this.explained(alert) : alert)
+  }
+
+  /** #36: a spike with its causes; without them when they cannot be found (the alert is told all the same). */
+  private async explained(alert: Extract<GuardAlert, { kind: 'spike' }>): Promise<GuardAlert> {
+    try {
+      const causes = await this.d.explainDay?.(alert.accountId, alert.day, alert.today)
+      return causes ? { ...alert, causes } : alert
+    } catch (err) {
+      this.d.log?.(`spend guard: the spike's causes could not be read: ${(err as Error).message}`)
+      return alert
+    }
   }
 
   private recent(accountId: string, now: number) {

@@ -5,7 +5,8 @@ import { inputError } from '../../../shared/error-model'
 import { addDays } from '../../../shared/time/utc-days'
 import type { ConversationStore } from '../chat/conversation-store'
 import type { Clock } from '../time/clock'
-import { buildLeaderboard } from './leaderboard'
+import type { PairOutcome } from '../../../shared/ranking/bradley-terry'
+import { buildLeaderboard, outcomesOf } from './leaderboard'
 import { leaderboardCsv } from './leaderboard-csv'
 import type { VoteStore } from './vote-store'
 
@@ -28,6 +29,7 @@ export class VoteService {
   private readonly newId: () => string
   /** The last leaderboard built, kept until a vote is cast or undone (10,000 votes take ~100 ms to read and fit). */
   private last: { key: string; version: number; board: Leaderboard } | null = null
+  private evidenceKept: { version: number; evidence: { board: Leaderboard; outcomes: PairOutcome[] } } | null = null
 
   constructor(private readonly deps: VoteServiceDeps) {
     this.newId = deps.newId ?? randomUUID
@@ -85,6 +87,16 @@ export class VoteService {
     const board = buildLeaderboard(this.deps.store.list(start, end, query.tag), this.deps.store.tags())
     this.last = { key, version, board }
     return board
+  }
+
+  /** #36: every vote's pairwise outcomes and the leaderboard they make (what-if's quality column), kept until a vote changes. */
+  evidence(): { board: Leaderboard; outcomes: PairOutcome[] } {
+    const version = this.deps.store.version
+    if (this.evidenceKept?.version === version) return this.evidenceKept.evidence
+    const board = this.leaderboard({ tag: null, from: null, to: null })
+    const outcomes = this.deps.store.list('', '\uffff', null).flatMap(outcomesOf)
+    this.evidenceKept = { version, evidence: { board, outcomes } }
+    return this.evidenceKept.evidence
   }
 
   /** The leaderboard as CSV, through the save dialog. */

@@ -17,9 +17,9 @@ import type { SimState } from '../state'
 
 export const CHAT_PATH = '/v1/chat/completions'
 
-function resolveModel(id: string): SimModel {
+function resolveModel(id: string, retired: readonly string[]): SimModel {
   const model = findModel(id)
-  if (!model) throw new ApiError(400, 'model_not_found', `The model '${id}' does not exist; see GET /models.`, 'model')
+  if (!model || retired.includes(model.id)) throw new ApiError(400, 'model_not_found', `The model '${id}' does not exist; see GET /models.`, 'model')
   if (model.status === 'coming_soon') {
     throw new ApiError(400, 'model_coming_soon', `The model '${id}' is announced but not accepting requests yet.`, 'model')
   }
@@ -70,7 +70,7 @@ function answerFor(request: ChatRequest, seed: number): Answer {
 export async function handleChat(req: IncomingMessage, reply: Reply, state: SimState): Promise<void> {
   const key = authenticate(req, state.directory.keys, 'invalid_api_key')
   const request = validateChatRequest(await readJson(req, { requireJsonType: true }), { strictParams: state.options.strictParams })
-  const model = resolveModel(request.model)
+  const model = resolveModel(request.model, state.options.retiredModels)
   const prompt = promptTokens(request.messages)
   checkContext(model, request, prompt)
   if (state.streams.activeFor(key.key) >= state.options.maxConcurrentChats) {

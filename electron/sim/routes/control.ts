@@ -27,6 +27,7 @@ const ConfigSchema = z
     usageChunk: z.boolean().optional(),
     priceChanges: z.array(z.strictObject({ model: ModelId, from: z.string().refine((d) => parseDay(d) !== null, 'not a YYYY-MM-DD day'), prices: PartialPrices })).optional(),
     longContextTiers: z.array(z.strictObject({ model: ModelId, aboveInputTokens: z.number().int().min(1), prices: PartialPrices })).optional(),
+    retiredModels: z.array(ModelId).optional(),
   })
   .refine((c) => Object.keys(c).length > 0, 'give at least one setting')
 

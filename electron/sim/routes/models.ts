@@ -10,13 +10,13 @@ function entry(model: SimModel): { id: string; object: 'model'; created: number;
   return { id: model.id, object: 'model', created: model.created, owned_by: OWNER }
 }
 
-/** `GET /models` (no key needed; a bad key is ignored) and `GET /models/{id}`. */
-export function handleModels(reply: Reply, id: string | null): void {
+/** `GET /models` (no key needed; a bad key is ignored) and `GET /models/{id}`; retired models are no longer listed. */
+export function handleModels(reply: Reply, id: string | null, retired: readonly string[] = []): void {
   if (id === null) {
-    reply.json(200, { object: 'list', data: SIM_MODELS.map(entry) })
+    reply.json(200, { object: 'list', data: SIM_MODELS.filter((m) => !retired.includes(m.id)).map(entry) })
     return
   }
   const model = findModel(id)
-  if (!model) throw new ApiError(404, 'model_not_found', `The model '${id}' does not exist.`, 'model')
+  if (!model || retired.includes(model.id)) throw new ApiError(404, 'model_not_found', `The model '${id}' does not exist.`, 'model')
   reply.json(200, entry(model))
 }

@@ -1,5 +1,6 @@
 import { type FormatOptions, conversionHint, formatMoney, formatShown } from '../../../shared/money'
 import { useDisplayCurrency } from '../queries/currency'
+import { t } from '../i18n'
 import { useCopy } from './clipboard'
 import { useTooltip } from './Tooltip'
 
@@ -13,13 +14,18 @@ export function Money({ value, className, label, ...options }: { value: string; 
   const currency = useDisplayCurrency()
   const exact = formatMoney(value, { exact: true })
   const shown = formatShown(value, currency, options)
-  const how = currency ? `converted: ${conversionHint(value, currency)}; exact ${exact}` : `exact ${exact}`
-  const { triggerProps, bubble } = useTooltip<HTMLButtonElement>(copied ? 'Copied' : currency ? `${conversionHint(value, currency)} — click to copy the exact dollar value` : `${exact} — click to copy the exact value`)
+  const hint = currency ? conversionHint(value, currency) : null
+  const tip = copied ? t('money.copied') : hint ? t('money.convertedHint', { hint }) : t('money.copyHint', { exact })
+  const { triggerProps, bubble } = useTooltip<HTMLButtonElement>(tip)
   const classes = ['money', currency ? 'is-converted' : '', currency?.stale ? 'is-rate-stale' : '', className ?? ''].filter(Boolean).join(' ')
+  const ariaLabel = hint
+    ? label ? t('money.ariaLabelConverted', { label, shown, hint, exact }) : t('money.ariaLabelConvertedPlain', { shown, hint, exact })
+    : label ? t('money.ariaLabel', { label, shown, exact }) : t('money.ariaLabelPlain', { shown, exact })
   return (
     <>
-      <button type="button" {...triggerProps} className={classes} aria-label={`${label ? `${label}: ` : ''}${shown} (${how}); copy`} onClick={() => copy(value)} data-exact={value}>
-        {shown}
+      <button type="button" {...triggerProps} className={classes} aria-label={ariaLabel} onClick={() => copy(value)} data-exact={value}>
+        {/* An amount reads left to right in every language, isolated from the text around it (#37). */}
+        <bdi dir="ltr">{shown}</bdi>
       </button>
       {bubble}
     </>

@@ -88,7 +88,7 @@ function useBatchMutation<A>(key: string, run: (args: A) => Promise<Batch>) {
 }
 
 export const useStartBatch = () =>
-  useBatchMutation('batch-start', (args: { title?: string; prompts: string[]; models: string[]; maxOutputTokens: number | null; confirmed?: boolean }) => {
+  useBatchMutation('batch-start', (args: { title?: string; prompts: string[]; models: string[]; maxOutputTokens: number | null; confirmed?: boolean; blind?: boolean }) => {
     const labels = newConversationLabels()
     return unwrap(tally.batches.start({ ...args, ...(labels ? { labels } : {}) }))
   })

@@ -85,4 +85,10 @@ export const queryKeys = {
   labelSplitNone: ['ledger', 'labels', 'none'] as const,
   /** #35: a month's statement (read again with the ledger). */
   statement: (month: string, accountId: string | null) => ['ledger', 'statement', month, accountId] as const,
+
+  /** #36: what should I change (read again with votes, answers and usage: each view asks on mount). */
+  adviceAll: ['advice'] as const,
+  whatIf: (start: string, end: string) => ['advice', 'what-if', start, end] as const,
+  largestDay: (start: string, end: string) => ['advice', 'largest-day', start, end] as const,
+  pickerModels: ['advice', 'picker'] as const,
 }

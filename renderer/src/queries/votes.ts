@@ -18,6 +18,8 @@ export function useCastVote() {
     onSuccess: (vote) => {
       client.setQueryData(queryKeys.vote(vote.conversationId), vote)
       void client.invalidateQueries({ queryKey: queryKeys.votesAll })
+      // #36: What if and the picker weigh models by the votes.
+      void client.invalidateQueries({ queryKey: queryKeys.adviceAll })
     },
   })
 }
@@ -30,6 +32,8 @@ export function useUndoVote() {
     onSuccess: (_result, vote) => {
       client.setQueryData(queryKeys.vote(vote.conversationId), null)
       void client.invalidateQueries({ queryKey: queryKeys.votesAll })
+      // #36: What if and the picker weigh models by the votes.
+      void client.invalidateQueries({ queryKey: queryKeys.adviceAll })
     },
   })
 }

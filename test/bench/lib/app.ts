@@ -59,10 +59,12 @@ export interface AppOptions {
   initScripts?: string[]
   /** Stop before loading the app (call reload() to load it). */
   noNavigation?: boolean
+  /** #37: the browser's language (navigator.languages), as the OS's language is the app's. Default en-US. */
+  locale?: string
 }
 
 export async function launchApp(options: AppOptions): Promise<BenchApp> {
-  const context = await options.browser.newContext({ viewport: { width: 1280, height: 860 }, colorScheme: 'light', reducedMotion: 'reduce' })
+  const context = await options.browser.newContext({ viewport: { width: 1280, height: 860 }, colorScheme: 'light', reducedMotion: 'reduce', locale: options.locale ?? 'en-US' })
   const page = await context.newPage()
   const events: EmittedEvent[] = []
   const listeners = new Set<(event: EmittedEvent) => void>()

@@ -12,6 +12,7 @@ export const METRIC_NAMES = [
   'usage_429_during_aggressive_session',
   'usage_chart_render_ms',
   'startup_to_cached_data_ms',
+  'startup_to_cached_data_ms_ar',
   'renderer_initial_js_gzip_kb',
   'renderer_heap_mb_after_10_chats',
   'startup_to_cached_data_ms_10k_chats',
@@ -32,6 +33,8 @@ export const METRIC_NAMES = [
   'export_all_10k_s',
   'backup_ms_10k_chats',
   'statement_pdf_ms_1_month_100_models',
+  'whatif_ms_30d_100_models',
+  'spike_explain_ms_3y',
 ] as const
 
 export type MetricName = (typeof METRIC_NAMES)[number]
@@ -54,7 +57,8 @@ export const TARGETS: Record<MetricName, Target> = {
   usage_429_during_aggressive_session: { op: '=', value: 0 },
   usage_chart_render_ms: { op: '<', value: 200 },
   startup_to_cached_data_ms: { op: '<', value: 350 },
-  renderer_initial_js_gzip_kb: { op: '<', value: 300 },
+  startup_to_cached_data_ms_ar: { op: '<', value: 350 },
+  renderer_initial_js_gzip_kb: { op: '<=', value: 135 },
   renderer_heap_mb_after_10_chats: { op: '<', value: 150 },
   startup_to_cached_data_ms_10k_chats: { op: '<', value: 600 },
   chat_search_ms_10k: { op: '<', value: 50 },
@@ -76,6 +80,9 @@ export const TARGETS: Record<MetricName, Target> = {
   backup_ms_10k_chats: { op: '<', value: 5000 },
   // #35: the monthly statement's PDF.
   statement_pdf_ms_1_month_100_models: { op: '<', value: 1500 },
+  // #36: what should I change.
+  whatif_ms_30d_100_models: { op: '<', value: 200 },
+  spike_explain_ms_3y: { op: '<', value: 100 },
 }
 
 export interface MetricResult {

@@ -35,6 +35,8 @@ const PLANTED: Record<string, [file: string, source: string][]> = {
   'services-tier-3': [['electron/services/balance/planted.ts', "export type { GuardAlert } from '../guard/guard-alerts'"]],
   'services-tier-4': [['electron/services/prices/planted.ts', "export type { ConversationStore } from '../chat/conversation-store'"]],
   'services-tier-5': [['electron/services/chat/planted.ts', "export type { LedgerService } from '../ledger/ledger-service'"]],
+  // #36: the advice reads the ledger's answers; the ledger never imports the advice.
+  'services-tier-6': [['electron/services/ledger/planted.ts', "export type { AdviceService } from '../advice/advice-service'"]],
   'shared-imports-only-shared': [['shared/planted.ts', "export { CONTENT_SECURITY_POLICY } from '../electron/host/csp'"]],
   'views-use-queries': [['renderer/src/features/planted.tsx', "export { browserConnection } from '../transport/install'"]],
   'renderer-never-imports-main': [['renderer/src/queries/planted.ts', "export { CONTENT_SECURITY_POLICY } from '../../../electron/host/csp'"]],

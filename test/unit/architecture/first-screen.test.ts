@@ -6,7 +6,7 @@ import { packagesLoadedBy } from '../../support/architecture/imports'
 // its chunk is in) and React Aria (hints and dialogs, loaded on first use) come in later chunks:
 // a static import of any of them from the first bundle's files puts it back on every start.
 const ENTRIES = ['renderer/src/boot.ts', 'renderer/src/main.tsx']
-const LATER = ['zod', 'recharts', 'react-aria-components', 'react-aria', 'react-stately', 'streamdown', 'highlight.js']
+const LATER = ['zod', 'recharts', 'react-aria-components', 'react-aria', 'react-stately', 'streamdown', 'highlight.js', '@lingui/message-utils']
 
 async function heavyPackages(read?: (file: string) => string | undefined): Promise<string[]> {
   const loaded = await packagesLoadedBy(ENTRIES, read)

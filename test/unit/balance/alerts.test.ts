@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest'
 import type { Balance } from '../../../shared/domain/balance'
 import { BalanceWatcher } from '../../../electron/services/balance/alerts'
 import { describeForecast, forecastDays } from '../../../electron/services/balance/forecast'
+import { englishT } from '../../support/i18n'
+
+const t = await englishT()
 
 function balance(amount: string, held = '0.000000'): Balance {
   return {
@@ -76,9 +79,9 @@ describe('forecast', () => {
   })
 
   it('reads as days', () => {
-    expect(describeForecast(33.3)).toBe('At your 7-day average spend, credits last about 33 days')
-    expect(describeForecast(1.5)).toBe('At your 7-day average spend, credits last about 1 day')
-    expect(describeForecast(0.4)).toBe('At your 7-day average spend, credits run out within a day')
-    expect(describeForecast(null)).toBeNull()
+    expect(describeForecast(33.3, t)).toBe('At your 7-day average spend, credits last about 33 days')
+    expect(describeForecast(1.5, t)).toBe('At your 7-day average spend, credits last about 1 day')
+    expect(describeForecast(0.4, t)).toBe('At your 7-day average spend, credits run out within a day')
+    expect(describeForecast(null, t)).toBeNull()
   })
 })

@@ -82,6 +82,7 @@ function setup(rows: UsageRow[]) {
       endReason: 'finished',
       usage: { inputTokens: input, cachedInputTokens: 0, outputTokens: output },
       counted: { input, output },
+      inputTokens: input,
       cost: { source: 'billed', inputTokens: input, cachedInputTokens: 0, outputTokens: output, cost: '0.000100', fromBill: false },
       metrics: {} as AnswerFinished['metrics'],
       error: null,

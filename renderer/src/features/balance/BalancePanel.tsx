@@ -1,4 +1,5 @@
 import type { Balance } from '../../../../shared/domain/balance'
+import { t } from '../../i18n'
 import { isNegative, isZero, partsDigits } from '../../../../shared/money'
 import { Loading } from '../../components/EmptyState'
 import { Money } from '../../components/Money'
@@ -17,28 +18,28 @@ export function BalancePanel() {
   return (
     <section className="panel balance" aria-labelledby="balance-title" aria-busy={state?.loading ?? true}>
       <div className="panel-header">
-        <h2 id="balance-title">Balance</h2>
+        <h2 id="balance-title">{t('money.balance')}</h2>
         <div className="row">
           {state?.balance && (
-            <span className="muted small" aria-label="API key">
-              Key {state.balance.key.name ? `“${state.balance.key.name}” ` : ''}
-              <span className="mono">{state.balance.key.suffix}</span>
+            <span className="muted small" aria-label={t('balance.keyLabel')}>
+              {t('balance.key')} {state.balance.key.name ? <bdi className="key-name">“{state.balance.key.name}” </bdi> : ''}
+              <bdi className="mono" dir="ltr">{state.balance.key.suffix}</bdi>
             </span>
           )}
-          <button type="button" onClick={() => refresh.mutate()} disabled={refresh.isPending || state?.loading} aria-label="Refresh balance">
-            {refresh.isPending || state?.loading ? 'Refreshing…' : 'Refresh'}
+          <button type="button" onClick={() => refresh.mutate()} disabled={refresh.isPending || state?.loading} aria-label={t('balance.refreshLabel')}>
+            {refresh.isPending || state?.loading ? t('balance.refreshing') : t('balance.refresh')}
           </button>
         </div>
       </div>
       {!state ? (
-        <Loading label="Reading the balance…" />
+        <Loading label={t('balance.reading')} />
       ) : (
         <>
           <BalanceNotice state={state} onRetry={() => refresh.mutate()} retrying={refresh.isPending} />
           {state.balance ? (
             <BalanceFigures balance={state.balance} stale={state.stale} forecastDays={state.forecastDays ?? null} />
           ) : (
-            !state.error && <Loading label="Reading the balance…" />
+            !state.error && <Loading label={t('balance.reading')} />
           )}
         </>
       )}
@@ -53,44 +54,43 @@ function BalanceFigures({ balance: b, stale, forecastDays }: { balance: Balance;
     <div className={stale ? 'balance-figures is-stale' : 'balance-figures'}>
       <div className="headline">
         <span className={`headline-amount ${negative ? 'negative' : ''}`}>
-          <Money value={b.balance} digits={digits} label="Balance" />
+          <Money value={b.balance} digits={digits} label={t('money.balance')} />
         </span>
-        {negative && <span className="badge badge-bad">Negative: debt exceeds your credits</span>}
+        {negative && <span className="badge badge-bad">{t('balance.negative')}</span>}
         {stale && (
-          <span className="badge badge-stale" title="The latest read failed or is overdue; these are the last known values">
-            STALE
+          <span className="badge badge-stale" title={t('balance.staleHint')}>
+            {t('balance.stale')}
           </span>
         )}
       </div>
       <p className="muted small">
-        Credits you can spend, with held and debt already subtracted ·{' '}
-        <RelativeTime iso={b.as_of} prefix="as of " /> · spend <RelativeTime iso={b.spend_as_of} prefix="as of " />
+        {t('balance.explain')} · <RelativeTime iso={b.as_of} prefix={t('balance.asOf')} /> · <RelativeTime iso={b.spend_as_of} prefix={t('balance.spendAsOf')} />
       </p>
 
-      <div className="parts" role="group" aria-label="Balance parts">
-        <Part label="Paid credits" value={b.paid} digits={digits} note={isNegative(b.paid) ? 'Negative: debt is repaid from purchased credits only' : 'Purchased credits'} />
+      <div className="parts" role="group" aria-label={t('balance.parts')}>
+        <Part label={t('money.paid')} value={b.paid} digits={digits} note={isNegative(b.paid) ? t('balance.paidNegativeNote') : t('balance.paidNote')} />
         <span className="op" aria-hidden="true">+</span>
-        <Part label="Promo credits" value={b.promo} digits={digits} note="Bonus credits" />
+        <Part label={t('money.promo')} value={b.promo} digits={digits} note={t('balance.promoNote')} />
         <span className="op" aria-hidden="true">=</span>
-        <Part label="Balance" value={b.balance} digits={digits} note="What you can spend" />
+        <Part label={t('money.balance')} value={b.balance} digits={digits} note={t('balance.balanceNote')} />
       </div>
 
       <dl className="facts">
-        <Fact label="Held" value={b.held} note="Reserved by requests in progress; already subtracted from the balance. It returns when they finish, less what they cost." />
+        <Fact label={t('money.held')} value={b.held} note={t('balance.heldNote')} />
         <Fact
-          label="Debt"
+          label={t('money.debt')}
           value={b.debt}
-          note="Charges your credits did not cover; already subtracted from the balance. It is repaid from purchased credits only."
+          note={t('balance.debtNote')}
           tone={isZero(b.debt) ? undefined : 'negative'}
         />
         {b.allowance_remaining !== null && (
-          <Fact label="Plan allowance remaining" value={b.allowance_remaining} note="Left in your plan's current period. Not part of the balance." />
+          <Fact label={t('money.allowance')} value={b.allowance_remaining} note={t('balance.allowanceNote')} />
         )}
-        <Fact label="Spend today (UTC)" value={b.spend_today} note="Charges for the current UTC day." />
-        <Fact label="Spend this month (UTC)" value={b.spend_month} note="Charges for the current UTC month: the service’s running total, as of this balance read." />
+        <Fact label={t('balance.spendToday')} value={b.spend_today} note={t('balance.spendTodayNote')} />
+        <Fact label={t('balance.spendMonth')} value={b.spend_month} note={t('balance.spendMonthNote')} />
       </dl>
       <p className="muted small">
-        Account {b.account.type} <span className="mono">{b.account.id}</span>
+        {t('balance.account', { type: b.account.type })} <bdi className="mono" dir="ltr">{b.account.id}</bdi>
       </p>
       <Forecast days={forecastDays} />
     </div>

@@ -1,10 +1,12 @@
+import { t } from '../../i18n'
+
 /** "At your 7-day average spend, credits last about N days." */
 export function Forecast({ days }: { days: number | null }) {
   if (days === null) return null
-  const whole = Math.floor(days)
+  const text = days < 1 ? t('balance.forecastSoon') : t('balance.forecastDays', { days: Math.floor(days) })
   return (
     <p className="forecast" role="note">
-      {days < 1 ? 'At your 7-day average spend, credits run out within a day.' : `At your 7-day average spend, credits last about ${whole} day${whole === 1 ? '' : 's'}.`}
+      {t('balance.sentence', { text })}
     </p>
   )
 }

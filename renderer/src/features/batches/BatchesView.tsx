@@ -1,12 +1,14 @@
 import { useState } from 'react'
 import { useBatches } from '../../queries/batches'
+import { useBatchFocus } from '../../stores/batch-focus'
 import { BatchRun } from './BatchRun'
 import { BatchSetup } from './BatchSetup'
 import './batches.css'
 
 /** #27: prompt sets run across models: start one, watch it, read and export the grid; past batches searchable. */
 export default function BatchesView() {
-  const [selected, setSelected] = useState<string | null>(null)
+  // #36: a batch started elsewhere (What if's blind compare) opens shown.
+  const [selected, setSelected] = useState<string | null>(() => useBatchFocus.getState().take())
   const [search, setSearch] = useState('')
   const list = useBatches(search)
   return (

@@ -8,6 +8,8 @@ import { TotalCost } from './AnswerCostLine'
 import { DeleteConversationDialog } from './DeleteConversationDialog'
 import { ExportMenu, ExportResult } from './ExportMenu'
 import { ModelPicker } from './ModelPicker'
+import { usePickerModels } from '../../queries/advice'
+import { LongContextNotice } from '../advice/LongContextNotice'
 import { RenameForm } from './RenameForm'
 import { Dialog } from '../../components/Dialog'
 import { CostHere } from '../imports/CostHere'
@@ -23,12 +25,15 @@ interface Props {
   optionsId: string
   optionsOpen: boolean
   onToggleOptions(): void
+  /** An answer is running here (#36: no summary fork meanwhile). */
+  busy?: boolean
 }
 
 /** Title (rename, delete), running total, model picker and the options toggle of an open conversation. */
-export function ConversationHeader({ conversation, messages, pickerRef, optionsId, optionsOpen, onToggleOptions }: Props) {
+export function ConversationHeader({ conversation, messages, pickerRef, optionsId, optionsOpen, onToggleOptions, busy = false }: Props) {
   const setLastModel = useChatStore((s) => s.setLastModel)
   const models = useModels()
+  const pickerFacts = usePickerModels()
   const refreshModels = useRefreshModels()
   const updateParams = useUpdateParams()
   const rename = useRenameConversation()
@@ -79,10 +84,12 @@ export function ConversationHeader({ conversation, messages, pickerRef, optionsI
       )}
       <ExportResult exporting={exporting} />
       <LabelsEditor conversation={conversation} />
+      <LongContextNotice conversation={conversation} messages={messages} busy={busy} />
       <div className="chat-controls">
         <ModelPicker
           ref={pickerRef}
           value={params.model}
+          facts={pickerFacts.data?.models}
           models={models.data?.models ?? []}
           loading={models.isPending}
           error={modelsError}

@@ -13,6 +13,7 @@ import { ConversationHeader } from './ConversationHeader'
 import { lastAssistantId, lastUserId, withLive } from './merge'
 import type { MessageHandlers } from './MessageItem'
 import { MessageList } from './MessageList'
+import { AnswerAnnouncer } from './AnswerAnnouncer'
 import { OptionsPanel } from './OptionsPanel'
 import { conversationWaitUntil } from './retry-wait'
 import { useStickToBottom } from './useStickToBottom'
@@ -150,6 +151,7 @@ export function ConversationPane({ conversationId }: { conversationId: string })
         optionsId={optionsId}
         optionsOpen={optionsOpen}
         onToggleOptions={() => setOptionsOpen((o) => !o)}
+        busy={streaming}
       />
 
       {optionsOpen && <OptionsPanel key={conversationId} id={optionsId} conversationId={conversationId} params={conversation.params} />}
@@ -167,6 +169,7 @@ export function ConversationPane({ conversationId }: { conversationId: string })
         siblings={conversation.siblings}
         scroll={scroll}
       />
+      <AnswerAnnouncer messages={messages} liveId={liveId} streaming={streaming} />
       {branchError && appErrorOf(branchError) && <ErrorNotice error={appErrorOf(branchError)!} title="The branch was not changed" />}
 
       {sendError && (

@@ -2,6 +2,8 @@ import { type ContextType, type Ref, type RefObject, useContext, useEffect, useI
 import { ComboBox, ComboBoxStateContext, Input, type Key, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components'
 import type { AppError } from '../../../../shared/domain/errors'
 import type { ModelInfo } from '../../../../shared/domain/models-state'
+import type { PickerModel } from '../../../../shared/domain/advice'
+import { PICKER_SORTS, type PickerSort, factsLine, sortModelIds } from '../advice/picker-facts'
 
 interface Props {
   value: string
@@ -13,19 +15,29 @@ interface Props {
   refreshing?: boolean
   disabled?: boolean
   ref?: Ref<HTMLInputElement>
+  /** #36: each model's prices, the user's cost per answer, context and strength (retired ones too); absent: names only. */
+  facts?: readonly PickerModel[]
 }
 
-type Option = { key: string; id: string; comingSoon: boolean; custom: boolean }
+type Option = { key: string; id: string; comingSoon: boolean; custom: boolean; retired: boolean }
 type ComboState = NonNullable<ContextType<typeof ComboBoxStateContext>>
 
 const keyOf = (id: string, custom = false) => `${custom ? 'custom' : 'model'}:${id}`
 
-/** The options for a query: matching models, then the typed ID itself when no model has it. */
-export function modelOptions(models: readonly ModelInfo[], query: string): Option[] {
+/**
+ * The options for a query: matching models (in the list's order, or sorted by price or the user's strength
+ * when facts are known), then retired ones from the history (shown, not pickable), then the typed ID itself
+ * when no model has it.
+ */
+export function modelOptions(models: readonly ModelInfo[], query: string, facts?: ReadonlyMap<string, PickerModel>, sort: PickerSort = 'name'): Option[] {
   const q = query.trim().toLowerCase()
-  const matching: Option[] = models.filter((m) => !q || m.id.toLowerCase().includes(q)).map((m) => ({ key: keyOf(m.id), id: m.id, comingSoon: m.comingSoon, custom: false }))
+  const offered = new Map(models.map((m) => [m.id, m]))
+  const ids = facts && sort !== 'name' ? sortModelIds([...offered.keys()], facts, sort) : [...offered.keys()]
+  const matching: Option[] = ids.filter((id) => !q || id.toLowerCase().includes(q)).map((id) => ({ key: keyOf(id), id, comingSoon: offered.get(id)!.comingSoon, custom: false, retired: false }))
+  const retired = [...(facts?.values() ?? [])].filter((f) => f.retired && !offered.has(f.id) && (!q || f.id.toLowerCase().includes(q)))
+  for (const f of retired) matching.push({ key: keyOf(f.id), id: f.id, comingSoon: false, custom: false, retired: true })
   const typed = query.trim()
-  if (typed && !models.some((m) => m.id === typed)) matching.push({ key: keyOf(typed, true), id: typed, comingSoon: false, custom: true })
+  if (typed && !models.some((m) => m.id === typed) && !retired.some((f) => f.id === typed)) matching.push({ key: keyOf(typed, true), id: typed, comingSoon: false, custom: true, retired: false })
   return matching
 }
 
@@ -35,14 +47,17 @@ export function modelOptions(models: readonly ModelInfo[], query: string): Optio
  * (empty at first: every model shows); closed, it shows the model in use. When the list cannot be
  * loaded, a typed model ID can still be used.
  */
-export function ModelPicker({ value, models, loading = false, error = null, onChange, onRefresh, refreshing = false, disabled = false, ref }: Props) {
+export function ModelPicker({ value, models, loading = false, error = null, onChange, onRefresh, refreshing = false, disabled = false, ref, facts }: Props) {
   const id = useId()
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
+  const [sort, setSort] = useState<PickerSort>('name')
+  const factsById = useMemo(() => (facts ? new Map(facts.map((f) => [f.id, f])) : undefined), [facts])
   const state = useRef<ComboState | null>(null)
   /** The list was just closed (an option picked, or Esc): the next focus is React Aria giving the box its focus back, not the user arriving. */
   const refocusing = useRef(false)
-  const options = useMemo(() => modelOptions(models, open ? query : ''), [models, open, query])
+  const options = useMemo(() => modelOptions(models, open ? query : '', factsById, sort), [models, open, query, factsById, sort])
+  const disabledKeys = useMemo(() => options.filter((o) => o.retired).map((o) => o.key), [options])
   const selected = models.find((m) => m.id === value)
   // The option the keyboard starts on: the model in use before anything is typed, else the first match.
   const startKey = (query.trim() === '' && options.some((o) => o.key === keyOf(value)) ? keyOf(value) : options[0]?.key) ?? null
@@ -77,6 +92,7 @@ export function ModelPicker({ value, models, loading = false, error = null, onCh
         // would reopen the list when the picked model comes back from main while the box has focus.
         menuTrigger="manual"
         allowsEmptyCollection
+        disabledKeys={disabledKeys}
         isDisabled={disabled}
         aria-describedby={selected?.comingSoon ? `${id}-soon` : undefined}
       >
@@ -107,21 +123,34 @@ export function ModelPicker({ value, models, loading = false, error = null, onCh
             }}
           />
           {selected?.comingSoon && !open && <span className="tag tag-soon model-picker-tag">coming soon</span>}
+          {factsById && (
+            <select className="model-picker-sort" aria-label="Sort models by" value={sort} onChange={(e) => setSort(e.target.value as PickerSort)}>
+              {PICKER_SORTS.map((o) => (
+                <option key={o.id} value={o.id}>
+                  Sort: {o.label}
+                </option>
+              ))}
+            </select>
+          )}
           {onRefresh && (
             <button type="button" className="btn-ghost btn-small" onClick={onRefresh} disabled={refreshing} aria-label="Refresh the model list" title="Refresh the model list">
               {refreshing ? '…' : '↻'}
             </button>
           )}
         </div>
-        <Popover className="model-list-popover" placement="bottom start" offset={4}>
+        <Popover className={`model-list-popover${factsById ? ' model-list-popover-facts' : ''}`} placement="bottom start" offset={4}>
           <ListBox<Option>
             className="model-list"
             renderEmptyState={() => <div className="model-list-empty">{loading ? 'Loading models…' : 'No models match.'}</div>}
           >
             {(option) => (
-              <ListBoxItem id={option.key} textValue={option.id} className={({ isFocused }) => `model-option${isFocused ? ' is-active' : ''}`}>
-                <span className="mono">{option.custom ? `Use “${option.id}”` : option.id}</span>
+              <ListBoxItem id={option.key} textValue={option.id} className={({ isFocused }) => `model-option${isFocused ? ' is-active' : ''}${option.retired ? ' is-retired' : ''}`}>
+                <span className="model-option-name">
+                  <span className="mono">{option.custom ? `Use “${option.id}”` : option.id}</span>
+                  {factsById && !option.custom && <span className="model-option-facts">{option.retired ? 'retired: no longer offered by the service' : factsLine(factsById.get(option.id))}</span>}
+                </span>
                 {option.comingSoon && <span className="tag tag-soon">coming soon</span>}
+                {option.retired && <span className="tag tag-retired">retired</span>}
                 {option.id === value && !option.custom && (
                   <span className="model-option-check" aria-hidden="true">
                     ✓

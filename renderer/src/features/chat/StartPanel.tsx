@@ -11,6 +11,7 @@ import { NEW_CHAT_DRAFT, useChatStore } from '../../stores/chat'
 import { useUi } from '../../stores/ui'
 import { Composer } from './Composer'
 import { ModelPicker } from './ModelPicker'
+import { usePickerModels } from '../../queries/advice'
 import { defaultModel } from './models'
 import { NewChatProject } from '../projects/NewChatProject'
 
@@ -24,6 +25,7 @@ const SUGGESTIONS = [
 export function StartPanel() {
   const client = useQueryClient()
   const models = useModels()
+  const pickerFacts = usePickerModels()
   const refreshModels = useRefreshModels()
   const create = useCreateConversation()
   const lastModel = useChatStore((s) => s.lastModel)
@@ -82,6 +84,7 @@ export function StartPanel() {
       </div>
       <ModelPicker
         value={model}
+        facts={pickerFacts.data?.models}
         models={models.data?.models ?? []}
         loading={models.isPending}
         error={modelsError}

@@ -3,7 +3,7 @@ import type { Preflight, PreflightReason } from '../../../../shared/domain/prefl
 import { formatEstimate } from '../../../../shared/prices/answer-cost'
 
 /** What the user is about to start, in the preflight's words. */
-export type RunKind = 'message' | 'answer' | 'compare' | 'column' | 'batch'
+export type RunKind = 'message' | 'answer' | 'compare' | 'column' | 'batch' | 'summary'
 
 const WHAT: Record<RunKind, { noun: string; go: string }> = {
   message: { noun: 'message', go: 'Send' },
@@ -11,6 +11,7 @@ const WHAT: Record<RunKind, { noun: string; go: string }> = {
   compare: { noun: 'compare run', go: 'Start' },
   column: { noun: 'answer', go: 'Run' },
   batch: { noun: 'batch', go: 'Start' },
+  summary: { noun: 'summary', go: 'Write the summary' },
 }
 
 export const goWord = (kind: RunKind): string => WHAT[kind].go

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
-import { type KeyStorageStatus, type KeyStoreKind, MIN_PASSPHRASE_LENGTH } from '../../../../shared/domain/key-storage'
+import type { KeyStorageStatus, KeyStoreKind } from '../../../../shared/domain/key-storage'
+import { MIN_PASSPHRASE_LENGTH } from '../../../../shared/domain/key-storage-limits'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../queries/errors'
 import { useChooseKeyStore, useStartNewKeyFile } from '../../queries/key-storage'

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { IDLE_LOCK_CHOICES } from '../../../../shared/domain/key-storage'
+import { IDLE_LOCK_CHOICES } from '../../../../shared/domain/key-storage-limits'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Loading } from '../../components/EmptyState'
 import { appErrorOf } from '../../queries/errors'

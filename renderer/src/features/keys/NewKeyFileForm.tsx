@@ -1,4 +1,4 @@
-import { MIN_PASSPHRASE_LENGTH } from '../../../../shared/domain/key-storage'
+import { MIN_PASSPHRASE_LENGTH } from '../../../../shared/domain/key-storage-limits'
 import { PassphraseField } from './PassphraseField'
 import { usePassphrasePair } from './usePassphrasePair'
 

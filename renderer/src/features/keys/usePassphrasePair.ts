@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { MIN_PASSPHRASE_LENGTH } from '../../../../shared/domain/key-storage'
+import { MIN_PASSPHRASE_LENGTH } from '../../../../shared/domain/key-storage-limits'
 
 type Field = 'passphrase' | 'repeat'
 

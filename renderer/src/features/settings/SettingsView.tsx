@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { ErrorNotice } from '../../components/ErrorNotice'
+import { t } from '../../i18n'
 import { Loading } from '../../components/EmptyState'
 import { appErrorOf } from '../../queries/errors'
 import { queryKeys } from '../../queries/keys'
@@ -62,17 +63,17 @@ export default function SettingsView() {
   return (
     <div className="settings">
       <h1 id="settings-title" className="settings-title">
-        Settings
+        {t('shell.nav.settings')}
       </h1>
       <div className="settings-layout">
         <SettingsNav sections={sections} />
         <div className="settings-sections">
           <ConnectionsSection />
           {settings.isPending ? (
-            <Loading label="Loading settings…" />
+            <Loading label={t('settings.loading')} />
           ) : settings.isError ? (
             error ? (
-              <ErrorNotice error={error} title="Could not load the settings" />
+              <ErrorNotice error={error} title={t('settings.loadError')} />
             ) : (
               <p role="alert">{String(settings.error)}</p>
             )
@@ -86,7 +87,7 @@ export default function SettingsView() {
               <AlertSection alertThreshold={settings.data.alertThreshold} />
               <PollingSection pollIntervalSec={settings.data.pollIntervalSec} />
               <CurrencySection currency={settings.data.currency} />
-              <AppearanceSection theme={settings.data.theme} />
+              <AppearanceSection theme={settings.data.theme} language={settings.data.language} />
               {desktop && <DesktopSection settings={settings.data} />}
               <DataSection backup={settings.data.backup} />
             </>

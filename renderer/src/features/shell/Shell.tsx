@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, lazy, useState } from 'react'
+import { t } from '../../i18n'
 import { useConnections, useSetActiveConnection } from '../../queries/connections'
 import { useCurrency } from '../../queries/currency'
 import { type View, useUi } from '../../stores/ui'
@@ -15,19 +16,19 @@ const ReenterKeyDialog = lazy(() => import('../keys/ReenterKeyDialog'))
 // #34: opened by Chat → Import, the menu, Settings → Data or a file dropped on the window.
 const ImportDialog = lazy(() => import('../imports/ImportDialog'))
 
-const NAV: { view: View; label: string; icon: string }[] = [
-  { view: 'dashboard', label: 'Dashboard', icon: '◎' },
-  { view: 'usage', label: 'Usage', icon: '▤' },
-  { view: 'chat', label: 'Chat', icon: '✎' },
-  { view: 'models', label: 'Models', icon: '★' },
-  { view: 'batches', label: 'Batches', icon: '▦' },
-  { view: 'settings', label: 'Settings', icon: '⚙' },
+const NAV: { view: View; icon: string }[] = [
+  { view: 'dashboard', icon: '◎' },
+  { view: 'usage', icon: '▤' },
+  { view: 'chat', icon: '✎' },
+  { view: 'models', icon: '★' },
+  { view: 'batches', icon: '▦' },
+  { view: 'settings', icon: '⚙' },
 ]
 
 function DemoBadge() {
   return (
-    <span className="badge badge-demo" title="Demo data from a built-in simulator; no real account">
-      DEMO
+    <span className="badge badge-demo" title={t('shell.demo.hint')}>
+      {t('shell.demo.badge')}
     </span>
   )
 }
@@ -68,7 +69,7 @@ export function Shell({ children }: { children: ReactNode }) {
         if (file) openImport(file)
       }}
     >
-      <nav className="sidebar" aria-label="Main">
+      <nav className="sidebar" aria-label={t('shell.nav.label')}>
         <div className="brand">
           <span className="brand-mark" aria-hidden="true">¢</span> Tokentally
         </div>
@@ -79,7 +80,7 @@ export function Shell({ children }: { children: ReactNode }) {
                 <span aria-hidden="true" className="nav-icon">
                   {item.icon}
                 </span>
-                {item.label}
+                {t(`shell.nav.${item.view}`)}
               </button>
             </li>
           ))}
@@ -87,7 +88,7 @@ export function Shell({ children }: { children: ReactNode }) {
         <div className="sidebar-footer">
           {connections && connections.connections.length === 1 && active && (
             <div className="connection-current">
-              <span className="connection-label">Connection</span>
+              <span className="connection-label">{t('shell.connection')}</span>
               <span className="connection-name">
                 {active.name} {active.demo && <DemoBadge />}
               </span>
@@ -96,7 +97,7 @@ export function Shell({ children }: { children: ReactNode }) {
           {/* Radio buttons, not a <select>: a name is never cut short ("Demo account (DEMC"). */}
           {connections && connections.connections.length > 1 && (
             <fieldset className="connection-picker">
-              <legend className="connection-label">Active connection</legend>
+              <legend className="connection-label">{t('shell.activeConnection')}</legend>
               {connections.connections.map((c) => (
                 <label key={c.id} className={c.id === shownActiveId ? 'connection-option is-active' : 'connection-option'}>
                   <input type="radio" name="active-connection" value={c.id} checked={c.id === shownActiveId} onChange={() => pick(c.id)} />
@@ -109,17 +110,17 @@ export function Shell({ children }: { children: ReactNode }) {
           )}
           {switchTo.isError && (
             <p className="field-error small connection-switch-error" role="alert">
-              Could not switch connection: {switchTo.error.message}
+              {t('shell.switchError', { message: switchTo.error.message })}
             </p>
           )}
         </div>
       </nav>
-      <main className="content" aria-label={NAV.find((n) => n.view === view)?.label}>
+      <main className="content" aria-label={t(`shell.nav.${view}`)}>
         {/* Each view's level-one heading; Settings shows its own. */}
-        {view !== 'settings' && <h1 className="sr-only">{NAV.find((n) => n.view === view)?.label}</h1>}
+        {view !== 'settings' && <h1 className="sr-only">{t(`shell.nav.${view}`)}</h1>}
         {active?.demo && (
           <div className="demo-banner" role="note">
-            <span className="badge badge-demo">DEMO</span> You are exploring demo data from a built-in simulator. Nothing here is a real account.
+            <span className="badge badge-demo">{t('shell.demo.badge')}</span> {t('shell.demo.banner')}
           </div>
         )}
         <DataNotice />

@@ -4,7 +4,7 @@ import { type CustomDays, PRESETS, type PresetId, customRange, formatDay } from 
 import { addDays, utcDay } from '../../../../shared/time/utc-days'
 
 /** A radio group drawn as a segmented control: arrow keys move, every option has its own name. */
-function Segmented<T extends string>({ legend, name, options, value, onChange }: { legend: string; name: string; options: ReadonlyArray<{ id: T; label: string }>; value: T; onChange(value: T): void }) {
+export function Segmented<T extends string>({ legend, name, options, value, onChange }: { legend: string; name: string; options: ReadonlyArray<{ id: T; label: string }>; value: T; onChange(value: T): void }) {
   return (
     <fieldset className="segmented">
       <legend>{legend}</legend>

@@ -22,12 +22,14 @@ import { ModelTable } from './ModelTable'
 import { LazyUsageChart } from './LazyUsageChart'
 import { Freshness, ViewErrorNotice } from './UsageStatus'
 import { UsageTotals } from './UsageTotals'
+import { UsageTabs } from '../advice/UsageTabs'
+import { LargestDayPanel } from '../advice/LargestDayPanel'
 import { MonthSources } from './MonthSources'
 import './usage.css'
 
 /** The Usage view, or (compact) this month's summary on the dashboard. */
 export function UsagePanel({ compact = false }: { compact?: boolean }) {
-  return compact ? <CompactUsage /> : <FullUsage />
+  return compact ? <CompactUsage /> : <UsageTabs usage={<FullUsage />} />
 }
 
 /** Today's UTC day, re-checked every minute so presets move on at midnight UTC. */
@@ -207,6 +209,8 @@ function Breakdown({ view, agg: current }: { view: UsageView; agg: UsageAggregat
       <AppShare start={agg.range.start} end={agg.range.end} />
       <LabelSplit start={agg.range.start} end={agg.range.end} />
       <StatementPanel />
+      {/* #36: the range's largest day, with its causes and their fixes. */}
+      <LargestDayPanel start={agg.range.start} end={agg.range.end} />
     </>
   )
 }

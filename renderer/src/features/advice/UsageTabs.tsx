@@ -1,0 +1,67 @@
+import { type KeyboardEvent, type ReactNode, Suspense, lazy, useEffect, useId, useRef } from 'react'
+import { Loading } from '../../components/EmptyState'
+import { type UsageTab, useUsageUi } from '../../stores/usage-ui'
+import './advice.css'
+
+// What if prices every answer on every model: its code is loaded once Usage has painted (not in the first
+// bundle, and not waited for on the click).
+const loadWhatIf = () => import('./WhatIfView')
+const WhatIfView = lazy(loadWhatIf)
+const PRELOAD_AFTER_MS = 1000
+
+const TABS: ReadonlyArray<{ id: UsageTab; label: string }> = [
+  { id: 'usage', label: 'Usage' },
+  { id: 'what-if', label: 'What if' },
+]
+
+/** #36: the Usage view's tabs, its usage and "What if" (arrow keys move between them, as in any tab list). */
+export function UsageTabs({ usage }: { usage: ReactNode }) {
+  const { tab, setTab } = useUsageUi()
+  const id = useId()
+  const refs = useRef<Record<string, HTMLButtonElement | null>>({})
+  useEffect(() => {
+    const timer = setTimeout(() => void loadWhatIf().catch(() => undefined), PRELOAD_AFTER_MS)
+    return () => clearTimeout(timer)
+  }, [])
+  const onKeyDown = (event: KeyboardEvent) => {
+    const at = TABS.findIndex((t) => t.id === tab)
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
+    const to = event.key === 'Home' ? 0 : event.key === 'End' ? TABS.length - 1 : step ? (at + step + TABS.length) % TABS.length : -1
+    if (to < 0) return
+    event.preventDefault()
+    setTab(TABS[to]!.id)
+    refs.current[TABS[to]!.id]?.focus()
+  }
+  return (
+    <>
+      <div className="usage-tabs" role="tablist" aria-label="Usage" onKeyDown={onKeyDown}>
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            ref={(el) => {
+              refs.current[t.id] = el
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-${t.id}`}
+            aria-selected={tab === t.id}
+            aria-controls={`${id}-panel`}
+            tabIndex={tab === t.id ? 0 : -1}
+            onClick={() => setTab(t.id)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`} className="usage-tabpanel">
+        {tab === 'usage' ? (
+          usage
+        ) : (
+          <Suspense fallback={<Loading label="Loading What if…" />}>
+            <WhatIfView />
+          </Suspense>
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,10 @@
+// Every namespace of one language, loaded together when the language is first shown (load-catalogue.ts).
+import type { Catalogue } from '../catalogue'
+import appearance from '../messages/appearance/de'
+import balance from '../messages/balance/de'
+import chat from '../messages/chat/de'
+import money from '../messages/money/de'
+import shell from '../messages/shell/de'
+import tray from '../messages/tray/de'
+
+export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray } satisfies Catalogue

@@ -1,0 +1,10 @@
+// Every namespace of one language, loaded together when the language is first shown (load-catalogue.ts).
+import type { Catalogue } from '../catalogue'
+import appearance from '../messages/appearance/fr'
+import balance from '../messages/balance/fr'
+import chat from '../messages/chat/fr'
+import money from '../messages/money/fr'
+import shell from '../messages/shell/fr'
+import tray from '../messages/tray/fr'
+
+export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray } satisfies Catalogue

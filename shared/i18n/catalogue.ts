@@ -1,0 +1,20 @@
+/**
+ * The shape of a catalogue: English's keys, written once per namespace in messages/<ns>/en.ts.
+ * Types only: no catalogue loads with this file. A key missing from a language, or one English
+ * lacks, is a compile error in that language's file (`satisfies Translation<typeof en>`), and a
+ * call with a key that does not exist is one at the call (`t('nope')`).
+ * A new namespace: messages/<ns>/<locale>.ts for every locale, its type here, a line in each bundles/<locale>.ts.
+ */
+import type appearance from './messages/appearance/en'
+import type balance from './messages/balance/en'
+import type chat from './messages/chat/en'
+import type money from './messages/money/en'
+import type shell from './messages/shell/en'
+import type tray from './messages/tray/en'
+
+export type English = typeof appearance & typeof balance & typeof chat & typeof money & typeof shell & typeof tray
+export type MessageKey = keyof English
+/** A language's translation of one namespace: every key of English's, each an ICU message. */
+export type Translation<T> = { readonly [K in keyof T]: string }
+export type Catalogue = Translation<English>
+export type MessageValues = Record<string, string | number>

@@ -1,0 +1,23 @@
+/** The window's frame: the sidebar, its views, the connection picker and the demo banner. English is the source: every other language has exactly these keys. */
+export default {
+  "shell.nav.label": "Main",
+  "shell.nav.dashboard": "Dashboard",
+  "shell.nav.usage": "Usage",
+  "shell.nav.chat": "Chat",
+  "shell.nav.models": "Models",
+  "shell.nav.batches": "Batches",
+  "shell.nav.settings": "Settings",
+  "shell.connection": "Connection",
+  "shell.activeConnection": "Active connection",
+  "shell.switchError": "Could not switch connection: {message}",
+  "shell.demo.badge": "DEMO",
+  "shell.demo.hint": "Demo data from a built-in simulator; no real account",
+  "shell.demo.banner": "You are exploring demo data from a built-in simulator. Nothing here is a real account.",
+  "app.starting": "Starting Tokentally…",
+  "app.loading": "Loading…",
+  "app.connectionsError": "Could not load your connections",
+  "app.welcome": "Welcome",
+  "time.justNow": "just now",
+  "time.utcDay": "{day} (UTC)",
+  "time.utcTime": "{time} UTC",
+}

@@ -1,0 +1,33 @@
+import type { Translation } from '../../catalogue'
+import type en from './en'
+
+export default {
+  "tray.show": "إظهار Tokentally",
+  "tray.refresh": "تحديث الآن",
+  "tray.quit": "إنهاء",
+  "tray.balance": "الرصيد {amount}",
+  "tray.balanceUnavailable": "الرصيد غير متاح",
+  "tray.balanceLoading": "جارٍ تحميل الرصيد…",
+  "tray.stale": "{amount} (قديم)",
+  "tray.spentToday": "أُنفق اليوم (بالتوقيت العالمي) {amount}",
+  "tray.tooltip": "Tokentally — الرصيد {amount}",
+  "tray.tooltipDemo": "Tokentally (تجريبي) — الرصيد {amount}",
+  "tray.unavailable": "غير متاح: {message}",
+  "tray.loading": "جارٍ التحميل…",
+  "tray.noConnection": "لا يوجد اتصال",
+  "tray.allAccounts": "كل الحسابات {amount}",
+  "tray.allAccountsTooltip": "Tokentally — كل الحسابات {amount}؛ {detail}",
+  "tray.partial": "{amount} (جزئي)",
+  "menu.file": "ملف",
+  "menu.edit": "تحرير",
+  "menu.view": "عرض",
+  "menu.help": "مساعدة",
+  "menu.settings": "الإعدادات…",
+  "menu.search": "البحث في المحادثات…",
+  "menu.import": "استيراد المحادثات…",
+  "menu.refresh": "تحديث العرض الحالي",
+  "menu.shortcuts": "اختصارات لوحة المفاتيح",
+  "menu.about": "حول Tokentally",
+  "menu.newChat": "دردشة جديدة",
+  "menu.copyLastAnswer": "نسخ آخر إجابة",
+} satisfies Translation<typeof en>

@@ -1,0 +1,33 @@
+import type { Translation } from '../../catalogue'
+import type en from './en'
+
+export default {
+  "tray.show": "Tokentally anzeigen",
+  "tray.refresh": "Jetzt aktualisieren",
+  "tray.quit": "Beenden",
+  "tray.balance": "Guthaben {amount}",
+  "tray.balanceUnavailable": "Guthaben nicht verfügbar",
+  "tray.balanceLoading": "Guthaben wird geladen…",
+  "tray.stale": "{amount} (veraltet)",
+  "tray.spentToday": "Heute ausgegeben (UTC) {amount}",
+  "tray.tooltip": "Tokentally – Guthaben {amount}",
+  "tray.tooltipDemo": "Tokentally (DEMO) – Guthaben {amount}",
+  "tray.unavailable": "nicht verfügbar: {message}",
+  "tray.loading": "wird geladen…",
+  "tray.noConnection": "keine Verbindung",
+  "tray.allAccounts": "Alle Konten {amount}",
+  "tray.allAccountsTooltip": "Tokentally – alle Konten {amount}; {detail}",
+  "tray.partial": "{amount} (unvollständig)",
+  "menu.file": "Datei",
+  "menu.edit": "Bearbeiten",
+  "menu.view": "Ansicht",
+  "menu.help": "Hilfe",
+  "menu.settings": "Einstellungen…",
+  "menu.search": "Unterhaltungen durchsuchen…",
+  "menu.import": "Unterhaltungen importieren…",
+  "menu.refresh": "Aktuelle Ansicht aktualisieren",
+  "menu.shortcuts": "Tastenkürzel",
+  "menu.about": "Über Tokentally",
+  "menu.newChat": "Neuer Chat",
+  "menu.copyLastAnswer": "Letzte Antwort kopieren",
+} satisfies Translation<typeof en>

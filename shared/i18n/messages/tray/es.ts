@@ -1,0 +1,33 @@
+import type { Translation } from '../../catalogue'
+import type en from './en'
+
+export default {
+  "tray.show": "Mostrar Tokentally",
+  "tray.refresh": "Actualizar ahora",
+  "tray.quit": "Salir",
+  "tray.balance": "Saldo {amount}",
+  "tray.balanceUnavailable": "Saldo no disponible",
+  "tray.balanceLoading": "Cargando saldo…",
+  "tray.stale": "{amount} (desactualizado)",
+  "tray.spentToday": "Gastado hoy (UTC) {amount}",
+  "tray.tooltip": "Tokentally — saldo {amount}",
+  "tray.tooltipDemo": "Tokentally (DEMO) — saldo {amount}",
+  "tray.unavailable": "no disponible: {message}",
+  "tray.loading": "cargando…",
+  "tray.noConnection": "sin conexión",
+  "tray.allAccounts": "Todas las cuentas {amount}",
+  "tray.allAccountsTooltip": "Tokentally — todas las cuentas {amount}; {detail}",
+  "tray.partial": "{amount} (parcial)",
+  "menu.file": "Archivo",
+  "menu.edit": "Editar",
+  "menu.view": "Ver",
+  "menu.help": "Ayuda",
+  "menu.settings": "Ajustes…",
+  "menu.search": "Buscar conversaciones…",
+  "menu.import": "Importar conversaciones…",
+  "menu.refresh": "Actualizar la vista actual",
+  "menu.shortcuts": "Atajos de teclado",
+  "menu.about": "Acerca de Tokentally",
+  "menu.newChat": "Nuevo chat",
+  "menu.copyLastAnswer": "Copiar la última respuesta",
+} satisfies Translation<typeof en>

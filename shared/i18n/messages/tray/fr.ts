@@ -1,0 +1,33 @@
+import type { Translation } from '../../catalogue'
+import type en from './en'
+
+export default {
+  "tray.show": "Afficher Tokentally",
+  "tray.refresh": "Actualiser maintenant",
+  "tray.quit": "Quitter",
+  "tray.balance": "Solde {amount}",
+  "tray.balanceUnavailable": "Solde indisponible",
+  "tray.balanceLoading": "Chargement du solde…",
+  "tray.stale": "{amount} (périmé)",
+  "tray.spentToday": "Dépensé aujourd’hui (UTC) {amount}",
+  "tray.tooltip": "Tokentally — solde {amount}",
+  "tray.tooltipDemo": "Tokentally (DÉMO) — solde {amount}",
+  "tray.unavailable": "indisponible : {message}",
+  "tray.loading": "chargement…",
+  "tray.noConnection": "aucune connexion",
+  "tray.allAccounts": "Tous les comptes {amount}",
+  "tray.allAccountsTooltip": "Tokentally — tous les comptes {amount} ; {detail}",
+  "tray.partial": "{amount} (partiel)",
+  "menu.file": "Fichier",
+  "menu.edit": "Édition",
+  "menu.view": "Affichage",
+  "menu.help": "Aide",
+  "menu.settings": "Réglages…",
+  "menu.search": "Rechercher dans les conversations…",
+  "menu.import": "Importer des conversations…",
+  "menu.refresh": "Actualiser la vue",
+  "menu.shortcuts": "Raccourcis clavier",
+  "menu.about": "À propos de Tokentally",
+  "menu.newChat": "Nouveau chat",
+  "menu.copyLastAnswer": "Copier la dernière réponse",
+} satisfies Translation<typeof en>

@@ -1,0 +1,33 @@
+import type { Translation } from '../../catalogue'
+import type en from './en'
+
+export default {
+  "tray.show": "Tokentally を表示",
+  "tray.refresh": "今すぐ更新",
+  "tray.quit": "終了",
+  "tray.balance": "残高 {amount}",
+  "tray.balanceUnavailable": "残高を取得できません",
+  "tray.balanceLoading": "残高を読み込み中…",
+  "tray.stale": "{amount}（古いデータ）",
+  "tray.spentToday": "今日の支出（UTC）{amount}",
+  "tray.tooltip": "Tokentally — 残高 {amount}",
+  "tray.tooltipDemo": "Tokentally（デモ）— 残高 {amount}",
+  "tray.unavailable": "取得できません: {message}",
+  "tray.loading": "読み込み中…",
+  "tray.noConnection": "接続なし",
+  "tray.allAccounts": "全アカウント {amount}",
+  "tray.allAccountsTooltip": "Tokentally — 全アカウント {amount}; {detail}",
+  "tray.partial": "{amount}（一部）",
+  "menu.file": "ファイル",
+  "menu.edit": "編集",
+  "menu.view": "表示",
+  "menu.help": "ヘルプ",
+  "menu.settings": "設定…",
+  "menu.search": "会話を検索…",
+  "menu.import": "会話を読み込む…",
+  "menu.refresh": "現在の表示を更新",
+  "menu.shortcuts": "キーボードショートカット",
+  "menu.about": "Tokentally について",
+  "menu.newChat": "新しいチャット",
+  "menu.copyLastAnswer": "最後の回答をコピー",
+} satisfies Translation<typeof en>

@@ -1,0 +1,33 @@
+import type { Translation } from '../../catalogue'
+import type en from './en'
+
+export default {
+  "tray.show": "Tokentally 보기",
+  "tray.refresh": "지금 새로 고침",
+  "tray.quit": "종료",
+  "tray.balance": "잔액 {amount}",
+  "tray.balanceUnavailable": "잔액을 확인할 수 없음",
+  "tray.balanceLoading": "잔액 불러오는 중…",
+  "tray.stale": "{amount}(오래됨)",
+  "tray.spentToday": "오늘 지출(UTC) {amount}",
+  "tray.tooltip": "Tokentally — 잔액 {amount}",
+  "tray.tooltipDemo": "Tokentally(데모) — 잔액 {amount}",
+  "tray.unavailable": "확인할 수 없음: {message}",
+  "tray.loading": "불러오는 중…",
+  "tray.noConnection": "연결 없음",
+  "tray.allAccounts": "모든 계정 {amount}",
+  "tray.allAccountsTooltip": "Tokentally — 모든 계정 {amount}; {detail}",
+  "tray.partial": "{amount} (일부)",
+  "menu.file": "파일",
+  "menu.edit": "편집",
+  "menu.view": "보기",
+  "menu.help": "도움말",
+  "menu.settings": "설정…",
+  "menu.search": "대화 검색…",
+  "menu.import": "대화 가져오기…",
+  "menu.refresh": "현재 보기 새로 고침",
+  "menu.shortcuts": "키보드 단축키",
+  "menu.about": "Tokentally 정보",
+  "menu.newChat": "새 채팅",
+  "menu.copyLastAnswer": "마지막 답변 복사",
+} satisfies Translation<typeof en>

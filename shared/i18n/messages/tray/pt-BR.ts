@@ -1,0 +1,33 @@
+import type { Translation } from '../../catalogue'
+import type en from './en'
+
+export default {
+  "tray.show": "Mostrar o Tokentally",
+  "tray.refresh": "Atualizar agora",
+  "tray.quit": "Sair",
+  "tray.balance": "Saldo {amount}",
+  "tray.balanceUnavailable": "Saldo indisponível",
+  "tray.balanceLoading": "Carregando saldo…",
+  "tray.stale": "{amount} (desatualizado)",
+  "tray.spentToday": "Gasto hoje (UTC) {amount}",
+  "tray.tooltip": "Tokentally — saldo {amount}",
+  "tray.tooltipDemo": "Tokentally (DEMO) — saldo {amount}",
+  "tray.unavailable": "indisponível: {message}",
+  "tray.loading": "carregando…",
+  "tray.noConnection": "sem conexão",
+  "tray.allAccounts": "Todas as contas {amount}",
+  "tray.allAccountsTooltip": "Tokentally — todas as contas {amount}; {detail}",
+  "tray.partial": "{amount} (parcial)",
+  "menu.file": "Arquivo",
+  "menu.edit": "Editar",
+  "menu.view": "Exibir",
+  "menu.help": "Ajuda",
+  "menu.settings": "Configurações…",
+  "menu.search": "Pesquisar conversas…",
+  "menu.import": "Importar conversas…",
+  "menu.refresh": "Atualizar a visualização atual",
+  "menu.shortcuts": "Atalhos de teclado",
+  "menu.about": "Sobre o Tokentally",
+  "menu.newChat": "Novo chat",
+  "menu.copyLastAnswer": "Copiar a última resposta",
+} satisfies Translation<typeof en>

@@ -1,0 +1,33 @@
+import type { Translation } from '../../catalogue'
+import type en from './en'
+
+export default {
+  "tray.show": "Показать Tokentally",
+  "tray.refresh": "Обновить сейчас",
+  "tray.quit": "Выйти",
+  "tray.balance": "Баланс {amount}",
+  "tray.balanceUnavailable": "Баланс недоступен",
+  "tray.balanceLoading": "Загрузка баланса…",
+  "tray.stale": "{amount} (устарело)",
+  "tray.spentToday": "Потрачено сегодня (UTC) {amount}",
+  "tray.tooltip": "Tokentally — баланс {amount}",
+  "tray.tooltipDemo": "Tokentally (ДЕМО) — баланс {amount}",
+  "tray.unavailable": "недоступен: {message}",
+  "tray.loading": "загрузка…",
+  "tray.noConnection": "нет подключения",
+  "tray.allAccounts": "Все счета {amount}",
+  "tray.allAccountsTooltip": "Tokentally — все счета {amount}; {detail}",
+  "tray.partial": "{amount} (частично)",
+  "menu.file": "Файл",
+  "menu.edit": "Правка",
+  "menu.view": "Вид",
+  "menu.help": "Справка",
+  "menu.settings": "Настройки…",
+  "menu.search": "Поиск по беседам…",
+  "menu.import": "Импорт бесед…",
+  "menu.refresh": "Обновить текущий вид",
+  "menu.shortcuts": "Сочетания клавиш",
+  "menu.about": "О Tokentally",
+  "menu.newChat": "Новый чат",
+  "menu.copyLastAnswer": "Копировать последний ответ",
+} satisfies Translation<typeof en>

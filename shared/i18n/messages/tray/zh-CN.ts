@@ -1,0 +1,33 @@
+import type { Translation } from '../../catalogue'
+import type en from './en'
+
+export default {
+  "tray.show": "显示 Tokentally",
+  "tray.refresh": "立即刷新",
+  "tray.quit": "退出",
+  "tray.balance": "余额 {amount}",
+  "tray.balanceUnavailable": "余额不可用",
+  "tray.balanceLoading": "正在加载余额…",
+  "tray.stale": "{amount}（已过时）",
+  "tray.spentToday": "今日支出（UTC）{amount}",
+  "tray.tooltip": "Tokentally — 余额 {amount}",
+  "tray.tooltipDemo": "Tokentally（演示）— 余额 {amount}",
+  "tray.unavailable": "不可用：{message}",
+  "tray.loading": "加载中…",
+  "tray.noConnection": "无连接",
+  "tray.allAccounts": "所有账户 {amount}",
+  "tray.allAccountsTooltip": "Tokentally — 所有账户 {amount}；{detail}",
+  "tray.partial": "{amount}（部分）",
+  "menu.file": "文件",
+  "menu.edit": "编辑",
+  "menu.view": "视图",
+  "menu.help": "帮助",
+  "menu.settings": "设置…",
+  "menu.search": "搜索对话…",
+  "menu.import": "导入对话…",
+  "menu.refresh": "刷新当前视图",
+  "menu.shortcuts": "键盘快捷键",
+  "menu.about": "关于 Tokentally",
+  "menu.newChat": "新建聊天",
+  "menu.copyLastAnswer": "复制最后的回答",
+} satisfies Translation<typeof en>

@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { LargestDayPanel } from '../../../../renderer/src/features/advice/LargestDayPanel'
+import { useChatStore } from '../../../../renderer/src/stores/chat'
+import { useUi } from '../../../../renderer/src/stores/ui'
+import { useUsageUi } from '../../../../renderer/src/stores/usage-ui'
+import type { SpikeCause } from '../../../../shared/domain/advice'
+import { createFakeBridge, FakeFailure } from '../../../support/renderer/fake-bridge'
+import { appError } from '../../../support/renderer/fixtures'
+import { renderWithBridge } from '../../../support/renderer/render-with-bridge'
+
+afterEach(cleanup)
+
+const LONG: SpikeCause = {
+  kind: 'long-conversation',
+  amount: '4.100000',
+  share: 0.62,
+  words: '“Parser refactor” sends 61,000 tokens of context with every message (its first sent 900); its 40 answers cost $4.10, 62 % of the day.',
+  fix: { kind: 'summary', words: 'Continue “Parser refactor” in a new chat with a summary: about $3.60 less for as many messages.', saving: '3.600000', conversationId: 'c-parser', model: null },
+}
+const ELSEWHERE: SpikeCause = {
+  kind: 'elsewhere',
+  amount: '1.500000',
+  share: 0.23,
+  words: 'Other keys on this account spent $1.50, 23 % of the day (usually $0.20): not chats in Tokentally.',
+  fix: { kind: 'cap', words: 'Find the key that spends and set a daily budget.', saving: '1.300000', conversationId: null, model: null },
+}
+const PRICE: SpikeCause = {
+  kind: 'price-change',
+  amount: '0.900000',
+  share: 0.14,
+  words: "tally-large's price rose on 3 Nov.",
+  fix: { kind: 'switch-model', words: 'Switch from tally-large to tally-mini: about $0.70 less.', saving: '0.700000', conversationId: null, model: 'tally-mini' },
+}
+
+function answering(causes: SpikeCause[] | null) {
+  const bridge = createFakeBridge()
+  bridge.handle('advice:largestDay', () => ({ accountId: 'acct', explained: causes && { day: '2026-11-03', total: '6.600000', usual: '0.400000', causes } }))
+  return bridge
+}
+
+describe("Usage's largest day, explained", () => {
+  it('names the day, a usual day and each cause with its share, fix and saving; each fix opens where it is done', async () => {
+    const bridge = answering([LONG, ELSEWHERE, PRICE])
+    renderWithBridge(<LargestDayPanel start="2026-11-01" end="2026-12-01" />, bridge)
+    const region = await screen.findByRole('region', { name: /Largest day: 3 Nov 2026/ })
+    expect(within(region).getByRole('button', { name: /The largest day's spend: \$6\.60/ })).toBeTruthy()
+    expect(within(region).getByRole('button', { name: /A usual day .*: \$0\.40/ })).toBeTruthy()
+    const causes = within(screen.getByRole('list', { name: 'Causes, largest first' })).getAllByRole('listitem')
+    expect(causes.map((c) => c.querySelector('.day-cause-kind')?.textContent)).toEqual(['One long conversation', 'Other keys (elsewhere)', 'A price change'])
+    expect(causes[0]!.textContent).toContain('62 % of the day')
+    expect(causes[0]!.textContent).toContain('Fix: Continue “Parser refactor” in a new chat with a summary')
+    expect(causes[0]!.textContent).toContain('about $3.60 less for as many messages')
+    await userEvent.click(within(causes[0]!).getByRole('button', { name: 'Open the conversation' }))
+    expect(useChatStore.getState().selectedId).toBe('c-parser')
+    expect(useUi.getState().view).toBe('chat')
+    await userEvent.click(within(causes[1]!).getByRole('button', { name: 'Set a daily budget' }))
+    expect(useUi.getState().view).toBe('settings')
+    await userEvent.click(within(causes[2]!).getByRole('button', { name: 'Open What if' }))
+    expect(useUi.getState().view).toBe('usage')
+    expect(useUsageUi.getState().tab).toBe('what-if')
+    expect(bridge.callsTo('advice:largestDay')).toEqual([{ start: '2026-11-01', end: '2026-12-01' }])
+  })
+
+  it('no single cause is said plainly; no usage hides the panel; a failed read names its cause', async () => {
+    renderWithBridge(<LargestDayPanel start="2026-11-01" end="2026-12-01" />, answering([]))
+    expect(await screen.findByText(/No single cause found/)).toBeTruthy()
+    cleanup()
+    const { container } = renderWithBridge(<LargestDayPanel start="2026-11-01" end="2026-12-01" />, answering(null))
+    await expect.poll(() => container.querySelector('[role="status"]')).toBeNull()
+    expect(container.textContent).toBe('')
+    cleanup()
+    const failing = createFakeBridge()
+    failing.handle('advice:largestDay', () => {
+      throw new FakeFailure(appError({ kind: 'internal', code: 'db_error', message: 'The usage cache could not be read.' }))
+    })
+    renderWithBridge(<LargestDayPanel start="2026-11-01" end="2026-12-01" />, failing)
+    expect((await screen.findByRole('alert')).textContent).toContain('Could not explain the largest day')
+  })
+})
