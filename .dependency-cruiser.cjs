@@ -14,8 +14,8 @@ const SERVICE_TIERS = [
   // the platform: the service's HTTP client, settings, connections and their keys
   ['api', 'settings', 'connections'],
   // generic state every feature reads: balance (+ the alert center), usage, models, drafts, prompts, updates, and
-  // token counting (of requests and answers)
-  ['balance', 'usage', 'models', 'drafts', 'prompts', 'updates', 'tokens'],
+  // token counting (of requests and answers); #35: the display currency's rates, projects and tags
+  ['balance', 'usage', 'models', 'drafts', 'prompts', 'updates', 'tokens', 'currency', 'projects'],
   // prices fitted from usage
   ['prices'],
   // every answer (the runner) and the conversations it writes
@@ -23,7 +23,7 @@ const SERVICE_TIERS = [
   // features built on answers: compare, batches, votes, the ledger, the spend guard; the
   // one-time import of 0.1's files (it writes chats and usage pages); imports from other apps and
   // backup and restore (#34: they write conversations and the whole data set)
-  ['compare', 'batches', 'votes', 'ledger', 'guard', 'db/import-0.1', 'imports', 'backup'],
+  ['compare', 'batches', 'votes', 'ledger', 'guard', 'db/import-0.1', 'imports', 'backup', 'statements'],
   // advice built on all of them (#36): what-if prices beside votes, a day's spend explained, the picker's facts
   ['advice'],
   // (above them all: the composition root, electron/services/app/, which no service imports)

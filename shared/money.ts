@@ -166,3 +166,69 @@ export function partsDigits(total: string, parts: readonly string[]): number {
 export function chartPosition(value: string): number {
   return new D(value).toNumber()
 }
+
+/**
+ * #35: the currency money is shown in, when not US dollars: the rate (units per dollar, a decimal
+ * string) and the day it is for. Conversion is for display only: every amount stays an exact dollar
+ * Decimal in storage and arithmetic, and is converted here, in Decimal, when it is shown.
+ */
+export interface DisplayCurrency {
+  code: string
+  rate: string
+  /** YYYY-MM-DD: the day the rate is for. */
+  date: string
+  /** The rate is older than a week. */
+  stale: boolean
+}
+
+/** A rate older than this many days is marked stale. */
+export const RATE_STALE_DAYS = 7
+
+export function rateIsStale(date: string, now: number): boolean {
+  return now - Date.parse(`${date}T00:00:00Z`) > RATE_STALE_DAYS * 86_400_000
+}
+
+/** A dollar amount in the display currency, exact (Decimal; never a float). */
+export function convertAmount(value: Decimal.Value, rate: string): Money {
+  return new D(value).times(new D(rate))
+}
+
+/** A dollar amount typed in the display currency, back to dollars (a budget typed in euros), rounded to micro-dollars. */
+export function toDollars(value: Decimal.Value, rate: string): MoneyString {
+  return toMoneyString(new D(value).dividedBy(new D(rate)))
+}
+
+const symbols = new Map<string, string>()
+/** The currency's sign as people write it (€, £, CHF…); the code when Intl knows none. */
+export function currencySymbol(code: string): string {
+  let symbol = symbols.get(code)
+  if (symbol === undefined) {
+    try {
+      symbol = new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).formatToParts(0).find((p) => p.type === 'currency')?.value ?? code
+    } catch {
+      symbol = code
+    }
+    symbols.set(code, symbol)
+  }
+  return symbol
+}
+
+/** "26 Nov 2026" for a YYYY-MM-DD day (UTC). */
+export function rateDateText(date: string): string {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+}
+
+/**
+ * A dollar amount shown in the display currency: "≈ €12.34" (the same rules as formatAmount: never
+ * "€0.00" for something, a real minus sign), or dollars when no currency is chosen.
+ */
+export function formatShown(value: string, currency: DisplayCurrency | null, options: FormatOptions = {}): string {
+  if (!currency) return formatMoney(value, options)
+  const dollars = formatAmount(convertAmount(parseMoney(value), currency.rate), options)
+  return `≈ ${dollars.replace('$', currencySymbol(currency.code))}`
+}
+
+/** How a converted figure was made: "$13.40 at 0.9210 on 26 Nov 2026" (+ "; the rate is over a week old"). */
+export function conversionHint(value: string, currency: DisplayCurrency): string {
+  return `${formatMoney(value, { exact: false })} at ${currency.rate} on ${rateDateText(currency.date)}${currency.stale ? `; the rate is over ${RATE_STALE_DAYS} days old` : ''}`
+}

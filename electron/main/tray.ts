@@ -2,7 +2,6 @@ import { Menu, Notification, Tray, nativeImage } from 'electron'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Core } from '../services/app/core'
-import { traySummary } from '../services/balance/tray-summary'
 
 const iconPath = join(fileURLToPath(new URL('.', import.meta.url)), '../../resources/tray.png')
 
@@ -10,9 +9,9 @@ const iconPath = join(fileURLToPath(new URL('.', import.meta.url)), '../../resou
 export function createTray(options: { core: Core; showWindow(): void; quit(): void; showDashboard(): void }): Tray {
   const tray = new Tray(nativeImage.createFromPath(iconPath))
   const render = () => {
-    const state = options.core.balanceState()
+    // #35: the active account, all accounts or one chosen account (Settings → Desktop), in the app's language (#37).
+    const summary = options.core.traySummary()
     const t = options.core.t
-    const summary = traySummary(state, options.core.activeIsDemo(), t)
     tray.setTitle(summary.title)
     tray.setToolTip(summary.tooltip)
     tray.setContextMenu(
@@ -27,6 +26,8 @@ export function createTray(options: { core: Core; showWindow(): void; quit(): vo
     )
   }
   options.core.onBalanceState(render)
+  options.core.onAccounts(render)
+  options.core.onSettings(render)
   // #37: a new language shows at once.
   options.core.onLanguage(render)
   const shown = new Set<Notification>()

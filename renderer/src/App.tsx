@@ -19,6 +19,9 @@ import { useUi } from './stores/ui'
 // #27: the leaderboard of the user's blind votes. In the first bundle (a few kB, no zod, recharts
 // apart): a lazy view waits ~300 ms behind React's Suspense fallback (leaderboard_ms_10k_votes).
 import ModelsView from './features/models/ModelsView'
+import { AllAccountsPanel } from './features/accounts/AllAccountsPanel'
+import { CurrencyNote } from './features/accounts/CurrencyNote'
+import { DashboardScope } from './features/accounts/DashboardScope'
 
 // Chat brings markdown and highlighting: loaded only when the Chat view opens.
 const ChatView = lazy(() => import('./features/chat/ChatView'))
@@ -34,7 +37,7 @@ const KeysFirstRun = lazy(() => import('./features/keys/KeysFirstRun').then((m) 
 export function App() {
   const connections = useConnections()
   const keys = useKeyStorage().data
-  const { view, setView } = useUi()
+  const { view, setView, dashboardScope } = useUi()
   useTheme()
   useLanguageSetting(useSettings().data?.language)
   useEffect(() => appEvents.on((event) => event.kind === 'navigate' && setView(event.view)), [setView])
@@ -75,7 +78,10 @@ export function App() {
   return (
     <Shell>
       <ViewErrorBoundary view={t(`shell.nav.${view}`)}>
-        {view === 'dashboard' && (
+        {view === 'dashboard' && <CurrencyNote />}
+        {view === 'dashboard' && connections.data.connections.length > 1 && <DashboardScope />}
+        {view === 'dashboard' && dashboardScope === 'all' && connections.data.connections.length > 1 && <AllAccountsPanel />}
+        {view === 'dashboard' && (dashboardScope === 'account' || connections.data.connections.length < 2) && (
           <AccountGate>
             <BalancePanel />
             <BudgetPanel />

@@ -39,7 +39,7 @@ export type AnswerMetrics = z.infer<typeof AnswerMetrics>
  * user, stopped at the per-answer or the conversation cap, stopped because its conversation was deleted
  * or the app was closing, broken off (incomplete), or failed (error).
  */
-export const EndReason = z.enum(['finished', 'user', 'answer-cap', 'conversation-cap', 'deleted', 'app-closing', 'incomplete', 'error'])
+export const EndReason = z.enum(['finished', 'user', 'answer-cap', 'conversation-cap', 'project-cap', 'deleted', 'app-closing', 'incomplete', 'error'])
 export type EndReason = z.infer<typeof EndReason>
 
 /**
@@ -116,6 +116,9 @@ export const Conversation = z.object({
   siblings: z.record(z.string(), z.array(z.string())).optional(),
   /** #34: imported from another app: which, and when it started there. */
   origin: ConversationOrigin.optional(),
+  /** #35: the project it belongs to (null: none) and its tags; its answers inherit both. */
+  projectId: z.string().nullable().optional(),
+  tags: z.array(z.string()).optional(),
   /** #36: continued from another conversation with a summary (`exists`: that one is still there). */
   forkedFrom: z.object({ id: z.string(), title: z.string(), exists: z.boolean() }).optional(),
   /** #36: the new chats this one was continued in. */
@@ -123,7 +126,7 @@ export const Conversation = z.object({
 })
 export type Conversation = z.infer<typeof Conversation>
 
-export const ConversationSummary = Conversation.pick({ id: true, title: true, createdAt: true, updatedAt: true, kind: true, blind: true, origin: true }).extend({
+export const ConversationSummary = Conversation.pick({ id: true, title: true, createdAt: true, updatedAt: true, kind: true, blind: true, origin: true, projectId: true, tags: true }).extend({
   messageCount: z.number().int(),
   model: z.string(),
   preview: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { MoneyString } from './money-string'
 import { SpendGuard, SpendGuardPatch } from './guard'
 import { BackupSettings, BackupSettingsPatch } from './backup'
+import { CurrencySettings, CurrencySettingsPatch } from './currency'
 import { DEFAULT_POLL_SECONDS, MIN_POLL_SECONDS } from './poll-interval'
 import { LOCALES } from '../i18n/locales'
 
@@ -27,6 +28,10 @@ export const Settings = z.object({
   spendGuard: SpendGuard.prefault({}),
   // #34: the optional daily backup.
   backup: BackupSettings.prefault({}),
+  // #35: what the tray shows: 'active' (the dashboard's account), 'total' (all accounts) or a service connection's ID.
+  trayShows: z.string().min(1).max(100).default('active'),
+  // #35: the currency money is shown in (conversion for display only).
+  currency: CurrencySettings.prefault({}),
 })
 export type Settings = z.infer<typeof Settings>
 
@@ -41,5 +46,7 @@ export const SettingsPatch = z.object({
   closeToTray: z.boolean().nullable().optional(),
   spendGuard: SpendGuardPatch.optional(),
   backup: BackupSettingsPatch.optional(),
+  trayShows: z.string().max(100).optional(),
+  currency: CurrencySettingsPatch.optional(),
 })
 export type SettingsPatch = z.infer<typeof SettingsPatch>

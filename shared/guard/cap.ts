@@ -6,8 +6,8 @@ const MILLION = new Decimal(1_000_000)
 /** Why a cap cannot be computed for a model: said to the user, never enforced silently. */
 export const CAP_NOT_ENFORCED = 'cap not enforced for this model: no price estimate yet'
 
-/** Which cap an answer is held to (#25 per answer, #33 per conversation): the end reasons a cap gives. */
-export type CapKind = Extract<EndReason, 'answer-cap' | 'conversation-cap'>
+/** Which cap an answer is held to (#25 per answer, #33 per conversation, #35 per project and UTC month): the end reasons a cap gives. */
+export type CapKind = Extract<EndReason, 'answer-cap' | 'conversation-cap' | 'project-cap'>
 
 /**
  * An answer's running estimated cost against the money it may still spend (#25, #33): the request's

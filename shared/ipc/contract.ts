@@ -25,6 +25,10 @@ import { IdleLockMinutes, KeyStorageStatus, KeyStoreKind, Passphrase } from '../
 import { CostHere, ImportProgress } from '../domain/imports'
 import { BackupManifest, BackupStatus, RestoreStaged } from '../domain/backup'
 import { IMPORT_PIECE_BASE64 } from './pieces'
+import { AllAccounts } from '../domain/accounts'
+import { CurrencyState, SetRateArgs } from '../domain/currency'
+import { Statement, StatementArgs } from '../domain/statement'
+import { LabelSplit, Labels, Project, ProjectDraft, ProjectList, ProjectStatus, SetLabelsArgs, SetProjectBudgetArgs } from '../domain/projects'
 import { LargestDay, PickerModels, WhatIf, WhatIfQuery } from '../domain/advice'
 
 const Empty = z.object({}).strict()
@@ -132,6 +136,26 @@ export const invokeContract = {
 
   'balance:get': { args: Empty, result: BalanceState },
   'balance:refresh': { args: Empty, result: BalanceState },
+  // #35: every account summed (two keys of one account once, routers as their linked account), each part with its freshness.
+  'accounts:get': { args: Empty, result: AllAccounts },
+  'accounts:refresh': { args: Empty, result: AllAccounts },
+  // #35: the display currency: its rate (typed or fetched daily, with its day).
+  'currency:get': { args: Empty, result: CurrencyState },
+  'currency:setRate': { args: SetRateArgs, result: CurrencyState },
+  'currency:fetchNow': { args: Empty, result: CurrencyState },
+  // #35: projects and tags on conversations (their answers inherit them), the Usage split by them, project budgets and caps.
+  'projects:list': { args: Empty, result: ProjectList },
+  'projects:create': { args: ProjectDraft, result: Project },
+  'projects:rename': { args: Id.extend({ name: z.string().max(200) }).strict(), result: Project },
+  'projects:delete': { args: Id, result: z.object({ deleted: z.boolean() }) },
+  'projects:setLabels': { args: SetLabelsArgs, result: z.object({ changed: z.number().int() }) },
+  'projects:split': { args: UsageRange.strict(), result: LabelSplit },
+  'projects:exportCsv': { args: UsageRange.strict(), result: z.object({ saved: z.boolean(), path: z.string().nullable(), rowCount: z.number().int() }) },
+  'projects:status': { args: Empty, result: z.array(ProjectStatus) },
+  'projects:setBudget': { args: SetProjectBudgetArgs, result: ProjectStatus },
+  // #35: the monthly statement of one account or all (a UTC month): shown, and saved as CSV or PDF.
+  'statements:get': { args: StatementArgs.omit({ format: true }).strict(), result: Statement },
+  'statements:export': { args: StatementArgs, result: z.object({ saved: z.boolean(), path: z.string().nullable() }) },
 
   'usage:get': { args: UsageRange.strict(), result: UsageView },
   'usage:refresh': { args: UsageRange.extend({ force: z.boolean().default(false) }).strict(), result: UsageView },
@@ -160,6 +184,8 @@ export const invokeContract = {
         confirmed: z.boolean().default(false),
         /** #39: start the run blind (kept with the run). */
         blind: z.boolean().optional(),
+        /** #35: a new run's project and tags. */
+        labels: Labels.optional(),
       })
       .strict(),
     result: z.object({
@@ -184,7 +210,7 @@ export const invokeContract = {
   'conversations:get': { args: Id, result: Conversation },
   // #13: full-text search (FTS5, bm25), snippets as text + match ranges.
   'conversations:search': { args: z.object({ query: z.string().max(2000), limit: z.number().int().min(1).max(200).default(50) }).strict(), result: z.array(ConversationSearchHit) },
-  'conversations:create': { args: z.object({ params: ChatParams }).strict(), result: Conversation },
+  'conversations:create': { args: z.object({ params: ChatParams, labels: Labels.optional() }).strict(), result: Conversation },
   'conversations:rename': { args: Id.extend({ title: z.string().min(1).max(200) }).strict(), result: Conversation },
   'conversations:updateParams': { args: Id.extend({ params: ChatParams }).strict(), result: Conversation },
   'conversations:delete': { args: Id, result: z.object({ deleted: z.boolean() }) },
@@ -242,6 +268,8 @@ export const invokeContract = {
         models: z.array(z.string().min(1).max(200)).min(1).max(4),
         maxOutputTokens: z.number().int().positive().max(1_000_000).nullable().default(null),
         confirmed: z.boolean().default(false),
+        /** #35: the batch's rows (its conversations) belong to this project and carry these tags. */
+        labels: Labels.optional(),
         /** #36: the rows are voted on blind (What if's compare of two models on the user's own prompts). */
         blind: z.boolean().default(false),
       })
@@ -299,6 +327,10 @@ export const eventContract = {
   batches: Batch,
   // #34: an import's progress (and its end: done, cancelled or failed, with what was kept).
   imports: ImportProgress,
+  /** #35: the sum of all accounts changed (a balance read, a connection, a budget). */
+  accounts: AllAccounts,
+  /** #35: the display currency or its rate changed. */
+  currency: CurrencyState,
 } as const
 
 export type InvokeContract = typeof invokeContract

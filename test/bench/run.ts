@@ -2,7 +2,7 @@
  * `npm run bench`: every benchmark, a readable table, bench-results.json and, as the last line
  * of stdout, one JSON object with every metric. Node benchmarks first, then Chromium ones.
  *
- *   --only=sse,usage,session,bundle,chart,startup,chat,history,compare,guard,reconcile,pick,import,advice   run some groups (the others are null)
+ *   --only=sse,usage,session,bundle,chart,startup,chat,history,compare,guard,reconcile,pick,import,statement,advice   run some groups (the others are null)
  *   --quick                                              fewer repetitions (development)
  *   --profile                                            save a renderer CPU profile of one 500 tok/s chat
  *                                                        (test-results/bench/chat-500tps.cpuprofile; perturbs that run)
@@ -19,6 +19,7 @@ import { benchCompareRender } from './compare-render'
 import { benchBalanceHistoryChart, benchGuardCpu } from './guard'
 import { benchHistory } from './history'
 import { benchReconcile } from './reconcile'
+import { benchStatement } from './statement'
 import { benchPick } from './pick'
 import { benchImport } from './import'
 import { benchAdvice } from './advice'
@@ -32,7 +33,7 @@ import { benchStartup } from './startup'
 import { benchUsageChart } from './usage-chart'
 import { benchAggressiveSession, benchUsageSync } from './usage-requests'
 
-const GROUPS = ['sse', 'usage', 'session', 'bundle', 'chart', 'startup', 'chat', 'history', 'compare', 'guard', 'reconcile', 'pick', 'import', 'advice'] as const
+const GROUPS = ['sse', 'usage', 'session', 'bundle', 'chart', 'startup', 'chat', 'history', 'compare', 'guard', 'reconcile', 'pick', 'import', 'statement', 'advice'] as const
 type Group = (typeof GROUPS)[number]
 
 /** Which metrics each group produces (a failed group leaves them null with its error). */
@@ -49,6 +50,7 @@ const PRODUCES: Record<Group, MetricName[]> = {
   pick: ['batch_20x4_longtasks', 'leaderboard_ms_10k_votes'],
   history: ['startup_to_cached_data_ms_10k_chats', 'chat_search_ms_10k', 'main_rss_mb_10k_chats', 'conversation_open_ms_200_messages', 'usage_all_history_3y_100_models_ms'],
   reconcile: ['reconcile_ms_10k_chats_3y_100_models'],
+  statement: ['statement_pdf_ms_1_month_100_models'],
   advice: ['whatif_ms_30d_100_models', 'spike_explain_ms_3y'],
   import: ['import_chatgpt_10k_conversations_s', 'import_main_rss_mb', 'import_renderer_longtasks', 'export_all_10k_s', 'backup_ms_10k_chats'],
 }
@@ -121,6 +123,11 @@ async function main(): Promise<number> {
     const r = await benchUsageSync()
     r.results.forEach(keep)
     details.usageSync = r.details
+  })
+  await run('statement', async () => {
+    const r = await benchStatement(quick ? 3 : 7)
+    keep(r.result)
+    details.statement = r.details
   })
   await run('session', async () => {
     const r = await benchAggressiveSession(quick ? 120 : 600)

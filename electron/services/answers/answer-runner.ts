@@ -92,7 +92,7 @@ interface Running {
   stoppedBy: StopReason | null
 }
 
-type StopReason = Extract<EndReason, 'user' | 'answer-cap' | 'conversation-cap' | 'deleted' | 'app-closing'>
+type StopReason = Extract<EndReason, 'user' | 'answer-cap' | 'conversation-cap' | 'project-cap' | 'deleted' | 'app-closing'>
 
 const STATUS: Record<StreamOutcome['status'], Exclude<MessageStatus, 'streaming'>> = {
   complete: 'complete',
@@ -260,7 +260,7 @@ export class AnswerRunner {
     const counted = refused ? null : { input: inputTokens, output: count(outputText) }
     // A refused continuation keeps the first part's record: that request was billed.
     const cost = counted === null ? (spec.previousCost ?? null) : answerCostRecord({ reported, counted, prices, previous: spec.previousCost ?? null })
-    const stoppedAtCap = cap && (endReason === 'answer-cap' || endReason === 'conversation-cap') ? { stoppedAtCap: cap.cap } : {}
+    const stoppedAtCap = cap && endReason === cap.kind ? { stoppedAtCap: cap.cap } : {}
     const metrics = { ...timer.finish(reported?.outputTokens ?? counted?.output ?? null), ...stoppedAtCap }
     // Continued: the answer's tokens are both requests' (each was billed); unknown when this one reported none.
     const total = refused ? (spec.previousUsage ?? null) : reported !== null && spec.previousUsage ? addUsage(spec.previousUsage, reported) : reported

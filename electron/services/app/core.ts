@@ -1,4 +1,5 @@
 import type { Settings, SettingsPatch } from '../../../shared/domain/settings'
+import type { Balance } from '../../../shared/domain/balance'
 import type { RunPlan } from '../../../shared/domain/preflight'
 import { Emitter } from '../../../shared/emitter'
 import type { EventPayload } from '../../../shared/ipc/contract'
@@ -32,7 +33,10 @@ import { AppLanguage } from '../settings/app-language'
 import { TokenCountCache } from '../tokens/request-tokens'
 import { UsageService } from '../usage/usage-service'
 import { startSim } from '../../sim/index'
-import { createGuard } from '../guard/create-guard'
+import { createGuard, createProjectBudgets } from '../guard/create-guard'
+import { ProjectStore } from '../projects/project-store'
+import { LabelSplits } from '../ledger/label-split'
+import { createStatements } from '../statements/create-statements'
 import { type CoreOptions, withDefaults } from './core-options'
 import { DEMO_KEY, DemoService } from './demo-service'
 import { KeyVault } from '../secrets/key-vault'
@@ -50,6 +54,12 @@ import { modelForContinuing } from '../imports/continue-model'
 import { applyPendingRestore } from '../backup/pending-restore'
 import { BackupService } from '../backup/backup-service'
 import { registerBackupSettings } from '../backup/backup-settings'
+import { createAccounts } from '../balance/create-accounts'
+import { registerTraySetting } from '../balance/register-accounts'
+import { traySummaryOf } from '../balance/tray-summary'
+import { CurrencyService } from '../currency/currency-service'
+import { RateStore } from '../currency/rate-store'
+import { registerCurrencySettings } from '../currency/register'
 import { createAdvice } from '../advice/create-advice'
 
 export type { CoreOptions } from './core-options'
@@ -84,7 +94,9 @@ export async function createCore(given: CoreOptions) {
   const scope = new ConnectionScope(connections)
   scope.add(keys)
   keys.onLock(() => connections.forgetKeys())
-  const conversations = ConversationStore.openSync({ db: database.db })
+  // #35: projects and tags; a new conversation (chat, compare run, batch row) is created with its own.
+  const projectStore = new ProjectStore(database.db, () => clock.now())
+  const conversations = ConversationStore.openSync({ db: database.db, labels: projectStore })
   const drafts = new DraftStore({ db: database.db })
 
   // The tray follows the balance states sent to the window.
@@ -97,19 +109,23 @@ export async function createCore(given: CoreOptions) {
   const getClient = (connectionId: string) => clients.get(connectionId)
   const active = new ActiveConnection({ connections, getClient })
 
+  // Every good balance read of any key (the dashboard's or All accounts'): key info, alerts, the balance history.
+  const onBalance = (connectionId: string, value: Balance) => {
+    void connections.setKeyInfo(connectionId, { keyName: value.key.name, keySuffix: value.key.suffix })
+    alerts.observe(connectionId, value, settings.get().alertThreshold)
+    void guard.onBalance(connectionId, value)
+  }
+  const balanceCache = new BalanceCache(options.dataDir)
   const balance: BalanceService = scope.add(
     new BalanceService({
-      clock, cache: new BalanceCache(options.dataDir), getClient: async (id) => getClient(id), pollIntervalMs: () => settings.get().pollIntervalSec * 1000,
+      clock, cache: balanceCache, getClient: async (id) => getClient(id), pollIntervalMs: () => settings.get().pollIntervalSec * 1000,
       publish: (state) => {
         recentErrors.add(state.error)
         emit('balance', state)
         balanceStates.emit(state)
+        accounts.followedChanged()
       },
-      onBalance: (connectionId, value) => {
-        void connections.setKeyInfo(connectionId, { keyName: value.key.name, keySuffix: value.key.suffix })
-        alerts.observe(connectionId, value, settings.get().alertThreshold)
-        void guard.onBalance(connectionId, value)
-      },
+      onBalance,
     }),
   )
   const usage: UsageService = scope.add(
@@ -135,7 +151,14 @@ export async function createCore(given: CoreOptions) {
   // #25: budgets, balance history, budget and spike alerts.
   // #33: token counts of texts seen recently (a conversation's history is counted once), for estimates and answers.
   const tokenCounts = new TokenCountCache()
-  const guard = scope.add(await createGuard({ db: database.db, dataDir: options.dataDir, clock, settings, usage, prices, alerts, connections, conversations, balanceState: () => balance.state(), countText: tokenCounts.count, explainDay: (id, day, spent) => advice.spikeCauses(id, day, spent), log: (m) => log('warn', m) }))
+  // #35: budgets and caps per project (a cap stops answers through the guard like the other caps).
+  const projectBudgets = await createProjectBudgets({ dataDir: options.dataDir, clock, projects: projectStore, settings, alerts, rateOn: (day, code) => currency.rateOn(day, code), log: (m) => log('warn', m) })
+  const guard = scope.add(
+    await createGuard({
+      db: database.db, dataDir: options.dataDir, clock, settings, usage, prices, alerts, connections, conversations, balanceState: () => balance.state(), countText: tokenCounts.count,
+      explainDay: (id, day, spent) => advice.spikeCauses(id, day, spent), projectCap: (id) => projectBudgets.capOf(id), log: (m) => log('warn', m),
+    }),
+  )
 
   // Every answer (chat, compare column, batch cell) runs through one runner and ends in one event.
   const answers = scope.add(
@@ -160,8 +183,11 @@ export async function createCore(given: CoreOptions) {
   // #26: every answer goes into the ledger (tokens counted here when the stream reported none).
   const ledger = scope.add(createLedger({ db: database.db, prices: (id) => prices.get(id), usage, clock, log }))
   answers.onFinished((answer) => ledger.record(answer))
+  // #35: the Usage view's split by project and tag (the ledger's billed shares, else counted here).
+  const labelSplits = new LabelSplits({ ledger, projects: projectStore, now: () => clock.now() })
   // #33: the next preflight counts this answer in its model's usual answer.
   answers.onFinished((answer) => guard.answerEnded(answer))
+  answers.onFinished((answer) => void projectBudgets.answerEnded(answer.conversationId))
   // #33: every kind of run asks main's own preflight before a request goes out.
   const admit = (plan: RunPlan, confirmed: boolean) => guard.admit(plan, confirmed)
   const chat = new ChatService({ store: conversations, answers, admit, log })
@@ -188,6 +214,31 @@ export async function createCore(given: CoreOptions) {
   await backups.start(restored)
   settings.onChange(() => backups.settingsChanged())
 
+  // #35: All accounts: every other key's balance polled within its own limits, summed; the tray may show the sum.
+  registerTraySetting(settings, connections)
+  const accountSums = new Emitter<EventPayload<'accounts'>>((err) => log('error', `accounts listener failed: ${(err as Error).message}`))
+  const accounts = scope.add(
+    createAccounts({
+      clock, cache: balanceCache, connections, settings, getClient, ensureDemo: (id) => demo.ensureRunning(id), dashboard: balance, onBalance, usage,
+      publish: (all) => {
+        emit('accounts', all)
+        accountSums.emit(all)
+      },
+      log: (m) => log('warn', m),
+    }),
+  )
+  // #35: the display currency (rates typed, or fetched daily only when turned on).
+  registerCurrencySettings(settings)
+  const currency = scope.add(
+    new CurrencyService({ clock, settings: () => settings.get().currency, store: await RateStore.open(options.dataDir), fetch: options.fetch, publish: (state) => emit('currency', state), log: (m) => log('warn', m) }),
+  )
+  // #35: the monthly statement (CSV and PDF) of one account or all.
+  const statements = createStatements({ db: database.db, clock, accounts, usage, ledger, labelSplits, projects: projectStore, prices, currency, settings, saveFile: options.saveFile, saveStream: options.saveStream })
+  settings.onChange(() => {
+    accounts.settingsChanged()
+    currency.settingsChanged()
+  })
+
   const follower = new AccountFollower({
     connections,
     ensureDemo: (id) => demo.ensureRunning(id),
@@ -210,6 +261,8 @@ export async function createCore(given: CoreOptions) {
     balance.rescheduled()
   })
   await follower.start()
+  accounts.start()
+  currency.start()
 
   // #28: updates; checks at start and every few hours while "Check for updates automatically" is on.
   const updates = scope.add(new UpdateService({ ...options.updates, clock, autoCheck: () => settings.get().autoUpdate, publish: (state) => emit('app', { kind: 'update', state }), log }))
@@ -217,7 +270,8 @@ export async function createCore(given: CoreOptions) {
 
   const handlers: Handlers = createHandlers({
     options, connections, keys, settings, balance, usage, prices, ledger, answers, compare, chat, drafts, models, demo, guard,
-    clock, recentErrors, scope, updates, votes, prompts, batches, active, imports, costHere, backups, advice,
+    clock, recentErrors, scope, updates, votes, prompts, batches, active, imports, costHere, backups, accounts, currency,
+    projects: projectStore, labelSplits, projectBudgets, statements, advice,
     storage: { dataDir: options.dataDir, databaseFile: database.path, setAside: database.setAside },
   })
 
@@ -229,14 +283,19 @@ export async function createCore(given: CoreOptions) {
     activeIsDemo: () => connections.isDemo(),
     knownKeys: () => connections.knownKeys(),
     onBalanceState: (listener: (state: EventPayload<'balance'>) => void) => balanceStates.on(listener),
+    /** #35: the sum of all accounts, and what the tray shows (the setting: the active account, all, or one). */
+    accountsState: () => accounts.state(),
+    onAccounts: (listener: (all: EventPayload<'accounts'>) => void) => accountSums.on(listener),
+    traySummary: () => traySummaryOf(settings.get().trayShows, balance.state(), accounts.state(), connections.isDemo(), language.t),
     onAlert: (listener: (told: AlertNotice) => void) => alerts.onAlert(listener),
     /** Every answer's end, for the shell and tests (the app's own effects are wired above). */
     onAnswerFinished: answers.onFinished.bind(answers),
     setVisible: (visible: boolean) => {
       balance.setVisible(visible)
+      accounts.setVisible(visible)
       usage.setVisible(visible)
     },
-    refreshAll: async () => void (await balance.refresh()),
+    refreshAll: async () => void (await accounts.refresh()),
     // #28: the shell's own settings (start at login, close to tray) and the "Restart now" of the tray.
     settings: () => settings.get(),
     onSettings: (listener: (value: Settings) => void) => settings.onChange(listener),

@@ -37,6 +37,12 @@ import { parseVariableCsv } from '../batches/variable-csv'
 import type { ImportService } from '../imports/import-service'
 import type { CostHereService } from '../imports/cost-here'
 import type { BackupService } from '../backup/backup-service'
+import type { AccountsService } from '../balance/accounts-service'
+import type { CurrencyService } from '../currency/currency-service'
+import type { ProjectStore } from '../projects/project-store'
+import type { LabelSplits } from '../ledger/label-split'
+import type { ProjectBudgets } from '../guard/project-budgets'
+import type { StatementService } from '../statements/statement-service'
 import type { AdviceService } from '../advice/advice-service'
 
 export interface HandlerDeps {
@@ -70,6 +76,14 @@ export interface HandlerDeps {
   imports: ImportService
   costHere: CostHereService
   backups: BackupService
+  /** #35: all accounts summed; the display currency. */
+  accounts: AccountsService
+  currency: CurrencyService
+  /** #35: projects and tags, the Usage split by them, budgets and caps per project. */
+  projects: ProjectStore
+  labelSplits: LabelSplits
+  projectBudgets: ProjectBudgets
+  statements: StatementService
   /** #36: what-if, days explained, the picker's facts. */
   advice: AdviceService
 }
@@ -127,6 +141,25 @@ export function createHandlers(d: HandlerDeps): Handlers {
 
     'balance:get': () => d.balance.state(),
     'balance:refresh': () => d.balance.refresh(),
+    'accounts:get': () => d.accounts.state(),
+    'accounts:refresh': () => d.accounts.refresh(),
+    'currency:get': () => d.currency.state(),
+    'currency:setRate': (args) => d.currency.setRate(args),
+    'currency:fetchNow': () => d.currency.fetchNow(),
+    'projects:list': () => d.projects.listing(),
+    'projects:create': ({ name }) => d.projects.create(name),
+    'projects:rename': ({ id, name }) => d.projects.rename(id, name),
+    'projects:delete': ({ id }) => ({ deleted: d.projects.delete(id) }),
+    'projects:setLabels': (args) => ({ changed: d.projects.setLabels(args) }),
+    'projects:split': (args) => d.labelSplits.split(accountId(), usageRange(args)),
+    'projects:exportCsv': async (args) => {
+      const exported = await d.labelSplits.exportCsv(accountId(), usageRange(args))
+      return { ...(await saveExport(d.options.saveFile, exported.filename, exported.csv)), rowCount: exported.rowCount }
+    },
+    'projects:status': () => d.projectBudgets.statuses(),
+    'projects:setBudget': (args) => d.projectBudgets.setBudget(args),
+    'statements:get': ({ month, accountId }) => d.statements.build(month, accountId),
+    'statements:export': (args) => d.statements.export(args),
 
     'usage:get': (args) => d.usage.get(accountId(), usageRange(args)),
     'usage:refresh': (args) => d.usage.refresh(accountId(), usageRange(args), { force: args.force }),
@@ -180,7 +213,7 @@ export function createHandlers(d: HandlerDeps): Handlers {
     'conversations:list': ({ cursor, limit }) => d.chat.page({ cursor, limit }),
     'conversations:get': ({ id }) => d.chat.get(id),
     'conversations:search': ({ query, limit }) => d.chat.search(query, limit),
-    'conversations:create': ({ params }) => d.chat.create(params),
+    'conversations:create': ({ params, labels }) => d.chat.create(params, labels),
     'conversations:rename': ({ id, title }) => d.chat.rename(id, title),
     'conversations:updateParams': ({ id, params }) => d.chat.updateParams(id, params),
     'conversations:export': ({ id, format }) => {

@@ -9,6 +9,7 @@ import { buildChatRequest } from '../answers/request-body'
 import type { ConversationStore } from '../chat/conversation-store'
 import { titleFrom } from '../chat/titles'
 import type { RunPlan } from '../../../shared/domain/preflight'
+import type { Labels } from '../../../shared/domain/projects'
 import type { CapKind } from '../../../shared/guard/cap'
 import { newMessage } from '../../../shared/chat/new-message'
 import type { Clock } from '../time/clock'
@@ -38,6 +39,8 @@ export interface BatchStartArgs {
   maxOutputTokens: number | null
   /** The preflight's question was answered "send anyway". */
   confirmed?: boolean
+  /** #35: the run's project and tags. */
+  labels?: Labels | undefined
   /** #36: the rows are voted on blind. */
   blind?: boolean
 }
@@ -82,7 +85,7 @@ export class BatchService {
     const params = { model: args.models[0]!, systemPrompt: '', maxOutputTokens: args.maxOutputTokens, temperature: null }
     const users: ChatMessage[] = []
     for (const [p, prompt] of prompts.entries()) {
-      const row = await this.deps.conversations.create(params)
+      const row = await this.deps.conversations.create(params, args.labels)
       const user = newMessage({ id: this.newId(), role: 'user', content: prompt, createdAt: at, model: null, status: 'complete' })
       users.push(user)
       const answers = args.models.map((model, column) => {

@@ -13,6 +13,7 @@ import { type ChatStartArgs, editedVersion, prepareTurn } from './prepare-turn'
 import type { ByteSink } from '../storage/byte-sink'
 import { writeArchive } from './export-archive'
 import type { RunPlan } from '../../../shared/domain/preflight'
+import type { Labels } from '../../../shared/domain/projects'
 import type { CapKind } from '../../../shared/guard/cap'
 import { forkMessages, forkTitle, summaryRequest } from './summary-fork'
 
@@ -167,8 +168,8 @@ export class ChatService {
     return this.deps.store.get(id)
   }
 
-  create(params: ChatParams): Promise<Conversation> {
-    return this.deps.store.create(params)
+  create(params: ChatParams, labels?: Labels): Promise<Conversation> {
+    return this.deps.store.create(params, labels)
   }
 
   rename(id: string, title: string): Promise<Conversation> {

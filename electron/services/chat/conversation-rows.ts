@@ -1,3 +1,4 @@
+import { parseTags } from '../projects/project-store'
 import { AnswerCost, type ChatMessage, Conversation, type ConversationSummary, EndReason } from '../../../shared/domain/conversation'
 import type { ConversationOrigin, ImportSource } from '../../../shared/domain/imports'
 import { previewOf } from './titles'
@@ -19,6 +20,9 @@ export interface ConversationRow {
   origin_source?: string | null
   origin_created_at?: string | null
   origin_imported_at?: string | null
+  /** #35 (migration 12): the project and tags; absent from rows read before it. */
+  project_id?: string | null
+  tags?: string | null
 }
 
 /** A `messages` row as SQLite returns it. */
@@ -62,6 +66,7 @@ export function toConversation(row: ConversationRow, messages: MessageRow[]): Co
     params: json(row.params),
     kind: row.kind,
     compareModels: json(row.compare_models),
+    ...labelsOf(row),
     blind: row.blind === 1,
     messages: messages.map((m) => ({
       id: m.id,
@@ -103,7 +108,13 @@ export function toSummary(row: ConversationRow): ConversationSummary {
     model: params.model,
     preview: row.preview,
     ...(origin ? { origin } : {}),
+    ...labelsOf(row),
   }
+}
+
+/** #35: a row's project and tags (a damaged tags column reads as none). */
+function labelsOf(row: Pick<ConversationRow, 'project_id' | 'tags'>): { projectId: string | null; tags: string[] } {
+  return { projectId: row.project_id ?? null, tags: parseTags(row.tags ?? null) }
 }
 
 /** A message as bound parameters of the insert/update statements. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import { type AnswerFigures, type ChatMessage, type ChatParams, type Conversation, type ConversationPage } from '../../../shared/domain/conversation'
 import type { ConversationSearchHit } from '../../../shared/domain/conversation-search'
+import type { Labels } from '../../../shared/domain/projects'
 import { AppFailure, inputError, makeError } from '../../../shared/error-model'
 import { type Clock, systemClock } from '../time/clock'
 import { openDatabase, transaction } from '../db/open-database'
@@ -22,6 +23,8 @@ export interface ConversationStoreOptions {
   dataDir?: string
   clock?: Pick<Clock, 'now'>
   newId?: () => string
+  /** #35: sets a new conversation's project and tags (checked before it is created). */
+  labels?: { check(labels: Labels | undefined): void; assign(conversationId: string, labels: Labels): void }
 }
 
 function messageNotFound(conversationId: string): AppFailure {
@@ -51,7 +54,10 @@ export class ConversationStore {
   /** #36: conversations continued from one another with a summary. */
   readonly links: ConversationLinks
 
+  private readonly labels: ConversationStoreOptions['labels']
+
   private constructor(private readonly db: DatabaseSync, options: ConversationStoreOptions) {
+    this.labels = options.labels
     const clock = options.clock ?? systemClock
     this.now = () => new Date(clock.now())
     this.newId = options.newId ?? randomUUID
@@ -254,10 +260,16 @@ export class ConversationStore {
     this.db.prepare('UPDATE conversations SET message_count = ?, preview = ? WHERE id = ?').run(shown.length, last ? previewOf(last.content) : '', id)
   }
 
-  async create(params: ChatParams): Promise<Conversation> {
+  /** A new empty conversation; #35: with its project and tags (an unknown project creates nothing). */
+  async create(params: ChatParams, labels?: Labels): Promise<Conversation> {
+    this.labels?.check(labels)
     const at = this.now().toISOString()
-    const conversation: Conversation = { id: this.newId(), title: DEFAULT_TITLE, createdAt: at, updatedAt: at, params: { ...params }, kind: 'chat', compareModels: [], blind: false, messages: [] }
+    const conversation: Conversation = { id: this.newId(), title: DEFAULT_TITLE, createdAt: at, updatedAt: at, params: { ...params }, kind: 'chat', compareModels: [], blind: false, projectId: null, tags: [], messages: [] }
     this.insert(conversation)
+    if (labels && this.labels) {
+      this.labels.assign(conversation.id, labels)
+      return this.get(conversation.id)
+    }
     return conversation
   }
 

@@ -8,6 +8,7 @@ import { buildChatRequest } from '../answers/request-body'
 import type { ConversationStore } from '../chat/conversation-store'
 import { titleFrom } from '../chat/titles'
 import type { RunPlan } from '../../../shared/domain/preflight'
+import type { Labels } from '../../../shared/domain/projects'
 import type { CapKind } from '../../../shared/guard/cap'
 import { newMessage } from '../../../shared/chat/new-message'
 
@@ -29,6 +30,8 @@ export interface CompareStartArgs {
   requestIds?: string[]
   /** The preflight's question was answered "send anyway". */
   confirmed?: boolean
+  /** #35: the run's project and tags. */
+  labels?: Labels | undefined
   /** #39: the run is blind (kept with it). */
   blind?: boolean
 }
@@ -64,7 +67,7 @@ export class CompareService {
     }
     const capsWaived = (await this.deps.admit?.({ kind: 'compare', prompt: args.prompt, models: args.models, params: args.params }, args.confirmed ?? false)) ?? []
     const { store } = this.deps
-    const created = await store.create(args.params)
+    const created = await store.create(args.params, args.labels)
     const at = new Date(this.deps.clock.now()).toISOString()
     const user: ChatMessage = newMessage({ id: this.newId(), role: 'user', content: args.prompt, createdAt: at, model: null, status: 'complete' })
     const columns: CompareColumn[] = args.models.map((model, column) => ({ column, model, requestId: ids?.[column] ?? this.newId(), messageId: this.newId() }))

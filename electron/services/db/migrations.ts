@@ -16,7 +16,7 @@ export interface Migration {
  * v7: blind-compare votes, the prompt library and batches (#27).
  * v8: the ledger's covering index (#26). v9: each answer's cost record and why it ended (#33).
  * v10: branches, imported conversations and their sources (#34).
- * v11: compare runs remember whether they were blind (#39).
+ * v11: blind kept per compare run (#39). v12: projects (with their budgets) and tags on conversations (#35).
  * v13: what the app learns of models' context windows, and a conversation continued from another (#36).
  */
 export const migrations: readonly Migration[] = [
@@ -388,6 +388,27 @@ export const migrations: readonly Migration[] = [
       db.exec(`
         ALTER TABLE conversations ADD COLUMN blind INTEGER NOT NULL DEFAULT 0;
         UPDATE conversations SET blind = 1 WHERE kind = 'compare' AND id IN (SELECT conversation_id FROM votes);
+      `)
+    },
+  },
+  {
+    // #35. Projects and tags: a conversation (chat, compare run, a batch's row) belongs to at most one
+    // project and carries tags (a JSON array of strings); its answers inherit them when read. A project's
+    // budgets and cap are JSON ({daily, monthly, cap, setAt}: money strings or null). Deleting a project
+    // leaves its conversations without one.
+    version: 12,
+    name: 'projects and tags',
+    up(db) {
+      db.exec(`
+        CREATE TABLE projects (
+          id TEXT PRIMARY KEY,
+          name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+          created_at TEXT NOT NULL,
+          budget TEXT
+        );
+        ALTER TABLE conversations ADD COLUMN project_id TEXT REFERENCES projects (id) ON DELETE SET NULL;
+        ALTER TABLE conversations ADD COLUMN tags TEXT NOT NULL DEFAULT '[]';
+        CREATE INDEX conversations_by_project ON conversations (project_id) WHERE project_id IS NOT NULL;
       `)
     },
   },

@@ -16,8 +16,9 @@ export class AlertLog {
     private log: Log,
   ) {}
 
-  static async open(dataDir: string): Promise<AlertLog> {
-    const file = new JsonFile(join(dataDir, 'guard-alerts.json'), Log, 1)
+  /** `name`: #35's project budgets keep their own file beside the accounts'. */
+  static async open(dataDir: string, name = 'guard-alerts.json'): Promise<AlertLog> {
+    const file = new JsonFile(join(dataDir, name), Log, 1)
     const loaded = await file.load()
     return new AlertLog(file, loaded.status === 'ok' ? loaded.value : {})
   }

@@ -11,7 +11,10 @@ import type { UsageService } from '../usage/usage-service'
 import { AlertLog } from './alert-log'
 import { AnswerSizes } from './answer-sizes'
 import { BalanceHistoryStore } from './balance-history'
-import { GuardService } from './guard-service'
+import { GuardService, type GuardServiceDeps } from './guard-service'
+import { PROJECT_BUDGET_ALERT, ProjectBudgets } from './project-budgets'
+import type { ProjectStore } from '../projects/project-store'
+import type { Rate } from '../../../shared/domain/currency'
 import { registerGuard } from './register'
 import { planRequests } from '../chat/planned-requests'
 
@@ -29,6 +32,8 @@ export async function createGuard(o: {
   balanceState(): BalanceState
   /** Tokens of a text (the app's one cache of counts). */
   countText(text: string): number
+  /** #35: what the cap of a conversation's project leaves. */
+  projectCap?: GuardServiceDeps['projectCap']
   /** #36: what made a day's spend (the spike alert names it). */
   explainDay(accountId: string, day: string, spentSoFar: string): Promise<SpikeCause[]>
   log(message: string): void
@@ -54,7 +59,30 @@ export async function createGuard(o: {
       (id) => o.conversations.withEveryBranch(id),
     ),
     countText: o.countText,
+    ...(o.projectCap ? { projectCap: o.projectCap } : {}),
     explainDay: o.explainDay,
+    log: o.log,
+  })
+}
+
+/** #35: budgets and caps per project, their alerts said once per crossing (kept in their own file). */
+export async function createProjectBudgets(o: {
+  dataDir: string
+  clock: Clock
+  projects: ProjectStore
+  settings: SettingsStore
+  alerts: AlertCenter
+  rateOn(day: string, code: string): Rate | null
+  log(message: string): void
+}): Promise<ProjectBudgets> {
+  o.alerts.register('project-budget', PROJECT_BUDGET_ALERT)
+  return new ProjectBudgets({
+    clock: o.clock,
+    projects: o.projects,
+    thresholds: () => o.settings.get().spendGuard.thresholds,
+    rateOn: o.rateOn,
+    alertLog: await AlertLog.open(o.dataDir, 'project-alerts.json'),
+    raise: (alert) => o.alerts.raise(alert),
     log: o.log,
   })
 }

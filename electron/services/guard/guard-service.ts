@@ -53,6 +53,8 @@ export interface GuardServiceDeps {
   plan(plan: RunPlan): PlannedRun
   /** #33: tokens of a text (cached, so a conversation's history is counted once). */
   countText(text: string): number
+  /** #35: what the cap of a conversation's project leaves this UTC month (null: no project or no cap). */
+  projectCap?(conversationId: string): { project: string; cap: string; left: string; reached: boolean } | null
   /** #36: what made a day's spend (the spike alert names it), with each cause's fix. */
   explainDay?(accountId: string, day: string, spentSoFar: string): Promise<SpikeCause[]>
   log?: (message: string) => void
@@ -185,6 +187,9 @@ export class GuardService {
    * is not held to them: it was asked and answered "send anyway").
    */
   async admit(plan: RunPlan, confirmed: boolean): Promise<CapKind[]> {
+    const conversationId = plan.kind === 'chat' || plan.kind === 'compare-retry' ? plan.conversationId : null
+    const project = conversationId ? (this.d.projectCap?.(conversationId) ?? null) : null
+    if (project?.reached) throw inputError('project_cap_reached', `The project “${project.project}” has reached its monthly cap of $${project.cap} (UTC month). Raise or clear its cap in Settings → Projects, or move this conversation to another project: nothing was sent.`, 'conversationId')
     const pre = await this.preflight(plan)
     if (!pre.ask) return []
     if (!confirmed) {
@@ -213,6 +218,8 @@ export class GuardService {
       const soFar = new Decimal(others).plus(spec.previousCost?.cost ?? 0)
       limits.push({ kind: 'conversation-cap', cap: guard.conversationCap, allowance: new Decimal(guard.conversationCap).minus(soFar) })
     }
+    const project = waived.has('project-cap') ? null : (this.d.projectCap?.(spec.conversationId) ?? null)
+    if (project) limits.push({ kind: 'project-cap', cap: project.cap, allowance: new Decimal(project.left) })
     if (limits.length === 0) return null
     const prices = answer.prices
     if (!prices || prices.input === null || prices.output === null) {

@@ -6,7 +6,7 @@ import { addDays } from './ranges'
 export const CSV_COLUMNS = ['date', 'model', 'requests', 'input_tokens', 'cached_input_tokens', 'output_tokens', 'cost'] as const
 
 /** A text cell a spreadsheet would run as a formula gets a leading apostrophe. */
-function safeText(value: string): string {
+export function safeText(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
 }
 

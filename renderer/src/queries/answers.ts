@@ -1,3 +1,4 @@
+import { newConversationLabels } from '../stores/labels'
 import type { QueryClient } from '@tanstack/react-query'
 import { newMessage } from '../../../shared/chat/new-message'
 import type { ChatMessage, ChatParams, Conversation } from '../../../shared/domain/conversation'
@@ -91,7 +92,8 @@ export async function startCompare(client: QueryClient, args: { prompt: string; 
   const tracked = requestIds.map((id) => liveAnswers.track(id, '', startedAt))
   let result
   try {
-    result = await unwrap(tally.compare.start({ prompt: args.prompt, models: args.models, params: args.params, requestIds, ...(args.confirmed ? { confirmed: true } : {}), ...(args.blind ? { blind: true } : {}) }))
+    const labels = newConversationLabels()
+    result = await unwrap(tally.compare.start({ prompt: args.prompt, models: args.models, params: args.params, requestIds, ...(args.confirmed ? { confirmed: true } : {}), ...(args.blind ? { blind: true } : {}), ...(labels ? { labels } : {}) }))
   } catch (err) {
     for (const t of tracked) t.cancel()
     return { ok: false, error: unexpectedError(err, 'compare:start') }

@@ -3,6 +3,7 @@ import { liveAnswers } from './live-answers'
 import { batchSummaryOf } from '../../../shared/batches/summary'
 import type { Batch, BatchSummary } from '../../../shared/domain/batches'
 import { tally } from '../ipc'
+import { newConversationLabels } from '../stores/labels'
 import { unwrap } from './errors'
 import { queryKeys } from './keys'
 
@@ -87,7 +88,10 @@ function useBatchMutation<A>(key: string, run: (args: A) => Promise<Batch>) {
 }
 
 export const useStartBatch = () =>
-  useBatchMutation('batch-start', (args: { title?: string; prompts: string[]; models: string[]; maxOutputTokens: number | null; confirmed?: boolean; blind?: boolean }) => unwrap(tally.batches.start(args)))
+  useBatchMutation('batch-start', (args: { title?: string; prompts: string[]; models: string[]; maxOutputTokens: number | null; confirmed?: boolean; blind?: boolean }) => {
+    const labels = newConversationLabels()
+    return unwrap(tally.batches.start({ ...args, ...(labels ? { labels } : {}) }))
+  })
 export const usePauseBatch = () => useBatchMutation('batch-pause', (id: string) => unwrap(tally.batches.pause({ id })))
 export const useResumeBatch = () => useBatchMutation('batch-resume', (id: string) => unwrap(tally.batches.resume({ id })))
 export const useCancelBatch = () => useBatchMutation('batch-cancel', (id: string) => unwrap(tally.batches.cancel({ id })))

@@ -3,6 +3,7 @@ import type { ChatParams, Conversation, ConversationPage, ConversationSummary } 
 import { tally } from '../ipc'
 import { unwrap } from './errors'
 import { queryKeys } from './keys'
+import { newConversationLabels } from '../stores/labels'
 
 /** The models of the active connection (main caches them; `refresh` asks the service again). */
 export function useModels() {
@@ -87,8 +88,14 @@ function useConversationMutation<A>(run: (args: A) => Promise<Conversation>) {
   })
 }
 
+/** A new conversation, in the project chosen for new chats (#35). */
 export function useCreateConversation() {
-  return useConversationMutation((params: ChatParams) => unwrap(tally.conversations.create({ params })))
+  return useConversationMutation((params: ChatParams) => unwrap(tally.conversations.create({ params, ...labelsArg() })))
+}
+
+function labelsArg(): { labels?: { projectId: string } } {
+  const labels = newConversationLabels()
+  return labels ? { labels } : {}
 }
 
 export function useRenameConversation() {

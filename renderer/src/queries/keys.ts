@@ -74,6 +74,17 @@ export const queryKeys = {
   importProgress: (importId: string) => ['import-progress', importId] as const,
   costHere: (target: string) => ['cost-here', target] as const,
   backupStatus: ['backup-status'] as const,
+  /** #35: all accounts summed (pushed by main); the display currency (pushed by main). */
+  accounts: ['accounts'] as const,
+  currency: ['currency'] as const,
+  /** #35: projects and tags; the Usage split by them (read again with the ledger); project budgets. */
+  projectsAll: ['projects'] as const,
+  projects: ['projects', 'list'] as const,
+  projectStatus: ['projects', 'status'] as const,
+  labelSplit: (start: string, end: string) => ['ledger', 'labels', start, end] as const,
+  labelSplitNone: ['ledger', 'labels', 'none'] as const,
+  /** #35: a month's statement (read again with the ledger). */
+  statement: (month: string, accountId: string | null) => ['ledger', 'statement', month, accountId] as const,
 
   /** #36: what should I change (read again with votes, answers and usage: each view asks on mount). */
   adviceAll: ['advice'] as const,

@@ -6,13 +6,16 @@ import type { AppEvent } from '../../../shared/ipc/contract'
 import { tally } from '../ipc'
 import { queryKeys } from './keys'
 import { followBatch, putBatchInLists } from './batches'
+import { displayOf } from './currency'
+import type { CurrencyState } from '../../../shared/domain/currency'
+import { useDisplayCurrencyStore } from '../stores/display-currency'
 
 /**
  * Main's pushed events, subscribed once for the life of the window and before anything is
  * fetched, so no event is missed while a view is not mounted. No view subscribes to main's
  * events itself. The rule for each channel:
  *
- * - `connections`, `balance`, `keys`, `app` {kind:'settings'|'update'}: the payload is the whole new state:
+ * - `connections`, `balance`, `keys`, `accounts`, `currency`, `app` {kind:'settings'|'update'}: the payload is the whole new state:
  *   **replace** the cached value. An event is newer than any fetch still in flight, so that
  *   fetch is cancelled first: its older answer cannot land afterwards.
  * - `usage`: the payload names the changed day ranges: **invalidate by range** every cached usage
@@ -28,7 +31,7 @@ import { followBatch, putBatchInLists } from './batches'
  *
  * Returns a function that unsubscribes everything (tests).
  */
-export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'connections' | 'balance' | 'usage' | 'app' | 'batches' | 'imports' | 'keys'> = tally): () => void {
+export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'connections' | 'balance' | 'usage' | 'app' | 'batches' | 'imports' | 'keys' | 'accounts' | 'currency'> = tally): () => void {
   const put =
     <T>(queryKey: QueryKey) =>
     (value: T) =>
@@ -40,6 +43,9 @@ export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'conn
     bridge.balance.onEvent(put(queryKeys.balance)),
     // #39: the key file locked (idle) or opened, or another store chosen.
     bridge.keys.onEvent(put(queryKeys.keyStorage)),
+    // #35: the sum of every account, and the display currency with its rate.
+    bridge.accounts.onEvent(put(queryKeys.accounts)),
+    bridge.currency.onEvent(put(queryKeys.currency)),
     bridge.usage.onEvent((event) => {
       void invalidateChangedUsage(client, event)
       // Prices are refitted from the usage history after a sync that changed it.
@@ -61,6 +67,15 @@ export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'conn
       else appEvents.emit(event)
     }),
   ]
+  // #35: every money figure follows the display currency, however the cached state of it changed.
+  offs.push(
+    client.getQueryCache().subscribe((event) => {
+      if (event.query.queryKey[0] !== queryKeys.currency[0]) return
+      const next = displayOf(event.query.state.data as CurrencyState | undefined)
+      const now = useDisplayCurrencyStore.getState().currency
+      if (JSON.stringify(next) !== JSON.stringify(now)) useDisplayCurrencyStore.setState({ currency: next })
+    }),
+  )
   return () => {
     for (const off of offs) off()
   }

@@ -11,6 +11,9 @@ interface UiState {
   importing: { file: File | null } | null
   openImport(file?: File | null): void
   closeImport(): void
+  /** #35: the dashboard shows the account in use, or every account summed. */
+  dashboardScope: 'account' | 'all'
+  setDashboardScope(scope: 'account' | 'all'): void
 }
 
 /** UI-only state: which view is open. Server data lives in react-query. */
@@ -20,4 +23,6 @@ export const useUi = create<UiState>((set) => ({
   importing: null,
   openImport: (file = null) => set((s) => (s.importing?.file ? s : { importing: { file } })),
   closeImport: () => set({ importing: null }),
+  dashboardScope: 'account',
+  setDashboardScope: (dashboardScope) => set({ dashboardScope }),
 }))

@@ -1,8 +1,8 @@
 import Decimal from 'decimal.js'
 import { describe, expect, it } from 'vitest'
-import type { ChatMessage } from '../../../shared/domain/conversation'
 import { addFault } from '../../support/core/sim-client'
 import type { TestApp } from '../../support/core/test-app'
+import { answerOf } from '../../support/core/answer-of'
 import { useSimApp } from '../../support/core/use-app'
 
 // #25: the per-answer cost cap, through the whole main process and the simulator's real streams.
@@ -17,20 +17,6 @@ async function ready() {
   await expect.poll(async () => (await app.invoke('prices:get', {})).models.map((m) => m.model), { timeout: 15_000 }).toContain('tally-large')
   const large = (await app.invoke('prices:get', {})).models.find((m) => m.model === 'tally-large')!
   return { app, sim: app.sim, large }
-}
-
-async function answerOf(app: TestApp, conversationId: string, messageId: string): Promise<ChatMessage> {
-  let found: ChatMessage | undefined
-  await expect
-    .poll(
-      async () => {
-        found = (await app.invoke('conversations:get', { id: conversationId })).messages.find((m) => m.id === messageId)
-        return found?.status
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('streaming')
-  return found!
 }
 
 async function send(app: TestApp, model: string, content: string) {

@@ -26,10 +26,10 @@ afterEach(async () => {
 describe('SettingsStore', () => {
   it('starts with defaults and persists updates', async () => {
     const store = await openStore()
-    expect(store.get()).toEqual({ pollIntervalSec: 60, alertThreshold: '5.000000', theme: 'system', autoUpdate: true, startAtLogin: false, closeToTray: null, spendGuard: SpendGuard.parse({}), backup: { daily: false, keep: 7 }, language: 'system' })
+    expect(store.get()).toEqual({ pollIntervalSec: 60, alertThreshold: '5.000000', theme: 'system', autoUpdate: true, startAtLogin: false, closeToTray: null, spendGuard: SpendGuard.parse({}), backup: { daily: false, keep: 7 }, language: 'system', trayShows: 'active', currency: { code: 'USD', fetchDaily: false, url: '' } })
     await store.update({ pollIntervalSec: 5, theme: 'dark', alertThreshold: null })
     const again = await openStore()
-    expect(again.get()).toEqual({ pollIntervalSec: 5, alertThreshold: null, theme: 'dark', autoUpdate: true, startAtLogin: false, closeToTray: null, spendGuard: SpendGuard.parse({}), backup: { daily: false, keep: 7 }, language: 'system' })
+    expect(again.get()).toEqual({ pollIntervalSec: 5, alertThreshold: null, theme: 'dark', autoUpdate: true, startAtLogin: false, closeToTray: null, spendGuard: SpendGuard.parse({}), backup: { daily: false, keep: 7 }, language: 'system', trayShows: 'active', currency: { code: 'USD', fetchDaily: false, url: '' } })
   })
 
   it('keeps the desktop switches (#28): updates, start at login, close to tray (null until chosen)', async () => {

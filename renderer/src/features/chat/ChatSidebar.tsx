@@ -1,4 +1,8 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
+import { useProjects } from '../../queries/projects'
+import { useLabels } from '../../stores/labels'
+import { BulkLabelsBar } from '../projects/BulkLabelsBar'
+import { NewChatProject } from '../projects/NewChatProject'
 import { toAppError } from '../../../../shared/error-model'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../queries/errors'
@@ -30,12 +34,22 @@ export function ChatSidebar({ streamingIds, onNew, creating }: Props) {
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list
   const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage])
 
+  // #35: each row names its project; the list's bulk change picks rows with checkboxes.
+  const projects = useProjects()
+  const projectNames = useMemo(() => new Map((projects.data?.projects ?? []).map((p) => [p.id, p.name])), [projects.data])
+  const selecting = useLabels((s) => s.selecting)
+  const selected = useLabels((s) => s.selected)
+  const toggle = useLabels((s) => s.toggle)
+  const selection = useMemo(() => (selecting ? { selected, toggle } : null), [selecting, selected, toggle])
+
   const searching = typed !== ''
   return (
     <nav className="chat-sidebar" aria-label="Conversations">
       <button type="button" className="btn-primary chat-new" onClick={onNew} disabled={creating}>
         + New chat
       </button>
+      <NewChatProject />
+      {selecting && <BulkLabelsBar />}
       <input
         type="search"
         className="chat-search"
@@ -68,6 +82,8 @@ export function ChatSidebar({ streamingIds, onNew, creating }: Props) {
           hasMore={hasNextPage && !isFetchNextPageError}
           loadingMore={isFetchingNextPage}
           onLoadMore={loadMore}
+          projectNames={projectNames}
+          selection={selection}
         />
       )}
       {!searching && isFetchNextPageError && (

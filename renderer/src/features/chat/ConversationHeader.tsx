@@ -15,6 +15,7 @@ import { Dialog } from '../../components/Dialog'
 import { CostHere } from '../imports/CostHere'
 import { ImportedBadge } from '../imports/ImportedBadge'
 import { SOURCE_NAMES } from '../../../../shared/domain/import-sources'
+import { LabelsEditor } from '../projects/LabelsEditor'
 
 interface Props {
   conversation: Conversation
@@ -82,6 +83,7 @@ export function ConversationHeader({ conversation, messages, pickerRef, optionsI
         </p>
       )}
       <ExportResult exporting={exporting} />
+      <LabelsEditor conversation={conversation} />
       <LongContextNotice conversation={conversation} messages={messages} busy={busy} />
       <div className="chat-controls">
         <ModelPicker

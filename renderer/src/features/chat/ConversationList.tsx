@@ -18,6 +18,10 @@ interface Props {
   hasMore: boolean
   loadingMore: boolean
   onLoadMore(): void
+  /** #35: project names by ID (each row says its project and tags). */
+  projectNames?: ReadonlyMap<string, string>
+  /** #35: bulk selection: a checkbox per row while on. */
+  selection?: { selected: ReadonlySet<string>; toggle(id: string): void } | null
 }
 
 /** A one-line preview without markdown punctuation (main sends the raw start of the last message). */
@@ -29,7 +33,7 @@ function plain(preview: string): string {
  * The conversations, newest first, virtualized: only the rows in view (plus a few) are in the
  * DOM, so 10,000 of them scroll like 10. Scrolling near the end loads the next page.
  */
-export function ConversationList({ conversations, selectedId, streamingIds, onSelect, hasMore, loadingMore, onLoadMore }: Props) {
+export function ConversationList({ conversations, selectedId, streamingIds, onSelect, hasMore, loadingMore, onLoadMore, projectNames, selection }: Props) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const rows = conversations.length + (hasMore ? 1 : 0)
   // eslint-disable-next-line react-hooks/incompatible-library -- the app does not use the React Compiler; the virtualizer re-renders this component itself
@@ -70,7 +74,8 @@ export function ConversationList({ conversations, selectedId, streamingIds, onSe
             )
           }
           return (
-            <li key={item.key} className="chat-list-row" style={style} aria-setsize={hasMore ? -1 : conversations.length} aria-posinset={item.index + 1}>
+            <li key={item.key} className={`chat-list-row${selection ? ' is-selecting' : ''}`} style={style} aria-setsize={hasMore ? -1 : conversations.length} aria-posinset={item.index + 1}>
+              {selection && <input type="checkbox" className="chat-list-check" aria-label={`Select ${c.title}`} checked={selection.selected.has(c.id)} onChange={() => selection.toggle(c.id)} />}
               <button type="button" className="chat-list-item" aria-current={c.id === selectedId ? 'true' : undefined} onClick={() => onSelect(c.id)}>
                 <span className="chat-list-title">
                   {streamingIds.has(c.id) && <span className="live-dot" title="Answer streaming" aria-label="streaming" />}
@@ -83,6 +88,7 @@ export function ConversationList({ conversations, selectedId, streamingIds, onSe
                 <span className="chat-list-meta">
                   {c.origin ? <span className="chat-list-origin">{originText(c.origin)}</span> : <RelativeTime iso={c.updatedAt} />} ·{' '}
                   {c.kind === 'compare' && c.blind ? 'blind' : c.model}
+                  <ListLabels projectId={c.projectId ?? null} tags={c.tags ?? []} names={projectNames} />
                 </span>
               </button>
             </li>
@@ -90,5 +96,17 @@ export function ConversationList({ conversations, selectedId, streamingIds, onSe
         })}
       </ul>
     </div>
+  )
+}
+
+/** #35: a row's project and tags, after its model. */
+function ListLabels({ projectId, tags, names }: { projectId: string | null; tags: readonly string[]; names: ReadonlyMap<string, string> | undefined }) {
+  const project = projectId === null ? null : (names?.get(projectId) ?? null)
+  if (project === null && tags.length === 0) return null
+  return (
+    <>
+      {project !== null && <span className="chat-list-project"> · ▣ {project}</span>}
+      {tags.length > 0 && <span className="chat-list-tags"> · {tags.map((t) => `#${t}`).join(' ')}</span>}
+    </>
   )
 }

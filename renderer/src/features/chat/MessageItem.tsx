@@ -50,6 +50,7 @@ interface Props {
 const STOPPED_BADGE: Partial<Record<NonNullable<ChatMessage['endReason']>, string>> = {
   'answer-cap': 'Stopped at cost cap',
   'conversation-cap': 'Stopped at conversation cap',
+  'project-cap': 'Stopped at project cap',
   'app-closing': 'Stopped: app closed',
 }
 

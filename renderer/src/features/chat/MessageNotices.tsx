@@ -149,7 +149,9 @@ export function StoppedNotice({ message }: { message: Pick<ChatMessage, 'endReas
       ? `Stopped at your per-answer cap${capText}: the answer's estimated cost passed it, so Tokentally stopped it. The text above is kept; Continue carries on.`
       : reason === 'conversation-cap'
         ? `Stopped at your conversation cap${capText}: this conversation's estimated cost passed it, so Tokentally stopped the answer. The text above is kept; Continue carries on (you are asked first).`
-        : reason === 'app-closing'
+        : reason === 'project-cap'
+          ? `Stopped at this project's monthly cap${capText}: the project's answers this UTC month passed it, so Tokentally stopped the answer. The text above is kept; raise the cap in Settings → Projects to carry on.`
+          : reason === 'app-closing'
           ? 'Stopped — Tokentally was closing while this answer was written; the text above is what arrived before that. Continue carries on.'
           : 'Stopped — you stopped this answer; the text above is what arrived before that.'
   return (

@@ -13,6 +13,7 @@ import { Composer } from './Composer'
 import { ModelPicker } from './ModelPicker'
 import { usePickerModels } from '../../queries/advice'
 import { defaultModel } from './models'
+import { NewChatProject } from '../projects/NewChatProject'
 
 const SUGGESTIONS = [
   'Explain prepaid credits and held amounts in two sentences.',
@@ -94,6 +95,7 @@ export function StartPanel() {
           setLastModel(next)
         }}
       />
+      <NewChatProject bulk={false} />
       {error && <ErrorNotice error={error} title="Could not start the conversation" />}
       <Composer
         draftKey={NEW_CHAT_DRAFT}

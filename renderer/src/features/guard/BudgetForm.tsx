@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { BudgetFormFooter } from './BudgetFormFooter'
 import type { Budget } from '../../../../shared/domain/guard'
 import { appErrorOf } from '../../queries/errors'
 import { useSetBudget } from '../../queries/guard'
@@ -56,20 +57,7 @@ export function BudgetForm({ accountId, budget, onDone }: { accountId: string; b
           </span>
         </div>
       </div>
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error.message} Nothing was changed.
-        </p>
-      )}
-      <div className="row">
-        <button type="submit" className="btn-primary" disabled={setBudget.isPending}>
-          {setBudget.isPending ? 'Saving…' : 'Save budgets'}
-        </button>
-        <button type="button" onClick={onDone}>
-          Cancel
-        </button>
-        <span className="muted small">Leave a field empty for no budget.</span>
-      </div>
+      <BudgetFormFooter errorId={`${id}-error`} error={error} saving={setBudget.isPending} onCancel={onDone} hint="Leave a field empty for no budget." />
     </form>
   )
 }

@@ -2,9 +2,10 @@ import type { Settings } from '../../../../shared/domain/settings'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../queries/errors'
 import { useToggleSetting } from './useToggleSetting'
+import { TrayChoice } from './TrayChoice'
 
 /** #28: start at login (hidden in the tray) and close to tray. */
-export function DesktopSection({ settings }: { settings: Pick<Settings, 'startAtLogin' | 'closeToTray'> }) {
+export function DesktopSection({ settings }: { settings: Pick<Settings, 'startAtLogin' | 'closeToTray' | 'trayShows'> }) {
   const login = useToggleSetting('startAtLogin', settings.startAtLogin)
   const tray = useToggleSetting('closeToTray', settings.closeToTray ?? true)
   const error = appErrorOf(login.error) ?? appErrorOf(tray.error)
@@ -21,6 +22,7 @@ export function DesktopSection({ settings }: { settings: Pick<Settings, 'startAt
           Keep running in the tray when the window is closed
         </label>
       </div>
+      <TrayChoice trayShows={settings.trayShows} />
       <p className="muted small">
         {settings.closeToTray === null
           ? 'On Linux you are asked the first time you close the window, because some desktops hide tray icons. Quit from the tray menu to stop the app.'

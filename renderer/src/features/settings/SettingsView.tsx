@@ -20,6 +20,8 @@ import { RouterHelper } from './RouterHelper'
 import { SettingsNav, type SettingsSectionLink } from './SettingsNav'
 import { SpendGuardSection } from '../guard/SpendGuardSection'
 import { KeysSection } from '../keys/KeysSection'
+import { CurrencySection } from './CurrencySection'
+import { ProjectsSection } from '../projects/ProjectsSection'
 import './settings.css'
 
 /**
@@ -40,11 +42,13 @@ export default function SettingsView() {
     () => [
       { headingId: 'settings-connections', label: 'Connections' },
       ...(loaded ? [{ headingId: 'settings-spend-guard', label: 'Spend guard' }] : []),
+      { headingId: 'settings-projects', label: 'Projects' },
       { headingId: 'settings-keys', label: 'Keys' },
       ...(loaded
         ? [
             { headingId: 'settings-alert', label: 'Low-balance alert' },
             { headingId: 'settings-polling', label: 'Balance polling' },
+            { headingId: 'settings-currency', label: 'Currency' },
             { headingId: 'settings-appearance', label: 'Appearance' },
             ...(desktop ? [{ headingId: 'settings-desktop', label: 'Desktop' }] : []),
             { headingId: 'settings-data', label: 'Data' },
@@ -76,11 +80,13 @@ export default function SettingsView() {
           ) : (
             <SpendGuardSection guard={settings.data.spendGuard} />
           )}
+          <ProjectsSection />
           <KeysSection />
           {settings.isSuccess && (
             <>
               <AlertSection alertThreshold={settings.data.alertThreshold} />
               <PollingSection pollIntervalSec={settings.data.pollIntervalSec} />
+              <CurrencySection currency={settings.data.currency} />
               <AppearanceSection theme={settings.data.theme} language={settings.data.language} />
               {desktop && <DesktopSection settings={settings.data} />}
               <DataSection backup={settings.data.backup} />

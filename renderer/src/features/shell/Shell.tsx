@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense, lazy, useState } from 'react'
 import { t } from '../../i18n'
 import { useConnections, useSetActiveConnection } from '../../queries/connections'
+import { useCurrency } from '../../queries/currency'
 import { type View, useUi } from '../../stores/ui'
 import { DataNotice } from './DataNotice'
 import { Notices } from './Notices'
@@ -35,6 +36,8 @@ function DemoBadge() {
 export function Shell({ children }: { children: ReactNode }) {
   const { view, setView } = useUi()
   const connections = useConnections().data
+  // #35: the display currency is read once here; every money figure follows it (stores/display-currency.ts).
+  useCurrency()
   const active = connections?.connections.find((c) => c.id === connections.activeId) ?? null
   const switchTo = useSetActiveConnection()
   // The picked connection shows as active at once (in the same render as the click, so the radio

@@ -14,6 +14,8 @@ import { useUi } from '../../stores/ui'
 import { useUsageUi } from '../../stores/usage-ui'
 import { CustomRangeInputs, MetricSwitch, PresetPicker, defaultCustomDays } from './Controls'
 import { AppShare } from './AppShare'
+import { LabelSplit } from './LabelSplit'
+import { StatementPanel } from '../statements/StatementPanel'
 import { AppShareToday } from './AppShareToday'
 import { DailyTable } from './DailyTable'
 import { ModelTable } from './ModelTable'
@@ -207,6 +209,8 @@ function Breakdown({ view, agg: current }: { view: UsageView; agg: UsageAggregat
       </section>
       {/* The deferred aggregate's range: a new range's split is asked for after the chart has painted. */}
       <AppShare start={agg.range.start} end={agg.range.end} />
+      <LabelSplit start={agg.range.start} end={agg.range.end} />
+      <StatementPanel />
       {/* #36: the range's largest day, with its causes and their fixes. */}
       <LargestDayPanel start={agg.range.start} end={agg.range.end} />
     </>

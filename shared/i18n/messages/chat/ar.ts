@@ -8,6 +8,7 @@ export default {
   "chat.end.user": "أوقفتها أنت",
   "chat.end.answer-cap": "توقفت عند الحد الأقصى لتكلفة الإجابة",
   "chat.end.conversation-cap": "توقفت عند الحد الأقصى لتكلفة المحادثة",
+  "chat.end.project-cap": "توقفت عند الحد الشهري للمشروع",
   "chat.end.deleted": "توقفت: حُذفت المحادثة",
   "chat.end.app-closing": "توقفت: كان التطبيق يُغلق",
   "chat.end.incomplete": "انقطعت قبل النهاية",

@@ -6,6 +6,7 @@ export default {
   "chat.end.user": "was stopped by you",
   "chat.end.answer-cap": "stopped at the answer’s cost cap",
   "chat.end.conversation-cap": "stopped at the conversation’s cost cap",
+  "chat.end.project-cap": "stopped at the project’s monthly cap",
   "chat.end.deleted": "stopped: the conversation was deleted",
   "chat.end.app-closing": "stopped: the app was closing",
   "chat.end.incomplete": "broke off before the end",

@@ -8,6 +8,7 @@ export default {
   "chat.end.user": "la detuviste tú",
   "chat.end.answer-cap": "se detuvo en el tope de costo por respuesta",
   "chat.end.conversation-cap": "se detuvo en el tope de costo de la conversación",
+  "chat.end.project-cap": "se detuvo en el tope mensual del proyecto",
   "chat.end.deleted": "se detuvo: la conversación se eliminó",
   "chat.end.app-closing": "se detuvo: la app se estaba cerrando",
   "chat.end.incomplete": "se cortó antes del final",

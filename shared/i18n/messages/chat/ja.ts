@@ -8,6 +8,7 @@ export default {
   "chat.end.user": "停止されました（あなたが停止）",
   "chat.end.answer-cap": "回答ごとの費用上限で停止しました",
   "chat.end.conversation-cap": "会話の費用上限で停止しました",
+  "chat.end.project-cap": "プロジェクトの月間上限で停止しました",
   "chat.end.deleted": "停止しました（会話が削除されました）",
   "chat.end.app-closing": "停止しました（アプリの終了）",
   "chat.end.incomplete": "途中で途切れました",

@@ -8,6 +8,7 @@ export default {
   "chat.end.user": "사용자가 중지했습니다",
   "chat.end.answer-cap": "답변별 비용 상한에서 중지되었습니다",
   "chat.end.conversation-cap": "대화 비용 상한에서 중지되었습니다",
+  "chat.end.project-cap": "프로젝트 월간 상한에서 중지되었습니다",
   "chat.end.deleted": "중지되었습니다: 대화가 삭제되었습니다",
   "chat.end.app-closing": "중지되었습니다: 앱이 종료되는 중이었습니다",
   "chat.end.incomplete": "끝나기 전에 끊겼습니다",

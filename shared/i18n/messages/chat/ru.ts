@@ -8,6 +8,7 @@ export default {
   "chat.end.user": "остановлен вами",
   "chat.end.answer-cap": "остановлен на потолке стоимости ответа",
   "chat.end.conversation-cap": "остановлен на потолке стоимости беседы",
+  "chat.end.project-cap": "остановлен на месячном потолке проекта",
   "chat.end.deleted": "остановлен: беседа удалена",
   "chat.end.app-closing": "остановлен: приложение закрывалось",
   "chat.end.incomplete": "оборвался до конца",

@@ -8,6 +8,7 @@ export default {
   "chat.end.user": "已被你停止",
   "chat.end.answer-cap": "在单个回答的费用上限处停止",
   "chat.end.conversation-cap": "在对话的费用上限处停止",
+  "chat.end.project-cap": "在项目的每月上限处停止",
   "chat.end.deleted": "已停止：对话已删除",
   "chat.end.app-closing": "已停止：应用正在关闭",
   "chat.end.incomplete": "在结束前中断",

@@ -17,5 +17,8 @@ export default {
   "money.copyHint": "{exact} — انقر لنسخ القيمة الدقيقة",
   "money.ariaLabel": "{label}: {shown} (بالضبط {exact})؛ نسخ",
   "money.ariaLabelPlain": "{shown} (بالضبط {exact})؛ نسخ",
+  "money.convertedHint": "{hint} — انقر لنسخ القيمة الدقيقة بالدولار",
+  "money.ariaLabelConverted": "{label}: {shown} (محوّل: {hint}؛ بالضبط {exact})؛ نسخ",
+  "money.ariaLabelConvertedPlain": "{shown} (محوّل: {hint}؛ بالضبط {exact})؛ نسخ",
   "money.unknown": "—",
 } satisfies Translation<typeof en>

@@ -17,5 +17,8 @@ export default {
   "money.copyHint": "{exact} – klicken, um den genauen Betrag zu kopieren",
   "money.ariaLabel": "{label}: {shown} (genau {exact}); kopieren",
   "money.ariaLabelPlain": "{shown} (genau {exact}); kopieren",
+  "money.convertedHint": "{hint} – klicken, um den genauen Dollarbetrag zu kopieren",
+  "money.ariaLabelConverted": "{label}: {shown} (umgerechnet: {hint}; genau {exact}); kopieren",
+  "money.ariaLabelConvertedPlain": "{shown} (umgerechnet: {hint}; genau {exact}); kopieren",
   "money.unknown": "—",
 } satisfies Translation<typeof en>

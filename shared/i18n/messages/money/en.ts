@@ -15,5 +15,8 @@ export default {
   "money.copyHint": "{exact} — click to copy the exact value",
   "money.ariaLabel": "{label}: {shown} (exact {exact}); copy",
   "money.ariaLabelPlain": "{shown} (exact {exact}); copy",
+  "money.convertedHint": "{hint} — click to copy the exact dollar value",
+  "money.ariaLabelConverted": "{label}: {shown} (converted: {hint}; exact {exact}); copy",
+  "money.ariaLabelConvertedPlain": "{shown} (converted: {hint}; exact {exact}); copy",
   "money.unknown": "—",
 }

@@ -17,5 +17,8 @@ export default {
   "money.copyHint": "{exact} — haz clic para copiar el valor exacto",
   "money.ariaLabel": "{label}: {shown} (exacto {exact}); copiar",
   "money.ariaLabelPlain": "{shown} (exacto {exact}); copiar",
+  "money.convertedHint": "{hint} — haz clic para copiar el valor exacto en dólares",
+  "money.ariaLabelConverted": "{label}: {shown} (convertido: {hint}; exacto {exact}); copiar",
+  "money.ariaLabelConvertedPlain": "{shown} (convertido: {hint}; exacto {exact}); copiar",
   "money.unknown": "—",
 } satisfies Translation<typeof en>

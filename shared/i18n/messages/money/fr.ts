@@ -17,5 +17,8 @@ export default {
   "money.copyHint": "{exact} — cliquez pour copier la valeur exacte",
   "money.ariaLabel": "{label} : {shown} (exactement {exact}) ; copier",
   "money.ariaLabelPlain": "{shown} (exactement {exact}) ; copier",
+  "money.convertedHint": "{hint} — cliquez pour copier la valeur exacte en dollars",
+  "money.ariaLabelConverted": "{label} : {shown} (converti : {hint} ; exact {exact}) ; copier",
+  "money.ariaLabelConvertedPlain": "{shown} (converti : {hint} ; exact {exact}) ; copier",
   "money.unknown": "—",
 } satisfies Translation<typeof en>

@@ -17,5 +17,8 @@ export default {
   "money.copyHint": "{exact} — クリックで正確な値をコピー",
   "money.ariaLabel": "{label}: {shown}（正確には {exact}）; コピー",
   "money.ariaLabelPlain": "{shown}（正確には {exact}）; コピー",
+  "money.convertedHint": "{hint} — クリックで正確なドル金額をコピー",
+  "money.ariaLabelConverted": "{label}: {shown}（換算: {hint}、正確な値 {exact}）、コピー",
+  "money.ariaLabelConvertedPlain": "{shown}（換算: {hint}、正確な値 {exact}）、コピー",
   "money.unknown": "—",
 } satisfies Translation<typeof en>

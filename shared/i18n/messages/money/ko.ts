@@ -17,5 +17,8 @@ export default {
   "money.copyHint": "{exact} — 클릭하여 정확한 값 복사",
   "money.ariaLabel": "{label}: {shown} (정확히 {exact}); 복사",
   "money.ariaLabelPlain": "{shown} (정확히 {exact}); 복사",
+  "money.convertedHint": "{hint} — 클릭하여 정확한 달러 금액 복사",
+  "money.ariaLabelConverted": "{label}: {shown} (환산: {hint}; 정확한 값 {exact}); 복사",
+  "money.ariaLabelConvertedPlain": "{shown} (환산: {hint}; 정확한 값 {exact}); 복사",
   "money.unknown": "—",
 } satisfies Translation<typeof en>

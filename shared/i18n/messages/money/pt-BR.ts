@@ -17,5 +17,8 @@ export default {
   "money.copyHint": "{exact} — clique para copiar o valor exato",
   "money.ariaLabel": "{label}: {shown} (exato {exact}); copiar",
   "money.ariaLabelPlain": "{shown} (exato {exact}); copiar",
+  "money.convertedHint": "{hint} — clique para copiar o valor exato em dólares",
+  "money.ariaLabelConverted": "{label}: {shown} (convertido: {hint}; exato {exact}); copiar",
+  "money.ariaLabelConvertedPlain": "{shown} (convertido: {hint}; exato {exact}); copiar",
   "money.unknown": "—",
 } satisfies Translation<typeof en>

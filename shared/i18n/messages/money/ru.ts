@@ -17,5 +17,8 @@ export default {
   "money.copyHint": "{exact} — нажмите, чтобы скопировать точное значение",
   "money.ariaLabel": "{label}: {shown} (точно {exact}); копировать",
   "money.ariaLabelPlain": "{shown} (точно {exact}); копировать",
+  "money.convertedHint": "{hint} — нажмите, чтобы скопировать точную сумму в долларах",
+  "money.ariaLabelConverted": "{label}: {shown} (пересчитано: {hint}; точно {exact}); копировать",
+  "money.ariaLabelConvertedPlain": "{shown} (пересчитано: {hint}; точно {exact}); копировать",
   "money.unknown": "—",
 } satisfies Translation<typeof en>

@@ -17,5 +17,8 @@ export default {
   "money.copyHint": "{exact} — 点击复制精确值",
   "money.ariaLabel": "{label}：{shown}（精确值 {exact}）；复制",
   "money.ariaLabelPlain": "{shown}（精确值 {exact}）；复制",
+  "money.convertedHint": "{hint} — 点击复制准确的美元金额",
+  "money.ariaLabelConverted": "{label}：{shown}（已换算：{hint}；准确值 {exact}）；复制",
+  "money.ariaLabelConvertedPlain": "{shown}（已换算：{hint}；准确值 {exact}）；复制",
   "money.unknown": "—",
 } satisfies Translation<typeof en>

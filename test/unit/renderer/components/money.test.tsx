@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Money } from '../../../../renderer/src/components/Money'
+import { useDisplayCurrencyStore } from '../../../../renderer/src/stores/display-currency'
 
 // The bubble is a lazy chunk: its first render waits for the import (real timers until it shows).
 const bubble = async (text: RegExp) => {
@@ -22,6 +23,19 @@ describe('Money', () => {
     render(<Money value="1.234567" label="Balance" />)
     const button = screen.getByRole('button', { name: 'Balance: $1.23 (exact $1.234567); copy' })
     expect(button.textContent).toBe('$1.23')
+  })
+
+  it('#35: in a chosen currency it shows ≈ and says how it was converted; the exact dollars are copied', () => {
+    useDisplayCurrencyStore.setState({ currency: { code: 'EUR', rate: '0.9210', date: '2026-11-26', stale: true } })
+    try {
+      render(<Money value="13.400000" label="Balance" />)
+      const button = screen.getByRole('button', { name: /^Balance: ≈ €12\.34 \(converted: \$13\.40 at 0\.9210 on 26 Nov 2026; the rate is over 7 days old; exact \$13\.400000\); copy$/ })
+      expect(button.textContent).toBe('≈ €12.34')
+      expect(button.className).toContain('is-rate-stale')
+      expect(button.getAttribute('data-exact')).toBe('13.400000')
+    } finally {
+      useDisplayCurrencyStore.setState({ currency: null })
+    }
   })
 
   it('a sub-cent amount keeps its digits, never $0.00', () => {

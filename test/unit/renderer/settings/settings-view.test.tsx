@@ -29,7 +29,7 @@ beforeEach(() => {
   }
   handle('settings:get', () => settings)
   handle('settings:update', (patch) => {
-    settings = { ...settings, ...patch, spendGuard: { ...settings.spendGuard, ...patch.spendGuard }, backup: { ...settings.backup, ...patch.backup } }
+    settings = { ...settings, ...patch, spendGuard: { ...settings.spendGuard, ...patch.spendGuard }, backup: { ...settings.backup, ...patch.backup }, currency: { ...settings.currency, ...patch.currency } }
     return settings
   })
   handle('connections:list', () => state)
@@ -47,6 +47,8 @@ beforeEach(() => {
   handle('app:info', () => ({ name: 'Tokentally', version: '0.1.0', versions: { electron: '45.0.0', node: '22.12.0' }, platform: 'linux', shell: 'electron', desktop: true }))
   handle('app:diagnostics', () => ({ text: 'Tokentally 0.1.0 diagnostics' }))
   handle('app:updateState', () => ({ status: 'unavailable', reason: 'unpackaged', message: 'Updates are unavailable: this copy runs unpackaged (from source).' }))
+  handle('projects:status', () => [])
+  handle('projects:list', () => ({ projects: [], tags: [] }))
 })
 afterEach(cleanup)
 

@@ -17,7 +17,7 @@ beforeEach(() => {
   state = { status: 'idle' }
   bridge.handle('app:updateState', () => state)
   bridge.handle('settings:get', () => defaultSettings)
-  bridge.handle('settings:update', ({ spendGuard: _guard, backup: _backup, ...patch }) => ({ ...defaultSettings, ...patch, closeToTray: patch.closeToTray ?? null }))
+  bridge.handle('settings:update', ({ spendGuard: _guard, backup: _backup, currency: _currency, ...patch }) => ({ ...defaultSettings, ...patch, closeToTray: patch.closeToTray ?? null }))
 })
 afterEach(cleanup)
 

@@ -1,0 +1,117 @@
+import type { Rate } from '../../../shared/domain/currency'
+import type { BudgetPeriod } from '../../../shared/domain/guard'
+import type { ProjectBudget, ProjectStatus } from '../../../shared/domain/projects'
+import { inputError } from '../../../shared/error-model'
+import { formatMoney, toDollars } from '../../../shared/money'
+import { projectStatusOf, spendSince } from '../../../shared/projects/project-budget'
+import type { AlertKind } from '../balance/alert-center'
+import type { ProjectStore } from '../projects/project-store'
+import type { Clock } from '../time/clock'
+import type { AlertLog } from './alert-log'
+import { dueAlerts } from './guard-alerts'
+import { parseAmount } from './validate'
+
+export type ProjectBudgetAlert = { kind: 'project-budget'; projectId: string; project: string; period: BudgetPeriod; periodKey: string; threshold: number; percent: number; spent: string; budget: string }
+
+export interface ProjectBudgetsDeps {
+  clock: Pick<Clock, 'now'>
+  projects: Pick<ProjectStore, 'get' | 'list' | 'setBudget' | 'spendByDay' | 'labelsOf'>
+  /** The budget alert thresholds (Settings → Spend guard: the same as the account budgets'). */
+  thresholds(): readonly number[]
+  /** The rate of a currency on a day (budgets typed in it are converted at that day's rate). */
+  rateOn(day: string, code: string): Rate | null
+  alertLog: AlertLog
+  raise(alert: ProjectBudgetAlert): void
+  log?(message: string): void
+}
+
+/**
+ * #35: budgets per project beside the account budgets: pace and crossing date, an alert once per
+ * crossing, and an optional cap per UTC month that stops the project's answers like the other caps
+ * (through the guard's `capFor` and `admit`). A project's spend is its answers' cost records on every
+ * account (counted here), by the UTC day each started.
+ */
+export class ProjectBudgets {
+  constructor(private readonly d: ProjectBudgetsDeps) {}
+
+  /** Every project with its budgets and cap now. */
+  statuses(): ProjectStatus[] {
+    const now = this.d.clock.now()
+    return this.d.projects.list().map((p) => projectStatusOf(p, this.d.projects.spendByDay(p.id, spendSince(now)), now))
+  }
+
+  status(projectId: string): ProjectStatus {
+    const now = this.d.clock.now()
+    return projectStatusOf(this.d.projects.get(projectId), this.d.projects.spendByDay(projectId, spendSince(now)), now)
+  }
+
+  /**
+   * Sets (or clears, with empty values) a project's budgets and cap. Amounts typed in another currency
+   * are converted to dollars at that currency's rate of today (kept with what was typed, and said where
+   * shown); without a rate nothing changes. An invalid amount changes nothing.
+   */
+  setBudget(args: { id: string; daily: string | null; monthly: string | null; cap: string | null; currency?: string | undefined }): ProjectStatus {
+    this.d.projects.get(args.id)
+    const code = (args.currency ?? 'USD').trim().toUpperCase()
+    const today = new Date(this.d.clock.now()).toISOString().slice(0, 10)
+    const rate = code === 'USD' ? null : this.d.rateOn(today, code)
+    if (code !== 'USD' && rate === null) throw inputError('no_rate', `There is no ${code} rate yet to convert the budget with. Set one in Settings → Currency, or type the budget in US dollars.`, 'currency')
+    const typed = (value: string | null, what: string, field: string) => {
+      const amount = parseAmount(value === null ? null : value.replace(/^[^\d.-]+/, ''), what, field, true)
+      return amount === null || rate === null ? amount : toDollars(amount, rate.rate)
+    }
+    const daily = typed(args.daily, 'The daily budget', 'daily')
+    const monthly = typed(args.monthly, 'The monthly budget', 'monthly')
+    const cap = typed(args.cap, 'The monthly cap', 'cap')
+    const off = daily === null && monthly === null && cap === null
+    const budget: ProjectBudget | null = off
+      ? null
+      : {
+          daily,
+          monthly,
+          cap,
+          setAt: new Date(this.d.clock.now()).toISOString(),
+          typedAs: rate === null ? null : { code, rate: rate.rate, date: rate.date, daily: args.daily?.trim() || null, monthly: args.monthly?.trim() || null, cap: args.cap?.trim() || null },
+        }
+    this.d.projects.setBudget(args.id, budget)
+    return this.status(args.id)
+  }
+
+  /** What the cap of a conversation's project leaves this month (null: no project, or no cap). */
+  capOf(conversationId: string): { project: string; cap: string; left: string; reached: boolean } | null {
+    const { projectId } = this.d.projects.labelsOf(conversationId)
+    if (projectId === null) return null
+    const status = this.status(projectId)
+    return status.cap && { project: status.project.name, ...status.cap }
+  }
+
+  /** An answer of a project ended: its budgets' alerts now due, each once per crossing. Never throws. */
+  async answerEnded(conversationId: string): Promise<void> {
+    try {
+      const { projectId } = this.d.projects.labelsOf(conversationId)
+      if (projectId === null) return
+      const status = this.status(projectId)
+      const statuses = [status.daily, status.monthly].flatMap((s) => (s ? [s] : []))
+      if (statuses.length === 0) return
+      const key = `project:${projectId}`
+      const due = dueAlerts({ accountId: key, statuses, thresholds: this.d.thresholds(), spike: null, given: this.d.alertLog.given(key) })
+      if (due.keys.length === 0) return
+      await this.d.alertLog.record(key, due.keys, new Date(this.d.clock.now()).toISOString().slice(0, 10))
+      for (const a of due.alerts) if (a.kind === 'budget') this.d.raise({ ...a, kind: 'project-budget', projectId, project: status.project.name })
+    } catch (err) {
+      this.d.log?.(`project budgets: ${(err as Error).message}`)
+    }
+  }
+}
+
+const PERIOD_NAME: Record<BudgetPeriod, string> = { day: 'daily', month: 'monthly' }
+
+/** How a project budget's alert is said; its notice opens Settings, where the project's budgets are. */
+export const PROJECT_BUDGET_ALERT: AlertKind<ProjectBudgetAlert> = {
+  words: (a) => ({
+    title: a.threshold >= 100 ? `Project budget reached: ${a.project}` : `Project budget alert: ${a.project}`,
+    body: `${a.threshold >= 100 ? `“${a.project}” has reached its ${PERIOD_NAME[a.period]} budget` : `“${a.project}” has used ${a.threshold}% of its ${PERIOD_NAME[a.period]} budget`}: ${formatMoney(a.spent)} of ${formatMoney(a.budget)} (${a.percent}%) for ${a.periodKey}.`,
+  }),
+  level: 'warning',
+  view: 'settings',
+}

@@ -1,0 +1,25 @@
+import './projects.css'
+import type { Conversation } from '../../../../shared/domain/conversation'
+import { ErrorNotice } from '../../components/ErrorNotice'
+import { appErrorOf } from '../../queries/errors'
+import { useProjects, useSetLabels } from '../../queries/projects'
+import { ProjectSelect } from './ProjectSelect'
+import { TagChips } from './TagChips'
+import { TagInput } from './TagInput'
+
+/** #35: an open conversation's project and tags, changed in place; its answers move with it. */
+export function LabelsEditor({ conversation }: { conversation: Conversation }) {
+  const projects = useProjects()
+  const setLabels = useSetLabels()
+  const error = appErrorOf(setLabels.error)
+  const tags = conversation.tags ?? []
+  const busy = setLabels.isPending
+  return (
+    <div className="labels-editor" role="group" aria-label="Project and tags">
+      <ProjectSelect label="Project" projects={projects.data?.projects ?? []} value={conversation.projectId ?? null} onChange={(projectId) => setLabels.mutate({ ids: [conversation.id], projectId })} disabled={busy} />
+      <TagChips tags={tags} onRemove={(tag) => setLabels.mutate({ ids: [conversation.id], removeTags: [tag] })} disabled={busy} />
+      <TagInput label="Tag" known={(projects.data?.tags ?? []).map((t) => t.tag).filter((t) => !tags.includes(t))} onAdd={(tag) => setLabels.mutate({ ids: [conversation.id], addTags: [tag] })} disabled={busy} />
+      {error && <ErrorNotice error={error} title="The project or tags were not changed" />}
+    </div>
+  )
+}
