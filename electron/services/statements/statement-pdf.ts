@@ -4,10 +4,11 @@ import type { Statement } from '../../../shared/domain/statement'
 import { formatMoney } from '../../../shared/money'
 import type { ByteSink } from '../storage/byte-sink'
 
-const require = createRequire(import.meta.url)
+// Not named `require`: the main bundle's ESM shim declares that name at its top (a second one stopped the app from loading).
+const fromHere = createRequire(import.meta.url)
 /** DejaVu Sans (embedded, subset): every sign the statement uses (≈, →, −, €) and text that selects and copies. */
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')
-const BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')
+const FONT = fromHere.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')
+const BOLD = fromHere.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')
 
 const money = (v: string | null) => (v === null ? '—' : formatMoney(v, { exact: true }))
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
