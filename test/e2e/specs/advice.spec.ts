@@ -109,8 +109,8 @@ test.describe('what should I change', () => {
     const panel = page.getByRole('region', { name: /^Largest day/ })
     await expect(panel.getByRole('list', { name: 'Causes, largest first' })).toContainText('“Parser refactor” sends 150,000 tokens of context', { timeout: 30_000 })
     await expect(panel.getByRole('button', { name: 'Open the conversation' })).toBeVisible()
-    // The view's own read has ended (its Refresh button reads "Refreshing…" meanwhile).
-    await expect(page.getByRole('button', { name: 'Refresh usage' })).toHaveText('Refresh', { timeout: 30_000 })
+    // The view's own read has ended (its Refresh button is named "Refreshing… usage" meanwhile).
+    await expect(page.getByRole('button', { name: 'Refresh usage' })).toHaveText('Refresh usage', { timeout: 30_000 })
     await panel.scrollIntoViewIfNeeded()
     await page.mouse.move(1, 1)
     await app.screenshot('usage-largest-day-explained')
