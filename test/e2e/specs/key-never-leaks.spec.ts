@@ -72,7 +72,7 @@ test.describe('key never leaks', () => {
     // 3. Usage, with a CSV export.
     await openView(page, 'Usage')
     await expect(usageTotalCost(page)).toBeVisible({ timeout: 30_000 })
-    await page.getByRole('button', { name: 'Export CSV' }).click()
+    await page.getByRole('button', { name: 'Export CSV', exact: true }).click()
     await expect(page.getByText(/^Saved \d+ rows? to /)).toBeVisible({ timeout: 20_000 })
 
     // 4. A chat that completes.

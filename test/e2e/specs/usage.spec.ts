@@ -148,7 +148,7 @@ test.describe('usage', () => {
     await view.getByRole('radio', { name: 'Last 90 days' }).click()
     await expect(view.getByText(/· 90 days/)).toBeVisible()
     await expect(totalCost(page)).toBeVisible({ timeout: 30_000 })
-    await view.getByRole('button', { name: 'Export CSV' }).click()
+    await view.getByRole('button', { name: 'Export CSV', exact: true }).click()
     const status = view.getByText(/^Saved \d+ rows to /)
     await expect(status).toBeVisible({ timeout: 30_000 })
     const text = (await status.textContent()) ?? ''
