@@ -17,7 +17,7 @@ export const ACCEPTED_EXTENSIONS = Object.keys(LANGUAGES).map((e) => `.${e}`)
 export type Encoding = 'utf-8' | 'utf-16le' | 'utf-16be'
 export type DecodeResult =
   | { ok: true; text: string; encoding: Encoding }
-  | { ok: false; reason: 'unsupported_type' | 'too_large' | 'binary' | 'undecodable' | 'empty'; message: string }
+  | { ok: false; reason: 'unsupported_type' | 'too_large' | 'binary' | 'undecodable' | 'empty'; message: string; encoding?: Encoding }
 
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.')
@@ -72,7 +72,7 @@ export function decodeTextFile(name: string, bytes: Uint8Array): DecodeResult {
   } catch {
     return looksBinaryBytes(bytes)
       ? { ok: false, reason: 'binary', message: `${name} looks like a binary file, not text.` }
-      : { ok: false, reason: 'undecodable', message: `${name} is not valid ${encoding.toUpperCase()} text. Save it as UTF-8 and attach it again.` }
+      : { ok: false, reason: 'undecodable', encoding, message: `${name} is not valid ${encoding.toUpperCase()} text. Save it as UTF-8 and attach it again.` }
   }
   if (looksBinary(text)) return { ok: false, reason: 'binary', message: `${name} looks like a binary file, not text.` }
   // #39: an empty file is said, not attached as an empty fence.

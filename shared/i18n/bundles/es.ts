@@ -1,10 +1,12 @@
 // Every namespace of one language, loaded together when the language is first shown (load-catalogue.ts).
 import type { Catalogue } from '../catalogue'
 import appearance from '../messages/appearance/es'
+import attachments from '../messages/attachments/es'
 import balance from '../messages/balance/es'
 import chat from '../messages/chat/es'
+import compare from '../messages/compare/es'
 import money from '../messages/money/es'
 import shell from '../messages/shell/es'
 import tray from '../messages/tray/es'
 
-export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...attachments, ...balance, ...chat, ...compare, ...money, ...shell, ...tray } satisfies Catalogue

@@ -1,10 +1,12 @@
 // Every namespace of one language, loaded together when the language is first shown (load-catalogue.ts).
 import type { Catalogue } from '../catalogue'
 import appearance from '../messages/appearance/ja'
+import attachments from '../messages/attachments/ja'
 import balance from '../messages/balance/ja'
 import chat from '../messages/chat/ja'
+import compare from '../messages/compare/ja'
 import money from '../messages/money/ja'
 import shell from '../messages/shell/ja'
 import tray from '../messages/tray/ja'
 
-export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...attachments, ...balance, ...chat, ...compare, ...money, ...shell, ...tray } satisfies Catalogue

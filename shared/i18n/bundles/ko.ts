@@ -1,10 +1,12 @@
 // Every namespace of one language, loaded together when the language is first shown (load-catalogue.ts).
 import type { Catalogue } from '../catalogue'
 import appearance from '../messages/appearance/ko'
+import attachments from '../messages/attachments/ko'
 import balance from '../messages/balance/ko'
 import chat from '../messages/chat/ko'
+import compare from '../messages/compare/ko'
 import money from '../messages/money/ko'
 import shell from '../messages/shell/ko'
 import tray from '../messages/tray/ko'
 
-export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...attachments, ...balance, ...chat, ...compare, ...money, ...shell, ...tray } satisfies Catalogue

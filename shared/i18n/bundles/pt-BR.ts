@@ -1,10 +1,12 @@
 // Every namespace of one language, loaded together when the language is first shown (load-catalogue.ts).
 import type { Catalogue } from '../catalogue'
 import appearance from '../messages/appearance/pt-BR'
+import attachments from '../messages/attachments/pt-BR'
 import balance from '../messages/balance/pt-BR'
 import chat from '../messages/chat/pt-BR'
+import compare from '../messages/compare/pt-BR'
 import money from '../messages/money/pt-BR'
 import shell from '../messages/shell/pt-BR'
 import tray from '../messages/tray/pt-BR'
 
-export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...attachments, ...balance, ...chat, ...compare, ...money, ...shell, ...tray } satisfies Catalogue

@@ -1,10 +1,12 @@
 // Every namespace of one language, loaded together when the language is first shown (load-catalogue.ts).
 import type { Catalogue } from '../catalogue'
 import appearance from '../messages/appearance/ru'
+import attachments from '../messages/attachments/ru'
 import balance from '../messages/balance/ru'
 import chat from '../messages/chat/ru'
+import compare from '../messages/compare/ru'
 import money from '../messages/money/ru'
 import shell from '../messages/shell/ru'
 import tray from '../messages/tray/ru'
 
-export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...attachments, ...balance, ...chat, ...compare, ...money, ...shell, ...tray } satisfies Catalogue

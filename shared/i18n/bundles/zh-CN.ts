@@ -1,10 +1,12 @@
 // Every namespace of one language, loaded together when the language is first shown (load-catalogue.ts).
 import type { Catalogue } from '../catalogue'
 import appearance from '../messages/appearance/zh-CN'
+import attachments from '../messages/attachments/zh-CN'
 import balance from '../messages/balance/zh-CN'
 import chat from '../messages/chat/zh-CN'
+import compare from '../messages/compare/zh-CN'
 import money from '../messages/money/zh-CN'
 import shell from '../messages/shell/zh-CN'
 import tray from '../messages/tray/zh-CN'
 
-export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...attachments, ...balance, ...chat, ...compare, ...money, ...shell, ...tray } satisfies Catalogue

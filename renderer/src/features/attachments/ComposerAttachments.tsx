@@ -1,8 +1,10 @@
 import { useRef, useState } from 'react'
-import { ACCEPTED_EXTENSIONS, decodeTextFile, fenceAttachment, refuseBeforeReading } from '../../../../shared/attachments/text-file'
+import { ACCEPTED_EXTENSIONS, type DecodeResult, MAX_ATTACHMENT_BYTES, decodeTextFile, fenceAttachment, refuseBeforeReading } from '../../../../shared/attachments/text-file'
+import { formatDecimal } from '../chat/numbers'
 import { useChatStore } from '../../stores/chat'
 import { appendToDraft } from '../prompts/insert'
 import { AttachmentChip } from './AttachmentChip'
+import { t } from '../../i18n'
 import './attachments.css'
 
 type Attached = { id: number; name: string; fenced: string }
@@ -15,7 +17,7 @@ export async function attachFiles(draftKey: string, files: readonly File[]): Pro
     // Name and size first: a huge or wrong file is never read.
     const result = refuseBeforeReading(file.name, file.size) ?? decodeTextFile(file.name, new Uint8Array(await file.arrayBuffer()))
     if (!result.ok) {
-      refused.push(result.message)
+      refused.push(refusalText(file, result))
       continue
     }
     const fenced = fenceAttachment(file.name, result.text)
@@ -23,6 +25,23 @@ export async function attachFiles(draftKey: string, files: readonly File[]): Pro
     attached.push({ name: file.name, fenced })
   }
   return { attached, refused }
+}
+
+/** Why a file was not attached, in the shown language (the shared decoder's reason, with the file's name). */
+function refusalText(file: File, result: DecodeResult & { ok: false }): string {
+  const name = file.name
+  switch (result.reason) {
+    case 'unsupported_type':
+      return t('attachments.refused.type', { name })
+    case 'too_large':
+      return t('attachments.refused.size', { name, size: formatDecimal(file.size / 1_000_000, 1, 1), max: formatDecimal(MAX_ATTACHMENT_BYTES / 1_000_000) })
+    case 'binary':
+      return t('attachments.refused.binary', { name })
+    case 'undecodable':
+      return t('attachments.refused.encoding', { name, encoding: (result.encoding ?? 'utf-8').toUpperCase() })
+    case 'empty':
+      return t('attachments.refused.empty', { name })
+  }
 }
 
 let nextId = 1
@@ -57,8 +76,8 @@ export function AttachButton({ onFiles }: { onFiles(files: File[]): void }) {
   const input = useRef<HTMLInputElement>(null)
   return (
     <>
-      <button type="button" className="btn-ghost btn-small" onClick={() => input.current?.click()} title="Attach text or source files (or drop them on the message box)">
-        Attach
+      <button type="button" className="btn-ghost btn-small" onClick={() => input.current?.click()} title={t('attachments.attachHint')}>
+        {t('attachments.attach')}
       </button>
       <input
         ref={input}
@@ -67,7 +86,7 @@ export function AttachButton({ onFiles }: { onFiles(files: File[]): void }) {
         accept={ACCEPTED_EXTENSIONS.join(',')}
         className="sr-only"
         tabIndex={-1}
-        aria-label="Attach text files"
+        aria-label={t('attachments.attachFiles')}
         onChange={(e) => {
           const files = [...(e.target.files ?? [])]
           e.target.value = ''
@@ -83,7 +102,7 @@ export function AttachmentList({ state, model }: { state: ReturnType<typeof useC
   return (
     <div className="composer-attachments">
       {state.attached.length > 0 && (
-        <ul className="attachment-chips" aria-label="Attached files">
+        <ul className="attachment-chips" aria-label={t('attachments.attached')}>
           {state.attached.map((a) => (
             <AttachmentChip key={a.id} name={a.name} fenced={a.fenced} model={model} onRemove={() => state.remove(a)} />
           ))}
@@ -97,7 +116,7 @@ export function AttachmentList({ state, model }: { state: ReturnType<typeof useC
             ))}
           </ul>
           <button type="button" className="btn-ghost btn-small" onClick={state.dismissRefused}>
-            Dismiss
+            {t('attachments.dismiss')}
           </button>
         </div>
       )}

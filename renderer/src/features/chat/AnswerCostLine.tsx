@@ -2,66 +2,72 @@ import Decimal from 'decimal.js'
 import type { AnswerCost, ChatMessage } from '../../../../shared/domain/conversation'
 import type { EstimateAccuracy } from '../../../../shared/domain/ledger'
 import { formatEstimate } from '../../../../shared/prices/answer-cost'
-import { exactNote, fitNotes } from '../../../../shared/prices/fit-notes'
 import type { ModelPriceEstimate } from '../../../../shared/domain/prices'
+import { formatAmount } from '../../../../shared/money'
+import { formatCount } from '../../../../shared/i18n/format'
+import { formatShare, formatSpacedPercent } from './numbers'
 import { usePrices } from '../../queries/compare'
 import { useBilledShares, useLedgerAccuracy, useLedgerAnswerCost } from '../../queries/ledger'
+import { t } from '../../i18n'
 
-const count = new Intl.NumberFormat('en-US')
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 })
+/** "Exact: $0.0000123456." — the estimate's full value, for its tooltip. */
+export function exactNote(cost: string): string {
+  return t('chat.cost.exact', { amount: formatAmount(cost, { exact: true }) })
+}
+
+/** What the fit found beyond the prices (a price change, days that fit no flat price), or nothing. */
+function fitNotes(fit: ModelPriceEstimate): string {
+  const notes: string[] = []
+  if (fit.uncertainPct !== null && fit.uncertainPct !== undefined) notes.push(t('chat.cost.uncertain', { pct: fit.uncertainPct, model: fit.model }))
+  if (fit.since) notes.push(t('chat.cost.priceChanged', { day: fit.since }))
+  return notes.join(' ')
+}
 
 /** Where an estimate comes from and how well the fit explains the history: the tooltip of every estimate. */
 export function fitSource(fit: ModelPriceEstimate): string {
-  return (
-    `Estimate, not a price list: the service publishes no prices, so Tokentally fits ${fit.model}'s unit prices ` +
-    `(uncached input, cached input, output) to your usage history (${fit.rows} days, recent days weighted more). ` +
-    `The fitted day costs are off by ${percent.format(fit.medianRelativeError)} in the median. Your balance and usage figures are the service's own.` +
-    (fitNotes(fit) ? ` ${fitNotes(fit)}` : '')
-  )
+  const notes = fitNotes(fit)
+  const source = t('chat.cost.fitSource', { model: fit.model, days: fit.rows, error: formatShare(fit.medianRelativeError) })
+  return notes ? `${source} ${notes}` : source
 }
 
 /** "Estimates for this model were within 0.4 % of the bill on 23 days." */
 export function accuracyNote(a: EstimateAccuracy | undefined): string {
-  if (!a) return 'Accuracy not measured yet (it needs a final day on which only this app used the model).'
-  const pct = (v: number): string => `${(v * 100).toFixed(1)} %`
-  return `Estimates for ${a.model} were within ${pct(a.median)} of the bill on ${a.days} ${a.days === 1 ? 'day' : 'days'} (median; 90 % within ${pct(a.p90)}).`
+  if (!a) return t('chat.cost.accuracyUnknown')
+  return t('chat.cost.accuracy', { model: a.model, median: formatSpacedPercent(a.median), days: a.days, p90: formatSpacedPercent(a.p90) })
 }
 
 /** "1,234 in (10 cached) · 56 out", from an answer's one cost record. */
 export function tokensText(cost: Pick<AnswerCost, 'inputTokens' | 'cachedInputTokens' | 'outputTokens'>): string {
-  const cached = cost.cachedInputTokens > 0 ? ` (${count.format(cost.cachedInputTokens)} cached)` : ''
-  return `${count.format(cost.inputTokens)} in${cached} · ${count.format(cost.outputTokens)} out`
+  const input = formatCount(cost.inputTokens)
+  const output = formatCount(cost.outputTokens)
+  return cost.cachedInputTokens > 0 ? t('chat.cost.tokensCached', { input, cached: formatCount(cost.cachedInputTokens), output }) : t('chat.cost.tokens', { input, output })
 }
-
-const COUNTED_WHY =
-  'The service reports no token counts in a stream, so Tokentally counted them itself when the answer ended (the request as it was sent, the answer’s text; gpt-tokenizer, the service may count a few differently).'
 
 /** A request the service refused before any text: nothing was counted, nothing to show. */
 export function wasRefused(m: Pick<ChatMessage, 'status' | 'content' | 'cost'>): boolean {
   return m.status === 'error' && m.content.length === 0 && m.cost === null
 }
 
-const NO_RECORD = 'No token counts were kept for this answer (saved by an older Tokentally, before answers were counted).'
 
 /** #33: an answer's tokens, from its one record: the service's own, or "counted here"; "— in · — out" without a record, never 0. */
 export function AnswerTokens({ cost }: { cost: AnswerCost | null }) {
   if (cost === null) {
     return (
-      <span className="msg-tokens muted" title={NO_RECORD}>
-        — in · — out
+      <span className="msg-tokens muted" title={t('chat.cost.noRecord')}>
+        {t('chat.cost.noTokens')}
       </span>
     )
   }
   if (cost.source === 'billed') {
     return (
-      <span className="msg-tokens" title="Tokens reported by the service">
+      <span className="msg-tokens" title={t('chat.cost.billedTokens')}>
         {tokensText(cost)}
       </span>
     )
   }
   return (
-    <span className="msg-tokens" title={COUNTED_WHY}>
-      ≈ {tokensText(cost)} · counted here
+    <span className="msg-tokens" title={t('chat.cost.countedWhy')}>
+      {t('chat.cost.countedTokens', { tokens: tokensText(cost) })}
     </span>
   )
 }
@@ -77,22 +83,22 @@ export function AnswerMoney({ messageId, cost, model }: { messageId: string; cos
   const fit = usePrices().data?.models.find((m) => m.model === model)
   if (billed?.kind === 'billed') {
     return (
-      <span className="cost-billed" title={`${exactNote(billed.amount)} This answer's share of the day's bill for ${model ?? 'the model'}: only this app used it that day, so the service's own cost is split over its answers by their tokens.`} aria-label={`Cost: ${formatEstimate(billed.amount)} from the bill`}>
-        = {formatEstimate(billed.amount)} <span className="muted">from the bill</span>
+      <span className="cost-billed" title={`${exactNote(billed.amount)} ${t('chat.cost.billedShare', { model: model ?? t('chat.cost.theModel') })}`} aria-label={t('chat.cost.billedLabel', { amount: formatEstimate(billed.amount) })}>
+        = {formatEstimate(billed.amount)} <span className="muted">{t('chat.cost.fromBill')}</span>
       </span>
     )
   }
   if (cost?.cost == null) {
-    const why = cost === null ? NO_RECORD : `No price estimate for ${model ?? 'this model'} yet: its prices are fitted from your usage history once it has a few days of it.`
+    const why = cost === null ? t('chat.cost.noRecord') : t('chat.cost.noPrice', { model: model ?? t('chat.cost.thisModel') })
     return (
-      <span className="cost-estimate muted" title={why} aria-label="Cost: unknown">
-        cost —
+      <span className="cost-estimate muted" title={why} aria-label={t('chat.cost.unknownLabel')}>
+        {t('chat.cost.unknown')}
       </span>
     )
   }
-  const how = cost.source === 'counted' ? 'tokens counted here' : 'estimate'
+  const how = cost.source === 'counted' ? t('chat.cost.howCounted') : t('chat.cost.howEstimate')
   return (
-    <span className="cost-estimate" title={`${exactNote(cost.cost)} Its tokens at the prices fitted to your usage history for the day it was sent. ${fit ? `${fitSource(fit)} ` : ''}${accuracyNote(measured)}`} aria-label={`Estimated cost: about ${formatEstimate(cost.cost)} (${how})`}>
+    <span className="cost-estimate" title={`${exactNote(cost.cost)} ${t('chat.cost.estimateBasis')} ${fit ? `${fitSource(fit)} ` : ''}${accuracyNote(measured)}`} aria-label={t('chat.cost.estimateLabel', { amount: formatEstimate(cost.cost), how })}>
       ≈ {formatEstimate(cost.cost)}
     </span>
   )
@@ -125,13 +131,13 @@ export function TotalCost({ messages, label, prefix = '' }: { messages: readonly
   const ledger = useBilledShares(counted(messages).map((m) => m.id))
   const total = totalOf(messages, ledger)
   if (total.answers === 0) return null
-  const note = total.missing > 0 ? ` (${total.missing} of ${total.answers} answers without a price yet)` : ''
-  const title = `${total.cost === null ? '' : `${exactNote(total.cost)} `}${label}: the sum of its answers' costs${note}, each counted when it ended and priced at the prices fitted to your usage history (from the bill where the day's bill proved it).`
+  const note = total.missing > 0 ? ` ${t('chat.cost.missingNote', { missing: formatCount(total.missing), answers: total.answers })}` : ''
+  const title = `${total.cost === null ? '' : `${exactNote(total.cost)} `}${t('chat.cost.totalTitle', { label, note })}`
   return (
-    <span className="cost-total" title={title} aria-label={total.cost === null ? `${label}: unknown` : `${label}: about ${formatEstimate(total.cost)}${note}`}>
+    <span className="cost-total" title={title} aria-label={total.cost === null ? t('chat.cost.totalUnknown', { label }) : t('chat.cost.totalAbout', { label, amount: formatEstimate(total.cost), note })}>
       {prefix}
       {total.cost === null ? '—' : `≈ ${formatEstimate(total.cost)}`}
-      {total.cost !== null && total.missing > 0 && <span className="muted"> + {total.missing} unknown</span>}
+      {total.cost !== null && total.missing > 0 && <span className="muted"> {t('chat.cost.plusUnknown', { count: formatCount(total.missing) })}</span>}
     </span>
   )
 }

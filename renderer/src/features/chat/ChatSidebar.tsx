@@ -11,6 +11,7 @@ import { useChatStore } from '../../stores/chat'
 import { ConversationList } from './ConversationList'
 import { SEARCHABLE, SearchResults } from './SearchResults'
 import { useThrottled } from './useThrottled'
+import { t } from '../../i18n'
 
 /** At most one search per this long while typing; the first keystroke searches at once. */
 const SEARCH_EVERY_MS = 120
@@ -44,17 +45,17 @@ export function ChatSidebar({ streamingIds, onNew, creating }: Props) {
 
   const searching = typed !== ''
   return (
-    <nav className="chat-sidebar" aria-label="Conversations">
+    <nav className="chat-sidebar" aria-label={t('chat.list.label')}>
       <button type="button" className="btn-primary chat-new" onClick={onNew} disabled={creating}>
-        + New chat
+        {t('chat.list.new')}
       </button>
       <NewChatProject />
       {selecting && <BulkLabelsBar />}
       <input
         type="search"
         className="chat-search"
-        aria-label="Search conversations"
-        placeholder="Search conversations"
+        aria-label={t('chat.list.search')}
+        placeholder={t('chat.list.search')}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
@@ -87,9 +88,9 @@ export function ChatSidebar({ streamingIds, onNew, creating }: Props) {
         />
       )}
       {!searching && isFetchNextPageError && (
-        <ErrorNotice error={appErrorOf(list.error) ?? toAppError(list.error)} title="Could not load older conversations">
+        <ErrorNotice error={appErrorOf(list.error) ?? toAppError(list.error)} title={t('chat.list.olderFailed')}>
           <button type="button" className="btn-small" onClick={loadMore}>
-            Try again
+            {t('chat.tryAgain')}
           </button>
         </ErrorNotice>
       )}

@@ -17,6 +17,7 @@ import { ModelStatsButton } from './compare/ModelStats'
 import { OpenConversation } from './OpenConversation'
 import { defaultModel } from './models'
 import { StartPanel } from './StartPanel'
+import { t } from '../../i18n'
 import './chat.css'
 
 /** The Chat view: conversations on the left, the open one on the right. */
@@ -74,7 +75,7 @@ export default function ChatView() {
       search.focus()
       search.select()
     } else {
-      localNotices.emit({ level: 'info', message: 'There are no conversations to search yet.' })
+      localNotices.emit({ level: 'info', message: t('chat.list.nothingToSearch') })
     }
   })
   useEffect(() => {
@@ -88,10 +89,10 @@ export default function ChatView() {
     if (selectedId) void client.refetchQueries({ queryKey: queryKeys.conversation(selectedId), exact: true })
   })
 
-  if (list.isPending) return <Loading label="Loading conversations…" />
+  if (list.isPending) return <Loading label={t('chat.list.loading')} />
   if (list.isError && !list.isFetchNextPageError) {
     const error = appErrorOf(list.error)
-    return error ? <ErrorNotice error={error} title="Could not load your conversations" /> : <p role="alert">{String(list.error)}</p>
+    return error ? <ErrorNotice error={error} title={t('chat.list.loadFailed')} /> : <p role="alert">{String(list.error)}</p>
   }
   if (loadedConversations(list.data).length === 0 && selectedId === null && compareSetup === null) return <StartPanel />
 
@@ -102,14 +103,14 @@ export default function ChatView() {
         <ChatSidebar streamingIds={streamingIds} onNew={newChat} creating={create.isPending} />
         <div className="chat-side-actions">
           <button type="button" className="btn-small chat-side-action" onClick={() => openCompareSetup(compareSetup?.models ?? [])} aria-pressed={compareSetup !== null}>
-            Compare models
+            {t('chat.list.compare')}
           </button>
           <ModelStatsButton />
           <button type="button" className="btn-small chat-side-action" onClick={() => openImport()}>
-            Import…
+            {t('chat.list.import')}
           </button>
         </div>
-        {createError && <ErrorNotice error={createError} title="Could not create a conversation" />}
+        {createError && <ErrorNotice error={createError} title={t('chat.list.createFailed')} />}
       </div>
       {compareSetup ? (
         <CompareSetup key={compareSetup.models.join(' ')} initialModels={compareSetup.models} />
@@ -117,7 +118,7 @@ export default function ChatView() {
         <OpenConversation key={selectedId} conversationId={selectedId} />
       ) : (
         <div className="chat-pane">
-          <EmptyState title="Pick a conversation">Choose one on the left, or start a new chat.</EmptyState>
+          <EmptyState title={t('chat.list.pick')}>{t('chat.list.pickHint')}</EmptyState>
         </div>
       )}
     </div>

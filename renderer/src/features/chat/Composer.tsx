@@ -8,8 +8,11 @@ import type { RunPlan } from '../../../../shared/domain/preflight'
 import { useDebounced } from '../../components/useDebounced'
 import { ComposerLibrary } from '../prompts/ComposerLibrary'
 import { AttachButton, AttachmentList, useComposerAttachments } from '../attachments/ComposerAttachments'
+import { t } from '../../i18n'
+import { formatCount } from '../../../../shared/i18n/format'
+import { rich } from './rich'
 
-const count = new Intl.NumberFormat('en-US')
+const kbd = () => ({ enter: <kbd>{t('chat.key.enter')}</kbd>, shift: <kbd>{t('chat.key.shift')}</kbd>, esc: <kbd>{t('chat.key.esc')}</kbd> })
 
 interface Props {
   /** Whose draft this is (a conversation ID, or the start panel's key). */
@@ -108,13 +111,13 @@ export function Composer({ draftKey, onSend, streaming, model, onStop, disabled 
     >
       <AttachmentList state={attachments} model={model} />
       <label className="sr-only" htmlFor={`${hintId}-message`}>
-        Message
+        {t('chat.composer.label')}
       </label>
       <textarea
         ref={ref}
         id={`${hintId}-message`}
         className="composer-input"
-        placeholder="Ask something…"
+        placeholder={t('chat.composer.placeholder')}
         rows={3}
         value={draft}
         aria-describedby={hintId}
@@ -131,49 +134,43 @@ export function Composer({ draftKey, onSend, streaming, model, onStop, disabled 
       />
       <div className="composer-bar">
         <span role="status" className="sr-only">
-          {queued ? (streaming ? 'Message waiting for the answer to end.' : 'Message waiting until the service allows the next request.') : ''}
+          {queued ? (streaming ? t('chat.composer.queuedStreaming') : t('chat.composer.queuedWait')) : ''}
         </span>
         <span id={hintId} className="composer-hint">
           {disabled && disabledReason ? (
             disabledReason
           ) : queued && streaming ? (
-            <>
-              Your message is sent when this answer ends · <kbd>Esc</kbd> stops the answer now
-            </>
+            rich('chat.composer.hintQueuedStreaming', kbd())
           ) : queued ? (
-            <>Your message is sent when the wait the service asked for is over.</>
+            t('chat.composer.hintQueuedWait')
           ) : waiting ? (
-            <>The service asked to wait before the next request: a message sent now goes when the wait is over.</>
+            t('chat.composer.hintWaiting')
           ) : streaming ? (
-            <>
-              <kbd>Enter</kbd> sends once this answer ends · <kbd>Esc</kbd> to stop
-            </>
+            rich('chat.composer.hintStreaming', kbd())
           ) : (
-            <>
-              <kbd>Enter</kbd> to send · <kbd>Shift</kbd>+<kbd>Enter</kbd> for a new line
-            </>
+            rich('chat.composer.hintIdle', kbd())
           )}
-          {draft.length > 10_000 && <span className="composer-count"> · {count.format(draft.length)} characters</span>}
+          {draft.length > 10_000 && <span className="composer-count"> · {t('chat.composer.characters', { count: formatCount(draft.length) })}</span>}
           {preview && !streaming && settledDraft.trim().length > 0 && <SendPreview plan={preview.plan(settledDraft)} kind={preview.kind} revision={preview.revision ?? ''} prefix=" · " />}
           {model && !streaming && <AnswersLeft model={model} prefix=" · " />}
         </span>
         <div className="composer-actions">
-          <button type="button" className="btn-ghost btn-small" onClick={() => setLibrary(true)} title="Saved prompts and system-prompt presets (or type / in an empty box)">
-            Prompts
+          <button type="button" className="btn-ghost btn-small" onClick={() => setLibrary(true)} title={t('chat.composer.promptsHint')}>
+            {t('chat.composer.prompts')}
           </button>
           <AttachButton onFiles={(files) => void attachments.add(files)} />
           {queued && (
             <button type="button" className="btn-ghost btn-small" onClick={() => setQueued(false)}>
-              Don’t send
+              {t('chat.composer.dontSend')}
             </button>
           )}
           {streaming ? (
             <button type="button" className="btn-stop" onClick={onStop}>
-              Stop
+              {t('chat.stop')}
             </button>
           ) : (
             <button type="submit" className="btn-primary" disabled={!canSend || queued} aria-busy={sending || queued}>
-              {sending ? 'Sending…' : waiting ? `Send in ${waitSeconds} s` : 'Send'}
+              {sending ? t('chat.composer.sending') : waiting ? t('chat.composer.sendIn', { seconds: formatCount(waitSeconds) }) : t('chat.composer.send')}
             </button>
           )}
         </div>

@@ -16,6 +16,9 @@ import { CostHere } from '../imports/CostHere'
 import { ImportedBadge } from '../imports/ImportedBadge'
 import { SOURCE_NAMES } from '../../../../shared/domain/import-sources'
 import { LabelsEditor } from '../projects/LabelsEditor'
+import { formatCount } from '../../../../shared/i18n/format'
+import { formatDecimal } from './numbers'
+import { t } from '../../i18n'
 
 interface Props {
   conversation: Conversation
@@ -63,13 +66,13 @@ export function ConversationHeader({ conversation, messages, pickerRef, optionsI
         {!renaming && (
           <div className="row chat-title-actions">
             {/* #34: answers imported from another app were not paid for here. */}
-            <TotalCost messages={conversation.origin ? messages.filter((m) => !m.imported) : messages} label="Estimated cost of this conversation" prefix="Est. total " />
+            <TotalCost messages={conversation.origin ? messages.filter((m) => !m.imported) : messages} label={t('chat.header.totalLabel')} prefix={`${t('chat.header.totalPrefix')} `} />
             <ExportMenu exporting={exporting} />
             <button type="button" className="btn-ghost btn-small" onClick={() => setRenaming(true)}>
-              Rename
+              {t('chat.header.rename')}
             </button>
             <button type="button" className="btn-ghost btn-small btn-danger" onClick={() => setConfirmDelete(true)}>
-              Delete
+              {t('chat.header.delete')}
             </button>
           </div>
         )}
@@ -78,7 +81,7 @@ export function ConversationHeader({ conversation, messages, pickerRef, optionsI
         <p className="chat-origin small">
           <ImportedBadge origin={conversation.origin} />{' '}
           <button type="button" className="btn-link" onClick={() => setCostOpen(true)}>
-            What it would have cost here
+            {t('chat.header.costHere')}
           </button>
         </p>
       )}
@@ -101,28 +104,28 @@ export function ConversationHeader({ conversation, messages, pickerRef, optionsI
           }}
         />
         <button type="button" className="chat-options-toggle" aria-expanded={optionsOpen} aria-controls={optionsId} onClick={onToggleOptions}>
-          Options <span aria-hidden="true">{optionsOpen ? '▴' : '▾'}</span>
+          {t('chat.header.options')} <span aria-hidden="true">{optionsOpen ? '▴' : '▾'}</span>
         </button>
       </div>
       {!optionsOpen && (params.systemPrompt || params.maxOutputTokens !== null || params.temperature !== null) && (
         <p className="chat-params-summary muted small">
           {[
-            params.systemPrompt ? 'system prompt set' : null,
-            params.maxOutputTokens !== null ? `max ${params.maxOutputTokens} output tokens` : null,
-            params.temperature !== null ? `temperature ${params.temperature}` : null,
+            params.systemPrompt ? t('chat.header.systemPromptSet') : null,
+            params.maxOutputTokens !== null ? t('chat.header.maxTokens', { count: formatCount(params.maxOutputTokens) }) : null,
+            params.temperature !== null ? t('chat.header.temperature', { value: formatDecimal(params.temperature) }) : null,
           ]
             .filter(Boolean)
             .join(' · ')}
         </p>
       )}
-      {updateParams.error && appErrorOf(updateParams.error) && <ErrorNotice error={appErrorOf(updateParams.error)!} title="The model was not changed" />}
+      {updateParams.error && appErrorOf(updateParams.error) && <ErrorNotice error={appErrorOf(updateParams.error)!} title={t('chat.header.modelNotChanged')} />}
       {confirmDelete && <DeleteConversationDialog conversation={conversation} onClose={() => setConfirmDelete(false)} />}
       {costOpen && conversation.origin && (
-        <Dialog title="What it would have cost here" onClose={() => setCostOpen(false)}>
-          <CostHere target={{ conversationId: conversation.id }} label={`this ${SOURCE_NAMES[conversation.origin.source]} conversation`} />
+        <Dialog title={t('chat.header.costHere')} onClose={() => setCostOpen(false)}>
+          <CostHere target={{ conversationId: conversation.id }} label={t('chat.header.importedConversation', { source: SOURCE_NAMES[conversation.origin.source] })} />
           <div className="row dialog-actions">
             <button type="button" onClick={() => setCostOpen(false)} data-autofocus>
-              Close
+              {t('chat.close')}
             </button>
           </div>
         </Dialog>

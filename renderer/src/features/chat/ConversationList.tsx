@@ -3,6 +3,7 @@ import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef } from 'react'
 import type { ConversationSummary } from '../../../../shared/domain/conversation'
 import { RelativeTime } from '../../components/RelativeTime'
+import { t } from '../../i18n'
 
 /** Every row is this tall (title, preview and meta on one line each): no measuring while scrolling. */
 export const ROW_PX = 70
@@ -56,30 +57,30 @@ export function ConversationList({ conversations, selectedId, streamingIds, onSe
   if (conversations.length === 0 && !hasMore) {
     return (
       <p className="muted small chat-no-match" role="status">
-        No conversations yet.
+        {t('chat.list.empty')}
       </p>
     )
   }
   return (
     <div className="chat-list" ref={scrollRef}>
-      <ul className="chat-list-inner" style={{ height: virtualizer.getTotalSize() }} aria-label="Conversation list" aria-busy={loadingMore}>
+      <ul className="chat-list-inner" style={{ height: virtualizer.getTotalSize() }} aria-label={t('chat.list.list')} aria-busy={loadingMore}>
         {items.map((item) => {
           const c = conversations[item.index]
           const style = { transform: `translateY(${item.start}px)`, height: ROW_PX }
           if (!c) {
             return (
               <li key={item.key} className="chat-list-row chat-list-more muted small" style={style} aria-hidden="true">
-                Loading more…
+                {t('chat.list.loadingMore')}
               </li>
             )
           }
           return (
             <li key={item.key} className={`chat-list-row${selection ? ' is-selecting' : ''}`} style={style} aria-setsize={hasMore ? -1 : conversations.length} aria-posinset={item.index + 1}>
-              {selection && <input type="checkbox" className="chat-list-check" aria-label={`Select ${c.title}`} checked={selection.selected.has(c.id)} onChange={() => selection.toggle(c.id)} />}
+              {selection && <input type="checkbox" className="chat-list-check" aria-label={t('chat.list.select', { title: c.title })} checked={selection.selected.has(c.id)} onChange={() => selection.toggle(c.id)} />}
               <button type="button" className="chat-list-item" aria-current={c.id === selectedId ? 'true' : undefined} onClick={() => onSelect(c.id)}>
                 <span className="chat-list-title">
-                  {streamingIds.has(c.id) && <span className="live-dot" title="Answer streaming" aria-label="streaming" />}
-                  {c.kind === 'compare' && <span className="tag tag-compare">Compare</span>}
+                  {streamingIds.has(c.id) && <span className="live-dot" title={t('chat.list.streamingHint')} aria-label={t('chat.list.streaming')} />}
+                  {c.kind === 'compare' && <span className="tag tag-compare">{t('chat.list.compareTag')}</span>}
                   <span className="chat-list-title-text" title={c.title}>
                     {c.title}
                   </span>
@@ -87,7 +88,7 @@ export function ConversationList({ conversations, selectedId, streamingIds, onSe
                 <span className="chat-list-preview">{c.preview ? plain(c.preview) : ' '}</span>
                 <span className="chat-list-meta">
                   {c.origin ? <span className="chat-list-origin">{originText(c.origin)}</span> : <RelativeTime iso={c.updatedAt} />} ·{' '}
-                  {c.kind === 'compare' && c.blind ? 'blind' : c.model}
+                  {c.kind === 'compare' && c.blind ? t('chat.list.blind') : <bdi dir="ltr">{c.model}</bdi>}
                   <ListLabels projectId={c.projectId ?? null} tags={c.tags ?? []} names={projectNames} />
                 </span>
               </button>

@@ -8,6 +8,7 @@ import { startChat, stopChat } from '../../queries/answers'
 import { liveFor, useLiveAnswers } from '../../queries/live-answers'
 import type { TurnRequest } from '../../queries/turn'
 import { useChatStore } from '../../stores/chat'
+import { t } from '../../i18n'
 import { Composer } from './Composer'
 import { ConversationHeader } from './ConversationHeader'
 import { lastAssistantId, lastUserId, withLive } from './merge'
@@ -129,14 +130,14 @@ export function ConversationPane({ conversationId }: { conversationId: string })
     return () => document.removeEventListener('keydown', onKey)
   }, [streaming, stop])
 
-  if (query.isPending) return <Loading label="Opening the conversation…" />
+  if (query.isPending) return <Loading label={t('chat.opening')} />
   if (query.isError || !conversation) {
     const error = appErrorOf(query.error)
     return (
       <div className="chat-pane chat-pane-missing">
-        {error ? <ErrorNotice error={error} title="Could not open this conversation" /> : <p role="alert">Could not open this conversation.</p>}
+        {error ? <ErrorNotice error={error} title={t('chat.openFailed')} /> : <p role="alert">{t('chat.openFailedSentence')}</p>}
         <button type="button" onClick={() => select(null)}>
-          Show another conversation
+          {t('chat.showAnother')}
         </button>
       </div>
     )
@@ -170,11 +171,11 @@ export function ConversationPane({ conversationId }: { conversationId: string })
         scroll={scroll}
       />
       <AnswerAnnouncer messages={messages} liveId={liveId} streaming={streaming} />
-      {branchError && appErrorOf(branchError) && <ErrorNotice error={appErrorOf(branchError)!} title="The branch was not changed" />}
+      {branchError && appErrorOf(branchError) && <ErrorNotice error={appErrorOf(branchError)!} title={t('chat.branchNotChanged')} />}
 
       {sendError && (
-        <ErrorNotice error={sendError} title="Message not sent">
-          <span className="small muted">Your message is still in the box below.</span>
+        <ErrorNotice error={sendError} title={t('chat.notSent')}>
+          <span className="small muted">{t('chat.notSentKept')}</span>
         </ErrorNotice>
       )}
       <Composer

@@ -6,6 +6,7 @@ import { appErrorOf } from '../../queries/errors'
 import { loadedConversations, useDeleteConversation } from '../../queries/chat'
 import { queryKeys } from '../../queries/keys'
 import { useChatStore } from '../../stores/chat'
+import { t } from '../../i18n'
 
 /**
  * Asks before a conversation (or a compare run: its own `description` and `confirmLabel`) is deleted
@@ -14,8 +15,8 @@ import { useChatStore } from '../../stores/chat'
 export function DeleteConversationDialog({
   conversation,
   onClose,
-  description = `Its ${conversation.messages.length} messages are removed from this computer. This cannot be undone.`,
-  confirmLabel = 'Delete conversation',
+  description = t('chat.delete.description', { count: conversation.messages.length }),
+  confirmLabel = t('chat.delete.confirm'),
 }: {
   conversation: Conversation
   onClose(): void
@@ -36,17 +37,17 @@ export function DeleteConversationDialog({
   }
 
   return (
-    <Dialog role="alertdialog" title={`Delete “${conversation.title}”?`} onClose={onClose}>
+    <Dialog role="alertdialog" title={t('chat.delete.title', { title: conversation.title })} onClose={onClose}>
       <p className="small">{description}</p>
       <div className="row">
         <button type="button" className="btn-danger-solid" onClick={deleteNow} disabled={remove.isPending}>
           {confirmLabel}
         </button>
         <button type="button" onClick={onClose} data-autofocus>
-          Cancel
+          {t('chat.cancel')}
         </button>
       </div>
-      {remove.error && appErrorOf(remove.error) && <ErrorNotice error={appErrorOf(remove.error)!} title="Not deleted" />}
+      {remove.error && appErrorOf(remove.error) && <ErrorNotice error={appErrorOf(remove.error)!} title={t('chat.delete.failed')} />}
     </Dialog>
   )
 }

@@ -3,6 +3,7 @@ import { toAppError } from '../../../../shared/error-model'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../queries/errors'
 import type { useExportConversation } from '../../queries/chat'
+import { t } from '../../i18n'
 
 type Format = 'markdown' | 'json' | 'html'
 
@@ -13,18 +14,18 @@ export function ExportMenu({ exporting }: { exporting: ExportState }) {
   return (
     <MenuTrigger>
       <Button className="btn-ghost btn-small" isDisabled={exporting.isPending}>
-        Export <span aria-hidden="true">▾</span>
+        {t('chat.export')} <span aria-hidden="true">▾</span>
       </Button>
       <Popover className="menu-popover" placement="bottom end">
-        <Menu className="menu" aria-label="Export as" onAction={(key) => exporting.mutate(key as Format)}>
+        <Menu className="menu" aria-label={t('chat.export.as')} onAction={(key) => exporting.mutate(key as Format)}>
           <MenuItem id="markdown" className="menu-item">
-            Export as Markdown (.md)
+            {t('chat.export.markdown')}
           </MenuItem>
           <MenuItem id="html" className="menu-item">
-            Export as a web page (.html)
+            {t('chat.export.html')}
           </MenuItem>
           <MenuItem id="json" className="menu-item">
-            Export as JSON, every branch (.json)
+            {t('chat.export.json')}
           </MenuItem>
         </Menu>
       </Popover>
@@ -34,10 +35,10 @@ export function ExportMenu({ exporting }: { exporting: ExportState }) {
 
 /** Where the export went, or why it failed. */
 export function ExportResult({ exporting }: { exporting: ExportState }) {
-  if (exporting.isError) return <ErrorNotice error={appErrorOf(exporting.error) ?? toAppError(exporting.error)} title="Not exported" />
+  if (exporting.isError) return <ErrorNotice error={appErrorOf(exporting.error) ?? toAppError(exporting.error)} title={t('chat.export.failed')} />
   return (
     <p className="chat-export-status small muted" role="status">
-      {exporting.isSuccess ? (exporting.data.saved ? `Exported to ${exporting.data.path}` : 'Export cancelled: nothing was saved.') : ''}
+      {exporting.isSuccess ? (exporting.data.saved ? t('chat.export.done', { path: exporting.data.path }) : t('chat.export.cancelled')) : ''}
     </p>
   )
 }

@@ -3,6 +3,7 @@ import { createContext, memo, useContext, useMemo, useState } from 'react'
 import Markdown, { type Components } from 'react-markdown'
 import remarkGfm from 'remark-gfm'
 import { openExternal } from '../../queries/app'
+import { t } from '../../i18n'
 import { BlockSplitter } from './blocks'
 import { useHighlighter, highlightCode } from './highlight'
 import { repairTail } from './repair-tail'
@@ -40,9 +41,9 @@ function CodeBlock({ code, language }: { code: string; language: string | null }
   return (
     <div className="code-block">
       <div className="code-head">
-        <span className="code-lang">{shownLanguage ?? 'code'}</span>
-        <button type="button" className="btn-ghost btn-small" onClick={() => copy(code)} aria-label={copied ? 'Code copied' : 'Copy code'}>
-          {copied ? 'Copied' : 'Copy code'}
+        <span className="code-lang">{shownLanguage ?? t('chat.code')}</span>
+        <button type="button" className="btn-ghost btn-small" onClick={() => copy(code)} aria-label={copied ? t('chat.codeCopied') : t('chat.copyCode')}>
+          {copied ? t('chat.copied') : t('chat.copyCode')}
         </button>
       </div>
       <pre>

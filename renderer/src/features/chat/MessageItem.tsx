@@ -6,11 +6,13 @@ import { AnswerMoney, AnswerTokens, wasRefused } from './AnswerCostLine'
 import { AnswerText } from './AnswerText'
 import { ChatErrorNotice, IncompleteNotice, StoppedNotice } from './MessageNotices'
 import { useCopy } from '../../components/clipboard'
+import { t } from '../../i18n'
+import type { MessageKey } from '../../../../shared/i18n/catalogue'
+import { formatCount } from '../../../../shared/i18n/format'
 
 /** User messages longer than this are shown collapsed (a pasted 2,000,000-character prompt stays usable). */
 export const USER_PREVIEW_CHARS = 1_500
 
-const count = new Intl.NumberFormat('en-US')
 
 export interface MessageHandlers {
   regenerate(): void
@@ -47,18 +49,21 @@ interface Props {
 }
 
 /** #33: why a stopped answer stopped, in a word (saved with it, so the same after a restart). */
-const STOPPED_BADGE: Partial<Record<NonNullable<ChatMessage['endReason']>, string>> = {
-  'answer-cap': 'Stopped at cost cap',
-  'conversation-cap': 'Stopped at conversation cap',
-  'project-cap': 'Stopped at project cap',
-  'app-closing': 'Stopped: app closed',
+const STOPPED_BADGE: Partial<Record<NonNullable<ChatMessage['endReason']>, MessageKey>> = {
+  'answer-cap': 'chat.badge.answerCap',
+  'conversation-cap': 'chat.badge.conversationCap',
+  'project-cap': 'chat.badge.projectCap',
+  'app-closing': 'chat.badge.appClosing',
 }
 
 export function StatusBadge({ message, live }: { message: ChatMessage; live: boolean }) {
-  if (live || message.status === 'streaming') return <span className="badge badge-live">Streaming…</span>
-  if (message.status === 'incomplete') return <span className="badge badge-stale">Incomplete</span>
-  if (message.status === 'stopped') return <span className="badge badge-muted">{(message.endReason && STOPPED_BADGE[message.endReason]) ?? (message.metrics?.stoppedAtCap ? 'Stopped at cost cap' : 'Stopped')}</span>
-  if (message.status === 'error') return <span className="badge badge-bad">Failed</span>
+  if (live || message.status === 'streaming') return <span className="badge badge-live">{t('chat.badge.streaming')}</span>
+  if (message.status === 'incomplete') return <span className="badge badge-stale">{t('chat.badge.incomplete')}</span>
+  if (message.status === 'stopped') {
+    const badge = (message.endReason && STOPPED_BADGE[message.endReason]) ?? (message.metrics?.stoppedAtCap ? 'chat.badge.answerCap' : 'chat.badge.stopped')
+    return <span className="badge badge-muted">{t(badge)}</span>
+  }
+  if (message.status === 'error') return <span className="badge badge-bad">{t('chat.badge.failed')}</span>
   return null
 }
 
@@ -70,9 +75,9 @@ export function UserText({ text }: { text: string }) {
     <div className="user-text">
       {text.slice(0, USER_PREVIEW_CHARS)}
       <span className="user-text-more">
-        … <span className="muted">({count.format(text.length - USER_PREVIEW_CHARS)} more characters)</span>{' '}
+        … <span className="muted">{t('chat.moreChars', { count: formatCount(text.length - USER_PREVIEW_CHARS) })}</span>{' '}
         <button type="button" className="btn-link" onClick={() => setShowAll(true)}>
-          Show all {count.format(text.length)} characters
+          {t('chat.showAllChars', { count: formatCount(text.length) })}
         </button>
       </span>
     </div>
@@ -93,7 +98,7 @@ function EditBox({ message, handlers }: { message: ChatMessage; handlers: Messag
       }}
     >
       <textarea
-        aria-label="Edit message"
+        aria-label={t('chat.editMessage')}
         value={text}
         rows={Math.min(12, Math.max(3, text.slice(0, 2000).split('\n').length))}
         onChange={(event) => setText(event.target.value)}
@@ -110,19 +115,16 @@ function EditBox({ message, handlers }: { message: ChatMessage; handlers: Messag
       />
       <div className="row">
         <button type="submit" className="btn-primary" disabled={!text.trim()}>
-          Save &amp; regenerate
+          {t('chat.edit.saveRegenerate')}
         </button>
         <button type="button" onClick={() => text.trim() && handlers.saveOnly(message.id, text)} disabled={!text.trim()}>
-          Save only
+          {t('chat.edit.saveOnly')}
         </button>
         <button type="button" onClick={handlers.cancelEdit}>
-          Cancel
+          {t('chat.cancel')}
         </button>
       </div>
-      <p className="muted small edit-note">
-        Save &amp; regenerate asks for a new answer; Save only keeps your edit without a request (nothing spent). Either way this version and its answers stay
-        as a branch: switch back with ‹ ›.
-      </p>
+      <p className="muted small edit-note">{t('chat.edit.note')}</p>
     </form>
   )
 }
@@ -134,29 +136,29 @@ function Versions({ id, siblings, busy, handlers }: { id: string; siblings: read
   const previous = siblings[index - 1]
   const next = siblings[index + 1]
   return (
-    <span className="branch-switch" role="group" aria-label="Versions of this message">
-      <button type="button" className="btn-ghost btn-small" aria-label="Previous version" disabled={busy || !previous} onClick={() => previous && handlers.switchBranch(previous)}>
+    <span className="branch-switch" role="group" aria-label={t('chat.versions')}>
+      <button type="button" className="btn-ghost btn-small" aria-label={t('chat.versions.previous')} disabled={busy || !previous} onClick={() => previous && handlers.switchBranch(previous)}>
         ‹
       </button>
       <span className="branch-count small" aria-live="polite">
-        {index + 1} / {siblings.length}
+        {t('chat.versions.position', { index: formatCount(index + 1), total: formatCount(siblings.length) })}
       </span>
-      <button type="button" className="btn-ghost btn-small" aria-label="Next version" disabled={busy || !next} onClick={() => next && handlers.switchBranch(next)}>
+      <button type="button" className="btn-ghost btn-small" aria-label={t('chat.versions.next')} disabled={busy || !next} onClick={() => next && handlers.switchBranch(next)}>
         ›
       </button>
       {confirming ? (
         <span className="row branch-delete">
-          <span className="small">Delete this version and what follows it?</span>
+          <span className="small">{t('chat.versions.confirm')}</span>
           <button type="button" className="btn-small btn-danger" disabled={busy} onClick={() => handlers.deleteBranch(id)}>
-            Delete version
+            {t('chat.versions.delete')}
           </button>
           <button type="button" className="btn-small" onClick={() => setConfirming(false)}>
-            Keep
+            {t('chat.versions.keep')}
           </button>
         </span>
       ) : (
         <button type="button" className="btn-ghost btn-small" disabled={busy} onClick={() => setConfirming(true)}>
-          Delete version…
+          {t('chat.versions.deleteAsk')}
         </button>
       )}
     </span>
@@ -170,29 +172,29 @@ export const MessageItem = memo(function MessageItem({ message, live, isLastAssi
   const canRetry = isLastAssistant && !busy
   const canContinue = canRetry && (message.status === 'incomplete' || message.status === 'stopped') && message.content.length > 0
   const partial = message.status === 'incomplete' || message.status === 'stopped' || (message.status === 'error' && message.content.length > 0)
-  const author = user ? 'You' : (message.model ?? 'Assistant')
+  const author = user ? t('chat.you') : (message.model ?? t('chat.assistant'))
 
   return (
     <article
       className={`msg msg-${message.role} msg-status-${streaming ? 'streaming' : message.status}`}
-      aria-label={user ? 'Your message' : `Answer from ${author}`}
+      aria-label={user ? t('chat.yourMessage') : t('chat.answerFrom', { model: author })}
       aria-busy={streaming}
       data-message-id={message.id}
     >
       <header className="msg-head">
-        <span className="msg-author">{author}</span>
+        <span className="msg-author">{user ? author : <bdi dir="ltr">{author}</bdi>}</span>
         <span className="msg-time">
           <RelativeTime iso={message.createdAt} />
         </span>
-        {user && message.model && <span className="msg-model muted">to {message.model}</span>}
+        {user && message.model && <span className="msg-model muted">{t('chat.toModel', { model: message.model })}</span>}
         {/* #33: the answer's one cost record, known the moment it ends (on its terminal event). #34: an answer imported
             from another app was not paid for here: no cost of its own (see "What it would have cost here"). */}
         {!user && !streaming && !message.imported && !wasRefused(message) && <AnswerTokens cost={message.cost} />}
         {!user && !streaming && message.metrics && <AnswerFigures metrics={message.metrics} />}
         {!user && !streaming && !message.imported && !wasRefused(message) && <AnswerMoney messageId={message.id} cost={message.cost} model={message.model} />}
         {!user && message.continued && (
-          <span className="badge badge-muted" title="This answer stopped or broke off and was carried on with Continue: the text is the first part joined with the rest.">
-            Continued
+          <span className="badge badge-muted" title={t('chat.continuedHint')}>
+            {t('chat.badge.continued')}
           </span>
         )}
         <StatusBadge message={message} live={live} />
@@ -235,24 +237,24 @@ export const MessageItem = memo(function MessageItem({ message, live, isLastAssi
         <div className="msg-actions">
           {siblings && siblings.length > 1 && <Versions id={message.id} siblings={siblings} busy={busy} handlers={handlers} />}
           {message.content && (
-            <button type="button" className="btn-ghost btn-small" onClick={() => copy(message.content)} aria-label={copied ? 'Message copied' : 'Copy message'}>
-              {copied ? 'Copied' : 'Copy'}
+            <button type="button" className="btn-ghost btn-small" onClick={() => copy(message.content)} aria-label={copied ? t('chat.messageCopied') : t('chat.copyMessage')}>
+              {copied ? t('chat.copied') : t('chat.copy')}
             </button>
           )}
           {user && (
             <button type="button" className="btn-ghost btn-small" onClick={() => handlers.startEdit(message.id)} disabled={busy}>
-              Edit
+              {t('chat.edit')}
             </button>
           )}
           {/* Incomplete and failed answers offer Retry in their notice instead. */}
           {isLastAssistant && (message.status === 'complete' || message.status === 'stopped') && (
             <button type="button" className="btn-ghost btn-small" onClick={handlers.regenerate} disabled={busy}>
-              Regenerate
+              {t('chat.regenerate')}
             </button>
           )}
           {message.status === 'stopped' && canContinue && (
-            <button type="button" className="btn-ghost btn-small" onClick={handlers.continueAnswer} title="Ask the model to carry on from where this answer stopped">
-              Continue
+            <button type="button" className="btn-ghost btn-small" onClick={handlers.continueAnswer} title={t('chat.continueHint')}>
+              {t('chat.continue')}
             </button>
           )}
         </div>

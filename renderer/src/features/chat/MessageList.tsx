@@ -2,6 +2,8 @@ import { useEffect, useLayoutEffect, useRef } from 'react'
 import type { ChatMessage } from '../../../../shared/domain/conversation'
 import { EmptyState } from '../../components/EmptyState'
 import { useChatStore } from '../../stores/chat'
+import { t } from '../../i18n'
+import { formatCount } from '../../../../shared/i18n/format'
 import { type MessageHandlers, MessageItem } from './MessageItem'
 import { useMessageWindow } from './useMessageWindow'
 import type { useStickToBottom } from './useStickToBottom'
@@ -47,14 +49,14 @@ export function MessageList({ conversationId, messages, liveId, streaming, busy,
   }, [jumpTo, clearJump, release, ref])
 
   return (
-    <div className="chat-scroll" ref={ref} role="region" aria-label="Messages" tabIndex={0} onScroll={onScroll}>
+    <div className="chat-scroll" ref={ref} role="region" aria-label={t('chat.messages')} tabIndex={0} onScroll={onScroll}>
       {messages.length === 0 ? (
-        <EmptyState title="No messages yet">Write a message below. Answers stream in as the model writes them.</EmptyState>
+        <EmptyState title={t('chat.noMessages')}>{t('chat.noMessagesHint')}</EmptyState>
       ) : (
         <>
           {shownFrom > 0 && (
             <button type="button" ref={earlierRef} className="btn-ghost btn-small chat-earlier" onClick={showEarlier}>
-              Show earlier messages ({shownFrom} more)
+              {t('chat.showEarlier', { count: formatCount(shownFrom) })}
             </button>
           )}
           {messages.slice(shownFrom).map((message) => (

@@ -9,6 +9,9 @@ import { retryAllowedAt } from './retry-wait'
 import { useCopy } from '../../components/clipboard'
 import { ReenterKeyButton } from '../keys/ReenterKeyButton'
 import { useConnections } from '../../queries/connections'
+import { t } from '../../i18n'
+import type { MessageKey } from '../../../../shared/i18n/catalogue'
+import { rich } from './rich'
 
 export interface RecoveryActions {
   /** Regenerate the answer; absent when this message cannot be retried (not the last answer, or busy). */
@@ -23,8 +26,8 @@ export interface RecoveryActions {
 function ErrorMeta({ error }: { error: AppError }) {
   return (
     <p className="notice-meta">
-      {error.status === 200 ? 'error inside the stream' : error.status > 0 ? `HTTP ${error.status}` : error.kind} · {error.code}
-      {error.requestId ? ` · request ID ${error.requestId}` : ''}
+      {error.status === 200 ? t('chat.error.inStream') : error.status > 0 ? t('chat.error.http', { status: error.status }) : <span className="mono">{error.kind}</span>} · <span className="mono">{error.code}</span>
+      {error.requestId ? <> · {rich('chat.requestId', { id: <span className="mono">{error.requestId}</span> })}</> : ''}
     </p>
   )
 }
@@ -33,7 +36,7 @@ function CopyReport({ error }: { error: AppError }) {
   const [copied, copy] = useCopy()
   return (
     <button type="button" className="btn-ghost" onClick={() => copy(errorReport(error))}>
-      {copied ? 'Copied' : 'Copy error report'}
+      {copied ? t('chat.copied') : t('chat.copyReport')}
     </button>
   )
 }
@@ -58,7 +61,7 @@ export function ChatErrorNotice({ error, onRetry, onPickModel, onShorten, modelC
         <p>{description.message}</p>
         {waiting && until !== null && (
           <p className="chat-wait" aria-live="polite">
-            Retry possible in <Countdown iso={new Date(until).toISOString()} />
+            {rich('chat.retryIn', { countdown: <Countdown iso={new Date(until).toISOString()} /> })}
           </p>
         )}
         <ErrorMeta error={error} />
@@ -66,28 +69,28 @@ export function ChatErrorNotice({ error, onRetry, onPickModel, onShorten, modelC
       <div className="notice-actions">
         {action === 'replace_key' && (
           <button type="button" className="btn-primary" onClick={() => setView('settings')}>
-            Replace key
+            {t('chat.replaceKey')}
           </button>
         )}
         {action === 'enter_key' && activeId && <ReenterKeyButton connectionId={activeId} />}
         {action === 'see_balance' && (
           <button type="button" className="btn-primary" onClick={() => setView('dashboard')}>
-            See balance
+            {t('chat.seeBalance')}
           </button>
         )}
         {action === 'pick_model' && onPickModel && (
           <button type="button" className="btn-primary" onClick={onPickModel}>
-            Pick another model
+            {t('chat.pickModel')}
           </button>
         )}
         {action === 'shorten' && onShorten && (
           <button type="button" className="btn-primary" onClick={onShorten}>
-            Edit message
+            {t('chat.editMessage')}
           </button>
         )}
         {offerRetry && (
-          <button type="button" className={action === 'retry' || action === 'wait' ? 'btn-primary' : undefined} onClick={onRetry} disabled={waiting} title={waiting ? 'The service asked to wait before retrying' : undefined}>
-            Retry
+          <button type="button" className={action === 'retry' || action === 'wait' ? 'btn-primary' : undefined} onClick={onRetry} disabled={waiting} title={waiting ? t('chat.retryWait') : undefined}>
+            {t('chat.retry')}
           </button>
         )}
         <CopyReport error={error} />
@@ -96,16 +99,16 @@ export function ChatErrorNotice({ error, onRetry, onPickModel, onShorten, modelC
   )
 }
 
-const INCOMPLETE_REASONS: Record<string, string> = {
-  cut: 'The connection closed before the answer was finished.',
-  stalled: 'No data arrived for too long, so Tokentally stopped waiting.',
-  network: 'The network connection was lost while the answer was streaming.',
-  garbage: 'The service sent data Tokentally could not read.',
-  interrupted: 'Tokentally closed while this answer was streaming.',
+const INCOMPLETE_REASONS: Record<string, MessageKey> = {
+  cut: 'chat.incomplete.cut',
+  stalled: 'chat.incomplete.stalled',
+  network: 'chat.incomplete.network',
+  garbage: 'chat.incomplete.garbage',
+  interrupted: 'chat.incomplete.interrupted',
 }
 
 export function incompleteReasonText(reason: string | null): string {
-  return (reason && INCOMPLETE_REASONS[reason]) ?? 'The stream ended without the service saying it was finished.'
+  return t((reason && INCOMPLETE_REASONS[reason]) || 'chat.incomplete.unsaid')
 }
 
 /** A partial answer: kept, clearly marked as not the full answer, with a Retry. */
@@ -113,24 +116,22 @@ export function IncompleteNotice({ reason, error, onRetry, onContinue }: { reaso
   return (
     <div className="notice notice-warning chat-incomplete" role="status">
       <div className="notice-body">
-        <strong className="notice-title">Incomplete — the stream ended before the service finished</strong>
-        <p>
-          {incompleteReasonText(reason)} The text above is what arrived; it may be missing its end.
-        </p>
+        <strong className="notice-title">{t('chat.incomplete.title')}</strong>
+        <p>{t('chat.incomplete.body', { reason: incompleteReasonText(reason) })}</p>
         <p className="notice-meta">
-          reason: {reason ?? 'unknown'}
-          {error?.requestId ? ` · request ID ${error.requestId}` : ''}
+          {rich('chat.incomplete.reason', { reason: reason ? <span className="mono">{reason}</span> : t('chat.incomplete.unknown') })}
+          {error?.requestId ? <> · {rich('chat.requestId', { id: <span className="mono">{error.requestId}</span> })}</> : ''}
         </p>
       </div>
       <div className="notice-actions">
         {onRetry && (
           <button type="button" className="btn-primary" onClick={onRetry}>
-            Retry
+            {t('chat.retry')}
           </button>
         )}
         {onContinue && (
-          <button type="button" onClick={onContinue} title="Ask the model to carry on from where the text breaks off">
-            Continue
+          <button type="button" onClick={onContinue} title={t('chat.continueFromBreak')}>
+            {t('chat.continue')}
           </button>
         )}
         {error && <CopyReport error={error} />}
@@ -146,14 +147,14 @@ export function StoppedNotice({ message }: { message: Pick<ChatMessage, 'endReas
   const capText = cap ? ` (${formatEstimate(cap)})` : ''
   const text =
     reason === 'answer-cap'
-      ? `Stopped at your per-answer cap${capText}: the answer's estimated cost passed it, so Tokentally stopped it. The text above is kept; Continue carries on.`
+      ? t('chat.stopped.answerCap', { cap: capText })
       : reason === 'conversation-cap'
-        ? `Stopped at your conversation cap${capText}: this conversation's estimated cost passed it, so Tokentally stopped the answer. The text above is kept; Continue carries on (you are asked first).`
+        ? t('chat.stopped.conversationCap', { cap: capText })
         : reason === 'project-cap'
-          ? `Stopped at this project's monthly cap${capText}: the project's answers this UTC month passed it, so Tokentally stopped the answer. The text above is kept; raise the cap in Settings → Projects to carry on.`
+          ? t('chat.stopped.projectCap', { cap: capText })
           : reason === 'app-closing'
-          ? 'Stopped — Tokentally was closing while this answer was written; the text above is what arrived before that. Continue carries on.'
-          : 'Stopped — you stopped this answer; the text above is what arrived before that.'
+            ? t('chat.stopped.appClosing')
+            : t('chat.stopped.user')
   return (
     <p className="chat-stopped-note" role="status">
       {text}

@@ -4,6 +4,11 @@ import type { AppError } from '../../../../shared/domain/errors'
 import type { ModelInfo } from '../../../../shared/domain/models-state'
 import type { PickerModel } from '../../../../shared/domain/advice'
 import { PICKER_SORTS, type PickerSort, factsLine, sortModelIds } from '../advice/picker-facts'
+import { t } from '../../i18n'
+import type { MessageKey } from '../../../../shared/i18n/catalogue'
+import { rich } from './rich'
+
+const SORT_LABEL: Record<PickerSort, MessageKey> = { name: 'chat.picker.sortName', cost: 'chat.picker.sortCost', strength: 'chat.picker.sortStrength' }
 
 interface Props {
   value: string
@@ -97,13 +102,13 @@ export function ModelPicker({ value, models, loading = false, error = null, onCh
         aria-describedby={selected?.comingSoon ? `${id}-soon` : undefined}
       >
         <KeepState stateRef={state} startKey={startKey} />
-        <Label className="model-picker-label">Model</Label>
+        <Label className="model-picker-label">{t('chat.picker.label')}</Label>
         <div className="model-picker-box">
           <Input
             ref={ref}
             autoComplete="off"
             spellCheck={false}
-            placeholder={loading ? 'Loading models…' : 'Search models'}
+            placeholder={loading ? t('chat.picker.loading') : t('chat.picker.search')}
             onFocus={() => {
               // The focus coming back to the box after a click on an option does not reopen the list.
               if (refocusing.current) refocusing.current = false
@@ -122,18 +127,18 @@ export function ModelPicker({ value, models, loading = false, error = null, onCh
               }
             }}
           />
-          {selected?.comingSoon && !open && <span className="tag tag-soon model-picker-tag">coming soon</span>}
+          {selected?.comingSoon && !open && <span className="tag tag-soon model-picker-tag">{t('chat.picker.comingSoon')}</span>}
           {factsById && (
-            <select className="model-picker-sort" aria-label="Sort models by" value={sort} onChange={(e) => setSort(e.target.value as PickerSort)}>
+            <select className="model-picker-sort" aria-label={t('chat.picker.sortBy')} value={sort} onChange={(e) => setSort(e.target.value as PickerSort)}>
               {PICKER_SORTS.map((o) => (
                 <option key={o.id} value={o.id}>
-                  Sort: {o.label}
+                  {t('chat.picker.sort', { order: t(SORT_LABEL[o.id]) })}
                 </option>
               ))}
             </select>
           )}
           {onRefresh && (
-            <button type="button" className="btn-ghost btn-small" onClick={onRefresh} disabled={refreshing} aria-label="Refresh the model list" title="Refresh the model list">
+            <button type="button" className="btn-ghost btn-small" onClick={onRefresh} disabled={refreshing} aria-label={t('chat.picker.refresh')} title={t('chat.picker.refresh')}>
               {refreshing ? '…' : '↻'}
             </button>
           )}
@@ -141,16 +146,16 @@ export function ModelPicker({ value, models, loading = false, error = null, onCh
         <Popover className={`model-list-popover${factsById ? ' model-list-popover-facts' : ''}`} placement="bottom start" offset={4}>
           <ListBox<Option>
             className="model-list"
-            renderEmptyState={() => <div className="model-list-empty">{loading ? 'Loading models…' : 'No models match.'}</div>}
+            renderEmptyState={() => <div className="model-list-empty">{loading ? t('chat.picker.loading') : t('chat.picker.noMatch')}</div>}
           >
             {(option) => (
               <ListBoxItem id={option.key} textValue={option.id} className={({ isFocused }) => `model-option${isFocused ? ' is-active' : ''}${option.retired ? ' is-retired' : ''}`}>
                 <span className="model-option-name">
-                  <span className="mono">{option.custom ? `Use “${option.id}”` : option.id}</span>
-                  {factsById && !option.custom && <span className="model-option-facts">{option.retired ? 'retired: no longer offered by the service' : factsLine(factsById.get(option.id))}</span>}
+                  {option.custom ? <span>{rich('chat.picker.useTyped', { id: <span className="mono">“{option.id}”</span> })}</span> : <span className="mono">{option.id}</span>}
+                  {factsById && !option.custom && <span className="model-option-facts">{option.retired ? t('chat.picker.retiredNote') : factsLine(factsById.get(option.id))}</span>}
                 </span>
-                {option.comingSoon && <span className="tag tag-soon">coming soon</span>}
-                {option.retired && <span className="tag tag-retired">retired</span>}
+                {option.comingSoon && <span className="tag tag-soon">{t('chat.picker.comingSoon')}</span>}
+                {option.retired && <span className="tag tag-retired">{t('chat.picker.retired')}</span>}
                 {option.id === value && !option.custom && (
                   <span className="model-option-check" aria-hidden="true">
                     ✓
@@ -163,12 +168,12 @@ export function ModelPicker({ value, models, loading = false, error = null, onCh
       </ComboBox>
       {selected?.comingSoon && (
         <p id={`${id}-soon`} className="model-picker-soon" role="status">
-          <strong>{selected.id}</strong> is announced but not accepting requests yet. Pick another model to chat.
+          {rich('chat.picker.soon', { model: <strong><bdi dir="ltr">{selected.id}</bdi></strong> })}
         </p>
       )}
       {error && (
         <p className="field-error model-picker-error" role="alert">
-          Could not load the model list: {error.message} You can still type a model ID.
+          {t('chat.picker.error', { message: error.message })}
         </p>
       )}
     </div>

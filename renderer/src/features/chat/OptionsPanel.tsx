@@ -3,6 +3,8 @@ import type { ChatParams } from '../../../../shared/domain/conversation'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../queries/errors'
 import { useUpdateParams } from '../../queries/chat'
+import { t } from '../../i18n'
+import { rich } from './rich'
 
 interface Form {
   systemPrompt: string
@@ -27,12 +29,12 @@ export function parseOptions(form: Form, base: ChatParams): Parsed {
   let temperature: number | null = null
   if (max) {
     const n = Number(max)
-    if (!Number.isInteger(n) || n < 1 || n > 1_000_000) return { ok: false, field: 'maxOutputTokens', message: 'A whole number from 1 to 1,000,000, or empty for no limit.' }
+    if (!Number.isInteger(n) || n < 1 || n > 1_000_000) return { ok: false, field: 'maxOutputTokens', message: t('chat.options.maxInvalid') }
     maxOutputTokens = n
   }
   if (temp) {
     const n = Number(temp)
-    if (!Number.isFinite(n) || n < 0 || n > 2) return { ok: false, field: 'temperature', message: 'A number from 0 to 2, or empty for the default.' }
+    if (!Number.isFinite(n) || n < 0 || n > 2) return { ok: false, field: 'temperature', message: t('chat.options.temperatureInvalid') }
     temperature = n
   }
   return { ok: true, params: { ...base, systemPrompt: form.systemPrompt, maxOutputTokens, temperature } }
@@ -58,7 +60,7 @@ export function OptionsPanel({ conversationId, params, id }: { conversationId: s
     <form
       id={id}
       className="chat-options"
-      aria-label="Conversation options"
+      aria-label={t('chat.options.label')}
       onSubmit={(event) => {
         event.preventDefault()
         if (!parsed.ok || !dirty) return
@@ -66,59 +68,59 @@ export function OptionsPanel({ conversationId, params, id }: { conversationId: s
       }}
     >
       <label className="field chat-options-system">
-        <span>System prompt</span>
-        <textarea rows={3} value={form.systemPrompt} placeholder="Optional instructions sent before the conversation" onChange={(e) => set({ systemPrompt: e.target.value })} />
+        <span>{t('chat.options.systemPrompt')}</span>
+        <textarea rows={3} value={form.systemPrompt} placeholder={t('chat.options.systemPromptPlaceholder')} onChange={(e) => set({ systemPrompt: e.target.value })} />
       </label>
       <div className="chat-options-row">
         <label className="field">
-          <span>Max output tokens</span>
+          <span>{t('chat.options.maxTokens')}</span>
           <input
             type="number"
             inputMode="numeric"
             min={1}
             step={1}
-            placeholder="No limit"
+            placeholder={t('chat.options.noLimit')}
             value={form.maxOutputTokens}
             aria-invalid={!parsed.ok && parsed.field === 'maxOutputTokens'}
             aria-describedby={`${fieldId}-max`}
             onChange={(e) => set({ maxOutputTokens: e.target.value })}
           />
           <span id={`${fieldId}-max`} className={!parsed.ok && parsed.field === 'maxOutputTokens' ? 'field-error' : 'field-hint'}>
-            {!parsed.ok && parsed.field === 'maxOutputTokens' ? parsed.message : 'Sent as max_completion_tokens. Empty: no limit.'}
+            {!parsed.ok && parsed.field === 'maxOutputTokens' ? parsed.message : rich('chat.options.maxHint', { field: <span className="mono">max_completion_tokens</span> })}
           </span>
         </label>
         <label className="field">
-          <span>Temperature</span>
+          <span>{t('chat.options.temperature')}</span>
           <input
             type="number"
             inputMode="decimal"
             min={0}
             max={2}
             step={0.1}
-            placeholder="Default"
+            placeholder={t('chat.options.default')}
             value={form.temperature}
             aria-invalid={!parsed.ok && parsed.field === 'temperature'}
             aria-describedby={`${fieldId}-temp`}
             onChange={(e) => set({ temperature: e.target.value })}
           />
           <span id={`${fieldId}-temp`} className={!parsed.ok && parsed.field === 'temperature' ? 'field-error' : 'field-hint'}>
-            {!parsed.ok && parsed.field === 'temperature' ? parsed.message : '0–2. Empty: the service’s default (not sent).'}
+            {!parsed.ok && parsed.field === 'temperature' ? parsed.message : t('chat.options.temperatureHint')}
           </span>
         </label>
       </div>
-      {error && <ErrorNotice error={error} title="Options not saved" />}
+      {error && <ErrorNotice error={error} title={t('chat.options.notSaved')} />}
       <div className="row">
         <button type="submit" className="btn-primary" disabled={!dirty || !parsed.ok || update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save options'}
+          {update.isPending ? t('chat.options.saving') : t('chat.options.save')}
         </button>
         {dirty && (
           <button type="button" onClick={() => setForm(initial)}>
-            Discard changes
+            {t('chat.options.discard')}
           </button>
         )}
         {saved && !dirty && (
           <span className="muted small" role="status">
-            Saved. The next message uses these options.
+            {t('chat.options.saved')}
           </span>
         )}
       </div>

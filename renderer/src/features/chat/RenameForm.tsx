@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { t } from '../../i18n'
 
 /** The conversation title in a text box: Enter saves, Esc (or Cancel) leaves it as it was. */
 export function RenameForm({ title, onSave, onCancel, saving }: { title: string; onSave(title: string): void; onCancel(): void; saving: boolean }) {
@@ -12,7 +13,7 @@ export function RenameForm({ title, onSave, onCancel, saving }: { title: string;
       }}
     >
       <input
-        aria-label="Conversation title"
+        aria-label={t('chat.rename.label')}
         value={value}
         maxLength={200}
         onChange={(event) => setValue(event.target.value)}
@@ -25,10 +26,10 @@ export function RenameForm({ title, onSave, onCancel, saving }: { title: string;
         autoFocus
       />
       <button type="submit" className="btn-primary btn-small" disabled={!value.trim() || saving}>
-        Save
+        {t('chat.rename.save')}
       </button>
       <button type="button" className="btn-small" onClick={onCancel}>
-        Cancel
+        {t('chat.cancel')}
       </button>
     </form>
   )

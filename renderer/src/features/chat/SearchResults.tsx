@@ -2,6 +2,8 @@ import type { ConversationSearchHit } from '../../../../shared/domain/conversati
 import { ErrorNotice } from '../../components/ErrorNotice'
 import type { AppError } from '../../../../shared/domain/errors'
 import { Highlighted } from './Highlighted'
+import { t } from '../../i18n'
+import { formatCount } from '../../../../shared/i18n/format'
 
 interface Props {
   /** What is in the search box (trimmed). */
@@ -22,9 +24,9 @@ export const SEARCHABLE = /[\p{L}\p{N}]/u
 export function SearchResults({ typed, results, searching, error, onRetry, onOpen }: Props) {
   if (error) {
     return (
-      <ErrorNotice error={error} title="Search failed">
+      <ErrorNotice error={error} title={t('chat.search.failed')}>
         <button type="button" className="btn-small" onClick={onRetry}>
-          Try again
+          {t('chat.tryAgain')}
         </button>
       </ErrorNotice>
     )
@@ -32,21 +34,23 @@ export function SearchResults({ typed, results, searching, error, onRetry, onOpe
   const hits = results?.hits
   const query = results?.query ?? typed
   const status = !SEARCHABLE.test(typed)
-    ? 'Type a word to search: punctuation alone matches nothing.'
+    ? t('chat.search.typeWord')
     : hits === undefined
-      ? 'Searching…'
+      ? t('chat.search.searching')
       : hits.length === 0
         ? searching
-          ? 'Searching…'
-          : `No conversation mentions “${query}”.`
-        : `${hits.length === 1 ? '1 match' : `${hits.length}${hits.length >= 50 ? '+' : ''} matches`}, best first`
+          ? t('chat.search.searching')
+          : t('chat.search.none', { query })
+        : hits.length >= 50
+          ? t('chat.search.manyMatches', { count: formatCount(hits.length) })
+          : t('chat.search.matches', { count: hits.length })
   return (
     <div className="chat-results">
       <p className="muted small chat-results-status" role="status" aria-live="polite">
         {status}
       </p>
       {hits && hits.length > 0 && SEARCHABLE.test(typed) && (
-        <ul className="chat-results-list" aria-label={`Search results for “${query}”`} aria-busy={searching}>
+        <ul className="chat-results-list" aria-label={t('chat.search.results', { query })} aria-busy={searching}>
           {hits.map((hit) => (
             <li key={`${hit.conversationId}/${hit.messageId ?? 'title'}`}>
               <button type="button" className="chat-result" onClick={() => onOpen(hit)}>
@@ -56,7 +60,7 @@ export function SearchResults({ typed, results, searching, error, onRetry, onOpe
                     <Highlighted text={hit.snippet.text} ranges={hit.snippet.ranges} />
                   </span>
                 )}
-                <span className="chat-result-meta">{hit.messageId === null ? 'Title' : 'Message'}{hit.kind === 'compare' ? ' · compare' : ''}</span>
+                <span className="chat-result-meta">{hit.messageId === null ? t('chat.search.inTitle') : t('chat.search.inMessage')}{hit.kind === 'compare' ? ` · ${t('chat.search.compare')}` : ''}</span>
               </button>
             </li>
           ))}

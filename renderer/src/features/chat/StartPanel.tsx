@@ -14,12 +14,11 @@ import { ModelPicker } from './ModelPicker'
 import { usePickerModels } from '../../queries/advice'
 import { defaultModel } from './models'
 import { NewChatProject } from '../projects/NewChatProject'
+import { t } from '../../i18n'
+import type { MessageKey } from '../../../../shared/i18n/catalogue'
+import { rich } from './rich'
 
-const SUGGESTIONS = [
-  'Explain prepaid credits and held amounts in two sentences.',
-  'Write a TypeScript function that debounces another function.',
-  'Give me a checklist for reviewing a pull request.',
-]
+const SUGGESTIONS: MessageKey[] = ['chat.start.suggestCredits', 'chat.start.suggestDebounce', 'chat.start.suggestReview']
 
 /** No conversations yet: pick a model and write the first message. */
 export function StartPanel() {
@@ -77,10 +76,8 @@ export function StartPanel() {
         <span className="chat-start-mark" aria-hidden="true">
           ✎
         </span>
-        <h2 id="chat-start-title">Start a conversation</h2>
-        <p className="muted">
-          Try the service’s models with your own credits. Answers stream in as they are written, and what a chat costs shows up in Usage shortly after it ends.
-        </p>
+        <h2 id="chat-start-title">{t('chat.start.title')}</h2>
+        <p className="muted">{t('chat.start.intro')}</p>
       </div>
       <ModelPicker
         value={model}
@@ -96,7 +93,7 @@ export function StartPanel() {
         }}
       />
       <NewChatProject bulk={false} />
-      {error && <ErrorNotice error={error} title="Could not start the conversation" />}
+      {error && <ErrorNotice error={error} title={t('chat.start.failed')} />}
       <Composer
         draftKey={NEW_CHAT_DRAFT}
         model={model}
@@ -104,28 +101,32 @@ export function StartPanel() {
         onStop={() => undefined}
         onSend={send}
         disabled={!model}
-        disabledReason="Pick a model first."
+        disabledReason={t('chat.start.pickModel')}
         preview={preview}
       />
       {preflight.dialog}
       <p className="muted small">
-        Not sure which model?{' '}
-        <button type="button" className="btn-link" onClick={() => openCompareSetup([])}>
-          Compare 2–4 models side by side
-        </button>{' '}
-        with one prompt: each answer shows its speed and estimated cost.
+        {rich('chat.start.compare', {
+          link: (
+            <button type="button" className="btn-link" onClick={() => openCompareSetup([])}>
+              {t('chat.start.compareLink')}
+            </button>
+          ),
+        })}
       </p>
       <p className="muted small">
-        Coming from another app?{' '}
-        <button type="button" className="btn-link" onClick={() => openImport()}>
-          Import your history
-        </button>{' '}
-        from ChatGPT, Claude, Open WebUI, LibreChat or Chatbox, and see what it would have cost here.
+        {rich('chat.start.import', {
+          link: (
+            <button type="button" className="btn-link" onClick={() => openImport()}>
+              {t('chat.start.importLink')}
+            </button>
+          ),
+        })}
       </p>
-      <div className="chat-suggestions" aria-label="Suggestions">
-        {SUGGESTIONS.map((text) => (
-          <button key={text} type="button" className="chat-suggestion" onClick={() => setDraft(NEW_CHAT_DRAFT, text)}>
-            {text}
+      <div className="chat-suggestions" aria-label={t('chat.start.suggestions')}>
+        {SUGGESTIONS.map((key) => (
+          <button key={key} type="button" className="chat-suggestion" onClick={() => setDraft(NEW_CHAT_DRAFT, t(key))}>
+            {t(key)}
           </button>
         ))}
       </div>

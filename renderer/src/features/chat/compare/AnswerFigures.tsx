@@ -1,33 +1,25 @@
 import type { AnswerMetrics } from '../../../../../shared/domain/conversation'
-
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
-
-function seconds(ms: number): string {
-  return ms < 1000 ? `${whole.format(ms)} ms` : `${oneDecimal.format(ms / 1000)} s`
-}
+import { t } from '../../../i18n'
+import { formatDecimal, formatDuration as seconds } from '../numbers'
 
 /**
  * An answer's speed as main measured it: time to first token, output tokens/s, total time. Unknown
  * is "—", never 0; an answer that never got any text (a refused request) says so instead of two dashes.
  */
 export function AnswerFigures({ metrics }: { metrics: AnswerMetrics }) {
-  const total = <span aria-label={`Total time ${seconds(metrics.totalMs)}`}>{seconds(metrics.totalMs)} total</span>
+  const total = <span aria-label={t('compare.figures.totalLabel', { time: seconds(metrics.totalMs) })}>{t('compare.figures.total', { time: seconds(metrics.totalMs) })}</span>
   if (metrics.ttftMs === null) {
     return (
-      <span className="msg-figures muted" title="Measured by Tokentally: no text arrived, so there is no speed to show; total time from request to the end">
-        No text received · {total}
+      <span className="msg-figures muted" title={t('compare.figures.noTextHint')}>
+        {t('compare.figures.noText')} · {total}
       </span>
     )
   }
   const ttft = seconds(metrics.ttftMs)
-  const tps = metrics.outputTokensPerSec === null ? '—' : `${oneDecimal.format(metrics.outputTokensPerSec)} tok/s`
+  const tps = metrics.outputTokensPerSec === null ? '—' : t('compare.figures.tps', { value: formatDecimal(metrics.outputTokensPerSec, 1) })
   return (
-    <span
-      className="msg-figures muted"
-      title="Measured by Tokentally: time to first token (request sent → first text), output tokens per second (first → last text, tokens as the service reported them), total time"
-    >
-      <span aria-label={`Time to first token ${ttft}`}>TTFT {ttft}</span> · <span aria-label={`Output speed ${tps}`}>{tps}</span> · {total}
+    <span className="msg-figures muted" title={t('compare.figures.hint')}>
+      <span aria-label={t('compare.figures.ttftLabel', { time: ttft })}>{t('compare.figures.ttft', { time: ttft })}</span> · <span aria-label={t('compare.figures.speedLabel', { speed: tps })}>{tps}</span> · {total}
     </span>
   )
 }

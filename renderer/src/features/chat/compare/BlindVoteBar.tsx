@@ -3,6 +3,8 @@ import type { Vote, VoteChoice } from '../../../../../shared/domain/votes'
 import { ErrorNotice } from '../../../components/ErrorNotice'
 import { appErrorOf } from '../../../queries/errors'
 import { useCastVote, useUndoVote } from '../../../queries/votes'
+import { t } from '../../../i18n'
+import { rich } from '../rich'
 import './blind.css'
 
 interface Props {
@@ -15,10 +17,10 @@ interface Props {
 }
 
 function choiceText(vote: Vote, columns: Props['columns']): string {
-  if (vote.choice === 'tie') return 'a tie'
-  if (vote.choice === 'all_bad') return 'all bad'
+  if (vote.choice === 'tie') return t('compare.vote.choiceTie')
+  if (vote.choice === 'all_bad') return t('compare.vote.choiceAllBad')
   const c = columns.find((x) => x.column === vote.choice)
-  return c ? `${c.label} (${c.model}) best` : 'a column best'
+  return c ? t('compare.vote.choiceBest', { label: c.label, model: c.model }) : t('compare.vote.choiceColumn')
 }
 
 /** #27: the blind vote: best answer, tie or all bad, with tags; then what was chosen, and Undo. */
@@ -42,37 +44,39 @@ export function BlindVoteBar({ conversationId, columns, vote, running }: Props) 
     return (
       <div className="blind-vote blind-vote-done" role="status">
         <span>
-          You voted <strong>{choiceText(vote, columns)}</strong>
-          {vote.tags.length > 0 && <span className="muted"> · tags: {vote.tags.join(', ')}</span>}. Names and figures are shown.
+          {rich('compare.vote.voted', {
+            choice: <strong>{choiceText(vote, columns)}</strong>,
+            tags: vote.tags.length > 0 ? <span className="muted"> · {rich('compare.vote.tags', { tags: <bdi>{vote.tags.join(', ')}</bdi> })}</span> : '',
+          })}
         </span>
         <button type="button" className="btn-ghost btn-small" onClick={() => undo.mutate(vote)} disabled={undo.isPending}>
-          Undo vote
+          {t('compare.vote.undo')}
         </button>
-        {error && appErrorOf(error) && <ErrorNotice error={appErrorOf(error)!} title="Not undone" />}
+        {error && appErrorOf(error) && <ErrorNotice error={appErrorOf(error)!} title={t('compare.vote.notUndone')} />}
       </div>
     )
   }
   return (
-    <div className="blind-vote" role="group" aria-label="Vote on the blind answers">
-      <span className="blind-vote-question">{running ? 'Vote when every answer has ended.' : 'Which answer is best?'}</span>
+    <div className="blind-vote" role="group" aria-label={t('compare.vote.label')}>
+      <span className="blind-vote-question">{running ? t('compare.vote.wait') : t('compare.vote.question')}</span>
       <div className="row blind-vote-choices">
         {columns.map((c) => (
-          <button key={c.column} type="button" className="btn-small" disabled={running || cast.isPending} onClick={() => send(c.column)} aria-label={`Answer ${c.label} is best`}>
-            {c.label} is best
+          <button key={c.column} type="button" className="btn-small" disabled={running || cast.isPending} onClick={() => send(c.column)} aria-label={t('compare.vote.bestLabel', { label: c.label })}>
+            {t('compare.vote.best', { label: c.label })}
           </button>
         ))}
         <button type="button" className="btn-small" disabled={running || cast.isPending} onClick={() => send('tie')}>
-          Tie
+          {t('compare.vote.tie')}
         </button>
         <button type="button" className="btn-small" disabled={running || cast.isPending} onClick={() => send('all_bad')}>
-          All bad
+          {t('compare.vote.allBad')}
         </button>
       </div>
       <label className="blind-vote-tags small">
-        Tags <span className="muted">(comma-separated, optional)</span>
-        <input type="text" value={tags} onChange={(e) => setTags(e.target.value)} placeholder="code, writing" maxLength={400} />
+        {t('compare.vote.tagsLabel')} <span className="muted">{t('compare.vote.tagsHint')}</span>
+        <input type="text" value={tags} onChange={(e) => setTags(e.target.value)} placeholder={t('compare.vote.tagsPlaceholder')} maxLength={400} />
       </label>
-      {error && appErrorOf(error) && <ErrorNotice error={appErrorOf(error)!} title="Vote not saved" />}
+      {error && appErrorOf(error) && <ErrorNotice error={appErrorOf(error)!} title={t('compare.vote.notSaved')} />}
     </div>
   )
 }

@@ -8,6 +8,7 @@ import { StatusBadge } from '../MessageItem'
 import { useCopy } from '../../../components/clipboard'
 import { AnswerFigures } from './AnswerFigures'
 import { AnswerMoney, AnswerTokens, TotalCost, wasRefused } from '../AnswerCostLine'
+import { t } from '../../../i18n'
 
 interface Props {
   /** The column's stored answer (the live buffer, when one streams into it, is shown over it). */
@@ -36,7 +37,7 @@ export const CompareColumn = memo(function CompareColumn({ stored, index, onRetr
   const live = buffer !== undefined && buffer.terminal === null
   const streaming = live || message.status === 'streaming'
   const hidden = blind?.hidden ?? false
-  const model = hidden ? `answer ${blind!.label}` : (message.model ?? `Column ${index + 1}`)
+  const model = hidden ? t('compare.column.hiddenModel', { label: blind!.label }) : (message.model ?? t('compare.column.unnamed', { number: index + 1 }))
   const column = stored.column ?? index
   // Each column follows its own answer while the user is at its bottom, like the chat pane.
   const bodyRef = useRef<HTMLDivElement>(null)
@@ -49,18 +50,18 @@ export const CompareColumn = memo(function CompareColumn({ stored, index, onRetr
   return (
     <article
       className={`compare-column msg-status-${streaming ? 'streaming' : message.status}`}
-      aria-label={hidden ? `Answer ${blind!.label}` : `Answer from ${model}`}
+      aria-label={hidden ? t('compare.column.answer', { label: blind!.label }) : t('chat.answerFrom', { model })}
       aria-busy={streaming}
       data-column={column}
       data-message-id={message.id}
     >
       <header className="compare-column-head">
         {blind && <span className="compare-column-letter" aria-hidden="true">{blind.label}</span>}
-        <span className={hidden ? 'compare-column-model' : 'compare-column-model mono'}>{hidden ? `Answer ${blind!.label}` : model}</span>
+        <span className={hidden ? 'compare-column-model' : 'compare-column-model mono'}>{hidden ? t('compare.column.answer', { label: blind!.label }) : model}</span>
         <StatusBadge message={message} live={live} />
         {streaming && buffer && (
-          <button type="button" className="btn-stop btn-small" onClick={() => onStop(buffer.requestId)} aria-label={`Stop ${model}`}>
-            Stop
+          <button type="button" className="btn-stop btn-small" onClick={() => onStop(buffer.requestId)} aria-label={t('compare.column.stop', { model })}>
+            {t('chat.stop')}
           </button>
         )}
       </header>
@@ -91,28 +92,28 @@ export const CompareColumn = memo(function CompareColumn({ stored, index, onRetr
           {!hidden && !wasRefused(message) && (
             <>
               <div className="compare-figures small muted">
-                {message.metrics ? <AnswerFigures metrics={message.metrics} /> : <span>no speed figures</span>}
+                {message.metrics ? <AnswerFigures metrics={message.metrics} /> : <span>{t('compare.column.noFigures')}</span>}
                 <AnswerTokens cost={message.cost} />
                 <AnswerMoney messageId={message.id} cost={message.cost} model={message.model} />
               </div>
               <div className="compare-column-total small">
-                Column total <TotalCost messages={[message]} label={`Estimated cost of the ${model} column`} />
+                {t('compare.column.total')} <TotalCost messages={[message]} label={t('compare.column.totalLabel', { model })} />
               </div>
             </>
           )}
           <div className="msg-actions">
             {message.content && (
-              <button type="button" className="btn-ghost btn-small" onClick={() => copy(message.content)} aria-label={copied ? `${model} answer copied` : `Copy the ${model} answer`}>
-                {copied ? 'Copied' : 'Copy'}
+              <button type="button" className="btn-ghost btn-small" onClick={() => copy(message.content)} aria-label={copied ? t('compare.column.copied', { model }) : t('compare.column.copy', { model })}>
+                {copied ? t('chat.copied') : t('chat.copy')}
               </button>
             )}
             {message.status === 'complete' || message.status === 'stopped' ? (
-              <button type="button" className="btn-ghost btn-small" onClick={() => onRetry(column)} aria-label={`Retry ${model}`}>
-                Retry
+              <button type="button" className="btn-ghost btn-small" onClick={() => onRetry(column)} aria-label={t('compare.column.retry', { model })}>
+                {t('chat.retry')}
               </button>
             ) : null}
-            {!hidden && <button type="button" className="btn-small" onClick={() => onContinueWith(column)} disabled={continuing} title="Open a normal conversation with this model that keeps the prompt and this answer">
-              Continue with this model
+            {!hidden && <button type="button" className="btn-small" onClick={() => onContinueWith(column)} disabled={continuing} title={t('compare.column.continueHint')}>
+              {t('compare.column.continue')}
             </button>}
           </div>
         </footer>

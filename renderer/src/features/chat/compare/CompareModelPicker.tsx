@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react'
 import type { ModelInfo } from '../../../../../shared/domain/models-state'
+import { t } from '../../../i18n'
 
 export const MAX_COMPARE = 4
 export const MIN_COMPARE = 2
@@ -34,23 +35,23 @@ export function CompareModelPicker({ models, recent, picked, onChange, loading =
   return (
     <fieldset className="compare-picker">
       <legend>
-        Models to compare <span className="muted small">({picked.length} of 2–4 picked)</span>
+        {t('compare.picker.legend')} <span className="muted small">{t('compare.picker.picked', { count: picked.length })}</span>
       </legend>
       {picked.length > 0 && (
-        <ul className="compare-picked" aria-label="Picked models">
+        <ul className="compare-picked" aria-label={t('compare.picker.pickedLabel')}>
           {picked.map((m, i) => (
             <li key={m} className="compare-chip">
               <span className="muted small">{i + 1}.</span> <span className="mono">{m}</span>
-              <button type="button" className="btn-ghost btn-small" aria-label={`Remove ${m}`} onClick={() => toggle(m)}>
+              <button type="button" className="btn-ghost btn-small" aria-label={t('compare.picker.remove', { model: m })} onClick={() => toggle(m)}>
                 ×
               </button>
             </li>
           ))}
         </ul>
       )}
-      <input type="search" aria-label="Search models to compare" placeholder={loading ? 'Loading models…' : 'Search models'} value={query} onChange={(e) => setQuery(e.target.value)} aria-controls={`${id}-list`} />
-      <ul id={`${id}-list`} className="compare-model-list" aria-label="Models">
-        {shown.length === 0 && <li className="muted small">{loading ? 'Loading models…' : 'No models match.'}</li>}
+      <input type="search" aria-label={t('compare.picker.search')} placeholder={loading ? t('chat.picker.loading') : t('chat.picker.search')} value={query} onChange={(e) => setQuery(e.target.value)} aria-controls={`${id}-list`} />
+      <ul id={`${id}-list`} className="compare-model-list" aria-label={t('compare.picker.models')}>
+        {shown.length === 0 && <li className="muted small">{loading ? t('chat.picker.loading') : t('chat.picker.noMatch')}</li>}
         {shown.map((m) => {
           const checked = picked.includes(m.id)
           return (
@@ -58,14 +59,14 @@ export function CompareModelPicker({ models, recent, picked, onChange, loading =
               <label className={`compare-model${checked ? ' is-picked' : ''}`}>
                 <input type="checkbox" checked={checked} disabled={(!checked && full) || (m.comingSoon && !checked)} onChange={() => toggle(m.id)} />
                 <span className="mono">{m.id}</span>
-                {m.recent && <span className="tag tag-recent">recent</span>}
-                {m.comingSoon && <span className="tag tag-soon">coming soon</span>}
+                {m.recent && <span className="tag tag-recent">{t('compare.picker.recent')}</span>}
+                {m.comingSoon && <span className="tag tag-soon">{t('chat.picker.comingSoon')}</span>}
               </label>
             </li>
           )
         })}
       </ul>
-      {full && <p className="muted small">Four models is the most a compare run takes: remove one to pick another.</p>}
+      {full && <p className="muted small">{t('compare.picker.full')}</p>}
     </fieldset>
   )
 }

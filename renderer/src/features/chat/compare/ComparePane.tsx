@@ -15,6 +15,7 @@ import { CompareColumn } from './CompareColumn'
 import { TotalCost } from '../AnswerCostLine'
 import { useBlindRun } from './useBlindRun'
 import { BlindVoteBar } from './BlindVoteBar'
+import { t } from '../../../i18n'
 import './compare.css'
 
 /** A saved compare run: the prompt once, then one column per model (stacked on narrow windows). */
@@ -83,54 +84,55 @@ export function ComparePane({ conversation }: { conversation: Conversation }) {
       <header className="chat-header">
         <div className="chat-title-row">
           <h2 id="chat-title" className="chat-title" title={conversation.title}>
-            <span className="tag tag-compare">Compare</span> {conversation.title}
+            <span className="tag tag-compare">{t('chat.list.compareTag')}</span> {conversation.title}
           </h2>
           <div className="row chat-title-actions">
             {blind.on && (
-              <span className="tag tag-blind" title="Started blind: names, speed and cost stay hidden until you vote">
-                Blind run
+              <span className="tag tag-blind" title={t('compare.pane.blindHint')}>
+                {t('compare.pane.blindRun')}
               </span>
             )}
-            {!blind.hidden && <TotalCost messages={conversation.messages} label="Estimated cost of this compare run" prefix="Est. total " />}
+            {!blind.hidden && <TotalCost messages={conversation.messages} label={t('compare.pane.totalLabel')} prefix={`${t('chat.header.totalPrefix')} `} />}
             <button
               type="button"
               className="btn-small"
               onClick={() => openCompareSetup(conversation.compareModels, prompt?.content ?? '')}
-              title="Send the same prompt again, to the same or other models (a new compare run)"
+              title={t('compare.pane.rerunHint')}
             >
-              Re-run…
+              {t('compare.pane.rerun')}
             </button>
             {running.length > 0 && (
               <button type="button" className="btn-stop btn-small" onClick={() => stopAll(running)}>
-                Stop all
+                {t('compare.pane.stopAll')}
               </button>
             )}
             <button type="button" className="btn-ghost btn-small btn-danger" onClick={() => setConfirmDelete(true)}>
-              Delete
+              {t('chat.header.delete')}
             </button>
           </div>
         </div>
         <p className="muted small compare-sub">
-          {columns.length} models, one prompt{running.length > 0 ? ' · Esc stops all' : ''}
-          {blind.hidden ? ' · blind: names, speed and cost are hidden until you vote' : ' · costs are estimates from your usage history'}
+          {t('compare.pane.sub', { count: columns.length })}
+          {running.length > 0 ? ` · ${t('compare.pane.escStops')}` : ''}
+          {` · ${blind.hidden ? t('compare.pane.blindSub') : t('compare.pane.estimatesSub')}`}
         </p>
         {confirmDelete && (
           <DeleteConversationDialog
             conversation={conversation}
             onClose={() => setConfirmDelete(false)}
-            description={`This compare run and its ${columns.length} answers are removed from this computer. This cannot be undone.`}
-            confirmLabel="Delete compare run"
+            description={t('compare.pane.deleteDescription', { count: columns.length })}
+            confirmLabel={t('compare.pane.deleteConfirm')}
           />
         )}
       </header>
 
-      <div className="compare-scroll" role="region" aria-label="Compare run" tabIndex={0}>
+      <div className="compare-scroll" role="region" aria-label={t('compare.pane.region')} tabIndex={0}>
         {prompt && (
-          <article className="msg msg-user compare-prompt" aria-label="Your prompt">
+          <article className="msg msg-user compare-prompt" aria-label={t('compare.pane.prompt')}>
             <UserText text={prompt.content} />
           </article>
         )}
-        {error && <ErrorNotice error={error} title="That did not work" />}
+        {error && <ErrorNotice error={error} title={t('compare.pane.failed')} />}
         {blind.on && blind.loaded && <BlindVoteBar conversationId={conversation.id} columns={blind.columns} vote={blind.vote} running={running.length > 0 || columns.some((m) => m.status === 'streaming')} />}
         <div className="compare-columns" data-columns={columns.length}>
           {blind.order.map((i) => {

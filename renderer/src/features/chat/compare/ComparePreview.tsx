@@ -1,8 +1,8 @@
 import type { RunPlan } from '../../../../../shared/domain/preflight'
 import { formatEstimate } from '../../../../../shared/prices/answer-cost'
 import { usePreflightPreview } from '../../../queries/guard'
-
-const count = new Intl.NumberFormat('en-US')
+import { t } from '../../../i18n'
+import { formatCount } from '../../../../../shared/i18n/format'
 
 /** #33: before a compare run, each model's request as it will be sent, priced, with its usual answer (the preflight's own figures). */
 export function ComparePreview({ plan }: { plan: RunPlan | null }) {
@@ -10,15 +10,15 @@ export function ComparePreview({ plan }: { plan: RunPlan | null }) {
   const models = preview.data?.models ?? []
   if (plan === null || models.length === 0) return null
   return (
-    <ul className="compare-input-costs small muted" aria-label="Estimated cost per model">
+    <ul className="compare-input-costs small muted" aria-label={t('compare.preview.label')}>
       {models.map((m) => (
         <li key={m.model}>
-          <span className="mono">{m.model}</span>: ≈ {count.format(m.inputTokens)} tokens in ·{' '}
+          <span className="mono">{m.model}</span>: {t('compare.preview.tokens', { count: formatCount(m.inputTokens) })} ·{' '}
           {m.inputCost === null
-            ? 'no price estimate yet'
+            ? t('compare.preview.noPrice')
             : m.usualCost === null
-              ? `at least ≈ ${formatEstimate(m.inputCost)} (no answers of yours from it yet)`
-              : `≈ ${formatEstimate(m.inputCost)} + a usual answer ≈ ${formatEstimate(m.usualCost)}`}
+              ? t('compare.preview.atLeast', { amount: formatEstimate(m.inputCost) })
+              : t('compare.preview.withUsual', { input: formatEstimate(m.inputCost), usual: formatEstimate(m.usualCost) })}
         </li>
       ))}
     </ul>

@@ -15,6 +15,7 @@ import type { RunPlan } from '../../../../../shared/domain/preflight'
 import './compare.css'
 import { BlindSwitch } from './BlindSwitch'
 import { useBlind } from '../../../stores/blind'
+import { t } from '../../../i18n'
 
 /** Models of the user's conversations, most recently used first. */
 function recentModels(summaries: ReadonlyArray<{ model: string; updatedAt: string }>): string[] {
@@ -66,28 +67,28 @@ export function CompareSetup({ initialModels }: { initialModels: string[] }) {
       <header className="chat-header">
         <div className="chat-title-row">
           <h2 id="compare-setup-title" className="chat-title">
-            Compare models
+            {t('chat.list.compare')}
           </h2>
           <div className="row">
             <BlindSwitch />
             <button type="button" className="btn-ghost btn-small" onClick={close}>
-              Cancel
+              {t('chat.cancel')}
             </button>
           </div>
         </div>
-        <p className="muted small compare-sub">One prompt to 2–4 models at once. Each answer streams in its own column with its speed and estimated cost.</p>
+        <p className="muted small compare-sub">{t('compare.setup.sub')}</p>
       </header>
       <div className="compare-setup-body">
         <CompareModelPicker models={models.data?.models ?? []} recent={recent} picked={picked} onChange={setPicked} loading={models.isPending} />
-        {modelsError && <ErrorNotice error={modelsError} title="Could not load the model list" />}
+        {modelsError && <ErrorNotice error={modelsError} title={t('compare.setup.modelsFailed')} />}
         <label className="compare-limit small">
-          Max output tokens per answer
-          <input type="number" min={1} inputMode="numeric" placeholder="model default" value={maxTokens} onChange={(e) => setMaxTokens(e.target.value)} />
+          {t('compare.setup.maxTokens')}
+          <input type="number" min={1} inputMode="numeric" placeholder={t('compare.setup.modelDefault')} value={maxTokens} onChange={(e) => setMaxTokens(e.target.value)} />
         </label>
         <ComparePreview plan={previewPlan} />
-        {error && <ErrorNotice error={error} title="The compare run did not start" />}
+        {error && <ErrorNotice error={error} title={t('compare.setup.failed')} />}
       </div>
-      <Composer draftKey={COMPARE_DRAFT} streaming={false} onStop={() => undefined} onSend={send} disabled={!enough} disabledReason="Pick 2 to 4 models to compare." />
+      <Composer draftKey={COMPARE_DRAFT} streaming={false} onStop={() => undefined} onSend={send} disabled={!enough} disabledReason={t('compare.setup.pickModels')} />
       {preflight.dialog}
     </section>
   )

@@ -4,45 +4,41 @@ import { ErrorNotice } from '../../../components/ErrorNotice'
 import { appErrorOf } from '../../../queries/errors'
 import { useModelStats } from '../../../queries/compare'
 import { AccuracyCell } from '../AccuracyCell'
+import { t } from '../../../i18n'
+import { formatCount } from '../../../../../shared/i18n/format'
+import { formatDecimal, formatDuration, formatShare } from '../numbers'
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
-const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 0 })
-
-function ms(value: number | null): string {
-  if (value === null) return '—'
-  return value < 1000 ? `${whole.format(value)} ms` : `${oneDecimal.format(value / 1000)} s`
-}
+const ms = (value: number | null): string => (value === null ? '—' : formatDuration(value))
 
 /** Per model over the user's own answers: median time to first token and tokens/s, answers, incomplete share. */
 export function ModelStatsTable() {
   const stats = useModelStats()
-  if (stats.isPending) return <p className="muted small">Reading your answers…</p>
+  if (stats.isPending) return <p className="muted small">{t('compare.stats.reading')}</p>
   if (stats.isError) {
     const error = appErrorOf(stats.error)
-    return error ? <ErrorNotice error={error} title="Could not read the model stats" /> : <p role="alert">{String(stats.error)}</p>
+    return error ? <ErrorNotice error={error} title={t('compare.stats.failed')} /> : <p role="alert">{String(stats.error)}</p>
   }
-  if (stats.data.length === 0) return <p className="muted small">No answers yet: the figures appear once you have chatted with a model.</p>
+  if (stats.data.length === 0) return <p className="muted small">{t('compare.stats.empty')}</p>
   return (
     <table className="model-stats-table">
-      <caption className="sr-only">Model stats over your own answers</caption>
+      <caption className="sr-only">{t('compare.stats.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">Model</th>
-          <th scope="col" className="num" title="Median time from sending to the first text">
-            Median TTFT
+          <th scope="col">{t('chat.picker.label')}</th>
+          <th scope="col" className="num" title={t('compare.stats.ttftHint')}>
+            {t('compare.stats.ttft')}
           </th>
-          <th scope="col" className="num" title="Median output tokens per second, from the first to the last text">
-            Median tokens/s
+          <th scope="col" className="num" title={t('compare.stats.tpsHint')}>
+            {t('compare.stats.tps')}
           </th>
           <th scope="col" className="num">
-            Answers
+            {t('compare.stats.answers')}
           </th>
-          <th scope="col" className="num" title="Answers whose stream ended before the service said it was finished">
-            Incomplete
+          <th scope="col" className="num" title={t('compare.stats.incompleteHint')}>
+            {t('compare.stats.incomplete')}
           </th>
-          <th scope="col" className="num" title="Estimate accuracy: median relative error of the cost estimates against the bill, on days only this app used the model">
-            Accuracy
+          <th scope="col" className="num" title={t('compare.stats.accuracyHint')}>
+            {t('compare.stats.accuracy')}
           </th>
         </tr>
       </thead>
@@ -53,9 +49,9 @@ export function ModelStatsTable() {
               {s.model}
             </th>
             <td className="num">{ms(s.medianTtftMs)}</td>
-            <td className="num">{s.medianTokensPerSec === null ? '—' : oneDecimal.format(s.medianTokensPerSec)}</td>
-            <td className="num">{whole.format(s.answers)}</td>
-            <td className="num">{percent.format(s.incompleteShare)}</td>
+            <td className="num">{s.medianTokensPerSec === null ? '—' : formatDecimal(s.medianTokensPerSec, 1)}</td>
+            <td className="num">{formatCount(s.answers)}</td>
+            <td className="num">{formatShare(s.incompleteShare, 0)}</td>
             <AccuracyCell model={s.model} />
           </tr>
         ))}
@@ -69,15 +65,15 @@ export function ModelStatsButton() {
   return (
     <>
       <button type="button" className="btn-small chat-side-action" onClick={() => setOpen(true)}>
-        Model stats
+        {t('compare.stats.button')}
       </button>
       {open && (
-        <Dialog title="Model stats" onClose={() => setOpen(false)}>
-          <p className="muted small">Measured by Tokentally on your own answers (single chats and compare runs). A dash: not measured yet.</p>
+        <Dialog title={t('compare.stats.button')} onClose={() => setOpen(false)}>
+          <p className="muted small">{t('compare.stats.intro')}</p>
           <ModelStatsTable />
           <div className="row">
             <button type="button" onClick={() => setOpen(false)} data-autofocus>
-              Close
+              {t('chat.close')}
             </button>
           </div>
         </Dialog>
