@@ -4,6 +4,7 @@ import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../queries/errors'
 import type { useExportConversation } from '../../queries/chat'
 import { t } from '../../i18n'
+import { AriaLocale } from './AriaLocale'
 
 type Format = 'markdown' | 'json' | 'html'
 
@@ -12,6 +13,7 @@ type ExportState = ReturnType<typeof useExportConversation>
 /** "Export ▾": Markdown, a self-contained web page, or JSON (every branch; it imports back whole). */
 export function ExportMenu({ exporting }: { exporting: ExportState }) {
   return (
+    <AriaLocale>
     <MenuTrigger>
       <Button className="btn-ghost btn-small" isDisabled={exporting.isPending}>
         {t('chat.export')} <span aria-hidden="true">▾</span>
@@ -30,6 +32,7 @@ export function ExportMenu({ exporting }: { exporting: ExportState }) {
         </Menu>
       </Popover>
     </MenuTrigger>
+    </AriaLocale>
   )
 }
 
@@ -38,7 +41,7 @@ export function ExportResult({ exporting }: { exporting: ExportState }) {
   if (exporting.isError) return <ErrorNotice error={appErrorOf(exporting.error) ?? toAppError(exporting.error)} title={t('chat.export.failed')} />
   return (
     <p className="chat-export-status small muted" role="status">
-      {exporting.isSuccess ? (exporting.data.saved ? t('chat.export.done', { path: exporting.data.path }) : t('chat.export.cancelled')) : ''}
+      {exporting.isSuccess ? (exporting.data.saved ? t('chat.export.done', { path: exporting.data.path ?? '' }) : t('chat.export.cancelled')) : ''}
     </p>
   )
 }

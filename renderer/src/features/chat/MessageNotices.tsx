@@ -26,8 +26,8 @@ export interface RecoveryActions {
 function ErrorMeta({ error }: { error: AppError }) {
   return (
     <p className="notice-meta">
-      {error.status === 200 ? t('chat.error.inStream') : error.status > 0 ? t('chat.error.http', { status: error.status }) : <span className="mono">{error.kind}</span>} · <span className="mono">{error.code}</span>
-      {error.requestId ? <> · {rich('chat.requestId', { id: <span className="mono">{error.requestId}</span> })}</> : ''}
+      {error.status === 200 ? t('chat.error.inStream') : error.status > 0 ? t('chat.error.http', { status: error.status }) : error.kind} · {error.code}
+      {error.requestId ? ` · ${t('chat.requestId', { id: error.requestId })}` : ''}
     </p>
   )
 }
@@ -119,8 +119,8 @@ export function IncompleteNotice({ reason, error, onRetry, onContinue }: { reaso
         <strong className="notice-title">{t('chat.incomplete.title')}</strong>
         <p>{t('chat.incomplete.body', { reason: incompleteReasonText(reason) })}</p>
         <p className="notice-meta">
-          {rich('chat.incomplete.reason', { reason: reason ? <span className="mono">{reason}</span> : t('chat.incomplete.unknown') })}
-          {error?.requestId ? <> · {rich('chat.requestId', { id: <span className="mono">{error.requestId}</span> })}</> : ''}
+          {t('chat.incomplete.reason', { reason: reason ?? t('chat.incomplete.unknown') })}
+          {error?.requestId ? ` · ${t('chat.requestId', { id: error.requestId })}` : ''}
         </p>
       </div>
       <div className="notice-actions">

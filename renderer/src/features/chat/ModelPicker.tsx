@@ -7,6 +7,7 @@ import { PICKER_SORTS, type PickerSort, factsLine, sortModelIds } from '../advic
 import { t } from '../../i18n'
 import type { MessageKey } from '../../../../shared/i18n/catalogue'
 import { rich } from './rich'
+import { AriaLocale } from './AriaLocale'
 
 const SORT_LABEL: Record<PickerSort, MessageKey> = { name: 'chat.picker.sortName', cost: 'chat.picker.sortCost', strength: 'chat.picker.sortStrength' }
 
@@ -81,6 +82,7 @@ export function ModelPicker({ value, models, loading = false, error = null, onCh
   }
 
   return (
+    <AriaLocale>
     <div className="model-picker">
       <ComboBox
         className="model-picker-combo"
@@ -146,6 +148,7 @@ export function ModelPicker({ value, models, loading = false, error = null, onCh
         <Popover className={`model-list-popover${factsById ? ' model-list-popover-facts' : ''}`} placement="bottom start" offset={4}>
           <ListBox<Option>
             className="model-list"
+            aria-label={t('chat.picker.suggestions')}
             renderEmptyState={() => <div className="model-list-empty">{loading ? t('chat.picker.loading') : t('chat.picker.noMatch')}</div>}
           >
             {(option) => (
@@ -177,6 +180,7 @@ export function ModelPicker({ value, models, loading = false, error = null, onCh
         </p>
       )}
     </div>
+    </AriaLocale>
   )
 }
 

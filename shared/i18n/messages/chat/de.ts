@@ -157,6 +157,7 @@ export default {
   "chat.picker.sortStrength": "Ihre Stimmen",
   "chat.picker.refresh": "Modellliste aktualisieren",
   "chat.picker.noMatch": "Keine passenden Modelle.",
+  "chat.picker.suggestions": "Vorschläge",
   "chat.picker.useTyped": "{id} verwenden",
   "chat.picker.retiredNote": "eingestellt: wird vom Dienst nicht mehr angeboten",
   "chat.picker.retired": "eingestellt",

@@ -155,6 +155,7 @@ export default {
   "chat.picker.sortStrength": "Your votes",
   "chat.picker.refresh": "Refresh the model list",
   "chat.picker.noMatch": "No models match.",
+  "chat.picker.suggestions": "Suggestions",
   "chat.picker.useTyped": "Use {id}",
   "chat.picker.retiredNote": "retired: no longer offered by the service",
   "chat.picker.retired": "retired",

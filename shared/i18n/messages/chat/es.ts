@@ -157,6 +157,7 @@ export default {
   "chat.picker.sortStrength": "Tus votos",
   "chat.picker.refresh": "Actualizar la lista de modelos",
   "chat.picker.noMatch": "Ningún modelo coincide.",
+  "chat.picker.suggestions": "Sugerencias",
   "chat.picker.useTyped": "Usar {id}",
   "chat.picker.retiredNote": "retirado: el servicio ya no lo ofrece",
   "chat.picker.retired": "retirado",

@@ -157,6 +157,7 @@ export default {
   "chat.picker.sortStrength": "Vos votes",
   "chat.picker.refresh": "Actualiser la liste des modèles",
   "chat.picker.noMatch": "Aucun modèle ne correspond.",
+  "chat.picker.suggestions": "Suggestions",
   "chat.picker.useTyped": "Utiliser {id}",
   "chat.picker.retiredNote": "retiré : le service ne le propose plus",
   "chat.picker.retired": "retiré",

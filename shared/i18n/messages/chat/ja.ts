@@ -157,6 +157,7 @@ export default {
   "chat.picker.sortStrength": "あなたの投票",
   "chat.picker.refresh": "モデル一覧を更新",
   "chat.picker.noMatch": "一致するモデルはありません。",
+  "chat.picker.suggestions": "候補",
   "chat.picker.useTyped": "{id} を使う",
   "chat.picker.retiredNote": "提供終了: サービスはもう提供していません",
   "chat.picker.retired": "提供終了",

@@ -157,6 +157,7 @@ export default {
   "chat.picker.sortStrength": "你的投票",
   "chat.picker.refresh": "刷新模型列表",
   "chat.picker.noMatch": "没有匹配的模型。",
+  "chat.picker.suggestions": "建议",
   "chat.picker.useTyped": "使用 {id}",
   "chat.picker.retiredNote": "已下线：服务不再提供",
   "chat.picker.retired": "已下线",

@@ -39,7 +39,7 @@ export default {
   "compare.column.noFigures": "sin cifras de velocidad",
   "compare.column.total": "Total de la columna",
   "compare.column.totalLabel": "Coste estimado de la columna de {model}",
-  "compare.column.copied": "Respuesta de {model} copiada",
+  "compare.column.copied": "Copiado: respuesta de {model}",
   "compare.column.copy": "Copiar la respuesta de {model}",
   "compare.column.retry": "Reintentar {model}",
   "compare.column.continueHint": "Abrir una conversación normal con este modelo que conserva el prompt y esta respuesta",

@@ -41,7 +41,7 @@ export default {
   "compare.column.totalLabel": "Coût estimé de la colonne {model}",
   "compare.column.copied": "Réponse de {model} copiée",
   "compare.column.copy": "Copier la réponse de {model}",
-  "compare.column.retry": "Relancer {model}",
+  "compare.column.retry": "Réessayer {model}",
   "compare.column.continueHint": "Ouvrir une conversation normale avec ce modèle, qui garde le prompt et cette réponse",
   "compare.column.continue": "Continuer avec ce modèle",
   "compare.picker.legend": "Modèles à comparer",

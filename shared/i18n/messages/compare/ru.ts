@@ -39,7 +39,7 @@ export default {
   "compare.column.noFigures": "нет данных о скорости",
   "compare.column.total": "Итог столбца",
   "compare.column.totalLabel": "Оценка стоимости столбца {model}",
-  "compare.column.copied": "Ответ {model} скопирован",
+  "compare.column.copied": "Скопировано: ответ {model}",
   "compare.column.copy": "Копировать ответ {model}",
   "compare.column.retry": "Повторить {model}",
   "compare.column.continueHint": "Открыть обычную беседу с этой моделью, сохранив промпт и этот ответ",
