@@ -60,7 +60,7 @@ export function ConversationHeader({ conversation, messages, pickerRef, optionsI
           />
         ) : (
           <h2 id="chat-title" className="chat-title" title={conversation.title}>
-            {conversation.title}
+            <bdi>{conversation.title}</bdi>
           </h2>
         )}
         {!renaming && (

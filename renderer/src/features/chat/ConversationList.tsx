@@ -82,10 +82,10 @@ export function ConversationList({ conversations, selectedId, streamingIds, onSe
                   {streamingIds.has(c.id) && <span className="live-dot" title={t('chat.list.streamingHint')} aria-label={t('chat.list.streaming')} />}
                   {c.kind === 'compare' && <span className="tag tag-compare">{t('chat.list.compareTag')}</span>}
                   <span className="chat-list-title-text" title={c.title}>
-                    {c.title}
+                    <bdi>{c.title}</bdi>
                   </span>
                 </span>
-                <span className="chat-list-preview">{c.preview ? plain(c.preview) : ' '}</span>
+                <span className="chat-list-preview" dir="auto">{c.preview ? plain(c.preview) : ' '}</span>
                 <span className="chat-list-meta">
                   {c.origin ? <span className="chat-list-origin">{originText(c.origin)}</span> : <RelativeTime iso={c.updatedAt} />} ·{' '}
                   {c.kind === 'compare' && c.blind ? t('chat.list.blind') : <bdi dir="ltr">{c.model}</bdi>}

@@ -140,7 +140,7 @@ export function MessageMarkdown({ text, streaming }: { text: string; streaming: 
   // While streaming, unfinished inline markup at the end is shown closed (`**bold te` in bold).
   const shownTail = useMemo(() => (streaming && !plainTail ? repairTail(blocks.tail) : blocks.tail), [streaming, plainTail, blocks.tail])
   return (
-    <div className="md">
+    <div className="md" dir="auto">
       {blocks.done.map((block, index) => (
         <MarkdownBlock key={index} text={block} live={false} />
       ))}

@@ -70,9 +70,9 @@ export function StatusBadge({ message, live }: { message: ChatMessage; live: boo
 export function UserText({ text }: { text: string }) {
   const [showAll, setShowAll] = useState(false)
   const long = text.length > USER_PREVIEW_CHARS
-  if (!long || showAll) return <div className="user-text">{text}</div>
+  if (!long || showAll) return <div className="user-text" dir="auto">{text}</div>
   return (
-    <div className="user-text">
+    <div className="user-text" dir="auto">
       {text.slice(0, USER_PREVIEW_CHARS)}
       <span className="user-text-more">
         … <span className="muted">{t('chat.moreChars', { count: formatCount(text.length - USER_PREVIEW_CHARS) })}</span>{' '}

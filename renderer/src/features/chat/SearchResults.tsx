@@ -54,9 +54,9 @@ export function SearchResults({ typed, results, searching, error, onRetry, onOpe
           {hits.map((hit) => (
             <li key={`${hit.conversationId}/${hit.messageId ?? 'title'}`}>
               <button type="button" className="chat-result" onClick={() => onOpen(hit)}>
-                <span className="chat-result-title">{hit.messageId === null ? <Highlighted text={hit.snippet.text} ranges={hit.snippet.ranges} /> : hit.title}</span>
+                <span className="chat-result-title" dir="auto">{hit.messageId === null ? <Highlighted text={hit.snippet.text} ranges={hit.snippet.ranges} /> : hit.title}</span>
                 {hit.messageId !== null && (
-                  <span className="chat-result-snippet">
+                  <span className="chat-result-snippet" dir="auto">
                     <Highlighted text={hit.snippet.text} ranges={hit.snippet.ranges} />
                   </span>
                 )}

@@ -84,7 +84,7 @@ export function ComparePane({ conversation }: { conversation: Conversation }) {
       <header className="chat-header">
         <div className="chat-title-row">
           <h2 id="chat-title" className="chat-title" title={conversation.title}>
-            <span className="tag tag-compare">{t('chat.list.compareTag')}</span> {conversation.title}
+            <span className="tag tag-compare">{t('chat.list.compareTag')}</span> <bdi>{conversation.title}</bdi>
           </h2>
           <div className="row chat-title-actions">
             {blind.on && (
