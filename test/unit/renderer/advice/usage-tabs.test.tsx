@@ -37,10 +37,10 @@ describe('Usage tabs → What if (#36 speed)', () => {
     expect((Date.parse(asked.end) - Date.parse(asked.start)) / 86_400_000).toBe(30)
     const app = await screen.findByRole('region', { name: 'Your answers priced on every model' }, { timeout: 10_000 })
     expect(BIG.app.rows.length).toBeGreaterThan(FIRST_PAINT_ROWS)
-    await expect.poll(() => within(app).getAllByRole('row').length).toBe(101)
+    await expect.poll(() => within(app).getAllByRole('row').length, { timeout: 10_000 }).toBe(101)
     expect(within(app).getAllByRole('row').slice(1).map((r) => r.querySelector('th')?.firstChild?.textContent)).toEqual(models)
-    const account = screen.getByRole('region', { name: 'The whole account’s usage priced on every model' })
-    await expect.poll(() => within(account).getAllByRole('row').length).toBe(101)
+    const account = await screen.findByRole('region', { name: 'The whole account’s usage priced on every model' }, { timeout: 10_000 })
+    await expect.poll(() => within(account).getAllByRole('row').length, { timeout: 10_000 }).toBe(101)
     expect(bridge.callsTo('advice:whatIf')).toHaveLength(1)
   })
 
