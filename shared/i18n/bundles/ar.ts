@@ -3,8 +3,10 @@ import type { Catalogue } from '../catalogue'
 import appearance from '../messages/appearance/ar'
 import balance from '../messages/balance/ar'
 import chat from '../messages/chat/ar'
+import common from '../messages/common/ar'
+import frame from '../messages/frame/ar'
 import money from '../messages/money/ar'
 import shell from '../messages/shell/ar'
 import tray from '../messages/tray/ar'
 
-export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...chat, ...common, ...frame, ...money, ...shell, ...tray } satisfies Catalogue

@@ -3,8 +3,10 @@ import type { Catalogue } from '../catalogue'
 import appearance from '../messages/appearance/de'
 import balance from '../messages/balance/de'
 import chat from '../messages/chat/de'
+import common from '../messages/common/de'
+import frame from '../messages/frame/de'
 import money from '../messages/money/de'
 import shell from '../messages/shell/de'
 import tray from '../messages/tray/de'
 
-export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...chat, ...common, ...frame, ...money, ...shell, ...tray } satisfies Catalogue

@@ -3,8 +3,10 @@ import type { Catalogue } from '../catalogue'
 import appearance from '../messages/appearance/en'
 import balance from '../messages/balance/en'
 import chat from '../messages/chat/en'
+import common from '../messages/common/en'
+import frame from '../messages/frame/en'
 import money from '../messages/money/en'
 import shell from '../messages/shell/en'
 import tray from '../messages/tray/en'
 
-export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...chat, ...common, ...frame, ...money, ...shell, ...tray } satisfies Catalogue

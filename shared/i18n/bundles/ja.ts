@@ -3,8 +3,10 @@ import type { Catalogue } from '../catalogue'
 import appearance from '../messages/appearance/ja'
 import balance from '../messages/balance/ja'
 import chat from '../messages/chat/ja'
+import common from '../messages/common/ja'
+import frame from '../messages/frame/ja'
 import money from '../messages/money/ja'
 import shell from '../messages/shell/ja'
 import tray from '../messages/tray/ja'
 
-export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...chat, ...common, ...frame, ...money, ...shell, ...tray } satisfies Catalogue

@@ -3,8 +3,10 @@ import type { Catalogue } from '../catalogue'
 import appearance from '../messages/appearance/ko'
 import balance from '../messages/balance/ko'
 import chat from '../messages/chat/ko'
+import common from '../messages/common/ko'
+import frame from '../messages/frame/ko'
 import money from '../messages/money/ko'
 import shell from '../messages/shell/ko'
 import tray from '../messages/tray/ko'
 
-export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...chat, ...common, ...frame, ...money, ...shell, ...tray } satisfies Catalogue

@@ -3,8 +3,10 @@ import type { Catalogue } from '../catalogue'
 import appearance from '../messages/appearance/pt-BR'
 import balance from '../messages/balance/pt-BR'
 import chat from '../messages/chat/pt-BR'
+import common from '../messages/common/pt-BR'
+import frame from '../messages/frame/pt-BR'
 import money from '../messages/money/pt-BR'
 import shell from '../messages/shell/pt-BR'
 import tray from '../messages/tray/pt-BR'
 
-export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...chat, ...common, ...frame, ...money, ...shell, ...tray } satisfies Catalogue

@@ -3,8 +3,10 @@ import type { Catalogue } from '../catalogue'
 import appearance from '../messages/appearance/ru'
 import balance from '../messages/balance/ru'
 import chat from '../messages/chat/ru'
+import common from '../messages/common/ru'
+import frame from '../messages/frame/ru'
 import money from '../messages/money/ru'
 import shell from '../messages/shell/ru'
 import tray from '../messages/tray/ru'
 
-export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...chat, ...common, ...frame, ...money, ...shell, ...tray } satisfies Catalogue
