@@ -4,9 +4,11 @@ import appearance from '../messages/appearance/ar'
 import balance from '../messages/balance/ar'
 import chat from '../messages/chat/ar'
 import common from '../messages/common/ar'
+import connections from '../messages/connections/ar'
 import frame from '../messages/frame/ar'
 import money from '../messages/money/ar'
+import onboarding from '../messages/onboarding/ar'
 import shell from '../messages/shell/ar'
 import tray from '../messages/tray/ar'
 
-export default { ...appearance, ...balance, ...chat, ...common, ...frame, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue

@@ -4,9 +4,11 @@ import appearance from '../messages/appearance/de'
 import balance from '../messages/balance/de'
 import chat from '../messages/chat/de'
 import common from '../messages/common/de'
+import connections from '../messages/connections/de'
 import frame from '../messages/frame/de'
 import money from '../messages/money/de'
+import onboarding from '../messages/onboarding/de'
 import shell from '../messages/shell/de'
 import tray from '../messages/tray/de'
 
-export default { ...appearance, ...balance, ...chat, ...common, ...frame, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue

@@ -4,9 +4,11 @@ import appearance from '../messages/appearance/en'
 import balance from '../messages/balance/en'
 import chat from '../messages/chat/en'
 import common from '../messages/common/en'
+import connections from '../messages/connections/en'
 import frame from '../messages/frame/en'
 import money from '../messages/money/en'
+import onboarding from '../messages/onboarding/en'
 import shell from '../messages/shell/en'
 import tray from '../messages/tray/en'
 
-export default { ...appearance, ...balance, ...chat, ...common, ...frame, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue

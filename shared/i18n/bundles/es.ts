@@ -4,9 +4,11 @@ import appearance from '../messages/appearance/es'
 import balance from '../messages/balance/es'
 import chat from '../messages/chat/es'
 import common from '../messages/common/es'
+import connections from '../messages/connections/es'
 import frame from '../messages/frame/es'
 import money from '../messages/money/es'
+import onboarding from '../messages/onboarding/es'
 import shell from '../messages/shell/es'
 import tray from '../messages/tray/es'
 
-export default { ...appearance, ...balance, ...chat, ...common, ...frame, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue

@@ -4,9 +4,11 @@ import appearance from '../messages/appearance/fr'
 import balance from '../messages/balance/fr'
 import chat from '../messages/chat/fr'
 import common from '../messages/common/fr'
+import connections from '../messages/connections/fr'
 import frame from '../messages/frame/fr'
 import money from '../messages/money/fr'
+import onboarding from '../messages/onboarding/fr'
 import shell from '../messages/shell/fr'
 import tray from '../messages/tray/fr'
 
-export default { ...appearance, ...balance, ...chat, ...common, ...frame, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue

@@ -4,9 +4,11 @@ import appearance from '../messages/appearance/ja'
 import balance from '../messages/balance/ja'
 import chat from '../messages/chat/ja'
 import common from '../messages/common/ja'
+import connections from '../messages/connections/ja'
 import frame from '../messages/frame/ja'
 import money from '../messages/money/ja'
+import onboarding from '../messages/onboarding/ja'
 import shell from '../messages/shell/ja'
 import tray from '../messages/tray/ja'
 
-export default { ...appearance, ...balance, ...chat, ...common, ...frame, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue

@@ -4,9 +4,11 @@ import appearance from '../messages/appearance/ko'
 import balance from '../messages/balance/ko'
 import chat from '../messages/chat/ko'
 import common from '../messages/common/ko'
+import connections from '../messages/connections/ko'
 import frame from '../messages/frame/ko'
 import money from '../messages/money/ko'
+import onboarding from '../messages/onboarding/ko'
 import shell from '../messages/shell/ko'
 import tray from '../messages/tray/ko'
 
-export default { ...appearance, ...balance, ...chat, ...common, ...frame, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue

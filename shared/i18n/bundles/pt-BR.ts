@@ -4,9 +4,11 @@ import appearance from '../messages/appearance/pt-BR'
 import balance from '../messages/balance/pt-BR'
 import chat from '../messages/chat/pt-BR'
 import common from '../messages/common/pt-BR'
+import connections from '../messages/connections/pt-BR'
 import frame from '../messages/frame/pt-BR'
 import money from '../messages/money/pt-BR'
+import onboarding from '../messages/onboarding/pt-BR'
 import shell from '../messages/shell/pt-BR'
 import tray from '../messages/tray/pt-BR'
 
-export default { ...appearance, ...balance, ...chat, ...common, ...frame, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue

@@ -4,9 +4,11 @@ import appearance from '../messages/appearance/ru'
 import balance from '../messages/balance/ru'
 import chat from '../messages/chat/ru'
 import common from '../messages/common/ru'
+import connections from '../messages/connections/ru'
 import frame from '../messages/frame/ru'
 import money from '../messages/money/ru'
+import onboarding from '../messages/onboarding/ru'
 import shell from '../messages/shell/ru'
 import tray from '../messages/tray/ru'
 
-export default { ...appearance, ...balance, ...chat, ...common, ...frame, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue

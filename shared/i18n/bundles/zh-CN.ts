@@ -4,9 +4,11 @@ import appearance from '../messages/appearance/zh-CN'
 import balance from '../messages/balance/zh-CN'
 import chat from '../messages/chat/zh-CN'
 import common from '../messages/common/zh-CN'
+import connections from '../messages/connections/zh-CN'
 import frame from '../messages/frame/zh-CN'
 import money from '../messages/money/zh-CN'
+import onboarding from '../messages/onboarding/zh-CN'
 import shell from '../messages/shell/zh-CN'
 import tray from '../messages/tray/zh-CN'
 
-export default { ...appearance, ...balance, ...chat, ...common, ...frame, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue
