@@ -2,6 +2,7 @@
 import type { Catalogue } from '../catalogue'
 import appearance from '../messages/appearance/ar'
 import balance from '../messages/balance/ar'
+import batches from '../messages/batches/ar'
 import chat from '../messages/chat/ar'
 import common from '../messages/common/ar'
 import connections from '../messages/connections/ar'
@@ -11,4 +12,4 @@ import onboarding from '../messages/onboarding/ar'
 import shell from '../messages/shell/ar'
 import tray from '../messages/tray/ar'
 
-export default { ...appearance, ...balance, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue

@@ -2,6 +2,7 @@
 import type { Catalogue } from '../catalogue'
 import appearance from '../messages/appearance/de'
 import balance from '../messages/balance/de'
+import batches from '../messages/batches/de'
 import chat from '../messages/chat/de'
 import common from '../messages/common/de'
 import connections from '../messages/connections/de'
@@ -11,4 +12,4 @@ import onboarding from '../messages/onboarding/de'
 import shell from '../messages/shell/de'
 import tray from '../messages/tray/de'
 
-export default { ...appearance, ...balance, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue

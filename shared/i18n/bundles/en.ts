@@ -2,6 +2,7 @@
 import type { Catalogue } from '../catalogue'
 import appearance from '../messages/appearance/en'
 import balance from '../messages/balance/en'
+import batches from '../messages/batches/en'
 import chat from '../messages/chat/en'
 import common from '../messages/common/en'
 import connections from '../messages/connections/en'
@@ -11,4 +12,4 @@ import onboarding from '../messages/onboarding/en'
 import shell from '../messages/shell/en'
 import tray from '../messages/tray/en'
 
-export default { ...appearance, ...balance, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue

@@ -2,6 +2,7 @@
 import type { Catalogue } from '../catalogue'
 import appearance from '../messages/appearance/es'
 import balance from '../messages/balance/es'
+import batches from '../messages/batches/es'
 import chat from '../messages/chat/es'
 import common from '../messages/common/es'
 import connections from '../messages/connections/es'
@@ -11,4 +12,4 @@ import onboarding from '../messages/onboarding/es'
 import shell from '../messages/shell/es'
 import tray from '../messages/tray/es'
 
-export default { ...appearance, ...balance, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue

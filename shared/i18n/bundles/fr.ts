@@ -2,6 +2,7 @@
 import type { Catalogue } from '../catalogue'
 import appearance from '../messages/appearance/fr'
 import balance from '../messages/balance/fr'
+import batches from '../messages/batches/fr'
 import chat from '../messages/chat/fr'
 import common from '../messages/common/fr'
 import connections from '../messages/connections/fr'
@@ -11,4 +12,4 @@ import onboarding from '../messages/onboarding/fr'
 import shell from '../messages/shell/fr'
 import tray from '../messages/tray/fr'
 
-export default { ...appearance, ...balance, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue

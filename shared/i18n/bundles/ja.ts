@@ -2,6 +2,7 @@
 import type { Catalogue } from '../catalogue'
 import appearance from '../messages/appearance/ja'
 import balance from '../messages/balance/ja'
+import batches from '../messages/batches/ja'
 import chat from '../messages/chat/ja'
 import common from '../messages/common/ja'
 import connections from '../messages/connections/ja'
@@ -11,4 +12,4 @@ import onboarding from '../messages/onboarding/ja'
 import shell from '../messages/shell/ja'
 import tray from '../messages/tray/ja'
 
-export default { ...appearance, ...balance, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue

@@ -2,6 +2,7 @@
 import type { Catalogue } from '../catalogue'
 import appearance from '../messages/appearance/ko'
 import balance from '../messages/balance/ko'
+import batches from '../messages/batches/ko'
 import chat from '../messages/chat/ko'
 import common from '../messages/common/ko'
 import connections from '../messages/connections/ko'
@@ -11,4 +12,4 @@ import onboarding from '../messages/onboarding/ko'
 import shell from '../messages/shell/ko'
 import tray from '../messages/tray/ko'
 
-export default { ...appearance, ...balance, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue

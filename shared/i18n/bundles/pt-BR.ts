@@ -2,6 +2,7 @@
 import type { Catalogue } from '../catalogue'
 import appearance from '../messages/appearance/pt-BR'
 import balance from '../messages/balance/pt-BR'
+import batches from '../messages/batches/pt-BR'
 import chat from '../messages/chat/pt-BR'
 import common from '../messages/common/pt-BR'
 import connections from '../messages/connections/pt-BR'
@@ -11,4 +12,4 @@ import onboarding from '../messages/onboarding/pt-BR'
 import shell from '../messages/shell/pt-BR'
 import tray from '../messages/tray/pt-BR'
 
-export default { ...appearance, ...balance, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue

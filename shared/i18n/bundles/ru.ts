@@ -2,6 +2,7 @@
 import type { Catalogue } from '../catalogue'
 import appearance from '../messages/appearance/ru'
 import balance from '../messages/balance/ru'
+import batches from '../messages/batches/ru'
 import chat from '../messages/chat/ru'
 import common from '../messages/common/ru'
 import connections from '../messages/connections/ru'
@@ -11,4 +12,4 @@ import onboarding from '../messages/onboarding/ru'
 import shell from '../messages/shell/ru'
 import tray from '../messages/tray/ru'
 
-export default { ...appearance, ...balance, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue

@@ -2,6 +2,7 @@
 import type { Catalogue } from '../catalogue'
 import appearance from '../messages/appearance/zh-CN'
 import balance from '../messages/balance/zh-CN'
+import batches from '../messages/batches/zh-CN'
 import chat from '../messages/chat/zh-CN'
 import common from '../messages/common/zh-CN'
 import connections from '../messages/connections/zh-CN'
@@ -11,4 +12,4 @@ import onboarding from '../messages/onboarding/zh-CN'
 import shell from '../messages/shell/zh-CN'
 import tray from '../messages/tray/zh-CN'
 
-export default { ...appearance, ...balance, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue

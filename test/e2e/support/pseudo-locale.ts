@@ -30,14 +30,15 @@ export async function openNth(page: Page, index: number): Promise<void> {
 /**
  * Text under `roots` that the pseudo-locale did not bracket: words (3+ Latin letters) outside ⟦…⟧, in
  * text nodes and in aria-label/title. Data is not text to translate: amounts (bdi[dir=ltr]), ids and
- * keys (.mono), times (<time>, Intl's own words), the brand, the connection's name.
+ * keys (.mono), times (<time>, Intl's own words), the brand, the connection's name, and what the user or
+ * the service wrote (.user-text: prompts, answers, batch titles).
  */
 export async function untranslated(roots: Locator[]): Promise<string[]> {
   const found: string[] = []
   for (const root of roots) {
     found.push(
       ...(await root.evaluate((el) => {
-        const DATA = 'bdi[dir="ltr"], .mono, .key-name, time, .brand, .connection-name, option'
+        const DATA = 'bdi[dir="ltr"], .mono, .key-name, time, .brand, .connection-name, option, .user-text'
         const bare = (text: string) => text.replace(/⟦[^⟧]*⟧/g, '').match(/[A-Za-z]{3,}/g)
         const out: string[] = []
         const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
