@@ -7,9 +7,10 @@ import chat from '../messages/chat/ar'
 import common from '../messages/common/ar'
 import connections from '../messages/connections/ar'
 import frame from '../messages/frame/ar'
+import imports from '../messages/imports/ar'
 import money from '../messages/money/ar'
 import onboarding from '../messages/onboarding/ar'
 import shell from '../messages/shell/ar'
 import tray from '../messages/tray/ar'
 
-export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...imports, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue

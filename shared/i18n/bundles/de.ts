@@ -7,9 +7,10 @@ import chat from '../messages/chat/de'
 import common from '../messages/common/de'
 import connections from '../messages/connections/de'
 import frame from '../messages/frame/de'
+import imports from '../messages/imports/de'
 import money from '../messages/money/de'
 import onboarding from '../messages/onboarding/de'
 import shell from '../messages/shell/de'
 import tray from '../messages/tray/de'
 
-export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...imports, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue

@@ -7,9 +7,10 @@ import chat from '../messages/chat/en'
 import common from '../messages/common/en'
 import connections from '../messages/connections/en'
 import frame from '../messages/frame/en'
+import imports from '../messages/imports/en'
 import money from '../messages/money/en'
 import onboarding from '../messages/onboarding/en'
 import shell from '../messages/shell/en'
 import tray from '../messages/tray/en'
 
-export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...imports, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue

@@ -7,9 +7,10 @@ import chat from '../messages/chat/es'
 import common from '../messages/common/es'
 import connections from '../messages/connections/es'
 import frame from '../messages/frame/es'
+import imports from '../messages/imports/es'
 import money from '../messages/money/es'
 import onboarding from '../messages/onboarding/es'
 import shell from '../messages/shell/es'
 import tray from '../messages/tray/es'
 
-export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...imports, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue

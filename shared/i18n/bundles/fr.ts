@@ -7,9 +7,10 @@ import chat from '../messages/chat/fr'
 import common from '../messages/common/fr'
 import connections from '../messages/connections/fr'
 import frame from '../messages/frame/fr'
+import imports from '../messages/imports/fr'
 import money from '../messages/money/fr'
 import onboarding from '../messages/onboarding/fr'
 import shell from '../messages/shell/fr'
 import tray from '../messages/tray/fr'
 
-export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...imports, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue

@@ -7,9 +7,10 @@ import chat from '../messages/chat/ja'
 import common from '../messages/common/ja'
 import connections from '../messages/connections/ja'
 import frame from '../messages/frame/ja'
+import imports from '../messages/imports/ja'
 import money from '../messages/money/ja'
 import onboarding from '../messages/onboarding/ja'
 import shell from '../messages/shell/ja'
 import tray from '../messages/tray/ja'
 
-export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...imports, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue

@@ -7,9 +7,10 @@ import chat from '../messages/chat/ko'
 import common from '../messages/common/ko'
 import connections from '../messages/connections/ko'
 import frame from '../messages/frame/ko'
+import imports from '../messages/imports/ko'
 import money from '../messages/money/ko'
 import onboarding from '../messages/onboarding/ko'
 import shell from '../messages/shell/ko'
 import tray from '../messages/tray/ko'
 
-export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...imports, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue

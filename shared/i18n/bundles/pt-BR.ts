@@ -7,9 +7,10 @@ import chat from '../messages/chat/pt-BR'
 import common from '../messages/common/pt-BR'
 import connections from '../messages/connections/pt-BR'
 import frame from '../messages/frame/pt-BR'
+import imports from '../messages/imports/pt-BR'
 import money from '../messages/money/pt-BR'
 import onboarding from '../messages/onboarding/pt-BR'
 import shell from '../messages/shell/pt-BR'
 import tray from '../messages/tray/pt-BR'
 
-export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...imports, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue

@@ -7,9 +7,10 @@ import chat from '../messages/chat/ru'
 import common from '../messages/common/ru'
 import connections from '../messages/connections/ru'
 import frame from '../messages/frame/ru'
+import imports from '../messages/imports/ru'
 import money from '../messages/money/ru'
 import onboarding from '../messages/onboarding/ru'
 import shell from '../messages/shell/ru'
 import tray from '../messages/tray/ru'
 
-export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...imports, ...money, ...onboarding, ...shell, ...tray } satisfies Catalogue
