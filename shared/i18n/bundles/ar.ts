@@ -10,8 +10,9 @@ import frame from '../messages/frame/ar'
 import imports from '../messages/imports/ar'
 import money from '../messages/money/ar'
 import onboarding from '../messages/onboarding/ar'
+import projects from '../messages/projects/ar'
 import prompts from '../messages/prompts/ar'
 import shell from '../messages/shell/ar'
 import tray from '../messages/tray/ar'
 
-export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...imports, ...money, ...onboarding, ...prompts, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...imports, ...money, ...onboarding, ...projects, ...prompts, ...shell, ...tray } satisfies Catalogue

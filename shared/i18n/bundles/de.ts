@@ -10,8 +10,9 @@ import frame from '../messages/frame/de'
 import imports from '../messages/imports/de'
 import money from '../messages/money/de'
 import onboarding from '../messages/onboarding/de'
+import projects from '../messages/projects/de'
 import prompts from '../messages/prompts/de'
 import shell from '../messages/shell/de'
 import tray from '../messages/tray/de'
 
-export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...imports, ...money, ...onboarding, ...prompts, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...imports, ...money, ...onboarding, ...projects, ...prompts, ...shell, ...tray } satisfies Catalogue

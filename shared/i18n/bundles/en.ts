@@ -10,8 +10,9 @@ import frame from '../messages/frame/en'
 import imports from '../messages/imports/en'
 import money from '../messages/money/en'
 import onboarding from '../messages/onboarding/en'
+import projects from '../messages/projects/en'
 import prompts from '../messages/prompts/en'
 import shell from '../messages/shell/en'
 import tray from '../messages/tray/en'
 
-export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...imports, ...money, ...onboarding, ...prompts, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...imports, ...money, ...onboarding, ...projects, ...prompts, ...shell, ...tray } satisfies Catalogue

@@ -10,8 +10,9 @@ import frame from '../messages/frame/es'
 import imports from '../messages/imports/es'
 import money from '../messages/money/es'
 import onboarding from '../messages/onboarding/es'
+import projects from '../messages/projects/es'
 import prompts from '../messages/prompts/es'
 import shell from '../messages/shell/es'
 import tray from '../messages/tray/es'
 
-export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...imports, ...money, ...onboarding, ...prompts, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...imports, ...money, ...onboarding, ...projects, ...prompts, ...shell, ...tray } satisfies Catalogue

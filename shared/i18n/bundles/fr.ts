@@ -10,8 +10,9 @@ import frame from '../messages/frame/fr'
 import imports from '../messages/imports/fr'
 import money from '../messages/money/fr'
 import onboarding from '../messages/onboarding/fr'
+import projects from '../messages/projects/fr'
 import prompts from '../messages/prompts/fr'
 import shell from '../messages/shell/fr'
 import tray from '../messages/tray/fr'
 
-export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...imports, ...money, ...onboarding, ...prompts, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...imports, ...money, ...onboarding, ...projects, ...prompts, ...shell, ...tray } satisfies Catalogue

@@ -10,8 +10,9 @@ import frame from '../messages/frame/ja'
 import imports from '../messages/imports/ja'
 import money from '../messages/money/ja'
 import onboarding from '../messages/onboarding/ja'
+import projects from '../messages/projects/ja'
 import prompts from '../messages/prompts/ja'
 import shell from '../messages/shell/ja'
 import tray from '../messages/tray/ja'
 
-export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...imports, ...money, ...onboarding, ...prompts, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...imports, ...money, ...onboarding, ...projects, ...prompts, ...shell, ...tray } satisfies Catalogue

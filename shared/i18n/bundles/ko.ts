@@ -10,8 +10,9 @@ import frame from '../messages/frame/ko'
 import imports from '../messages/imports/ko'
 import money from '../messages/money/ko'
 import onboarding from '../messages/onboarding/ko'
+import projects from '../messages/projects/ko'
 import prompts from '../messages/prompts/ko'
 import shell from '../messages/shell/ko'
 import tray from '../messages/tray/ko'
 
-export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...imports, ...money, ...onboarding, ...prompts, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...imports, ...money, ...onboarding, ...projects, ...prompts, ...shell, ...tray } satisfies Catalogue

@@ -10,8 +10,9 @@ import frame from '../messages/frame/pt-BR'
 import imports from '../messages/imports/pt-BR'
 import money from '../messages/money/pt-BR'
 import onboarding from '../messages/onboarding/pt-BR'
+import projects from '../messages/projects/pt-BR'
 import prompts from '../messages/prompts/pt-BR'
 import shell from '../messages/shell/pt-BR'
 import tray from '../messages/tray/pt-BR'
 
-export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...imports, ...money, ...onboarding, ...prompts, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...imports, ...money, ...onboarding, ...projects, ...prompts, ...shell, ...tray } satisfies Catalogue

@@ -10,8 +10,9 @@ import frame from '../messages/frame/ru'
 import imports from '../messages/imports/ru'
 import money from '../messages/money/ru'
 import onboarding from '../messages/onboarding/ru'
+import projects from '../messages/projects/ru'
 import prompts from '../messages/prompts/ru'
 import shell from '../messages/shell/ru'
 import tray from '../messages/tray/ru'
 
-export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...imports, ...money, ...onboarding, ...prompts, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...imports, ...money, ...onboarding, ...projects, ...prompts, ...shell, ...tray } satisfies Catalogue

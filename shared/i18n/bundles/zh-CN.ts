@@ -10,8 +10,9 @@ import frame from '../messages/frame/zh-CN'
 import imports from '../messages/imports/zh-CN'
 import money from '../messages/money/zh-CN'
 import onboarding from '../messages/onboarding/zh-CN'
+import projects from '../messages/projects/zh-CN'
 import prompts from '../messages/prompts/zh-CN'
 import shell from '../messages/shell/zh-CN'
 import tray from '../messages/tray/zh-CN'
 
-export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...imports, ...money, ...onboarding, ...prompts, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...imports, ...money, ...onboarding, ...projects, ...prompts, ...shell, ...tray } satisfies Catalogue
