@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { errorReport } from '../../../shared/domain/error-report'
 import type { AppError } from '../../../shared/domain/errors'
 import { t } from '../i18n'
-import { tRich } from '../i18n-rich'
+import { tRich } from './rich-message'
 import { useCopy } from './clipboard'
 
 /** An error that names its cause and what to do, with the request ID and a copyable report. */

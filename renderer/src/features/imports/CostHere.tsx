@@ -6,7 +6,7 @@ import { appErrorOf } from '../../queries/errors'
 import { useCostHere } from '../../queries/imports'
 import { formatCount } from '../../../../shared/i18n/format'
 import { t } from '../../i18n'
-import { tRich } from '../../i18n-rich'
+import { tRich } from '../../components/rich-message'
 
 const capitalized = (text: string) => (text[0]?.toUpperCase() ?? '') + text.slice(1)
 

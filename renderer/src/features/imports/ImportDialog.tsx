@@ -15,7 +15,7 @@ import { formatCount } from '../../../../shared/i18n/format'
 import { intlTag } from '../../../../shared/i18n/format-locale'
 import type { MessageKey } from '../../../../shared/i18n/catalogue'
 import { t } from '../../i18n'
-import { tRich } from '../../i18n-rich'
+import { tRich } from '../../components/rich-message'
 import './imports.css'
 
 /** A plural message whose count shows as {n}, in the shown language's digits. */

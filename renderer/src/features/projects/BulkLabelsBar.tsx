@@ -5,7 +5,7 @@ import { useProjects, useSetLabels } from '../../queries/projects'
 import { useLabels } from '../../stores/labels'
 import { TagInput } from './TagInput'
 import { t } from '../../i18n'
-import { tRich } from '../../i18n-rich'
+import { tRich } from '../../components/rich-message'
 import { formatCount } from '../../../../shared/i18n/format'
 
 const KEEP = '__keep__'

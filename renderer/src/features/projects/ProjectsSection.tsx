@@ -8,7 +8,7 @@ import { useCreateProject, useDeleteProject, useProjectStatus } from '../../quer
 import { BudgetRow } from '../guard/BudgetRow'
 import { ProjectBudgetForm } from './ProjectBudgetForm'
 import { t } from '../../i18n'
-import { tRich } from '../../i18n-rich'
+import { tRich } from '../../components/rich-message'
 import './projects.css'
 
 /** #35: Settings → Projects: make projects, and give each budgets (pace, crossing date, alerts) and a monthly cap. */

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { t } from '../../i18n'
-import { tRich } from '../../i18n-rich'
+import { tRich } from '../../components/rich-message'
 import { useStorage } from '../../queries/storage'
 
 /**

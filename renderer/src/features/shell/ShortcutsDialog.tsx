@@ -1,7 +1,7 @@
 import { type Shortcut, shortcutText, shortcutsFor } from '../../../../shared/shortcuts'
 import type { MessageKey } from '../../../../shared/i18n/catalogue'
 import { t } from '../../i18n'
-import { tRich } from '../../i18n-rich'
+import { tRich } from '../../components/rich-message'
 import { useBrowserMode } from '../../queries/app'
 import { Dialog } from '../../components/Dialog'
 import { isMac } from './commands'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { t } from '../../i18n'
-import { tRich } from '../../i18n-rich'
+import { tRich } from '../../components/rich-message'
 import { appErrorOf } from '../../queries/errors'
 import { useRestartToUpdate, useUpdateState } from '../../queries/updates'
 
