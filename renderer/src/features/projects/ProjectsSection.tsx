@@ -58,9 +58,11 @@ function ProjectCard({ status: s }: { status: ProjectStatus }) {
   const remove = useDeleteProject()
   const b = s.project.budget
   return (
-    <li className="project-card" aria-label={s.project.name}>
+    <li className="project-card" aria-labelledby={`project-${s.project.id}`}>
       <div className="project-head row">
-        <h3 className="user-text">{s.project.name}</h3>
+        <h3 id={`project-${s.project.id}`} className="user-text">
+          {s.project.name}
+        </h3>
         <span className="muted small">
           {tRich('projects.spent', {
             month: <Money value={s.spentMonth} label={t('projects.spentMonthLabel', { name: s.project.name })} />,
