@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react'
 import type { Batch, BatchCell } from '../../../../shared/domain/batches'
 import { formatEstimate } from '../../../../shared/prices/answer-cost'
 import { useBatchRow } from '../../queries/batches'
@@ -10,13 +11,14 @@ import { t } from '../../i18n'
 const stateText = (state: BatchCell['state']) => t(`batches.state.${state}`)
 
 /** An answer's tokens (counted here unless the service reported them), speed and estimate, in the shown language. */
-function figures(cost: { outputTokens: number; source: string } | null | undefined, speed: number | null | undefined, estimate: string | null, done: boolean): string {
-  const parts: string[] = []
+function figures(cost: { outputTokens: number; source: string } | null | undefined, speed: number | null | undefined, estimate: string | null, done: boolean): ReactNode[] {
+  const parts: ReactNode[] = []
   if (cost) parts.push(t(cost.source === 'counted' ? 'batches.tokensCounted' : 'batches.tokens', { count: cost.outputTokens, tokens: formatCount(cost.outputTokens) }))
   if (speed) parts.push(t('batches.speed', { speed: formatCount(Math.round(speed)) }))
-  if (estimate) parts.push(`≈ ${formatEstimate(estimate)}`)
+  // An estimate reads left to right in every language (≈ before the amount).
+  if (estimate) parts.push(<bdi key="cost" dir="ltr">≈ {formatEstimate(estimate)}</bdi>)
   else if (done) parts.push(t('batches.costUnknown'))
-  return parts.map((part, i) => (i === 0 && cost ? part : ` · ${part}`)).join('')
+  return parts.map((part, i) => (i === 0 && cost ? part : <Fragment key={i}> · {part}</Fragment>))
 }
 
 /** A running cell's answer as it streams (its live answer; the row is read again once it ends). */
@@ -24,7 +26,7 @@ function LiveCellText({ requestId }: { requestId: string }) {
   const text = useLiveAnswers((live) => live[requestId]?.text.slice(0, 281) ?? '')
   if (!text) return null
   return (
-    <p className="batch-answer user-text" aria-busy="true">
+    <p className="batch-answer user-data" dir="auto" aria-busy="true">
       {text.slice(0, 280)}
       {text.length > 280 ? '…' : ''}
     </p>
@@ -40,7 +42,7 @@ function Row({ batch, prompt }: { batch: Batch; prompt: number }) {
   return (
     <tr>
       <th scope="row" className="batch-prompt">
-        <span className="muted small">{prompt + 1}.</span> <span className="user-text">{batch.prompts[prompt]!.slice(0, 160)}</span>
+        <span className="muted small">{formatCount(prompt + 1)}.</span> <bdi className="user-data">{batch.prompts[prompt]!.slice(0, 160)}</bdi>
         {!live && (
           <button
             type="button"
@@ -63,7 +65,7 @@ function Row({ batch, prompt }: { batch: Batch; prompt: number }) {
         return (
           <td key={model} className={`batch-cell batch-cell-${cell.state}`}>
             <span className="batch-state small">{stateText(cell.state)}</span>
-            {streaming ? <LiveCellText requestId={streaming} /> : answer?.content && <p className="batch-answer user-text">{answer.content.slice(0, 280)}{answer.content.length > 280 ? '…' : ''}</p>}
+            {streaming ? <LiveCellText requestId={streaming} /> : answer?.content && <p className="batch-answer user-data" dir="auto">{answer.content.slice(0, 280)}{answer.content.length > 280 ? '…' : ''}</p>}
             {answer?.error && cell.state === 'failed' && <p className="batch-error small notice-message">{answer.error.message}</p>}
             <span className="muted small batch-figures">
               {/* #33: the answer's one record: its tokens, counted here unless the service reported them. */}

@@ -32,7 +32,7 @@ export function BatchRun({ id }: { id: string }) {
   return (
     <section className="panel batch-run" aria-labelledby="batch-run-title">
       <div className="panel-header">
-        <h3 id="batch-run-title" className="user-text">{batch.title}</h3>
+        <h3 id="batch-run-title" className="user-data" dir="auto">{batch.title}</h3>
         <div className="row">
           {batch.status === 'running' && (
             <button type="button" onClick={() => pause.mutate(id)}>
@@ -65,7 +65,7 @@ export function BatchRun({ id }: { id: string }) {
           <strong>{t('batches.doneOf', { done: formatCount(p.done), total: formatCount(p.total) })}</strong>
           {p.failed > 0 && ` · ${t('batches.failedCount', { count: p.failed, failed: formatCount(p.failed) })}`} · {t(`batches.run.${batch.status}`)} ·{' '}
           {t('batches.elapsed', { time: durationText(p.elapsedMs) })}
-          {p.etaMs !== null && ` · ${t('batches.left', { time: durationText(p.etaMs) })}`} · {t('batches.costSoFar', { cost: p.costSoFar === null ? '—' : `≈ ${formatEstimate(p.costSoFar)}` })}
+          {p.etaMs !== null && ` · ${t('batches.left', { time: durationText(p.etaMs) })}`} · {tRich('batches.costSoFar', { cost: p.costSoFar === null ? '—' : <bdi dir="ltr">≈ {formatEstimate(p.costSoFar)}</bdi> })}
         </p>
       </div>
       <p className="small muted batch-export-result" role="status">

@@ -65,7 +65,7 @@ export function BatchSetup({ onStarted }: { onStarted(id: string): void }) {
               {saved.map((p) => (
                 <li key={p.id}>
                   <label>
-                    <input type="checkbox" checked={picked.includes(p.id)} onChange={() => setPicked((l) => toggle(l, p.id, 50))} disabled={!picked.includes(p.id) && picked.length >= 50} /> <span className="user-text">{p.title}</span>
+                    <input type="checkbox" checked={picked.includes(p.id)} onChange={() => setPicked((l) => toggle(l, p.id, 50))} disabled={!picked.includes(p.id) && picked.length >= 50} /> <bdi className="user-data">{p.title}</bdi>
                   </label>
                 </li>
               ))}

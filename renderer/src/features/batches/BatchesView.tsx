@@ -28,9 +28,9 @@ export default function BatchesView() {
           {list.data?.map((b) => (
             <li key={b.id}>
               <button type="button" className="batch-list-item" aria-current={b.id === selected ? 'true' : undefined} onClick={() => setSelected(b.id)}>
-                <span className="batch-list-title user-text">{b.title}</span>
+                <bdi className="batch-list-title user-data">{b.title}</bdi>
                 <span className="muted small">
-                  {t('batches.listDone', { done: formatCount(b.done), total: formatCount(b.cells) })} · {t(`batches.status.${b.status}`)} · <bdi className="mono">{b.models.join(', ')}</bdi>
+                  {t('batches.listDone', { done: formatCount(b.done), total: formatCount(b.cells) })} · {t(`batches.status.${b.status}`)} · <bdi className="mono" dir="ltr">{b.models.join(', ')}</bdi>
                 </span>
               </button>
             </li>

@@ -165,8 +165,8 @@ function Running({ importId, file }: { importId: string | null; file: File }) {
     <>
       <p className="small">
         {progress?.source
-          ? tRich('imports.readingFrom', { file: <strong className="user-text">{file.name}</strong>, source: appName(SOURCE_NAMES[progress.source]) })
-          : tRich('imports.reading', { file: <strong className="user-text">{file.name}</strong> })}
+          ? tRich('imports.readingFrom', { file: <strong className="user-data"><bdi>{file.name}</bdi></strong>, source: appName(SOURCE_NAMES[progress.source]) })
+          : tRich('imports.reading', { file: <strong className="user-data"><bdi>{file.name}</bdi></strong> })}
       </p>
       <div className="import-bar" role="progressbar" aria-label={t('imports.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={t('imports.progressText', { percent })}>
         <div className="import-bar-fill" style={{ inlineSize: `${percent}%` }} />
@@ -227,7 +227,7 @@ function Ended({ result, onAgain, onClose }: { result: ImportProgress; onAgain()
           <ul>
             {result.skippedList.map((s, i) => (
               <li key={i}>
-                {tRich('imports.ended.skip', { title: <strong className="user-text">{s.title}</strong>, why: <span className="import-why">{s.why}</span> })}
+                {tRich('imports.ended.skip', { title: <strong className="user-data"><bdi>{s.title}</bdi></strong>, why: <bdi className="import-why">{s.why}</bdi> })}
               </li>
             ))}
             {result.skipped > result.skippedList.length && <li className="muted">{t('imports.ended.more', { n: formatCount(result.skipped - result.skippedList.length) })}</li>}

@@ -52,7 +52,7 @@ export function BulkLabelsBar() {
         </select>
       </label>
       <TagInput label={t('projects.tag.add')} known={(projects.data?.tags ?? []).map((known) => known.tag)} onAdd={(tag) => setTags((list) => (list.includes(tag) ? list : [...list, tag]))} />
-      {tags.length > 0 && <p className="small muted">{tRich('projects.bulk.adds', { tags: <bdi className="user-text">{tags.map((tag) => `#${tag}`).join(', ')}</bdi> })}</p>}
+      {tags.length > 0 && <p className="small muted">{tRich('projects.bulk.adds', { tags: <bdi className="user-data">{tags.map((tag) => `#${tag}`).join(', ')}</bdi> })}</p>}
       <div className="row">
         <button type="button" className="btn-primary btn-small" onClick={apply} disabled={count === 0 || setLabels.isPending || (project === KEEP && tags.length === 0)}>
           {t('projects.bulk.apply', { count, n: formatCount(count) })}

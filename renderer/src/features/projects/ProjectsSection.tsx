@@ -60,7 +60,7 @@ function ProjectCard({ status: s }: { status: ProjectStatus }) {
   return (
     <li className="project-card" aria-labelledby={`project-${s.project.id}`}>
       <div className="project-head row">
-        <h3 id={`project-${s.project.id}`} className="user-text">
+        <h3 id={`project-${s.project.id}`} className="user-data" dir="auto">
           {s.project.name}
         </h3>
         <span className="muted small">

@@ -7,7 +7,7 @@ export function TagChips({ tags, onRemove, disabled }: { tags: readonly string[]
     <ul className="tag-chips" aria-label={t('projects.tags')}>
       {tags.map((tag) => (
         <li key={tag} className="tag tag-label">
-          <span className="user-text">#{tag}</span>
+          <bdi className="user-data">#{tag}</bdi>
           {onRemove && (
             <button type="button" className="tag-remove" aria-label={t('projects.tag.remove', { tag })} onClick={() => onRemove(tag)} disabled={disabled}>
               ×

@@ -113,10 +113,10 @@ export default function PromptLibrary({ onClose, onInsert, onSystemPrompt }: Pro
                   <li key={p.id}>
                     <button type="button" className="prompt-item" aria-pressed={p.id === selectedId} onClick={() => setSelectedId(p.id)}>
                       <span className="prompt-item-title">
-                        <span className="user-text">{p.title}</span> {p.kind === 'system' && <span className="prompt-kind">{t('prompts.systemBadge')}</span>}
+                        <bdi className="user-data">{p.title}</bdi> {p.kind === 'system' && <span className="prompt-kind">{t('prompts.systemBadge')}</span>}
                       </span>
-                      <span className="prompt-item-body muted small user-text">{p.body.slice(0, 120)}</span>
-                      {p.tags.length > 0 && <span className="prompt-item-tags small user-text">{p.tags.map((name) => `#${name}`).join(' ')}</span>}
+                      <span className="prompt-item-body muted small user-data" dir="auto">{p.body.slice(0, 120)}</span>
+                      {p.tags.length > 0 && <span className="prompt-item-tags small user-data" dir="auto">{p.tags.map((name) => `#${name}`).join(' ')}</span>}
                     </button>
                   </li>
                 ))}
@@ -124,7 +124,7 @@ export default function PromptLibrary({ onClose, onInsert, onSystemPrompt }: Pro
             )}
             {selected && (
               <section className="prompt-detail" aria-label={t('prompts.detailLabel', { title: selected.title })}>
-                <pre className="prompt-detail-body user-text" tabIndex={0}>{selected.body}</pre>
+                <pre className="prompt-detail-body user-data" dir="auto" tabIndex={0}>{selected.body}</pre>
                 {variablesOf(selected.body).length > 0 ? (
                   <VariableForm key={selected.id} body={selected.body} onFilled={(text) => use(selected, text)} submitLabel={selected.kind === 'system' && onSystemPrompt ? t('prompts.useAsSystem') : t('prompts.insert')} />
                 ) : (
