@@ -1,4 +1,3 @@
-import { Fragment, type ReactNode } from 'react'
 import type { Batch, BatchCell } from '../../../../shared/domain/batches'
 import { formatEstimate } from '../../../../shared/prices/answer-cost'
 import { useBatchRow } from '../../queries/batches'
@@ -11,14 +10,14 @@ import { t } from '../../i18n'
 const stateText = (state: BatchCell['state']) => t(`batches.state.${state}`)
 
 /** An answer's tokens (counted here unless the service reported them), speed and estimate, in the shown language. */
-function figures(cost: { outputTokens: number; source: string } | null | undefined, speed: number | null | undefined, estimate: string | null, done: boolean): ReactNode[] {
-  const parts: ReactNode[] = []
+function figures(cost: { outputTokens: number; source: string } | null | undefined, speed: number | null | undefined, estimate: string | null, done: boolean): string {
+  const parts: string[] = []
   if (cost) parts.push(t(cost.source === 'counted' ? 'batches.tokensCounted' : 'batches.tokens', { count: cost.outputTokens, tokens: formatCount(cost.outputTokens) }))
   if (speed) parts.push(t('batches.speed', { speed: formatCount(Math.round(speed)) }))
-  // An estimate reads left to right in every language (≈ before the amount).
-  if (estimate) parts.push(<bdi key="cost" dir="ltr">≈ {formatEstimate(estimate)}</bdi>)
+  // An estimate reads left to right in every language (≈ before the amount): isolated (LRI … PDI) in the one text.
+  if (estimate) parts.push(`\u2066≈ ${formatEstimate(estimate)}\u2069`)
   else if (done) parts.push(t('batches.costUnknown'))
-  return parts.map((part, i) => (i === 0 && cost ? part : <Fragment key={i}> · {part}</Fragment>))
+  return parts.map((part, i) => (i === 0 && cost ? part : ` · ${part}`)).join('')
 }
 
 /** A running cell's answer as it streams (its live answer; the row is read again once it ends). */
