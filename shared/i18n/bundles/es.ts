@@ -4,7 +4,8 @@ import appearance from '../messages/appearance/es'
 import balance from '../messages/balance/es'
 import chat from '../messages/chat/es'
 import money from '../messages/money/es'
+import settings from '../messages/settings/es'
 import shell from '../messages/shell/es'
 import tray from '../messages/tray/es'
 
-export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...chat, ...money, ...settings, ...shell, ...tray } satisfies Catalogue
