@@ -167,7 +167,7 @@ export default {
   "settings.conn.noKey": "Kein Schlüssel gespeichert",
   "settings.conn.linked": "Chat über {name}, Ausgaben von {linked}.",
   "settings.conn.notLinked": "Guthaben und Nutzung: kein Dienstkonto verknüpft (zum Auswählen bearbeiten).",
-  "settings.conn.noKeyHere": "{place} enthält keinen Schlüssel für diese Verbindung: Geben Sie ihn erneut ein.",
+  "settings.conn.noKeyHere": "Für diese Verbindung ist in {place} kein Schlüssel gespeichert: Geben Sie ihn erneut ein.",
   "settings.conn.key": "Schlüssel",
   "settings.conn.keyStored": "Schlüssel gespeichert in {place}",
   "settings.conn.switchLabel": "Zu {name} wechseln",
