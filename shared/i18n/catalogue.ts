@@ -8,13 +8,14 @@
 import type appearance from './messages/appearance/en'
 import type balance from './messages/balance/en'
 import type chat from './messages/chat/en'
+import type guard from './messages/guard/en'
 import type keys from './messages/keys/en'
 import type money from './messages/money/en'
 import type settings from './messages/settings/en'
 import type shell from './messages/shell/en'
 import type tray from './messages/tray/en'
 
-export type English = typeof appearance & typeof balance & typeof chat & typeof keys & typeof money & typeof settings & typeof shell & typeof tray
+export type English = typeof appearance & typeof balance & typeof chat & typeof guard & typeof keys & typeof money & typeof settings & typeof shell & typeof tray
 export type MessageKey = keyof English
 /** A language's translation of one namespace: every key of English's, each an ICU message. */
 export type Translation<T> = { readonly [K in keyof T]: string }
