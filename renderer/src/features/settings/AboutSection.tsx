@@ -24,17 +24,21 @@ export function AboutSection() {
         <>
           <p>
             <strong>
-              {info.data.name} {info.data.version}
+              <bdi dir="ltr">
+                {info.data.name} {info.data.version}
+              </bdi>
             </strong>{' '}
             <span className="muted">
-              · {info.data.platform} · {info.data.shell}
+              · <bdi dir="ltr">{info.data.platform}</bdi> · <bdi dir="ltr">{info.data.shell}</bdi>
             </span>
           </p>
           {info.data.desktop && <UpdateControls />}
           <dl className="versions" aria-label={t('settings.about.versions')}>
             {Object.entries(info.data.versions).map(([name, version]) => (
               <div key={name}>
-                <dt>{name}</dt>
+                <dt>
+                  <bdi dir="ltr">{name}</bdi>
+                </dt>
                 <dd className="mono">{version}</dd>
               </div>
             ))}

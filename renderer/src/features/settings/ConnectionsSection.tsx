@@ -89,7 +89,7 @@ export function ConnectionsSection() {
                       capitalized(t('settings.conn.noKeyHere', { place }))
                     ) : c.keySuffix || c.keyName ? (
                       <>
-                        {t('settings.conn.key')} {c.keyName ? `“${c.keyName}”` : ''}
+                        {t('settings.conn.key')} {c.keyName ? <span className="key-name">“{c.keyName}”</span> : ''}
                         {c.keyName && c.keySuffix ? ' · ' : ' '}
                         {c.keySuffix && <span className="mono">{c.keySuffix}</span>}
                       </>

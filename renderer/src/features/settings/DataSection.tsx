@@ -172,7 +172,12 @@ function DailyBackup({ backup, folder, last }: { backup: BackupSettings; folder:
       </div>
       <p id={`${id}-keep-hint`} className={keepValid ? 'small muted' : 'small field-error'}>
         {keepValid
-          ? `${folder ? t('settings.data.dailyFolder', { folder }) : ''}${last ? t('settings.data.newest', { day: when(last.at), size: size(last.bytes) }) : t('settings.data.noneYet')}`
+          ? (
+            <>
+              {folder && tRich('settings.data.dailyFolder', { folder: <span className="mono">{folder}</span> })}
+              {last ? t('settings.data.newest', { day: when(last.at), size: size(last.bytes) }) : t('settings.data.noneYet')}
+            </>
+          )
           : t('settings.data.keepRange')}
       </p>
       {save.error && <ErrorNotice error={appErrorOf(save.error) ?? toAppError(save.error)} title={t('settings.data.notSaved')} />}

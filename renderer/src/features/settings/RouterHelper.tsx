@@ -41,7 +41,7 @@ export function RouterHelper() {
           </div>
         )}
       </div>
-      <p className="muted small">{tRich('settings.router.intro', { account: selected ? <strong>{selected.name}</strong> : t('settings.router.thisAccount') })}</p>
+      <p className="muted small">{tRich('settings.router.intro', { account: selected ? <strong className="connection-name">{selected.name}</strong> : t('settings.router.thisAccount') })}</p>
       <p className="router-note" role="note">
         <strong>{t('settings.router.holds')}</strong>
         <span className="muted small router-note-more">{t('settings.router.holdsMore')}</span>
@@ -51,8 +51,8 @@ export function RouterHelper() {
         <div className="notice notice-info" role="note" aria-label={t('settings.router.activeIsRouter')}>
           <p>
             {selected
-              ? tRich('settings.router.activeRouterValues', { name: <strong>{active.name}</strong>, serviceAccount: <em>{t('settings.router.serviceAccount')}</em>, selected: <strong>{selected.name}</strong> })
-              : tRich('settings.router.activeRouter', { name: <strong>{active.name}</strong>, serviceAccount: <em>{t('settings.router.serviceAccount')}</em> })}
+              ? tRich('settings.router.activeRouterValues', { name: <strong className="connection-name">{active.name}</strong>, serviceAccount: <em>{t('settings.router.serviceAccount')}</em>, selected: <strong className="connection-name">{selected.name}</strong> })
+              : tRich('settings.router.activeRouter', { name: <strong className="connection-name">{active.name}</strong>, serviceAccount: <em>{t('settings.router.serviceAccount')}</em> })}
           </p>
           {selected && (
             <button type="button" onClick={() => !switchTo.isPending && switchTo.mutate(selected.id)} aria-disabled={switchTo.isPending}>
