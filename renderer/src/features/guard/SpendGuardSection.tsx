@@ -107,7 +107,7 @@ export function SpendGuardSection({ guard }: { guard: SpendGuard }) {
             <legend>{t('guard.settings.alerts')}</legend>
             <div className="field">
               <label htmlFor={`${id}-thresholds`}>{t('guard.settings.thresholds')}</label>
-              <input id={`${id}-thresholds`} className="input-short" value={thresholds} onChange={(e) => setThresholds(e.target.value)} autoComplete="off" {...invalid('thresholds')} />
+              <input id={`${id}-thresholds`} className="input-short" dir="ltr" value={thresholds} onChange={(e) => setThresholds(e.target.value)} autoComplete="off" {...invalid('thresholds')} />
               <span className="field-hint">{t('guard.settings.thresholdsHint')}</span>
             </div>
             <div className="row">
