@@ -19,11 +19,7 @@ const CHAT = { method: 'POST', path: '/v1/chat/completions' }
  * Remove a line once that feature speaks the catalogues.
  */
 const OTHER_FEATURES = [
-  '[data-testid="send-preview"]', // guard: the composer's estimate line
-  '.composer-runway', // guard: answers left at your balance
   '.model-option-facts', // advice: the picker's price facts
-  '.labels-editor', // projects: the conversation's project and tags
-  '.new-chat-project', // projects: New chat's project
   '.long-context', // advice: the long-conversation notice
   '.chat-forked', // advice: a summary fork's link
   // React Aria's visually hidden Dismiss button in a popover: React Aria translates it itself in the
