@@ -6,5 +6,6 @@ import chat from '../messages/chat/ar'
 import money from '../messages/money/ar'
 import shell from '../messages/shell/ar'
 import tray from '../messages/tray/ar'
+import usage from '../messages/usage/ar'
 
-export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray, ...usage } satisfies Catalogue

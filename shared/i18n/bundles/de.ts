@@ -6,5 +6,6 @@ import chat from '../messages/chat/de'
 import money from '../messages/money/de'
 import shell from '../messages/shell/de'
 import tray from '../messages/tray/de'
+import usage from '../messages/usage/de'
 
-export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray, ...usage } satisfies Catalogue

@@ -6,5 +6,6 @@ import chat from '../messages/chat/en'
 import money from '../messages/money/en'
 import shell from '../messages/shell/en'
 import tray from '../messages/tray/en'
+import usage from '../messages/usage/en'
 
-export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray, ...usage } satisfies Catalogue

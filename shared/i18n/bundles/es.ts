@@ -6,5 +6,6 @@ import chat from '../messages/chat/es'
 import money from '../messages/money/es'
 import shell from '../messages/shell/es'
 import tray from '../messages/tray/es'
+import usage from '../messages/usage/es'
 
-export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray, ...usage } satisfies Catalogue

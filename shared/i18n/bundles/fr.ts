@@ -6,5 +6,6 @@ import chat from '../messages/chat/fr'
 import money from '../messages/money/fr'
 import shell from '../messages/shell/fr'
 import tray from '../messages/tray/fr'
+import usage from '../messages/usage/fr'
 
-export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray, ...usage } satisfies Catalogue

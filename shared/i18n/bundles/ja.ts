@@ -6,5 +6,6 @@ import chat from '../messages/chat/ja'
 import money from '../messages/money/ja'
 import shell from '../messages/shell/ja'
 import tray from '../messages/tray/ja'
+import usage from '../messages/usage/ja'
 
-export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray, ...usage } satisfies Catalogue

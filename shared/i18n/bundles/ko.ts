@@ -6,5 +6,6 @@ import chat from '../messages/chat/ko'
 import money from '../messages/money/ko'
 import shell from '../messages/shell/ko'
 import tray from '../messages/tray/ko'
+import usage from '../messages/usage/ko'
 
-export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray, ...usage } satisfies Catalogue

@@ -6,5 +6,6 @@ import chat from '../messages/chat/pt-BR'
 import money from '../messages/money/pt-BR'
 import shell from '../messages/shell/pt-BR'
 import tray from '../messages/tray/pt-BR'
+import usage from '../messages/usage/pt-BR'
 
-export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray, ...usage } satisfies Catalogue

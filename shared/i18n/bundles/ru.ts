@@ -6,5 +6,6 @@ import chat from '../messages/chat/ru'
 import money from '../messages/money/ru'
 import shell from '../messages/shell/ru'
 import tray from '../messages/tray/ru'
+import usage from '../messages/usage/ru'
 
-export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray, ...usage } satisfies Catalogue

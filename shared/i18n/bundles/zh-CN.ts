@@ -6,5 +6,6 @@ import chat from '../messages/chat/zh-CN'
 import money from '../messages/money/zh-CN'
 import shell from '../messages/shell/zh-CN'
 import tray from '../messages/tray/zh-CN'
+import usage from '../messages/usage/zh-CN'
 
-export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray, ...usage } satisfies Catalogue
