@@ -1,5 +1,6 @@
 // Every namespace of one language, loaded together when the language is first shown (load-catalogue.ts).
 import type { Catalogue } from '../catalogue'
+import advice from '../messages/advice/ar'
 import appearance from '../messages/appearance/ar'
 import balance from '../messages/balance/ar'
 import chat from '../messages/chat/ar'
@@ -8,4 +9,4 @@ import shell from '../messages/shell/ar'
 import tray from '../messages/tray/ar'
 import usage from '../messages/usage/ar'
 
-export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray, ...usage } satisfies Catalogue
+export default { ...advice, ...appearance, ...balance, ...chat, ...money, ...shell, ...tray, ...usage } satisfies Catalogue

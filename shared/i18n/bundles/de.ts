@@ -1,5 +1,6 @@
 // Every namespace of one language, loaded together when the language is first shown (load-catalogue.ts).
 import type { Catalogue } from '../catalogue'
+import advice from '../messages/advice/de'
 import appearance from '../messages/appearance/de'
 import balance from '../messages/balance/de'
 import chat from '../messages/chat/de'
@@ -8,4 +9,4 @@ import shell from '../messages/shell/de'
 import tray from '../messages/tray/de'
 import usage from '../messages/usage/de'
 
-export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray, ...usage } satisfies Catalogue
+export default { ...advice, ...appearance, ...balance, ...chat, ...money, ...shell, ...tray, ...usage } satisfies Catalogue

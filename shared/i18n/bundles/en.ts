@@ -1,5 +1,6 @@
 // Every namespace of one language, loaded together when the language is first shown (load-catalogue.ts).
 import type { Catalogue } from '../catalogue'
+import advice from '../messages/advice/en'
 import appearance from '../messages/appearance/en'
 import balance from '../messages/balance/en'
 import chat from '../messages/chat/en'
@@ -8,4 +9,4 @@ import shell from '../messages/shell/en'
 import tray from '../messages/tray/en'
 import usage from '../messages/usage/en'
 
-export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray, ...usage } satisfies Catalogue
+export default { ...advice, ...appearance, ...balance, ...chat, ...money, ...shell, ...tray, ...usage } satisfies Catalogue

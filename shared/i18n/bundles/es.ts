@@ -1,5 +1,6 @@
 // Every namespace of one language, loaded together when the language is first shown (load-catalogue.ts).
 import type { Catalogue } from '../catalogue'
+import advice from '../messages/advice/es'
 import appearance from '../messages/appearance/es'
 import balance from '../messages/balance/es'
 import chat from '../messages/chat/es'
@@ -8,4 +9,4 @@ import shell from '../messages/shell/es'
 import tray from '../messages/tray/es'
 import usage from '../messages/usage/es'
 
-export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray, ...usage } satisfies Catalogue
+export default { ...advice, ...appearance, ...balance, ...chat, ...money, ...shell, ...tray, ...usage } satisfies Catalogue

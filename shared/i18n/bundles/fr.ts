@@ -1,5 +1,6 @@
 // Every namespace of one language, loaded together when the language is first shown (load-catalogue.ts).
 import type { Catalogue } from '../catalogue'
+import advice from '../messages/advice/fr'
 import appearance from '../messages/appearance/fr'
 import balance from '../messages/balance/fr'
 import chat from '../messages/chat/fr'
@@ -8,4 +9,4 @@ import shell from '../messages/shell/fr'
 import tray from '../messages/tray/fr'
 import usage from '../messages/usage/fr'
 
-export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray, ...usage } satisfies Catalogue
+export default { ...advice, ...appearance, ...balance, ...chat, ...money, ...shell, ...tray, ...usage } satisfies Catalogue

@@ -1,5 +1,6 @@
 // Every namespace of one language, loaded together when the language is first shown (load-catalogue.ts).
 import type { Catalogue } from '../catalogue'
+import advice from '../messages/advice/ja'
 import appearance from '../messages/appearance/ja'
 import balance from '../messages/balance/ja'
 import chat from '../messages/chat/ja'
@@ -8,4 +9,4 @@ import shell from '../messages/shell/ja'
 import tray from '../messages/tray/ja'
 import usage from '../messages/usage/ja'
 
-export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray, ...usage } satisfies Catalogue
+export default { ...advice, ...appearance, ...balance, ...chat, ...money, ...shell, ...tray, ...usage } satisfies Catalogue

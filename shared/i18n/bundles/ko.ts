@@ -1,5 +1,6 @@
 // Every namespace of one language, loaded together when the language is first shown (load-catalogue.ts).
 import type { Catalogue } from '../catalogue'
+import advice from '../messages/advice/ko'
 import appearance from '../messages/appearance/ko'
 import balance from '../messages/balance/ko'
 import chat from '../messages/chat/ko'
@@ -8,4 +9,4 @@ import shell from '../messages/shell/ko'
 import tray from '../messages/tray/ko'
 import usage from '../messages/usage/ko'
 
-export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray, ...usage } satisfies Catalogue
+export default { ...advice, ...appearance, ...balance, ...chat, ...money, ...shell, ...tray, ...usage } satisfies Catalogue
