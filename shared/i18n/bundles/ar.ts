@@ -4,9 +4,10 @@ import advice from '../messages/advice/ar'
 import appearance from '../messages/appearance/ar'
 import balance from '../messages/balance/ar'
 import chat from '../messages/chat/ar'
+import models from '../messages/models/ar'
 import money from '../messages/money/ar'
 import shell from '../messages/shell/ar'
 import tray from '../messages/tray/ar'
 import usage from '../messages/usage/ar'
 
-export default { ...advice, ...appearance, ...balance, ...chat, ...money, ...shell, ...tray, ...usage } satisfies Catalogue
+export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...tray, ...usage } satisfies Catalogue

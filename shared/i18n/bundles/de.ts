@@ -4,9 +4,10 @@ import advice from '../messages/advice/de'
 import appearance from '../messages/appearance/de'
 import balance from '../messages/balance/de'
 import chat from '../messages/chat/de'
+import models from '../messages/models/de'
 import money from '../messages/money/de'
 import shell from '../messages/shell/de'
 import tray from '../messages/tray/de'
 import usage from '../messages/usage/de'
 
-export default { ...advice, ...appearance, ...balance, ...chat, ...money, ...shell, ...tray, ...usage } satisfies Catalogue
+export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...tray, ...usage } satisfies Catalogue

@@ -4,9 +4,10 @@ import advice from '../messages/advice/en'
 import appearance from '../messages/appearance/en'
 import balance from '../messages/balance/en'
 import chat from '../messages/chat/en'
+import models from '../messages/models/en'
 import money from '../messages/money/en'
 import shell from '../messages/shell/en'
 import tray from '../messages/tray/en'
 import usage from '../messages/usage/en'
 
-export default { ...advice, ...appearance, ...balance, ...chat, ...money, ...shell, ...tray, ...usage } satisfies Catalogue
+export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...tray, ...usage } satisfies Catalogue

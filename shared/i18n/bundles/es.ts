@@ -4,9 +4,10 @@ import advice from '../messages/advice/es'
 import appearance from '../messages/appearance/es'
 import balance from '../messages/balance/es'
 import chat from '../messages/chat/es'
+import models from '../messages/models/es'
 import money from '../messages/money/es'
 import shell from '../messages/shell/es'
 import tray from '../messages/tray/es'
 import usage from '../messages/usage/es'
 
-export default { ...advice, ...appearance, ...balance, ...chat, ...money, ...shell, ...tray, ...usage } satisfies Catalogue
+export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...tray, ...usage } satisfies Catalogue

@@ -4,9 +4,10 @@ import advice from '../messages/advice/fr'
 import appearance from '../messages/appearance/fr'
 import balance from '../messages/balance/fr'
 import chat from '../messages/chat/fr'
+import models from '../messages/models/fr'
 import money from '../messages/money/fr'
 import shell from '../messages/shell/fr'
 import tray from '../messages/tray/fr'
 import usage from '../messages/usage/fr'
 
-export default { ...advice, ...appearance, ...balance, ...chat, ...money, ...shell, ...tray, ...usage } satisfies Catalogue
+export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...tray, ...usage } satisfies Catalogue

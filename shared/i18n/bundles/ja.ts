@@ -4,9 +4,10 @@ import advice from '../messages/advice/ja'
 import appearance from '../messages/appearance/ja'
 import balance from '../messages/balance/ja'
 import chat from '../messages/chat/ja'
+import models from '../messages/models/ja'
 import money from '../messages/money/ja'
 import shell from '../messages/shell/ja'
 import tray from '../messages/tray/ja'
 import usage from '../messages/usage/ja'
 
-export default { ...advice, ...appearance, ...balance, ...chat, ...money, ...shell, ...tray, ...usage } satisfies Catalogue
+export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...tray, ...usage } satisfies Catalogue

@@ -4,9 +4,10 @@ import advice from '../messages/advice/ko'
 import appearance from '../messages/appearance/ko'
 import balance from '../messages/balance/ko'
 import chat from '../messages/chat/ko'
+import models from '../messages/models/ko'
 import money from '../messages/money/ko'
 import shell from '../messages/shell/ko'
 import tray from '../messages/tray/ko'
 import usage from '../messages/usage/ko'
 
-export default { ...advice, ...appearance, ...balance, ...chat, ...money, ...shell, ...tray, ...usage } satisfies Catalogue
+export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...tray, ...usage } satisfies Catalogue

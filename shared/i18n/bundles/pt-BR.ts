@@ -4,9 +4,10 @@ import advice from '../messages/advice/pt-BR'
 import appearance from '../messages/appearance/pt-BR'
 import balance from '../messages/balance/pt-BR'
 import chat from '../messages/chat/pt-BR'
+import models from '../messages/models/pt-BR'
 import money from '../messages/money/pt-BR'
 import shell from '../messages/shell/pt-BR'
 import tray from '../messages/tray/pt-BR'
 import usage from '../messages/usage/pt-BR'
 
-export default { ...advice, ...appearance, ...balance, ...chat, ...money, ...shell, ...tray, ...usage } satisfies Catalogue
+export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...tray, ...usage } satisfies Catalogue

@@ -4,9 +4,10 @@ import advice from '../messages/advice/ru'
 import appearance from '../messages/appearance/ru'
 import balance from '../messages/balance/ru'
 import chat from '../messages/chat/ru'
+import models from '../messages/models/ru'
 import money from '../messages/money/ru'
 import shell from '../messages/shell/ru'
 import tray from '../messages/tray/ru'
 import usage from '../messages/usage/ru'
 
-export default { ...advice, ...appearance, ...balance, ...chat, ...money, ...shell, ...tray, ...usage } satisfies Catalogue
+export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...tray, ...usage } satisfies Catalogue

@@ -4,9 +4,10 @@ import advice from '../messages/advice/zh-CN'
 import appearance from '../messages/appearance/zh-CN'
 import balance from '../messages/balance/zh-CN'
 import chat from '../messages/chat/zh-CN'
+import models from '../messages/models/zh-CN'
 import money from '../messages/money/zh-CN'
 import shell from '../messages/shell/zh-CN'
 import tray from '../messages/tray/zh-CN'
 import usage from '../messages/usage/zh-CN'
 
-export default { ...advice, ...appearance, ...balance, ...chat, ...money, ...shell, ...tray, ...usage } satisfies Catalogue
+export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...tray, ...usage } satisfies Catalogue

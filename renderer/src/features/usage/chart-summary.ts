@@ -4,6 +4,7 @@ import { type Amounts, type Metric, type UsageAggregate, bucketTotal, formatShar
 import { describeRange } from '../../../../shared/usage/presets'
 import { formatCount } from './format'
 import { t } from '../../i18n'
+import { formatLocale } from '../../../../shared/i18n/format-locale'
 
 
 function amountOf(a: Pick<Amounts, Exclude<Metric, 'cost'>> & { cost: Decimal | string }, metric: Metric): Decimal {
@@ -41,5 +42,6 @@ export function chartSummary(agg: UsageAggregate, metric: Metric, partial = fals
   if (bucket) parts.push(t(`usage.summaryPeak.${agg.granularity}`, { value: text(peakValue, metric, false), date: describeRange(bucket) }))
   if (top && agg.models.length > 1) parts.push(t('usage.summaryLargest', { model: top.model, value: text(amountOf(top, metric), metric, false), share: formatShare(amountOf(top, metric).dividedBy(total)) }))
   else if (top) parts.push(t('usage.summaryAll', { model: top.model }))
-  return parts.join(' ')
+  // Chinese and Japanese sentences follow each other without a space.
+  return parts.join(['ja', 'zh-CN'].includes(formatLocale()) ? '' : ' ')
 }
