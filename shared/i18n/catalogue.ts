@@ -12,10 +12,11 @@ import type chat from './messages/chat/en'
 import type models from './messages/models/en'
 import type money from './messages/money/en'
 import type shell from './messages/shell/en'
+import type statements from './messages/statements/en'
 import type tray from './messages/tray/en'
 import type usage from './messages/usage/en'
 
-export type English = typeof advice & typeof appearance & typeof balance & typeof chat & typeof models & typeof money & typeof shell & typeof tray & typeof usage
+export type English = typeof advice & typeof appearance & typeof balance & typeof chat & typeof models & typeof money & typeof shell & typeof statements & typeof tray & typeof usage
 export type MessageKey = keyof English
 /** A language's translation of one namespace: every key of English's, each an ICU message. */
 export type Translation<T> = { readonly [K in keyof T]: string }

@@ -7,7 +7,8 @@ import chat from '../messages/chat/ar'
 import models from '../messages/models/ar'
 import money from '../messages/money/ar'
 import shell from '../messages/shell/ar'
+import statements from '../messages/statements/ar'
 import tray from '../messages/tray/ar'
 import usage from '../messages/usage/ar'
 
-export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...tray, ...usage } satisfies Catalogue
+export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

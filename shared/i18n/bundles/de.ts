@@ -7,7 +7,8 @@ import chat from '../messages/chat/de'
 import models from '../messages/models/de'
 import money from '../messages/money/de'
 import shell from '../messages/shell/de'
+import statements from '../messages/statements/de'
 import tray from '../messages/tray/de'
 import usage from '../messages/usage/de'
 
-export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...tray, ...usage } satisfies Catalogue
+export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

@@ -7,7 +7,8 @@ import chat from '../messages/chat/en'
 import models from '../messages/models/en'
 import money from '../messages/money/en'
 import shell from '../messages/shell/en'
+import statements from '../messages/statements/en'
 import tray from '../messages/tray/en'
 import usage from '../messages/usage/en'
 
-export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...tray, ...usage } satisfies Catalogue
+export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

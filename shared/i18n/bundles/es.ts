@@ -7,7 +7,8 @@ import chat from '../messages/chat/es'
 import models from '../messages/models/es'
 import money from '../messages/money/es'
 import shell from '../messages/shell/es'
+import statements from '../messages/statements/es'
 import tray from '../messages/tray/es'
 import usage from '../messages/usage/es'
 
-export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...tray, ...usage } satisfies Catalogue
+export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

@@ -7,7 +7,8 @@ import chat from '../messages/chat/fr'
 import models from '../messages/models/fr'
 import money from '../messages/money/fr'
 import shell from '../messages/shell/fr'
+import statements from '../messages/statements/fr'
 import tray from '../messages/tray/fr'
 import usage from '../messages/usage/fr'
 
-export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...tray, ...usage } satisfies Catalogue
+export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

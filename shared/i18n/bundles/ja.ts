@@ -7,7 +7,8 @@ import chat from '../messages/chat/ja'
 import models from '../messages/models/ja'
 import money from '../messages/money/ja'
 import shell from '../messages/shell/ja'
+import statements from '../messages/statements/ja'
 import tray from '../messages/tray/ja'
 import usage from '../messages/usage/ja'
 
-export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...tray, ...usage } satisfies Catalogue
+export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

@@ -7,7 +7,8 @@ import chat from '../messages/chat/ko'
 import models from '../messages/models/ko'
 import money from '../messages/money/ko'
 import shell from '../messages/shell/ko'
+import statements from '../messages/statements/ko'
 import tray from '../messages/tray/ko'
 import usage from '../messages/usage/ko'
 
-export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...tray, ...usage } satisfies Catalogue
+export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

@@ -7,7 +7,8 @@ import chat from '../messages/chat/pt-BR'
 import models from '../messages/models/pt-BR'
 import money from '../messages/money/pt-BR'
 import shell from '../messages/shell/pt-BR'
+import statements from '../messages/statements/pt-BR'
 import tray from '../messages/tray/pt-BR'
 import usage from '../messages/usage/pt-BR'
 
-export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...tray, ...usage } satisfies Catalogue
+export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

@@ -7,7 +7,8 @@ import chat from '../messages/chat/ru'
 import models from '../messages/models/ru'
 import money from '../messages/money/ru'
 import shell from '../messages/shell/ru'
+import statements from '../messages/statements/ru'
 import tray from '../messages/tray/ru'
 import usage from '../messages/usage/ru'
 
-export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...tray, ...usage } satisfies Catalogue
+export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

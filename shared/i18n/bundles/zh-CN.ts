@@ -7,7 +7,8 @@ import chat from '../messages/chat/zh-CN'
 import models from '../messages/models/zh-CN'
 import money from '../messages/money/zh-CN'
 import shell from '../messages/shell/zh-CN'
+import statements from '../messages/statements/zh-CN'
 import tray from '../messages/tray/zh-CN'
 import usage from '../messages/usage/zh-CN'
 
-export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...tray, ...usage } satisfies Catalogue
+export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

@@ -63,11 +63,14 @@ export function DayCauses({ causes }: { causes: readonly SpikeCause[] }) {
               {t('advice.ofDay', { share: shareText(cause.share) })}
             </span>
           </div>
-          <p className="day-cause-words">{cause.words}</p>
+          {/* #37: the cause's and the fix's sentences are composed by main in English, figures included (not yet translated). */}
+          <p className="day-cause-words" data-words-from-main="">
+            {cause.words}
+          </p>
           <p className="day-cause-fix">
             {/* The fix's words carry its projected saving ("about $8.44 less…"), from main. */}
             <span>
-              <strong>{t('advice.fix')}</strong> {cause.fix.words}
+              <strong>{t('advice.fix')}</strong> <span data-words-from-main="">{cause.fix.words}</span>
             </span>
             <FixAction cause={cause} />
           </p>

@@ -116,7 +116,7 @@ function SplitTable({ rows, head, caption, date, noun }: { rows: readonly SplitR
           <tbody>
             {shown.map((r) => (
               <tr key={r.key}>
-                <th scope="row">{date ? <time dateTime={r.key}>{formatDay(r.key)}</time> : r.key}</th>
+                <th scope="row">{date ? <time dateTime={r.key}>{formatDay(r.key)}</time> : <bdi dir="ltr">{r.key}</bdi>}</th>
                 <td className="num">
                   <Money value={r.billed} label={t('usage.rowBilledKey', { key: r.key })} digits={digits} />
                 </td>
