@@ -5,6 +5,7 @@
  * call with a key that does not exist is one at the call (`t('nope')`).
  * A new namespace: messages/<ns>/<locale>.ts for every locale, its type here, a line in each bundles/<locale>.ts.
  */
+import type accounts from './messages/accounts/en'
 import type advice from './messages/advice/en'
 import type appearance from './messages/appearance/en'
 import type balance from './messages/balance/en'
@@ -16,7 +17,7 @@ import type statements from './messages/statements/en'
 import type tray from './messages/tray/en'
 import type usage from './messages/usage/en'
 
-export type English = typeof advice & typeof appearance & typeof balance & typeof chat & typeof models & typeof money & typeof shell & typeof statements & typeof tray & typeof usage
+export type English = typeof accounts & typeof advice & typeof appearance & typeof balance & typeof chat & typeof models & typeof money & typeof shell & typeof statements & typeof tray & typeof usage
 export type MessageKey = keyof English
 /** A language's translation of one namespace: every key of English's, each an ICU message. */
 export type Translation<T> = { readonly [K in keyof T]: string }

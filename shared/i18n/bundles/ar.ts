@@ -1,5 +1,6 @@
 // Every namespace of one language, loaded together when the language is first shown (load-catalogue.ts).
 import type { Catalogue } from '../catalogue'
+import accounts from '../messages/accounts/ar'
 import advice from '../messages/advice/ar'
 import appearance from '../messages/appearance/ar'
 import balance from '../messages/balance/ar'
@@ -11,4 +12,4 @@ import statements from '../messages/statements/ar'
 import tray from '../messages/tray/ar'
 import usage from '../messages/usage/ar'
 
-export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

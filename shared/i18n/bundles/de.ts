@@ -1,5 +1,6 @@
 // Every namespace of one language, loaded together when the language is first shown (load-catalogue.ts).
 import type { Catalogue } from '../catalogue'
+import accounts from '../messages/accounts/de'
 import advice from '../messages/advice/de'
 import appearance from '../messages/appearance/de'
 import balance from '../messages/balance/de'
@@ -11,4 +12,4 @@ import statements from '../messages/statements/de'
 import tray from '../messages/tray/de'
 import usage from '../messages/usage/de'
 
-export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

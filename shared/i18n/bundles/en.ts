@@ -1,5 +1,6 @@
 // Every namespace of one language, loaded together when the language is first shown (load-catalogue.ts).
 import type { Catalogue } from '../catalogue'
+import accounts from '../messages/accounts/en'
 import advice from '../messages/advice/en'
 import appearance from '../messages/appearance/en'
 import balance from '../messages/balance/en'
@@ -11,4 +12,4 @@ import statements from '../messages/statements/en'
 import tray from '../messages/tray/en'
 import usage from '../messages/usage/en'
 
-export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

@@ -1,5 +1,6 @@
 // Every namespace of one language, loaded together when the language is first shown (load-catalogue.ts).
 import type { Catalogue } from '../catalogue'
+import accounts from '../messages/accounts/es'
 import advice from '../messages/advice/es'
 import appearance from '../messages/appearance/es'
 import balance from '../messages/balance/es'
@@ -11,4 +12,4 @@ import statements from '../messages/statements/es'
 import tray from '../messages/tray/es'
 import usage from '../messages/usage/es'
 
-export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

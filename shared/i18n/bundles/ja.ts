@@ -1,5 +1,6 @@
 // Every namespace of one language, loaded together when the language is first shown (load-catalogue.ts).
 import type { Catalogue } from '../catalogue'
+import accounts from '../messages/accounts/ja'
 import advice from '../messages/advice/ja'
 import appearance from '../messages/appearance/ja'
 import balance from '../messages/balance/ja'
@@ -11,4 +12,4 @@ import statements from '../messages/statements/ja'
 import tray from '../messages/tray/ja'
 import usage from '../messages/usage/ja'
 
-export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

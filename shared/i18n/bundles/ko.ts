@@ -1,5 +1,6 @@
 // Every namespace of one language, loaded together when the language is first shown (load-catalogue.ts).
 import type { Catalogue } from '../catalogue'
+import accounts from '../messages/accounts/ko'
 import advice from '../messages/advice/ko'
 import appearance from '../messages/appearance/ko'
 import balance from '../messages/balance/ko'
@@ -11,4 +12,4 @@ import statements from '../messages/statements/ko'
 import tray from '../messages/tray/ko'
 import usage from '../messages/usage/ko'
 
-export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

@@ -1,5 +1,6 @@
 // Every namespace of one language, loaded together when the language is first shown (load-catalogue.ts).
 import type { Catalogue } from '../catalogue'
+import accounts from '../messages/accounts/pt-BR'
 import advice from '../messages/advice/pt-BR'
 import appearance from '../messages/appearance/pt-BR'
 import balance from '../messages/balance/pt-BR'
@@ -11,4 +12,4 @@ import statements from '../messages/statements/pt-BR'
 import tray from '../messages/tray/pt-BR'
 import usage from '../messages/usage/pt-BR'
 
-export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

@@ -1,5 +1,6 @@
 // Every namespace of one language, loaded together when the language is first shown (load-catalogue.ts).
 import type { Catalogue } from '../catalogue'
+import accounts from '../messages/accounts/ru'
 import advice from '../messages/advice/ru'
 import appearance from '../messages/appearance/ru'
 import balance from '../messages/balance/ru'
@@ -11,4 +12,4 @@ import statements from '../messages/statements/ru'
 import tray from '../messages/tray/ru'
 import usage from '../messages/usage/ru'
 
-export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

@@ -1,5 +1,6 @@
 // Every namespace of one language, loaded together when the language is first shown (load-catalogue.ts).
 import type { Catalogue } from '../catalogue'
+import accounts from '../messages/accounts/zh-CN'
 import advice from '../messages/advice/zh-CN'
 import appearance from '../messages/appearance/zh-CN'
 import balance from '../messages/balance/zh-CN'
@@ -11,4 +12,4 @@ import statements from '../messages/statements/zh-CN'
 import tray from '../messages/tray/zh-CN'
 import usage from '../messages/usage/zh-CN'
 
-export default { ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...balance, ...chat, ...models, ...money, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue
