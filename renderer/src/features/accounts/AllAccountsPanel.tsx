@@ -141,7 +141,8 @@ function PartsTable({ parts }: { parts: readonly AccountPart[] }) {
             return (
               <tr key={p.key} className={p.freshness === 'fresh' ? undefined : `is-${p.freshness}`}>
                 <th scope="row">
-                  <span className="account-name">{p.name}</span>
+                  {/* The connection's own name: data, isolated in any direction. */}
+                  <bdi className="account-name connection-name">{p.name}</bdi>
                   {p.demo && <span className="badge badge-demo">{t('shell.demo.badge')}</span>}
                   <span className="account-note">
                     {p.accountId ? <span className="mono">{p.accountId}</span> : t('accounts.notRead')}
