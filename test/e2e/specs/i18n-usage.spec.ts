@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, test } from '../harness/fixtures'
+import type { AnyLocale } from '../../../shared/i18n/locales'
+import { type AppHandle, expect, test } from '../harness/fixtures'
 import { expectAccessible } from '../support/axe'
 import { openNth, pseudoDashboard, showLanguage, sidebar, untranslated } from '../support/pseudo-locale'
 import { connectOnceReady } from '../support/ui'
@@ -35,6 +36,15 @@ async function tooltip(page: Page): Promise<Locator> {
   const tip = chart(page).locator('.usage-tooltip')
   await expect(tip).toBeVisible({ timeout: 10_000 })
   return tip
+}
+
+/** The funded demo account's Usage view in `locale`, its heading in that language. */
+async function usageIn(app: AppHandle, locale: AnyLocale, heading: string): Promise<Page> {
+  await connectOnceReady(app, 'sk-demo-funded', 'Demo account')
+  await showLanguage(app, locale)
+  await openUsage(app.page)
+  await expect(usagePanel(app.page).getByRole('heading', { name: heading, exact: true })).toBeVisible()
+  return app.page
 }
 
 async function shoot(app: { page: Page; screenshot(name: string): Promise<void> }, name: string): Promise<void> {
@@ -103,18 +113,14 @@ test.describe('Usage, Models and All accounts in other languages', () => {
   })
 
   test('Usage in Chinese: the chart’s axes and tooltip in Chinese numbers and dates', async ({ app }) => {
-    const page = app.page
-    await connectOnceReady(app, 'sk-demo-funded', 'Demo account')
-    await showLanguage(app, 'zh-CN')
-    await openUsage(page)
-    await expect(usagePanel(page).getByRole('heading', { name: '用量', exact: true })).toBeVisible()
+    const page = await usageIn(app, 'zh-CN', '用量')
     // Day ticks as Chinese dates ("11月3日"), the tooltip's day too; the figure's title in Chinese.
     await expect(xTicks(page).first()).toHaveText(/^\d{1,2}月\d{1,2}日$/)
     await expect(chart(page)).toHaveAttribute('aria-label', '每日费用，UTC')
     const tip = await tooltip(page)
     await expect(tip.locator('strong')).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日（UTC）$/)
     await expect(tip).toContainText('合计')
-    // Requests per day: the axis counts as Chinese writes them.
+    // Requests per day: the title follows the metric; the tables' headers are Chinese too.
     await usagePanel(page).getByRole('radio', { name: '请求数' }).check({ force: true })
     await expect(chart(page)).toHaveAttribute('aria-label', '每日请求数，UTC')
     await expect(page.locator('section[aria-labelledby="usage-days-title"] thead')).toContainText('日期（UTC）')
@@ -123,12 +129,8 @@ test.describe('Usage, Models and All accounts in other languages', () => {
   })
 
   test('Usage in Arabic (right to left, axe) and German (axe, German numbers on the axis)', async ({ app }) => {
-    const page = app.page
-    await connectOnceReady(app, 'sk-demo-funded', 'Demo account')
-    await showLanguage(app, 'ar')
-    await openUsage(page)
+    const page = await usageIn(app, 'ar', 'الاستخدام')
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-    await expect(usagePanel(page).getByRole('heading', { name: 'الاستخدام', exact: true })).toBeVisible()
     // Mirrored page; the chart itself stays left to right.
     await expect(chart(page)).toHaveCSS('direction', 'ltr')
     await shoot(app, 'usage-ar')
