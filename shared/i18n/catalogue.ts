@@ -9,15 +9,26 @@ import type accounts from './messages/accounts/en'
 import type advice from './messages/advice/en'
 import type appearance from './messages/appearance/en'
 import type balance from './messages/balance/en'
+import type batches from './messages/batches/en'
 import type chat from './messages/chat/en'
+import type common from './messages/common/en'
+import type connections from './messages/connections/en'
+import type frame from './messages/frame/en'
+import type guard from './messages/guard/en'
+import type imports from './messages/imports/en'
+import type keys from './messages/keys/en'
 import type models from './messages/models/en'
 import type money from './messages/money/en'
+import type onboarding from './messages/onboarding/en'
+import type projects from './messages/projects/en'
+import type prompts from './messages/prompts/en'
+import type settings from './messages/settings/en'
 import type shell from './messages/shell/en'
 import type statements from './messages/statements/en'
 import type tray from './messages/tray/en'
 import type usage from './messages/usage/en'
 
-export type English = typeof accounts & typeof advice & typeof appearance & typeof balance & typeof chat & typeof models & typeof money & typeof shell & typeof statements & typeof tray & typeof usage
+export type English = typeof accounts & typeof advice & typeof appearance & typeof balance & typeof batches & typeof chat & typeof common & typeof connections & typeof frame & typeof guard & typeof imports & typeof keys & typeof models & typeof money & typeof onboarding & typeof projects & typeof prompts & typeof settings & typeof shell & typeof statements & typeof tray & typeof usage
 export type MessageKey = keyof English
 /** A language's translation of one namespace: every key of English's, each an ICU message. */
 export type Translation<T> = { readonly [K in keyof T]: string }
