@@ -5,14 +5,12 @@ import type { DatabaseSync } from 'node:sqlite'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { AnswerFinished } from '../../../electron/services/answers/answer-finished'
 import { openDatabase } from '../../../electron/services/db/open-database'
-import { LedgerCells } from '../../../electron/services/ledger/ledger-cells'
-import { LedgerService } from '../../../electron/services/ledger/ledger-service'
+import type { LedgerService } from '../../../electron/services/ledger/ledger-service'
 import { LedgerStore } from '../../../electron/services/ledger/ledger-store'
-import { PriceService } from '../../../electron/services/prices/price-service'
 import { UsageCache } from '../../../electron/services/usage/usage-cache'
-import { UsageService } from '../../../electron/services/usage/usage-service'
 import { addDays } from '../../../electron/services/usage/ranges'
 import type { UsageRow } from '../../../shared/domain/usage'
+import { bareLedger, ledgerReads, reconciledFromScratch } from '../../support/ledger/kept-ledger'
 
 /**
  * #35: the ledger's reconciliation is kept on disk and brought up to date per change. Whatever happens
@@ -49,53 +47,14 @@ function billedRow(date: string, model: string, input: number, output: number, r
   return { date, model, requests, input_tokens: input, cached_input_tokens: 0, output_tokens: output, cost: money(input * price[0] + output * price[1]) }
 }
 
-/** The main process's ledger as core.ts builds it (usage cache, price fits, ledger), on one database. */
-function ledgerOn(dataDir: string, db: DatabaseSync) {
-  const usage = new UsageService({ dataDir, db, getClient: () => null, emit: () => undefined })
-  const prices = new PriceService({ rowsOf: (id) => usage.cachedRows(id) })
-  const store = new LedgerStore(db)
-  const reads = { all: 0 }
-  const counting = Object.assign(Object.create(store) as LedgerStore, {
-    answers: (accountId: string) => {
-      reads.all++
-      return store.answers(accountId)
-    },
-  })
-  const ledger = new LedgerService({
-    store: counting,
-    cells: new LedgerCells(db),
-    prices: (id) => prices.get(id),
-    rows: (id, range) => usage.cachedRows(id, range),
-    asOfFor: (id) => usage.asOfFor(id),
-    now: () => NOW,
-    log: (_level, message) => {
-      throw new Error(message)
-    },
-  })
-  return { ledger, prices, reads }
-}
+const now = () => NOW
+const everything = (ledger: LedgerService, db: DatabaseSync) => ledgerReads(ledger, db, ACCOUNT, RANGE)
+const ledgerOn = (dataDir: string, db: DatabaseSync) => bareLedger(dataDir, db, now)
 
-/** Everything the ledger answers for the account: the split of all of it, the accuracy, every answer's cost, the CSV. */
-async function everything(ledger: LedgerService, db: DatabaseSync) {
-  const ids = (db.prepare("SELECT id FROM messages WHERE role = 'assistant' ORDER BY id").all() as { id: string }[]).map((r) => r.id)
-  return {
-    split: await ledger.split(ACCOUNT, RANGE),
-    accuracy: await ledger.accuracy(ACCOUNT),
-    costs: await ledger.answerCosts(ACCOUNT, ids),
-    csv: (await ledger.exportCsv(ACCOUNT)).csv,
-  }
-}
-
-/** The same, reconciled from scratch: a copy of the database without the kept reconciliation. */
+/** The same, reconciled from scratch (the whole ledger read once). */
 async function fromScratch(db: DatabaseSync) {
-  const dir = tempDir()
-  db.exec(`VACUUM INTO '${join(dir, 'tokentally.db')}'`)
-  const copy = openDatabase({ dataDir: dir }).db
-  dbs.push(copy)
-  copy.exec('DELETE FROM ledger_cells; DELETE FROM ledger_state; DELETE FROM ledger_dirty')
-  const { ledger, reads } = ledgerOn(dir, copy)
-  const out = await everything(ledger, copy)
-  expect(reads.all).toBe(1)
+  const { wholeReads, ...out } = await reconciledFromScratch(db, tempDir(), ACCOUNT, RANGE, now)
+  expect(wholeReads).toBe(1)
   return out
 }
 
