@@ -49,7 +49,7 @@ const PRODUCES: Record<Group, MetricName[]> = {
   guard: ['guard_cpu_ratio_500tps', 'balance_history_chart_ms_1y'],
   pick: ['batch_20x4_longtasks', 'leaderboard_ms_10k_votes'],
   history: ['startup_to_cached_data_ms_10k_chats', 'chat_search_ms_10k', 'main_rss_mb_10k_chats', 'conversation_open_ms_200_messages', 'usage_all_history_3y_100_models_ms'],
-  reconcile: ['reconcile_ms_10k_chats_3y_100_models'],
+  reconcile: ['reconcile_ms_10k_chats_3y_100_models', 'reconcile_first_after_start_ms'],
   statement: ['statement_pdf_ms_1_month_100_models'],
   advice: ['whatif_ms_30d_100_models', 'spike_explain_ms_3y'],
   import: ['import_chatgpt_10k_conversations_s', 'import_main_rss_mb', 'import_renderer_longtasks', 'export_all_10k_s', 'backup_ms_10k_chats'],
