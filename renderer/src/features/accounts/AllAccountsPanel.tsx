@@ -44,7 +44,7 @@ function Summed({ all }: { all: AllAccounts }) {
         <div className={all.fresh < all.summed ? 'balance-figures is-stale' : 'balance-figures'}>
           <div className="headline">
             <span className={`headline-amount ${isNegative(t.balance) ? 'negative' : ''}`}>
-              <Money value={t.balance} digits={partsDigits(t.balance, [t.paid, t.promo])} label="Total balance" />
+              <Money value={t.balance} digits={partsDigits(t.balance, [t.paid, t.promo])} label="Total balance of all accounts" />
             </span>
             <span className="muted small">
               {all.summed} of {all.of} account{all.of === 1 ? '' : 's'} summed
@@ -55,7 +55,7 @@ function Summed({ all }: { all: AllAccounts }) {
             <span className="op" aria-hidden="true">+</span>
             <Part label="Promo credits" value={t.promo} total={t} />
             <span className="op" aria-hidden="true">=</span>
-            <Part label="Balance" value={t.balance} total={t} />
+            <Part label="Balance" name="Paid plus promo credits of all accounts" value={t.balance} total={t} />
           </div>
           <dl className="facts">
             <Fact label="Held">
@@ -90,12 +90,13 @@ function Summed({ all }: { all: AllAccounts }) {
   )
 }
 
-function Part({ label, value, total }: { label: string; value: string; total: { balance: string; paid: string; promo: string } }) {
+/** `name`: the amount's accessible name when "Total <label>" would repeat another's. */
+function Part({ label, name, value, total }: { label: string; name?: string; value: string; total: { balance: string; paid: string; promo: string } }) {
   return (
     <div className="part">
       <span className="part-label">{label}</span>
       <span className={`part-amount ${isNegative(value) ? 'negative' : ''}`}>
-        <Money value={value} digits={partsDigits(total.balance, [total.paid, total.promo])} label={`Total ${label.toLowerCase()}`} />
+        <Money value={value} digits={partsDigits(total.balance, [total.paid, total.promo])} label={name ?? `Total ${label.toLowerCase()}`} />
       </span>
     </div>
   )
