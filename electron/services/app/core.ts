@@ -156,7 +156,7 @@ export async function createCore(given: CoreOptions) {
   const guard = scope.add(
     await createGuard({
       db: database.db, dataDir: options.dataDir, clock, settings, usage, prices, alerts, connections, conversations, balanceState: () => balance.state(), countText: tokenCounts.count,
-      explainDay: (id, day, spent) => advice.spikeCauses(id, day, spent), projectCap: (id) => projectBudgets.capOf(id), log: (m) => log('warn', m),
+      explainDay: (id, day, spent) => advice.spikeCauses(id, day, spent), projectCap: (of) => projectBudgets.capOf(of), log: (m) => log('warn', m),
     }),
   )
 
