@@ -450,11 +450,13 @@ export const migrations: readonly Migration[] = [
     // after a start reconciles the whole history again. `ledger_cells`: each UTC day and model with an app
     // answer, reconciled (the wire's day, its answers' costs, the relative errors of an exact day's
     // estimates). `ledger_dirty`: the cells a change touched since (written by the triggers below, so a
-    // deleted conversation, an answer, a usage page or a restore's later edits all reach it, whatever wrote
-    // them). `ledger_state`: the prices and token biases the cells were reconciled at, and how many usage
-    // changes the prices had seen (`usage_changes` counts every page written or dropped).
+    // deleted conversation, an answer or a usage row reaches it, whatever wrote them). `ledger_state`: the
+    // prices and token biases the cells were reconciled at, and the usage version the prices were fitted
+    // at. `usage_versions`: per connection, how many usage pages were written or dropped (a version of its
+    // usage cache). `price_fits`: each account's fitted prices and the usage version they were fitted at,
+    // so a start does not fit years of usage again.
     version: 14,
-    name: 'answer ledger kept reconciled',
+    name: 'answer ledger kept reconciled, price fits kept',
     up(db) {
       db.exec(`
         CREATE TABLE ledger_cells (
@@ -481,8 +483,16 @@ export const migrations: readonly Migration[] = [
           account_id TEXT PRIMARY KEY,
           prices TEXT NOT NULL,
           biases TEXT NOT NULL,
-          prices_at INTEGER NOT NULL,
-          usage_changes INTEGER NOT NULL DEFAULT 0
+          prices_at INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        CREATE TABLE usage_versions (
+          connection_id TEXT PRIMARY KEY,
+          changes INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        CREATE TABLE price_fits (
+          account_id TEXT PRIMARY KEY,
+          usage_version INTEGER NOT NULL,
+          fit TEXT NOT NULL
         ) WITHOUT ROWID;
         CREATE TRIGGER ledger_answer_added AFTER INSERT ON messages
           WHEN NEW.account_id IS NOT NULL AND NEW.usage_day IS NOT NULL
@@ -507,10 +517,16 @@ export const migrations: readonly Migration[] = [
         CREATE TRIGGER ledger_bill_dropped AFTER DELETE ON usage_rows
           WHEN OLD.model IS NOT NULL AND EXISTS (SELECT 1 FROM messages WHERE account_id = OLD.connection_id AND usage_day = OLD.date AND role = 'assistant' AND model = OLD.model)
           BEGIN INSERT INTO ledger_dirty (account_id, day, model) VALUES (OLD.connection_id, OLD.date, OLD.model); END;
-        CREATE TRIGGER ledger_usage_page_added AFTER INSERT ON usage_pages
-          BEGIN UPDATE ledger_state SET usage_changes = usage_changes + 1 WHERE account_id = NEW.connection_id; END;
-        CREATE TRIGGER ledger_usage_page_dropped AFTER DELETE ON usage_pages
-          BEGIN UPDATE ledger_state SET usage_changes = usage_changes + 1 WHERE account_id = OLD.connection_id; END;
+        CREATE TRIGGER usage_page_added AFTER INSERT ON usage_pages
+          BEGIN
+            INSERT OR IGNORE INTO usage_versions (connection_id, changes) VALUES (NEW.connection_id, 0);
+            UPDATE usage_versions SET changes = changes + 1 WHERE connection_id = NEW.connection_id;
+          END;
+        CREATE TRIGGER usage_page_dropped AFTER DELETE ON usage_pages
+          BEGIN
+            INSERT OR IGNORE INTO usage_versions (connection_id, changes) VALUES (OLD.connection_id, 0);
+            UPDATE usage_versions SET changes = changes + 1 WHERE connection_id = OLD.connection_id;
+          END;
       `)
     },
   },

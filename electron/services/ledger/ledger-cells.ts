@@ -21,9 +21,9 @@ export interface LedgerState {
   /** The fitted prices per model (null: not fitted, the account had no answers). */
   prices: Record<string, PerMillion> | null
   biases: TokenBias[]
-  /** The account's usage-change count the prices were fitted at. */
+  /** The account's usage version (`usage_versions`: pages written or dropped) the prices were fitted at. */
   pricesAt: number
-  /** The account's usage-change count now (every usage page written or dropped adds one). */
+  /** The account's usage version now. */
   usageChanges: number
 }
 
@@ -40,17 +40,18 @@ interface CellRow {
 /** The ledger's reconciliation kept on disk: per account, day and model with app answers; what changed since; what it was made at. */
 export class LedgerCells {
   private readonly st: Record<
-    'state' | 'putState' | 'dirt' | 'dropDirt' | 'inRange' | 'pending' | 'daysOfModel' | 'put' | 'drop' | 'costsOf' | 'errors' | 'clear' | 'clearState' | 'clearDirt',
+    'state' | 'version' | 'putState' | 'dirt' | 'dropDirt' | 'inRange' | 'pending' | 'daysOfModel' | 'put' | 'drop' | 'costsOf' | 'errors' | 'clear' | 'clearState' | 'clearDirt',
     StatementSync
   >
 
   constructor(private readonly db: DatabaseSync) {
     const s = (sql: string) => db.prepare(sql)
     this.st = {
-      state: s('SELECT prices, biases, prices_at, usage_changes FROM ledger_state WHERE account_id = ?'),
-      putState: s(
-        'INSERT INTO ledger_state (account_id, prices, biases, prices_at, usage_changes) VALUES (:account, :prices, :biases, :at, :at) ON CONFLICT (account_id) DO UPDATE SET prices = excluded.prices, biases = excluded.biases, prices_at = excluded.prices_at',
+      state: s(
+        'SELECT s.prices, s.biases, s.prices_at, coalesce(v.changes, 0) AS usage_changes FROM ledger_state s LEFT JOIN usage_versions v ON v.connection_id = s.account_id WHERE s.account_id = ?',
       ),
+      version: s('SELECT changes FROM usage_versions WHERE connection_id = ?'),
+      putState: s('INSERT OR REPLACE INTO ledger_state (account_id, prices, biases, prices_at) VALUES (:account, :prices, :biases, :at)'),
       dirt: s('SELECT id, day, model FROM ledger_dirty WHERE account_id = ? ORDER BY id'),
       dropDirt: s('DELETE FROM ledger_dirty WHERE account_id = ? AND id <= ?'),
       inRange: s('SELECT cell, billed FROM ledger_cells WHERE account_id = ? AND day >= ? AND day < ? ORDER BY day, model'),
@@ -74,6 +75,11 @@ export class LedgerCells {
     const row = this.st.state.get(accountId) as { prices: string; biases: string; prices_at: number; usage_changes: number } | undefined
     if (!row) return null
     return { prices: JSON.parse(row.prices) as LedgerState['prices'], biases: JSON.parse(row.biases) as TokenBias[], pricesAt: row.prices_at, usageChanges: row.usage_changes }
+  }
+
+  /** The account's usage version now (0: its usage was never written). */
+  usageVersion(accountId: string): number {
+    return (this.st.version.get(accountId) as { changes: number } | undefined)?.changes ?? 0
   }
 
   /** The cells a change touched since they were last reconciled (`upTo`: the newest mark read). */

@@ -37,7 +37,7 @@ export async function bringUpToDate(d: LedgerUpkeepDeps, accountId: string, refi
   for (const c of d.cells.pending(accountId)) if (isDayFinal(c.day, asOf(c.day))) touched.add(c)
   // Prices are fitted again after a usage change; an account that had no answers yet has none kept.
   const usageChanges = state.usageChanges
-  const needsFit = state.prices === null ? touched.size > 0 : refit || usageChanges > state.pricesAt
+  const needsFit = state.prices === null ? touched.size > 0 : refit || usageChanges !== state.pricesAt
   const prices = needsFit ? perMillionOf(await d.prices(accountId)) : state.prices
   for (const model of changedKeys(state.prices ?? {}, prices ?? {})) touched.addAll(d.cells.cellsOfModel(accountId, model))
   let biases = state.biases
@@ -61,6 +61,7 @@ export async function bringUpToDate(d: LedgerUpkeepDeps, accountId: string, refi
 /** The whole history reconciled (the first time, or after the kept cells were cleared). */
 async function rebuild(d: LedgerUpkeepDeps, accountId: string): Promise<boolean> {
   const dirt = d.cells.dirt(accountId)
+  const version = d.cells.usageVersion(accountId)
   // One read of the ledger serves the biases and the reconciliation; without answers no prices are needed.
   const stored = d.store.answers(accountId)
   const some = stored.length > 0
@@ -68,7 +69,7 @@ async function rebuild(d: LedgerUpkeepDeps, accountId: string): Promise<boolean>
   const prices = fit === null ? null : perMillionOf(fit)
   const biases = biasesOf(stored)
   const fresh = keptCells(reconcileAnswers({ stored, biases, rows, pricesOf: pricesOf(prices), finalOf: finalOf(asOf) }))
-  d.cells.replace(accountId, { touched: 'all', fresh, dirtUpTo: dirt.upTo, state: { prices, biases, pricesAt: 0 } })
+  d.cells.replace(accountId, { touched: 'all', fresh, dirtUpTo: dirt.upTo, state: { prices, biases, pricesAt: version } })
   return true
 }
 
