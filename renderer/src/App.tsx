@@ -19,7 +19,7 @@ import { useUi } from './stores/ui'
 // #27: the leaderboard of the user's blind votes. In the first bundle (a few kB, no zod, recharts
 // apart): a lazy view waits ~300 ms behind React's Suspense fallback (leaderboard_ms_10k_votes).
 import ModelsView from './features/models/ModelsView'
-import { AllAccountsPanel } from './features/accounts/AllAccountsPanel'
+import { LazyAllAccountsPanel } from './features/accounts/LazyAllAccountsPanel'
 import { CurrencyNote } from './features/accounts/CurrencyNote'
 import { DashboardScope } from './features/accounts/DashboardScope'
 
@@ -80,7 +80,7 @@ export function App() {
       <ViewErrorBoundary view={t(`shell.nav.${view}`)}>
         {view === 'dashboard' && <CurrencyNote />}
         {view === 'dashboard' && connections.data.connections.length > 1 && <DashboardScope />}
-        {view === 'dashboard' && dashboardScope === 'all' && connections.data.connections.length > 1 && <AllAccountsPanel />}
+        {view === 'dashboard' && dashboardScope === 'all' && connections.data.connections.length > 1 && <LazyAllAccountsPanel />}
         {view === 'dashboard' && (dashboardScope === 'account' || connections.data.connections.length < 2) && (
           <AccountGate>
             <BalancePanel />

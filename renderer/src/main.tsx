@@ -12,6 +12,7 @@ import { ConnectionBanner } from './transport/ConnectionBanner'
 import { browserConnection } from './transport/install'
 import { whenSettled } from './components/after-paint'
 import { preloadValueScatter } from './features/models/LazyValueScatter'
+import { preloadAllAccounts } from './features/accounts/LazyAllAccountsPanel'
 import { prefetchLeaderboard } from './queries/votes'
 import { startLanguage, useShownLocale } from './i18n'
 import './styles.css'
@@ -71,8 +72,9 @@ if (root) {
 }
 
 // Once the first screen has settled: what a click on Models needs (recharts for the value scatter,
-// the leaderboard from main), so the view shows at once.
+// the leaderboard from main), and All accounts' chunk, so the view shows at once.
 whenSettled(() => {
   preloadValueScatter().catch(() => undefined)
+  preloadAllAccounts().catch(() => undefined)
   prefetchLeaderboard(queryClient)
 })

@@ -5,13 +5,41 @@ import { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoText } from './pseudo'
 export type CompiledCatalogue = Record<string, CompiledMessage>
 
 /**
- * ICU messages to Lingui's compiled form, once per language when it loads (the compiler comes with
- * the language's chunk, not the first bundle).
+ * A catalogue whose ICU messages are compiled to Lingui's form the first time each is asked for,
+ * then kept. A language holds thousands of messages and a screen shows a few dozen: compiling them
+ * all when the language loads cost the first screen (startup_to_cached_data_ms) and every switch
+ * (locale_switch_ms) tens of milliseconds. Lingui stores a language's first catalogue as given and
+ * reads it by key (`messages[id]`), so it never walks this one.
  */
+export function compiledOnUse(catalogue: Catalogue, compile: (message: string) => CompiledMessage): CompiledCatalogue {
+  const source: Readonly<Record<string, string>> = catalogue
+  const compiled = new Map<string, CompiledMessage>()
+  const known = (key: string | symbol): key is string => typeof key === 'string' && Object.hasOwn(source, key)
+  return new Proxy<CompiledCatalogue>(
+    {},
+    {
+      get(_, key) {
+        if (!known(key)) return undefined
+        let message = compiled.get(key)
+        if (message === undefined) {
+          message = compile(source[key] as string)
+          compiled.set(key, message)
+        }
+        return message
+      },
+      has: (_, key) => known(key),
+      ownKeys: () => Object.keys(source),
+      getOwnPropertyDescriptor(target, key) {
+        if (!known(key)) return undefined
+        return { configurable: true, enumerable: true, writable: false, value: this.get?.(target, key, target) }
+      },
+    },
+  )
+}
+
+/** A language's messages, each compiled when first shown. */
 export function compileCatalogue(catalogue: Catalogue): CompiledCatalogue {
-  const out: CompiledCatalogue = {}
-  for (const [key, message] of Object.entries(catalogue)) out[key] = compileMessage(message)
-  return out
+  return compiledOnUse(catalogue, (message) => compileMessage(message))
 }
 
 /**
@@ -20,7 +48,5 @@ export function compileCatalogue(catalogue: Catalogue): CompiledCatalogue {
  * never translated.
  */
 export function compilePseudo(english: Catalogue): CompiledCatalogue {
-  const out: CompiledCatalogue = {}
-  for (const [key, message] of Object.entries(english)) out[key] = [PSEUDO_OPEN, ...compileMessage(message, pseudoText), PSEUDO_CLOSE]
-  return out
+  return compiledOnUse(english, (message) => [PSEUDO_OPEN, ...compileMessage(message, pseudoText), PSEUDO_CLOSE])
 }

@@ -13,9 +13,7 @@ import { useCommand } from '../shell/commands'
 import { useUi } from '../../stores/ui'
 import { useUsageUi } from '../../stores/usage-ui'
 import { CustomRangeInputs, MetricSwitch, PresetPicker, defaultCustomDays } from './Controls'
-import { AppShare } from './AppShare'
-import { LabelSplit } from './LabelSplit'
-import { StatementPanel } from '../statements/StatementPanel'
+import { LazyUsageExtras } from './LazyUsageExtras'
 import { AppShareToday } from './AppShareToday'
 import { DailyTable } from './DailyTable'
 import { ModelTable } from './ModelTable'
@@ -23,7 +21,6 @@ import { LazyUsageChart } from './LazyUsageChart'
 import { Freshness, ViewErrorNotice } from './UsageStatus'
 import { UsageTotals } from './UsageTotals'
 import { UsageTabs } from '../advice/UsageTabs'
-import { LargestDayPanel } from '../advice/LargestDayPanel'
 import { MonthSources } from './MonthSources'
 import './usage.css'
 
@@ -208,11 +205,7 @@ function Breakdown({ view, agg: current }: { view: UsageView; agg: UsageAggregat
         <DailyTable agg={agg} />
       </section>
       {/* The deferred aggregate's range: a new range's split is asked for after the chart has painted. */}
-      <AppShare start={agg.range.start} end={agg.range.end} />
-      <LabelSplit start={agg.range.start} end={agg.range.end} />
-      <StatementPanel />
-      {/* #36: the range's largest day, with its causes and their fixes. */}
-      <LargestDayPanel start={agg.range.start} end={agg.range.end} />
+      <LazyUsageExtras start={agg.range.start} end={agg.range.end} />
     </>
   )
 }
