@@ -13,6 +13,7 @@ import type { Browser } from '@playwright/test'
 import { openDatabase } from '../../electron/services/db/open-database'
 import { startSim } from '../../electron/sim/index'
 import { launchApp } from './lib/app'
+import { clickRuns } from './lib/click-runs'
 import { USAGE_3Y } from './lib/history-dirs'
 import { probeScript } from './lib/pages'
 import type { MetricResult } from './lib/report'
@@ -71,25 +72,20 @@ export async function benchAllAccounts(browser: Browser, site: Site, runs: numbe
 
     const app = await launchApp({ browser, dataDir, site, initScripts: [probe], noNavigation: true })
     try {
-      const once = async (): Promise<{ ms: number; mainMs: number }> => {
-        await app.reload()
-        await app.page.waitForFunction(() => window.__probe.firstSeen.balance !== null, undefined, { timeout: 30_000 })
-        await app.page.locator('input[name="dashboard-scope"][value="all"]').waitFor({ state: 'attached', timeout: 30_000 })
-        await sleep(1500)
-        const from = app.invokes.length
-        const ms = await app.page.evaluate<number>(CLICK_ALL)
-        const call = app.invokes.slice(from).find((c) => c.channel === 'accounts:get')
-        return { ms, mainMs: call ? call.end - call.start : Number.NaN }
-      }
-      await once()
-      const all: Array<{ ms: number; mainMs: number }> = []
-      for (let i = 0; i < runs; i++) all.push(await once())
-      const samples = all.map((r) => round(r.ms))
-      const mainMs = round(median(all.map((r) => r.mainMs)))
-      progress(`  click → ${ACCOUNTS} accounts summed: ${samples.join(', ')} ms; main's accounts:get ${all.map((r) => round(r.mainMs)).join(', ')} ms`)
+      const { samples, mains, mainMs, runs: all } = await clickRuns(app, runs, {
+        prepare: async () => {
+          await app.reload()
+          await app.page.waitForFunction(() => window.__probe.firstSeen.balance !== null, undefined, { timeout: 30_000 })
+          await app.page.locator('input[name="dashboard-scope"][value="all"]').waitFor({ state: 'attached', timeout: 30_000 })
+          await sleep(1500)
+        },
+        click: CLICK_ALL,
+        channel: 'accounts:get',
+      })
+      progress(`  click → ${ACCOUNTS} accounts summed: ${samples.join(', ')} ms; main's accounts:get ${mains.join(', ')} ms`)
       return {
         result: { name: 'all_accounts_ms_5_accounts', value: round(median(samples)), samples, note: `click "All accounts" → the total of ${ACCOUNTS} accounts painted; main's accounts:get ${mainMs} ms; ${rows} usage rows cached (3 y × ${USAGE_3Y.models} models each)` },
-        details: { accounts: ACCOUNTS, usageRows: rows, runs: all.map((r) => ({ ms: round(r.ms), mainMs: round(r.mainMs) })) },
+        details: { accounts: ACCOUNTS, usageRows: rows, runs: all },
       }
     } finally {
       await app.close()

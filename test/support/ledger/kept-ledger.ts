@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
+import type { AnswerFinished } from '../../../electron/services/answers/answer-finished'
 import { openDatabase } from '../../../electron/services/db/open-database'
 import { LedgerCells } from '../../../electron/services/ledger/ledger-cells'
 import { LedgerService } from '../../../electron/services/ledger/ledger-service'
@@ -62,5 +63,41 @@ export async function reconciledFromScratch(db: DatabaseSync, dir: string, accou
     return { ...out, wholeReads: reads.all }
   } finally {
     copy.close()
+  }
+}
+
+/**
+ * The runner's "answer finished" event of a chat answer on `accountId` that started on `day`, with the
+ * stream's tokens and (`counted`) the count made here.
+ */
+export function finishedAnswer(a: {
+  id: string
+  accountId: string
+  conversationId: string
+  day: string
+  model: string
+  input: number
+  output: number
+  counted: { input: number; output: number }
+}): AnswerFinished {
+  return {
+    kind: 'chat',
+    requestId: `r-${a.id}`,
+    connectionId: a.accountId,
+    accountId: a.accountId,
+    conversationId: a.conversationId,
+    messageId: a.id,
+    column: null,
+    model: a.model,
+    status: 'complete',
+    endReason: 'finished',
+    usage: { inputTokens: a.input, cachedInputTokens: 0, outputTokens: a.output },
+    counted: a.counted,
+    inputTokens: a.input,
+    cost: { source: 'billed', inputTokens: a.input, cachedInputTokens: 0, outputTokens: a.output, cost: '0.000100', fromBill: false },
+    metrics: {} as AnswerFinished['metrics'],
+    error: null,
+    startedAt: `${a.day}T10:00:00Z`,
+    hadText: true,
   }
 }

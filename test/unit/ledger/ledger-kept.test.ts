@@ -3,14 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { AnswerFinished } from '../../../electron/services/answers/answer-finished'
 import { openDatabase } from '../../../electron/services/db/open-database'
 import type { LedgerService } from '../../../electron/services/ledger/ledger-service'
 import { LedgerStore } from '../../../electron/services/ledger/ledger-store'
 import { UsageCache } from '../../../electron/services/usage/usage-cache'
 import { addDays } from '../../../electron/services/usage/ranges'
 import type { UsageRow } from '../../../shared/domain/usage'
-import { bareLedger, ledgerReads, reconciledFromScratch } from '../../support/ledger/kept-ledger'
+import { bareLedger, finishedAnswer, ledgerReads, reconciledFromScratch } from '../../support/ledger/kept-ledger'
 
 /**
  * #35: the ledger's reconciliation is kept on disk and brought up to date per change. Whatever happens
@@ -97,29 +96,6 @@ function rowsFor(start: string, end: string, own: Map<string, UsageRow>, aPrice 
   return rows
 }
 
-function finished(id: string, conversationId: string, day: string, model: string, input: number, output: number): AnswerFinished {
-  return {
-    kind: 'chat',
-    requestId: `r-${id}`,
-    connectionId: ACCOUNT,
-    accountId: ACCOUNT,
-    conversationId,
-    messageId: id,
-    column: null,
-    model,
-    status: 'complete',
-    endReason: 'finished',
-    usage: { inputTokens: input, cachedInputTokens: 0, outputTokens: output },
-    counted: { input: input + 40, output: output + 4 },
-    inputTokens: input,
-    cost: { source: 'billed', inputTokens: input, cachedInputTokens: 0, outputTokens: output, cost: '0.000400', fromBill: false },
-    metrics: {} as AnswerFinished['metrics'],
-    error: null,
-    startedAt: `${day}T10:00:00Z`,
-    hadText: true,
-  }
-}
-
 describe('the kept reconciliation equals a reconciliation from scratch', () => {
   it('after the first build, an answer, a usage sync, a price change, a deleted conversation, a day turning final and restarts', async () => {
     const t = setup()
@@ -157,7 +133,7 @@ describe('the kept reconciliation equals a reconciliation from scratch', () => {
 
     // An answer finishes (with both counts: m-a's bias moves, so every m-a day with counted answers changes).
     t.message({ id: 'a10', day: '2025-11-10', model: 'm-a', input: 800, output: 90 })
-    app.ledger.record(finished('a10', 'c1', '2025-11-10', 'm-a', 800, 90))
+    app.ledger.record(finishedAnswer({ id: 'a10', accountId: ACCOUNT, conversationId: 'c1', day: '2025-11-10', model: 'm-a', input: 800, output: 90, counted: { input: 840, output: 94 } }))
     await app.ledger.upToDate(ACCOUNT)
     const afterAnswer = await everything(app.ledger, t.db)
     expect(afterAnswer.accuracy.tokenBias).not.toEqual(first.accuracy.tokenBias)

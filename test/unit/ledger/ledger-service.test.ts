@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
 import { afterEach, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../electron/services/db/open-database'
-import type { AnswerFinished } from '../../../electron/services/answers/answer-finished'
+import { finishedAnswer } from '../../support/ledger/kept-ledger'
 import { LedgerCells } from '../../../electron/services/ledger/ledger-cells'
 import { LedgerService } from '../../../electron/services/ledger/ledger-service'
 import { LedgerStore } from '../../../electron/services/ledger/ledger-store'
@@ -71,26 +71,7 @@ function setup(rows: UsageRow[]) {
   /** An answer that finishes now: the runner's event goes to the service. */
   const finish = async (id: string, day: string, model: string, input: number, output: number) => {
     message(id, day, model, input, output)
-    service.record({
-      kind: 'chat',
-      requestId: `r-${id}`,
-      connectionId: 'acct',
-      accountId: 'acct',
-      conversationId: 'c',
-      messageId: id,
-      column: null,
-      model,
-      status: 'complete',
-      endReason: 'finished',
-      usage: { inputTokens: input, cachedInputTokens: 0, outputTokens: output },
-      counted: { input, output },
-      inputTokens: input,
-      cost: { source: 'billed', inputTokens: input, cachedInputTokens: 0, outputTokens: output, cost: '0.000100', fromBill: false },
-      metrics: {} as AnswerFinished['metrics'],
-      error: null,
-      startedAt: `${day}T10:00:00Z`,
-      hadText: true,
-    })
+    service.record(finishedAnswer({ id, accountId: 'acct', conversationId: 'c', day, model, input, output, counted: { input, output } }))
   }
   return { service, reads, answer, finish, usage }
 }
