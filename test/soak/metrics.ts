@@ -67,11 +67,16 @@ export const TARGETS: Targets = {
 
 /**
  * The targets of a day with `polled` accounts whose balance is polled (#35: All accounts polls every
- * key within its own limits, so the requests of all of them grow linearly; each account's stay as with
- * one account alone).
+ * key within its own limits and keeps each account's balance history, so the requests and the history
+ * rows of all of them grow linearly; each account's stay as with one account alone).
  */
 export function targetsFor(polled: number): Targets {
-  return { ...TARGETS, soak_balance_requests_per_hour: TARGETS.soak_balance_requests_per_hour * Math.max(1, polled) }
+  const n = Math.max(1, polled)
+  return {
+    ...TARGETS,
+    soak_balance_requests_per_hour: TARGETS.soak_balance_requests_per_hour * n,
+    soak_balance_history_rows_per_day: TARGETS.soak_balance_history_rows_per_day * n,
+  }
 }
 
 /** Strictly below for the growth percentages; at most for the counts. */

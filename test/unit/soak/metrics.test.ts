@@ -72,7 +72,7 @@ describe('soak figures', () => {
     const four = day((h) => ({ requests: { 'GET /v1/balance': 132 }, balanceByAccount: { Laptop: 44, Work: 44, Side: h === 9 ? 61 : 44 } }))
     const values = figures(four, 0)
     expect(values).toMatchObject({ soak_balance_requests_per_hour: 132, soak_balance_requests_per_hour_per_account: 61 })
-    expect(targetsFor(3).soak_balance_requests_per_hour).toBe(180)
+    expect(targetsFor(3)).toMatchObject({ soak_balance_requests_per_hour: 180, soak_balance_history_rows_per_day: 900, soak_balance_requests_per_hour_per_account: 60 })
     expect(targetsFor(1)).toEqual(targetsFor(0))
     expect(missedTargets(values, targetsFor(3))).toEqual(['soak_balance_requests_per_hour_per_account'])
     // The same total with one account polled is too many.
