@@ -7,12 +7,23 @@
  */
 import type appearance from './messages/appearance/en'
 import type balance from './messages/balance/en'
+import type batches from './messages/batches/en'
 import type chat from './messages/chat/en'
+import type common from './messages/common/en'
+import type connections from './messages/connections/en'
+import type frame from './messages/frame/en'
+import type guard from './messages/guard/en'
+import type imports from './messages/imports/en'
+import type keys from './messages/keys/en'
 import type money from './messages/money/en'
+import type onboarding from './messages/onboarding/en'
+import type projects from './messages/projects/en'
+import type prompts from './messages/prompts/en'
+import type settings from './messages/settings/en'
 import type shell from './messages/shell/en'
 import type tray from './messages/tray/en'
 
-export type English = typeof appearance & typeof balance & typeof chat & typeof money & typeof shell & typeof tray
+export type English = typeof appearance & typeof balance & typeof batches & typeof chat & typeof common & typeof connections & typeof frame & typeof guard & typeof imports & typeof keys & typeof money & typeof onboarding & typeof projects & typeof prompts & typeof settings & typeof shell & typeof tray
 export type MessageKey = keyof English
 /** A language's translation of one namespace: every key of English's, each an ICU message. */
 export type Translation<T> = { readonly [K in keyof T]: string }

@@ -2,7 +2,7 @@
  * `npm run bench`: every benchmark, a readable table, bench-results.json and, as the last line
  * of stdout, one JSON object with every metric. Node benchmarks first, then Chromium ones.
  *
- *   --only=sse,usage,session,bundle,chart,startup,chat,history,compare,guard,reconcile,pick,import,statement,advice,accounts   run some groups (the others are null)
+ *   --only=sse,usage,session,bundle,chart,startup,chat,history,compare,guard,reconcile,pick,import,statement,advice,locale,accounts   run some groups (the others are null)
  *   --quick                                              fewer repetitions (development)
  *   --profile                                            save a renderer CPU profile of one 500 tok/s chat
  *                                                        (test-results/bench/chat-500tps.cpuprofile; perturbs that run)
@@ -31,10 +31,11 @@ import { METRIC_NAMES, type MetricName, type MetricResult, TARGETS, formatTable,
 import { progress, round } from './lib/stats'
 import { benchSseDecode } from './sse-decode'
 import { benchStartup } from './startup'
+import { benchLocaleSwitch } from './locale-switch'
 import { benchUsageChart } from './usage-chart'
 import { benchAggressiveSession, benchUsageSync } from './usage-requests'
 
-const GROUPS = ['sse', 'usage', 'session', 'bundle', 'chart', 'startup', 'chat', 'history', 'compare', 'guard', 'reconcile', 'pick', 'import', 'statement', 'advice', 'accounts'] as const
+const GROUPS = ['sse', 'usage', 'session', 'bundle', 'chart', 'startup', 'chat', 'history', 'compare', 'guard', 'reconcile', 'pick', 'import', 'statement', 'advice', 'locale', 'accounts'] as const
 type Group = (typeof GROUPS)[number]
 
 /** Which metrics each group produces (a failed group leaves them null with its error). */
@@ -53,6 +54,7 @@ const PRODUCES: Record<Group, MetricName[]> = {
   reconcile: ['reconcile_ms_10k_chats_3y_100_models', 'reconcile_first_after_start_ms'],
   statement: ['statement_pdf_ms_1_month_100_models'],
   advice: ['whatif_ms_30d_100_models', 'spike_explain_ms_3y'],
+  locale: ['locale_switch_ms'],
   accounts: ['all_accounts_ms_5_accounts'],
   import: ['import_chatgpt_10k_conversations_s', 'import_main_rss_mb', 'import_renderer_longtasks', 'export_all_10k_s', 'backup_ms_10k_chats'],
 }
@@ -147,7 +149,7 @@ async function main(): Promise<number> {
   let browser: Browser | null = null
   let site: Site | null = null
   try {
-    const needsBrowser = (['chart', 'startup', 'chat', 'history', 'compare', 'guard', 'reconcile', 'pick', 'import', 'advice', 'accounts'] as const).some((g) => only.has(g))
+    const needsBrowser = (['chart', 'startup', 'chat', 'history', 'compare', 'guard', 'reconcile', 'pick', 'import', 'advice', 'locale', 'accounts'] as const).some((g) => only.has(g))
     if (needsBrowser) {
       browser = await launchBrowser()
       const b = browser
@@ -210,6 +212,11 @@ async function main(): Promise<number> {
         const r = await benchAdvice(b, s, quick ? 3 : 7)
         r.results.forEach(keep)
         details.advice = r.details
+      })
+      await run('locale', async () => {
+        const r = await benchLocaleSwitch(b, s, quick ? 3 : 7)
+        keep(r.result)
+        details.locale = r.details
       })
       await run('accounts', async () => {
         const r = await benchAllAccounts(b, s, quick ? 3 : 7)

@@ -25,6 +25,8 @@ export interface AdviceServiceDeps {
   prices(accountId: string): Promise<PriceEstimates>
   /** The account's cached usage day rows (grouped by model) of a range. */
   rows(accountId: string, range: UsageRange): Promise<UsageRow[]>
+  /** The account's cached bill per day of a range, in micro-dollars (no rows read). */
+  daySpend(accountId: string, range: UsageRange): Promise<Map<string, bigint>>
   /** The active connection's model list (as learnt: coming soon). */
   models(): Promise<ModelsState>
   /** Every vote's pairwise outcomes and the leaderboard they make. */
@@ -126,11 +128,9 @@ export class AdviceService {
   async largestDay(accountId: string | null, query: WhatIfQuery): Promise<LargestDay> {
     const range = validateRange({ start: query.start, end: query.end }, new Date(this.deps.now()))
     if (accountId === null) return { accountId, explained: null }
-    const bill = new Map<string, Decimal>()
-    for (const r of await this.deps.rows(accountId, range)) if (r.model !== undefined) bill.set(r.date, (bill.get(r.date) ?? new Decimal(0)).plus(r.cost))
-    let largest: [string, Decimal] | null = null
-    for (const entry of bill) if (largest === null || entry[1].greaterThan(largest[1]) || (entry[1].equals(largest[1]) && entry[0] > largest[0])) largest = entry
-    if (largest === null || largest[1].isZero()) return { accountId, explained: null }
+    let largest: [string, bigint] | null = null
+    for (const entry of await this.deps.daySpend(accountId, range)) if (largest === null || entry[1] > largest[1] || (entry[1] === largest[1] && entry[0] > largest[0])) largest = entry
+    if (largest === null || largest[1] === 0n) return { accountId, explained: null }
     return { accountId, explained: await this.explainDay(accountId, largest[0]) }
   }
 

@@ -38,7 +38,7 @@ export function atMost<T>(work: Promise<T>, ms: number, fallback: T, clock: Pick
 export function createAdvice(o: {
   db: DatabaseSync
   prices: Pick<PriceService, 'get'>
-  usage: Pick<UsageService, 'cachedRows'>
+  usage: Pick<UsageService, 'cachedRows' | 'daySpend'>
   models: Pick<ModelsService, 'listFor'>
   active: Pick<ActiveConnection, 'id'>
   votes: Pick<VoteService, 'evidence'>
@@ -49,6 +49,7 @@ export function createAdvice(o: {
     contexts: new ContextStore(o.db),
     prices: (accountId) => o.prices.get(accountId),
     rows: (accountId, range) => o.usage.cachedRows(accountId, range),
+    daySpend: (accountId, range) => o.usage.daySpend(accountId, range),
     models: () => atMost(o.models.listFor(o.active.id(), false), MODEL_LIST_WAIT_MS, NO_LIST, o.clock),
     votes: () => o.votes.evidence(),
     now: () => o.clock.now(),

@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js'
 import type { ContextKnowledge, ContextMark, QualityEvidence, WhatIfRow } from '../../../shared/domain/advice'
 import type { ModelPriceEstimate } from '../../../shared/domain/prices'
-import { pricesOn, priceTokens, type TokenCounts } from '../../../shared/prices/answer-cost'
+import { type PerMillion, pricesOn, priceTokens, type TokenCounts } from '../../../shared/prices/answer-cost'
 import type { PairOutcome, Strength } from '../../../shared/ranking/bradley-terry'
 
 /** One answer (or a bill's day row) as the what-if reads it: its UTC day, the model that answered, its tokens (`input` includes `cached`). */
@@ -27,13 +27,25 @@ export function addTo(byDay: TokensByDay, t: PricedTokens): void {
 
 /**
  * Tokens at a model's fitted prices in force on each of their days (`pricesOn` and `priceTokens`, the one
- * formula). Null: no fit, or tokens of a kind the fit has no price for (unknown, never $0).
+ * formula). Null: no fit, or tokens of a kind the fit has no price for (unknown, never $0). The formula is
+ * linear, so the days under the same prices are summed first and priced once (a fit has one or two sets of
+ * prices: 100 models × 30 days was 3,000 Decimal pricings per table). Each day's term counts as the
+ * formula counts it (a day's negative uncached input adds nothing), so the sum is exactly each day's.
  */
 export function priceByDay(fit: ModelPriceEstimate | undefined, byDay: TokensByDay): Decimal | null {
   if (!fit) return null
+  const sums = new Map<PerMillion, { uncached: number; cached: number; output: number }>()
+  for (const [day, t] of byDay) {
+    const prices = pricesOn(fit, day)
+    let sum = sums.get(prices)
+    if (!sum) sums.set(prices, (sum = { uncached: 0, cached: 0, output: 0 }))
+    sum.uncached += Math.max(0, t.input - t.cached)
+    sum.cached += Math.max(0, t.cached)
+    sum.output += Math.max(0, t.output)
+  }
   let total = new Decimal(0)
-  for (const [day, tokens] of byDay) {
-    const cost = priceTokens(pricesOn(fit, day), tokens)
+  for (const [prices, sum] of sums) {
+    const cost = priceTokens(prices, { input: sum.uncached + sum.cached, cached: sum.cached, output: sum.output })
     if (cost === null) return null
     total = total.plus(cost)
   }

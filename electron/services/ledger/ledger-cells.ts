@@ -5,7 +5,7 @@ import { transaction } from '../db/open-database'
 import type { TokenBias } from '../tokens/token-bias'
 import type { PerMillion } from './reconcile'
 
-/** A reconciled day and model with app answers, as kept on disk (migration 14). */
+/** A reconciled day and model with app answers, as kept on disk (migration 15). */
 export interface KeptCell {
   day: LedgerDay
   final: boolean

@@ -3,7 +3,7 @@ import type { PriceEstimates } from '../../../shared/domain/prices'
 
 /**
  * #35: each account's fitted prices kept on disk with the usage version they were fitted at (migration
- * 14's `price_fits` and `usage_versions`: every usage page written or dropped is a new version), so a
+ * 15's `price_fits` and `usage_versions`: every usage page written or dropped is a new version), so a
  * start does not fit years of usage again while nothing changed.
  */
 export class KeptPriceFits {

@@ -57,6 +57,8 @@ export function usageStatements(db: DatabaseSync) {
     used: s('UPDATE usage_pages SET used_at = ? WHERE connection_id = ? AND start = ? AND end = ? AND used_at < ?'),
     clearPages: s('DELETE FROM usage_pages WHERE connection_id = ?'),
     clearMeta: s('DELETE FROM usage_meta WHERE connection_id = ?'),
+    /** Every page's day totals in a range (micro-dollars), as written with the page. */
+    daySumsBetween: s(`SELECT page_start, page_end, date, cost_micros AS micros FROM usage_sums WHERE connection_id = ? AND kind = 'day' AND date >= ? AND date < ?`),
     /** A page's sums of one kind (day, week or month), as written with the page. */
     sums: s('SELECT date, model, requests, input_tokens, cached_input_tokens, output_tokens, cost_micros AS micros FROM usage_sums WHERE connection_id = ? AND page_start = ? AND page_end = ? AND kind = ?'),
     writeSums: s(

@@ -158,6 +158,11 @@ export class UsageService {
     return [...cache.dayIndex(range).values()].flat()
   }
 
+  /** Each cached day's bill in micro-dollars, every model summed, without reading the rows (years of history at once). */
+  async daySpend(connectionId: string, range?: UsageRange): Promise<Map<string, bigint>> {
+    return (await this.connection(connectionId).cache).daySpend(range)
+  }
+
   /** #25: the last 30 complete UTC days' spend (known days only) and the 7-/30-day averages, from the cache. */
   async recentDays(connectionId: string, today: string): Promise<ReturnType<typeof recentDailySpend>> {
     return recentDailySpend(await this.connection(connectionId).cache, today)

@@ -1,9 +1,10 @@
 import { useLayoutEffect, useState, useSyncExternalStore } from 'react'
+import { t } from '../i18n'
 
 /** Seconds until `iso`, on the same tick as every other countdown to that moment (the Send button's). */
 export function Countdown({ iso }: { iso: string }) {
   const seconds = useSecondsUntil(Date.parse(iso))
-  return <span className="countdown">{seconds > 0 ? `${seconds} s` : 'now'}</span>
+  return <span className="countdown">{seconds > 0 ? t('common.seconds', { seconds }) : t('common.now')}</span>
 }
 
 // One clock for every countdown on screen. With a timer per countdown, two countdowns to the same

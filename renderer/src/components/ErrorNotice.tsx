@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { errorReport } from '../../../shared/domain/error-report'
 import type { AppError } from '../../../shared/domain/errors'
+import { t } from '../i18n'
+import { tRich } from './rich-message'
 import { useCopy } from './clipboard'
 
 /** An error that names its cause and what to do, with the request ID and a copyable report. */
@@ -24,18 +26,19 @@ export function ErrorNotice({
     <div className={`notice notice-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
       <div className="notice-body">
         {title && <strong className="notice-title">{title}</strong>}
-        <p>{error.message}</p>
+        <p className="notice-message">{error.message}</p>
         {detail && <p className="notice-detail">{detail}</p>}
         <p className="notice-meta">
-          {error.status > 0 ? `HTTP ${error.status}` : error.kind} · {error.code}
-          {error.param ? ` · parameter “${error.param}”` : ''}
-          {error.requestId ? ` · request ID ${error.requestId}` : ''}
+          {/* The status, code, parameter and request ID are the service's own words: kept as sent. */}
+          <span className="mono">{error.status > 0 ? `HTTP ${error.status}` : error.kind}</span> · <span className="mono">{error.code}</span>
+          {error.param && <> · {tRich('common.error.param', { param: <span className="mono">{error.param}</span> })}</>}
+          {error.requestId && <> · {tRich('common.error.requestId', { id: <span className="mono">{error.requestId}</span> })}</>}
         </p>
       </div>
       <div className="notice-actions">
         {children}
         <button type="button" className="btn-ghost" onClick={() => copy(errorReport(error))}>
-          {copied ? 'Copied' : 'Copy error report'}
+          {copied ? t('common.copied') : t('common.copyReport')}
         </button>
       </div>
     </div>

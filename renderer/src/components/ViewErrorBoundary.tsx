@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { t } from '../i18n'
 
 type State = { error: Error | null }
 
@@ -30,17 +31,17 @@ export class ViewErrorBoundary extends Component<{ view: string; children: React
     return (
       <div className="notice notice-error view-error" role="alert">
         <div className="notice-body">
-          <strong className="notice-title">The {this.props.view} view could not be shown</strong>
+          <strong className="notice-title">{t('common.viewFailed', { view: this.props.view })}</strong>
           <p>
             {chunk
-              ? 'Part of the app could not be loaded: the connection to Tokentally dropped, or it was restarted. Reload the page once it runs again (in browser mode, open the link it printed).'
-              : 'Something went wrong while showing it. Reload to try again; if it happens again, copy the diagnostics in Settings → About into a bug report.'}
+              ? t('common.viewChunkFailed')
+              : t('common.viewBug')}
           </p>
-          <p className="notice-meta">{error.message}</p>
+          <p className="notice-meta mono">{error.message}</p>
         </div>
         <div className="notice-actions">
           <button type="button" className="btn-small btn-primary" onClick={() => window.location.reload()}>
-            Reload
+            {t('common.reload')}
           </button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query'
 import type { AppError } from '../../../shared/domain/errors'
 import { makeError } from '../../../shared/error-model'
+import { addDays, utcDay } from '../../../shared/time/utc-days'
 import { tally } from '../ipc'
 import { appErrorOf, unwrap } from './errors'
 import { queryKeys } from './keys'
@@ -11,9 +12,28 @@ import { newRequestId } from './answers'
 
 const STALE_MS = 15_000
 
+/** What if's range: the last `days` UTC days, today included (its first view shows 30). */
+export const WHAT_IF_DEFAULT_DAYS = 30
+
+export function whatIfRange(days: number, now: number): { start: string; end: string } {
+  const today = utcDay(new Date(now))
+  return { start: addDays(today, 1 - days), end: addDays(today, 1) }
+}
+
+const whatIfQuery = (range: { start: string; end: string }) => ({
+  queryKey: queryKeys.whatIf(range.start, range.end),
+  queryFn: () => unwrap(tally.advice.whatIf({ start: range.start, end: range.end })),
+  staleTime: STALE_MS,
+})
+
 /** The range's answers (this app) and usage (the account) at every model's prices, beside the user's votes. */
 export function useWhatIf(range: { start: string; end: string }) {
-  return useQuery({ queryKey: queryKeys.whatIf(range.start, range.end), queryFn: () => unwrap(tally.advice.whatIf({ start: range.start, end: range.end })), staleTime: STALE_MS })
+  return useQuery(whatIfQuery(range))
+}
+
+/** Asked for on the click on "What if", so main prices while the view renders (its first range). */
+export function prefetchWhatIf(client: QueryClient, now = Date.now()): void {
+  void client.prefetchQuery(whatIfQuery(whatIfRange(WHAT_IF_DEFAULT_DAYS, now))).catch(() => undefined)
 }
 
 /** The range's largest day (its bill), with its causes and their fixes. */

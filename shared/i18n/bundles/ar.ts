@@ -2,9 +2,20 @@
 import type { Catalogue } from '../catalogue'
 import appearance from '../messages/appearance/ar'
 import balance from '../messages/balance/ar'
+import batches from '../messages/batches/ar'
 import chat from '../messages/chat/ar'
+import common from '../messages/common/ar'
+import connections from '../messages/connections/ar'
+import frame from '../messages/frame/ar'
+import guard from '../messages/guard/ar'
+import imports from '../messages/imports/ar'
+import keys from '../messages/keys/ar'
 import money from '../messages/money/ar'
+import onboarding from '../messages/onboarding/ar'
+import projects from '../messages/projects/ar'
+import prompts from '../messages/prompts/ar'
+import settings from '../messages/settings/ar'
 import shell from '../messages/shell/ar'
 import tray from '../messages/tray/ar'
 
-export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...guard, ...imports, ...keys, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...tray } satisfies Catalogue

@@ -2,9 +2,20 @@
 import type { Catalogue } from '../catalogue'
 import appearance from '../messages/appearance/fr'
 import balance from '../messages/balance/fr'
+import batches from '../messages/batches/fr'
 import chat from '../messages/chat/fr'
+import common from '../messages/common/fr'
+import connections from '../messages/connections/fr'
+import frame from '../messages/frame/fr'
+import guard from '../messages/guard/fr'
+import imports from '../messages/imports/fr'
+import keys from '../messages/keys/fr'
 import money from '../messages/money/fr'
+import onboarding from '../messages/onboarding/fr'
+import projects from '../messages/projects/fr'
+import prompts from '../messages/prompts/fr'
+import settings from '../messages/settings/fr'
 import shell from '../messages/shell/fr'
 import tray from '../messages/tray/fr'
 
-export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...guard, ...imports, ...keys, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...tray } satisfies Catalogue

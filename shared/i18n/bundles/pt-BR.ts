@@ -2,9 +2,20 @@
 import type { Catalogue } from '../catalogue'
 import appearance from '../messages/appearance/pt-BR'
 import balance from '../messages/balance/pt-BR'
+import batches from '../messages/batches/pt-BR'
 import chat from '../messages/chat/pt-BR'
+import common from '../messages/common/pt-BR'
+import connections from '../messages/connections/pt-BR'
+import frame from '../messages/frame/pt-BR'
+import guard from '../messages/guard/pt-BR'
+import imports from '../messages/imports/pt-BR'
+import keys from '../messages/keys/pt-BR'
 import money from '../messages/money/pt-BR'
+import onboarding from '../messages/onboarding/pt-BR'
+import projects from '../messages/projects/pt-BR'
+import prompts from '../messages/prompts/pt-BR'
+import settings from '../messages/settings/pt-BR'
 import shell from '../messages/shell/pt-BR'
 import tray from '../messages/tray/pt-BR'
 
-export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...guard, ...imports, ...keys, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...tray } satisfies Catalogue

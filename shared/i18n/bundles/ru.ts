@@ -2,9 +2,20 @@
 import type { Catalogue } from '../catalogue'
 import appearance from '../messages/appearance/ru'
 import balance from '../messages/balance/ru'
+import batches from '../messages/batches/ru'
 import chat from '../messages/chat/ru'
+import common from '../messages/common/ru'
+import connections from '../messages/connections/ru'
+import frame from '../messages/frame/ru'
+import guard from '../messages/guard/ru'
+import imports from '../messages/imports/ru'
+import keys from '../messages/keys/ru'
 import money from '../messages/money/ru'
+import onboarding from '../messages/onboarding/ru'
+import projects from '../messages/projects/ru'
+import prompts from '../messages/prompts/ru'
+import settings from '../messages/settings/ru'
 import shell from '../messages/shell/ru'
 import tray from '../messages/tray/ru'
 
-export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...guard, ...imports, ...keys, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...tray } satisfies Catalogue

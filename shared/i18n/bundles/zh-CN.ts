@@ -2,9 +2,20 @@
 import type { Catalogue } from '../catalogue'
 import appearance from '../messages/appearance/zh-CN'
 import balance from '../messages/balance/zh-CN'
+import batches from '../messages/batches/zh-CN'
 import chat from '../messages/chat/zh-CN'
+import common from '../messages/common/zh-CN'
+import connections from '../messages/connections/zh-CN'
+import frame from '../messages/frame/zh-CN'
+import guard from '../messages/guard/zh-CN'
+import imports from '../messages/imports/zh-CN'
+import keys from '../messages/keys/zh-CN'
 import money from '../messages/money/zh-CN'
+import onboarding from '../messages/onboarding/zh-CN'
+import projects from '../messages/projects/zh-CN'
+import prompts from '../messages/prompts/zh-CN'
+import settings from '../messages/settings/zh-CN'
 import shell from '../messages/shell/zh-CN'
 import tray from '../messages/tray/zh-CN'
 
-export default { ...appearance, ...balance, ...chat, ...money, ...shell, ...tray } satisfies Catalogue
+export default { ...appearance, ...balance, ...batches, ...chat, ...common, ...connections, ...frame, ...guard, ...imports, ...keys, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...tray } satisfies Catalogue

@@ -30,14 +30,16 @@ export async function openNth(page: Page, index: number): Promise<void> {
 /**
  * Text under `roots` that the pseudo-locale did not bracket: words (3+ Latin letters) outside ⟦…⟧, in
  * text nodes and in aria-label/title. Data is not text to translate: amounts (bdi[dir=ltr]), ids and
- * keys (.mono), times (<time>, Intl's own words), the brand, the connection's name.
+ * keys (.mono), times (<time>, Intl's own words), the brand, the connection's name, and what the user or
+ * the service wrote (.user-data: prompts, answers, batch titles). `skip`: selectors of parts a spec leaves to
+ * another's check.
  */
-export async function untranslated(roots: Locator[]): Promise<string[]> {
+export async function untranslated(roots: Locator[], skip: readonly string[] = []): Promise<string[]> {
   const found: string[] = []
   for (const root of roots) {
     found.push(
-      ...(await root.evaluate((el) => {
-        const DATA = 'bdi[dir="ltr"], .mono, .key-name, time, .brand, .connection-name, option'
+      ...(await root.evaluate((el, skipped) => {
+        const DATA = ['bdi[dir="ltr"], .mono, .key-name, time, .brand, .connection-name, option, .user-data', ...skipped].join(', ')
         const bare = (text: string) => text.replace(/⟦[^⟧]*⟧/g, '').match(/[A-Za-z]{3,}/g)
         const out: string[] = []
         const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
@@ -56,7 +58,7 @@ export async function untranslated(roots: Locator[]): Promise<string[]> {
           }
         }
         return out
-      })),
+      }, skip)),
     )
   }
   return [...new Set(found)]

@@ -214,7 +214,7 @@ describe('deleteAll', () => {
     for (let i = 0; i < 60; i++) {
       const c = await store.create(params)
       await store.rename(c.id, `Trip number ${i}`)
-      // Enough text that the emptied file (schema pages only; migrations 5–7 and 14 added tables and indexes) is under a quarter of it.
+      // Enough text that the emptied file (schema pages only; migrations 5–7, 14 and 15 added tables and indexes) is under a quarter of it.
       await store.appendMessages(c.id, [message(`u${i}`, 'user', `zebra ${'words to fill the file '.repeat(500)}`), message(`a${i}`, 'assistant', 'answer')])
     }
     db.prepare("INSERT INTO usage_meta (connection_id, history_start) VALUES ('k', NULL)").run()

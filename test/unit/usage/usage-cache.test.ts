@@ -102,6 +102,23 @@ describe('day index', () => {
     expect(index.get('2025-01-03')?.[0]?.model).toBe('new')
   })
 
+  it("each day's bill from the day sums agrees with the day index's rows summed, the same page winning", async () => {
+    const { cache } = await UsageCache.open(await tmp(), 'c1')
+    const cost = (date: string, model: string, value: string): UsageRow => ({ ...row(date, model), cost: value })
+    cache.put(page('2025-01-01', '2025-01-04', { asOf: '2025-01-05T00:00:00.000Z', rows: [cost('2025-01-01', 'a', '0.100001'), cost('2025-01-01', 'b', '2.000002'), cost('2025-01-03', 'a', '5.000000')] }))
+    cache.put(page('2025-01-03', '2025-01-05', { asOf: '2025-01-06T00:00:00.000Z', rows: [cost('2025-01-03', 'new', '1.000000'), cost('2025-01-04', 'new', '0.000007')] }))
+    expect(cache.daySpend()).toEqual(
+      new Map([
+        ['2025-01-01', 2_100_003n],
+        ['2025-01-03', 1_000_000n],
+        ['2025-01-04', 7n],
+      ]),
+    )
+    expect(cache.daySpend({ start: '2025-01-02', end: '2025-01-04' })).toEqual(new Map([['2025-01-03', 1_000_000n]]))
+    const summed = new Map([...cache.dayIndex()].filter(([, rows]) => rows.length > 0).map(([day, rows]) => [day, rows.reduce((sum, r) => sum + BigInt(r.cost.replace('.', '')), 0n)]))
+    expect(cache.daySpend()).toEqual(summed)
+  })
+
   it('keeps at most MAX_CACHED_PAGES pages, dropping the least recently used', async () => {
     const { cache } = await UsageCache.open(await tmp(), 'c1')
     const at = (i: number) => new Date(Date.UTC(2025, 0, 1) + i * 1000).toISOString()

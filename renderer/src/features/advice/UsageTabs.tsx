@@ -1,12 +1,15 @@
-import { type KeyboardEvent, type ReactNode, Suspense, lazy, useEffect, useId, useRef } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { type KeyboardEvent, type ReactNode, Suspense, lazy, useEffect, useId, useRef, useState } from 'react'
 import { Loading } from '../../components/EmptyState'
+import { prefetchWhatIf } from '../../queries/advice'
 import { type UsageTab, useUsageUi } from '../../stores/usage-ui'
 import './advice.css'
 
 // What if prices every answer on every model: its code is loaded once Usage has painted (not in the first
 // bundle, and not waited for on the click).
-const loadWhatIf = () => import('./WhatIfView')
-const WhatIfView = lazy(loadWhatIf)
+let loadedWhatIf: typeof import('./WhatIfView') | null = null
+export const loadWhatIf = () => import('./WhatIfView').then((m) => (loadedWhatIf = m))
+const LazyWhatIf = lazy(loadWhatIf)
 const PRELOAD_AFTER_MS = 1000
 
 const TABS: ReadonlyArray<{ id: UsageTab; label: string }> = [
@@ -16,7 +19,12 @@ const TABS: ReadonlyArray<{ id: UsageTab; label: string }> = [
 
 /** #36: the Usage view's tabs, its usage and "What if" (arrow keys move between them, as in any tab list). */
 export function UsageTabs({ usage }: { usage: ReactNode }) {
-  const { tab, setTab } = useUsageUi()
+  const { tab, setTab: showTab } = useUsageUi()
+  const client = useQueryClient()
+  const setTab = (to: UsageTab) => {
+    if (to === 'what-if' && tab !== 'what-if') prefetchWhatIf(client)
+    showTab(to)
+  }
   const id = useId()
   const refs = useRef<Record<string, HTMLButtonElement | null>>({})
   useEffect(() => {
@@ -57,11 +65,24 @@ export function UsageTabs({ usage }: { usage: ReactNode }) {
         {tab === 'usage' ? (
           usage
         ) : (
-          <Suspense fallback={<Loading label="Loading What if…" />}>
-            <WhatIfView />
-          </Suspense>
+          <WhatIfPanel />
         )}
       </div>
     </>
+  )
+}
+
+/**
+ * What if, at once when its chunk is already here: a lazy component suspends on its first render even
+ * then, and React holds back what replaces a fallback for ~300 ms. Chosen once per mount (no remount,
+ * nothing lost, when the chunk arrives meanwhile).
+ */
+function WhatIfPanel() {
+  const [Loaded] = useState(() => loadedWhatIf?.default ?? null)
+  if (Loaded) return <Loaded />
+  return (
+    <Suspense fallback={<Loading label="Loading What if…" />}>
+      <LazyWhatIf />
+    </Suspense>
   )
 }

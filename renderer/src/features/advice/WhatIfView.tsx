@@ -1,16 +1,16 @@
 import { type ReactNode, useId, useMemo, useState } from 'react'
 import type { WhatIf, WhatIfRow } from '../../../../shared/domain/advice'
-import { addDays, utcDay } from '../../../../shared/time/utc-days'
 import { describeRange } from '../../../../shared/usage/presets'
 import { Loading } from '../../components/EmptyState'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Money } from '../../components/Money'
 import { useNow } from '../../components/RelativeTime'
-import { useWhatIf } from '../../queries/advice'
+import { useWhatIf, WHAT_IF_DEFAULT_DAYS, whatIfRange } from '../../queries/advice'
 import { appErrorOf } from '../../queries/errors'
 import { Segmented } from '../usage/Controls'
 import { CompareBlind } from './CompareBlind'
 import { contextText, qualityText, savingText } from './format'
+import { useStagedRows } from './staged-rows'
 import './advice.css'
 
 const RANGES = [
@@ -24,10 +24,10 @@ const count = (n: number) => n.toLocaleString('en-US')
 
 /** #36 Usage → What if: the range's answers and the account's usage at every model's fitted prices, beside the user's votes. */
 export default function WhatIfView() {
-  const [days, setDays] = useState<RangeId>('30')
+  const [days, setDays] = useState<RangeId>(`${WHAT_IF_DEFAULT_DAYS}` as const)
   const now = useNow(60_000)
-  const today = utcDay(new Date(now))
-  const range = useMemo(() => ({ start: addDays(today, 1 - Number(days)), end: addDays(today, 1) }), [today, days])
+  const { start, end } = whatIfRange(Number(days), now)
+  const range = useMemo(() => ({ start, end }), [start, end])
   const name = useId()
   const query = useWhatIf(range)
   const error = query.error ? appErrorOf(query.error) : null
@@ -49,6 +49,7 @@ export default function WhatIfView() {
 
 function AppTable({ data }: { data: WhatIf }) {
   const app = data.app
+  const rows = useStagedRows(app.rows)
   const range = describeRange({ start: data.start, end: data.end })
   if (app.answers === 0) {
     return <p className="muted">No answers from Tokentally in {range} (UTC). The table below prices the whole account’s usage on every model.</p>
@@ -73,7 +74,7 @@ function AppTable({ data }: { data: WhatIf }) {
             <th scope="col">Context window</th>
           </PricedHead>
           <tbody>
-            {app.rows.map((row) => (
+            {rows.map((row) => (
               <AppRow key={row.model} row={row} baseline={app.baseline} prompts={app.prompts} />
             ))}
           </tbody>
@@ -161,6 +162,7 @@ function Quality({ row, prompts }: { row: WhatIfRow; prompts: readonly string[] 
 
 function AccountTable({ data }: { data: WhatIf }) {
   const account = data.account
+  const rows = useStagedRows(account.rows)
   const range = describeRange({ start: data.start, end: data.end })
   return (
     <section className="panel whatif" aria-labelledby="whatif-account-title">
@@ -180,7 +182,7 @@ function AccountTable({ data }: { data: WhatIf }) {
               <caption className="sr-only">The account’s usage in {range} priced on every model</caption>
               <PricedHead />
               <tbody>
-                {account.rows.map((row) => (
+                {rows.map((row) => (
                   <tr key={row.model}>
                     <ModelName row={row} />
                     <Total row={row} />

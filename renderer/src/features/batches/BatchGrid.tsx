@@ -4,17 +4,28 @@ import { useBatchRow } from '../../queries/batches'
 import { useLiveAnswers } from '../../queries/live-answers'
 import { useChatStore } from '../../stores/chat'
 import { useUi } from '../../stores/ui'
+import { formatCount } from '../../../../shared/i18n/format'
+import { t } from '../../i18n'
 
-const count = new Intl.NumberFormat('en-US')
+const stateText = (state: BatchCell['state']) => t(`batches.state.${state}`)
 
-const STATE_TEXT: Record<BatchCell['state'], string> = { queued: 'Queued', running: 'Running', waiting: 'Retrying soon', done: 'Done', failed: 'Failed', stopped: 'Stopped', cancelled: 'Cancelled' }
+/** An answer's tokens (counted here unless the service reported them), speed and estimate, in the shown language. */
+function figures(cost: { outputTokens: number; source: string } | null | undefined, speed: number | null | undefined, estimate: string | null, done: boolean): string {
+  const parts: string[] = []
+  if (cost) parts.push(t(cost.source === 'counted' ? 'batches.tokensCounted' : 'batches.tokens', { count: cost.outputTokens, tokens: formatCount(cost.outputTokens) }))
+  if (speed) parts.push(t('batches.speed', { speed: formatCount(Math.round(speed)) }))
+  // An estimate reads left to right in every language (≈ before the amount): isolated (LRI … PDI) in the one text.
+  if (estimate) parts.push(`\u2066≈ ${formatEstimate(estimate)}\u2069`)
+  else if (done) parts.push(t('batches.costUnknown'))
+  return parts.map((part, i) => (i === 0 && cost ? part : ` · ${part}`)).join('')
+}
 
 /** A running cell's answer as it streams (its live answer; the row is read again once it ends). */
 function LiveCellText({ requestId }: { requestId: string }) {
   const text = useLiveAnswers((live) => live[requestId]?.text.slice(0, 281) ?? '')
   if (!text) return null
   return (
-    <p className="batch-answer" aria-busy="true">
+    <p className="batch-answer user-data" dir="auto" aria-busy="true">
       {text.slice(0, 280)}
       {text.length > 280 ? '…' : ''}
     </p>
@@ -30,7 +41,7 @@ function Row({ batch, prompt }: { batch: Batch; prompt: number }) {
   return (
     <tr>
       <th scope="row" className="batch-prompt">
-        <span className="muted small">{prompt + 1}.</span> {batch.prompts[prompt]!.slice(0, 160)}
+        <span className="muted small">{formatCount(prompt + 1)}.</span> <bdi className="user-data">{batch.prompts[prompt]!.slice(0, 160)}</bdi>
         {!live && (
           <button
             type="button"
@@ -39,10 +50,10 @@ function Row({ batch, prompt }: { batch: Batch; prompt: number }) {
               select(cells[0]!.conversationId)
               setView('chat')
             }}
-            title="Open this row as a compare run in Chat"
-            aria-label={`Open as compare run: prompt ${prompt + 1}`}
+            title={t('batches.openRowHint')}
+            aria-label={t('batches.openRowLabel', { number: prompt + 1 })}
           >
-            Open as compare run
+            {t('batches.openRow')}
           </button>
         )}
       </th>
@@ -52,14 +63,12 @@ function Row({ batch, prompt }: { batch: Batch; prompt: number }) {
         const streaming = cell.state === 'running' ? cell.requestId : null
         return (
           <td key={model} className={`batch-cell batch-cell-${cell.state}`}>
-            <span className="batch-state small">{STATE_TEXT[cell.state]}</span>
-            {streaming ? <LiveCellText requestId={streaming} /> : answer?.content && <p className="batch-answer">{answer.content.slice(0, 280)}{answer.content.length > 280 ? '…' : ''}</p>}
-            {answer?.error && cell.state === 'failed' && <p className="batch-error small">{answer.error.message}</p>}
+            <span className="batch-state small">{stateText(cell.state)}</span>
+            {streaming ? <LiveCellText requestId={streaming} /> : answer?.content && <p className="batch-answer user-data" dir="auto">{answer.content.slice(0, 280)}{answer.content.length > 280 ? '…' : ''}</p>}
+            {answer?.error && cell.state === 'failed' && <p className="batch-error small notice-message">{answer.error.message}</p>}
             <span className="muted small batch-figures">
               {/* #33: the answer's one record: its tokens, counted here unless the service reported them. */}
-              {answer?.cost ? `${count.format(answer.cost.outputTokens)} tokens${answer.cost.source === 'counted' ? ' (counted here)' : ''}` : ''}
-              {answer?.metrics?.outputTokensPerSec ? ` · ${answer.metrics.outputTokensPerSec.toFixed(0)} tok/s` : ''}
-              {cell.cost ? ` · ≈ ${formatEstimate(cell.cost)}` : cell.state === 'done' ? ' · cost —' : ''}
+              {figures(answer?.cost, answer?.metrics?.outputTokensPerSec, cell.cost, cell.state === 'done')}
             </span>
           </td>
         )
@@ -71,11 +80,11 @@ function Row({ batch, prompt }: { batch: Batch; prompt: number }) {
 /** #27: the results grid: a row per prompt, a column per model. */
 export function BatchGrid({ batch }: { batch: Batch }) {
   return (
-    <div className="batch-grid-scroll" role="region" aria-label="Batch results" tabIndex={0}>
+    <div className="batch-grid-scroll" role="region" aria-label={t('batches.results')} tabIndex={0}>
       <table className="batch-grid">
         <thead>
           <tr>
-            <th scope="col">Prompt</th>
+            <th scope="col">{t('batches.prompt')}</th>
             {batch.models.map((m) => (
               <th key={m} scope="col" className="mono">
                 {m}

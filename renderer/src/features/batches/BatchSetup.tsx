@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../queries/errors'
+import { t } from '../../i18n'
 import { useModels } from '../../queries/chat'
 import { usePrompts } from '../../queries/prompts'
 import { useStartBatch } from '../../queries/batches'
@@ -53,18 +54,18 @@ export function BatchSetup({ onStarted }: { onStarted(id: string): void }) {
 
   return (
     <section className="panel batch-setup" aria-labelledby="batch-setup-title">
-      <h3 id="batch-setup-title">New batch</h3>
+      <h3 id="batch-setup-title">{t('batches.new')}</h3>
       <div className="batch-setup-grid">
         <fieldset>
-          <legend>Saved prompts ({picked.length}/50)</legend>
+          <legend>{t('batches.savedPrompts', { count: picked.length })}</legend>
           {saved.length === 0 ? (
-            <p className="muted small">No saved prompts yet: add some in the prompt library (the Prompts button under a chat's message box).</p>
+            <p className="muted small">{t('batches.noPrompts')}</p>
           ) : (
             <ul className="batch-pick-list">
               {saved.map((p) => (
                 <li key={p.id}>
                   <label>
-                    <input type="checkbox" checked={picked.includes(p.id)} onChange={() => setPicked((l) => toggle(l, p.id, 50))} disabled={!picked.includes(p.id) && picked.length >= 50} /> {p.title}
+                    <input type="checkbox" checked={picked.includes(p.id)} onChange={() => setPicked((l) => toggle(l, p.id, 50))} disabled={!picked.includes(p.id) && picked.length >= 50} /> <bdi className="user-data">{p.title}</bdi>
                   </label>
                 </li>
               ))}
@@ -72,7 +73,7 @@ export function BatchSetup({ onStarted }: { onStarted(id: string): void }) {
           )}
         </fieldset>
         <fieldset>
-          <legend>Models ({modelsPicked.length}/4)</legend>
+          <legend>{t('batches.models', { count: modelsPicked.length })}</legend>
           <ul className="batch-pick-list">
             {available.map((m) => (
               <li key={m}>
@@ -87,10 +88,10 @@ export function BatchSetup({ onStarted }: { onStarted(id: string): void }) {
       <BatchVariables templates={templates} onChange={onFilled} />
       <div className="row batch-setup-foot">
         <label>
-          Max output tokens per answer <input type="number" min={1} value={maxTokens} onChange={(e) => setMaxTokens(e.target.value)} />
+          {t('batches.maxTokens')} <input type="number" min={1} value={maxTokens} onChange={(e) => setMaxTokens(e.target.value)} />
         </label>
         <span className="muted small">
-          {cells} {cells === 1 ? 'answer' : 'answers'}
+          {t('batches.answers', { count: cells })}
         </span>
         <span className="batch-estimate small">
           <SendPreview plan={plan} kind="batch" />
@@ -101,10 +102,10 @@ export function BatchSetup({ onStarted }: { onStarted(id: string): void }) {
           disabled={cells === 0 || blocked || start.isPending || checking}
           onClick={() => void startChecked()}
         >
-          Start batch
+          {t('batches.start')}
         </button>
       </div>
-      {error && <ErrorNotice error={error} title="The batch did not start" />}
+      {error && <ErrorNotice error={error} title={t('batches.startFailed')} />}
       {preflight.dialog}
     </section>
   )

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react'
 import { type BatchPrompts, batchPrompts } from '../../../../shared/prompts/batch-variables'
 import { appErrorOf } from '../../queries/errors'
+import { t } from '../../i18n'
 import { useVariableCsv } from '../../queries/batches'
 import { variablesOf } from '../../../../shared/prompts/variables'
 
@@ -23,13 +24,13 @@ export function BatchVariables({ templates, onChange }: { templates: readonly st
   const [fileProblem, setFileProblem] = useState<string | null>(null)
   // Read by main (papaparse stays out of the window); the message of a bad file comes back as the error.
   const read = useVariableCsv(mode === 'csv' ? csvText : null)
-  const csvProblem = read.isError ? (appErrorOf(read.error)?.message ?? 'The CSV could not be read.') : null
+  const csvProblem = read.isError ? (appErrorOf(read.error)?.message ?? t('batches.csv.unreadable')) : null
   const csv = mode === 'csv' && read.isSuccess ? read.data : null
   const result = useMemo(() => {
     if (variables.length === 0) return null
     if (mode === 'form') return batchPrompts(stable, { kind: 'form', values })
     if (!csv) {
-      const waiting = csvText.trim() === '' ? 'Paste the CSV or open a CSV file: its first row names the variables, each further row is one run.' : (csvProblem ?? 'Reading the CSV…')
+      const waiting = csvText.trim() === '' ? t('batches.csv.waiting') : (csvProblem ?? t('batches.csv.reading'))
       return { prompts: [], variables, missingColumns: [], extraColumns: [], problems: [waiting] }
     }
     return batchPrompts(stable, { kind: 'csv', columns: csv.columns, rows: csv.rows, values })
@@ -41,29 +42,29 @@ export function BatchVariables({ templates, onChange }: { templates: readonly st
   const asked = mode === 'form' ? variables : csv ? variables.filter((v) => !csv.columns.includes(v)) : []
   return (
     <fieldset className="batch-variables">
-      <legend>Variables ({variables.map((v) => `{{${v}}}`).join(', ')})</legend>
-      <div className="batch-variables-mode" role="radiogroup" aria-label="Fill the variables">
+      <legend>{t('batches.variables', { names: variables.map((v) => `{{${v}}}`).join(', ') })}</legend>
+      <div className="batch-variables-mode" role="radiogroup" aria-label={t('batches.fill')}>
         <label className="radio-card">
           <input type="radio" name={`${id}-mode`} checked={mode === 'form'} onChange={() => setMode('form')} />
           <span>
-            <strong>One set of values</strong> <span className="muted small">each prompt runs once</span>
+            <strong>{t('batches.oneSet')}</strong> <span className="muted small">{t('batches.oneSetHint')}</span>
           </span>
         </label>
         <label className="radio-card">
           <input type="radio" name={`${id}-mode`} checked={mode === 'csv'} onChange={() => setMode('csv')} />
           <span>
-            <strong>A CSV of values</strong> <span className="muted small">one run per row</span>
+            <strong>{t('batches.csvSet')}</strong> <span className="muted small">{t('batches.csvSetHint')}</span>
           </span>
         </label>
       </div>
       {mode === 'csv' && (
         <div className="batch-csv">
           <label className="field">
-            <span>CSV: a header row naming the variables, then one row per run</span>
+            <span>{t('batches.csv.label')}</span>
             <textarea value={csvText} onChange={(e) => setCsvText(e.target.value)} rows={5} spellCheck={false} className="mono" placeholder={`${variables.join(',')}\n…`} />
           </label>
           <label className="batch-csv-file">
-            Or open a CSV file{' '}
+            {t('batches.csv.open')}{' '}
             <input
               type="file"
               accept=".csv,text/csv"
@@ -71,9 +72,9 @@ export function BatchVariables({ templates, onChange }: { templates: readonly st
                 const file = e.target.files?.[0]
                 e.target.value = ''
                 if (!file) return
-                if (file.size > 1_000_000) return setFileProblem(`${file.name} is over 1 MB: a batch runs at most 50 prompts.`)
+                if (file.size > 1_000_000) return setFileProblem(t('batches.csv.tooBig', { name: file.name }))
                 setFileProblem(null)
-                void file.text().then(setCsvText, () => setFileProblem(`${file.name} could not be read.`))
+                void file.text().then(setCsvText, () => setFileProblem(t('batches.csv.fileUnreadable', { name: file.name })))
               }}
             />
           </label>
@@ -84,9 +85,13 @@ export function BatchVariables({ templates, onChange }: { templates: readonly st
           )}
           {csv && (
             <p className="muted small" role="status">
-              {csv.rows.length} {csv.rows.length === 1 ? 'row' : 'rows'} × {templates.length} {templates.length === 1 ? 'prompt' : 'prompts'} = {csv.rows.length * templates.length} runs.
-              {result && result.extraColumns.length > 0 ? ` Not used by the prompts, ignored: ${result.extraColumns.join(', ')}.` : ''}
-              {result && result.missingColumns.length > 0 ? ` No column for ${result.missingColumns.map((c) => `{{${c}}}`).join(', ')}: filled in below for every row.` : ''}
+              {t('batches.csv.runs', {
+                rows: t('batches.csv.rows', { count: csv.rows.length }),
+                prompts: t('batches.csv.prompts', { count: templates.length }),
+                runs: t('batches.csv.runCount', { count: csv.rows.length * templates.length }),
+              })}
+              {result && result.extraColumns.length > 0 ? ` ${t('batches.csv.ignored', { columns: result.extraColumns.join(', ') })}` : ''}
+              {result && result.missingColumns.length > 0 ? ` ${t('batches.csv.noColumn', { names: result.missingColumns.map((c) => `{{${c}}}`).join(', ') })}` : ''}
             </p>
           )}
         </div>
@@ -102,7 +107,7 @@ export function BatchVariables({ templates, onChange }: { templates: readonly st
         </div>
       )}
       {result && result.problems.length > 0 && (
-        <ul className="batch-variable-problems small" aria-label="Before the batch can start">
+        <ul className="batch-variable-problems small" aria-label={t('batches.problems')}>
           {result.problems.map((p) => (
             <li key={p}>{p}</li>
           ))}

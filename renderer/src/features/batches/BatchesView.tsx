@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import { useBatches } from '../../queries/batches'
+import { t } from '../../i18n'
+import { formatCount } from '../../../../shared/i18n/format'
 import { useBatchFocus } from '../../stores/batch-focus'
 import { BatchRun } from './BatchRun'
 import { BatchSetup } from './BatchSetup'
@@ -15,20 +17,20 @@ export default function BatchesView() {
     <div className="batches-view">
       <section className="panel batches-list" aria-labelledby="batches-title">
         <div className="panel-header">
-          <h2 id="batches-title">Batches</h2>
+          <h2 id="batches-title">{t('shell.nav.batches')}</h2>
           <button type="button" onClick={() => setSelected(null)}>
-            New batch
+            {t('batches.new')}
           </button>
         </div>
-        <input type="search" aria-label="Search batches" placeholder="Search batches" value={search} onChange={(e) => setSearch(e.target.value)} />
-        {list.data && list.data.length === 0 && <p className="muted small">{search ? 'No batch matches.' : 'No batches yet.'}</p>}
+        <input type="search" aria-label={t('batches.search')} placeholder={t('batches.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
+        {list.data && list.data.length === 0 && <p className="muted small">{search ? t('batches.noMatch') : t('batches.none')}</p>}
         <ul className="batch-list">
           {list.data?.map((b) => (
             <li key={b.id}>
               <button type="button" className="batch-list-item" aria-current={b.id === selected ? 'true' : undefined} onClick={() => setSelected(b.id)}>
-                <span className="batch-list-title">{b.title}</span>
+                <bdi className="batch-list-title user-data">{b.title}</bdi>
                 <span className="muted small">
-                  {b.done}/{b.cells} done · {b.status} · {b.models.join(', ')}
+                  {t('batches.listDone', { done: formatCount(b.done), total: formatCount(b.cells) })} · {t(`batches.status.${b.status}`)} · <bdi className="mono" dir="ltr">{b.models.join(', ')}</bdi>
                 </span>
               </button>
             </li>

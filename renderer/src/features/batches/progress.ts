@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js'
 import type { Batch } from '../../../../shared/domain/batches'
+import { t } from '../../i18n'
 
 export interface BatchProgress {
   total: number
@@ -32,5 +33,5 @@ export function batchProgress(batch: Batch, now: number): BatchProgress {
 
 export function durationText(ms: number): string {
   const s = Math.round(ms / 1000)
-  return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`
+  return s < 60 ? t('batches.seconds', { seconds: s }) : t('batches.minutes', { minutes: Math.floor(s / 60), seconds: s % 60 })
 }

@@ -2,6 +2,8 @@ import { useId, useState, type ReactNode } from 'react'
 import { accountOf } from '../../../../shared/domain/account-of'
 import type { ConnectionSummary } from '../../../../shared/domain/connection'
 import { ErrorNotice } from '../../components/ErrorNotice'
+import { t } from '../../i18n'
+import { tRich } from '../../components/rich-message'
 import { appErrorOf } from '../../queries/errors'
 import { useConnections, useUpdateConnection } from '../../queries/connections'
 import { useUi } from '../../stores/ui'
@@ -19,10 +21,14 @@ export function AccountGate({ children }: { children: ReactNode }) {
   if (!account) return <LinkAccount router={active} candidates={data.connections.filter((c) => c.kind === 'service')} />
   return (
     <>
-      <p className="notice notice-info account-source" role="note" aria-label="Where balance and usage come from">
+      <p className="notice notice-info account-source" role="note" aria-label={t('connections.sourceLabel')}>
         {/* One child: .notice lays its children out as flex items. */}
         <span>
-          Chat through <strong>{active.name}</strong>, spend from <strong>{account.name}</strong>. Balance and usage below are {account.name}’s.
+          {tRich('connections.source', {
+            router: <strong className="connection-name">{active.name}</strong>,
+            account: <strong className="connection-name">{account.name}</strong>,
+            accountName: <bdi className="connection-name">{account.name}</bdi>,
+          })}
         </span>
       </p>
       {children}
@@ -41,22 +47,21 @@ function LinkAccount({ router, candidates }: { router: ConnectionSummary; candid
   return (
     <section className="panel router-account" aria-labelledby="router-account-title">
       <div className="panel-header">
-        <h2 id="router-account-title">Balance and usage</h2>
+        <h2 id="router-account-title">{t('connections.title')}</h2>
       </div>
       <p>
-        <strong>{router.name}</strong> is a router: chat goes through it, but a router has no balance or usage. Those come from the service account that
-        holds the service’s own API key.
+        {tRich('connections.router', { router: <strong className="connection-name">{router.name}</strong> })}
       </p>
       {candidates.length > 0 ? (
         <form
           className="row"
-          aria-label="Link a service account"
+          aria-label={t('connections.linkLabel')}
           onSubmit={(e) => {
             e.preventDefault()
             if (choice && !link.isPending) link.mutate({ id: router.id, linkedAccountId: choice })
           }}
         >
-          <label htmlFor={selectId}>Spend from</label>
+          <label htmlFor={selectId}>{t('connections.spendFrom')}</label>
           <select id={selectId} value={choice} onChange={(e) => setChoice(e.target.value)}>
             {candidates.map((c) => (
               <option key={c.id} value={c.id}>
@@ -65,18 +70,18 @@ function LinkAccount({ router, candidates }: { router: ConnectionSummary; candid
             ))}
           </select>
           <button type="submit" className="btn-primary" aria-disabled={link.isPending}>
-            {link.isPending ? 'Linking…' : 'Link account'}
+            {link.isPending ? t('connections.linking') : t('connections.link')}
           </button>
         </form>
       ) : (
         <p className="muted">
-          No service account is saved yet. Add one with the service’s API key to see balance and usage while you chat through {router.name}.{' '}
+          {tRich('connections.none', { router: <bdi className="connection-name">{router.name}</bdi> })}{' '}
           <button type="button" onClick={() => setView('settings')}>
-            Add a service account in Settings
+            {t('connections.addInSettings')}
           </button>
         </p>
       )}
-      {error && <ErrorNotice error={error} title="Could not link the account" />}
+      {error && <ErrorNotice error={error} title={t('connections.linkFailed')} />}
     </section>
   )
 }

@@ -1,7 +1,8 @@
 import { memo, useId, useMemo } from 'react'
+import { t } from '../../i18n'
 import { Area, CartesianGrid, ComposedChart, Line, ReferenceDot, Tooltip, XAxis, YAxis } from 'recharts'
 import type { BalanceHistory } from '../../../../shared/domain/guard'
-import { formatMoney } from '../../../../shared/money'
+import { formatAmount, formatMoney } from '../../../../shared/money'
 import { formatDay } from './format'
 import { historySummary } from './history-summary'
 import { type Row, chartData, evenTicks } from './balance-chart-data'
@@ -21,11 +22,11 @@ export const BalanceChart = memo(function BalanceChart({ history, height }: { hi
   const ticks = useMemo(() => evenTicks(rows[0]?.at, rows.at(-1)?.at), [rows])
   const summary = historySummary(history)
   return (
-    <figure className="history-chart" aria-label="Balance over time" aria-describedby={summaryId}>
+    <figure className="history-chart" aria-label={t('guard.history.title')} aria-describedby={summaryId}>
       <p id={summaryId} className="sr-only">
         {summary}
       </p>
-      <ComposedChart responsive style={{ width: '100%', height }} data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 4 }} desc={`Balance over time. ${summary}`}>
+      <ComposedChart responsive style={{ width: '100%', height }} data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 4 }} desc={t('guard.chart.desc', { summary })}>
         <CartesianGrid vertical={false} stroke="var(--border)" />
         <XAxis
           dataKey="at"
@@ -39,7 +40,7 @@ export const BalanceChart = memo(function BalanceChart({ history, height }: { hi
           tickFormatter={(at: number) => formatDay(at)}
           minTickGap={24}
         />
-        <YAxis tickLine={false} axisLine={false} tick={{ fill: 'var(--muted)', fontSize: 11 }} width={64} domain={[0, 'auto']} tickFormatter={(v: number) => `$${v.toLocaleString('en-US', { maximumFractionDigits: 0 })}`} />
+        <YAxis tickLine={false} axisLine={false} tick={{ fill: 'var(--muted)', fontSize: 11 }} width={64} domain={[0, 'auto']} tickFormatter={(v: number) => formatAmount(v, { digits: 0 })} />
         <Area id={CHART_IDS.band} dataKey="band" name="band" fill="var(--warn)" fillOpacity={0.12} stroke="none" isAnimationActive={false} connectNulls activeDot={false} />
         <Tooltip
           isAnimationActive={false}
@@ -49,9 +50,9 @@ export const BalanceChart = memo(function BalanceChart({ history, height }: { hi
           labelFormatter={(at) => formatDay(Number(at))}
           formatter={(_v, name, item) => {
             const row = item.payload as Row
-            if (name === 'balance' && row.text) return [formatMoney(row.text), 'Balance']
-            if (name === 'fast' && row.text) return [formatMoney(row.text), 'At the 7-day average']
-            if (name === 'slow' && row.text) return [formatMoney(row.text), 'At the 30-day average']
+            if (name === 'balance' && row.text) return [formatMoney(row.text), t('guard.chart.balance')]
+            if (name === 'fast' && row.text) return [formatMoney(row.text), t('guard.chart.fast')]
+            if (name === 'slow' && row.text) return [formatMoney(row.text), t('guard.chart.slow')]
             return [null, null]
           }}
         />

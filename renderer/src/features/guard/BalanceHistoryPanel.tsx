@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { t } from '../../i18n'
 import type { HistoryRange } from '../../../../shared/domain/guard'
 import { formatMoney } from '../../../../shared/money'
 import { Loading } from '../../components/EmptyState'
@@ -10,13 +11,7 @@ import { runwayText, projectionNote } from './history-summary'
 import { LazyBalanceChart } from './LazyBalanceChart'
 import './guard.css'
 
-const RANGES: ReadonlyArray<[HistoryRange, string]> = [
-  ['7d', '7 days'],
-  ['30d', '30 days'],
-  ['90d', '90 days'],
-  ['1y', '1 year'],
-  ['all', 'All'],
-]
+const RANGES: readonly HistoryRange[] = ['7d', '30d', '90d', '1y', 'all']
 
 /** #25: the balance over a chosen range with top-ups marked and the runway to zero. */
 export function BalanceHistoryPanel() {
@@ -29,43 +24,44 @@ export function BalanceHistoryPanel() {
   return (
     <section className="panel guard-history" aria-labelledby="history-title">
       <div className="panel-header">
-        <h2 id="history-title">Balance over time</h2>
-        <div className="history-ranges" role="group" aria-label="Range">
-          {RANGES.map(([value, label]) => (
+        <h2 id="history-title">{t('guard.history.title')}</h2>
+        <div className="history-ranges" role="group" aria-label={t('guard.history.range')}>
+          {RANGES.map((value) => (
             <button key={value} type="button" className="btn-small" aria-pressed={range === value} onClick={() => setRange(value)}>
-              {label}
+              {t(`guard.history.${value}`)}
             </button>
           ))}
         </div>
       </div>
       {error ? (
-        <ErrorNotice error={error} title="Could not read the balance history" />
+        <ErrorNotice error={error} title={t('guard.history.error')} />
       ) : !h ? (
-        <Loading label="Reading the balance history…" />
+        <Loading label={t('guard.history.reading')} />
       ) : h.points.length < 2 ? (
-        <p className="muted small">Not enough readings yet: Tokentally records the balance each time it reads it, and the line grows from there.</p>
+        <p className="muted small">{t('guard.history.notEnough')}</p>
       ) : (
         <>
           <LazyBalanceChart history={h} height={220} />
           {runway && (
             <p className="history-runway small">
-              {runway} The shaded band is that range.{note ? ` ${note}` : ''}
+              {t('guard.history.band', { runway })}
+              {note ? ` ${note}` : ''}
             </p>
           )}
           <div className="history-topups small">
             {h.topUps.length === 0 ? (
-              <span className="muted">No top-ups in this range.</span>
+              <span className="muted">{t('guard.history.noTopUps')}</span>
             ) : (
               <>
-                <span>Top-ups (green dots):</span>
+                <span>{t('guard.history.topUps')}</span>
                 <ul>
-                  {h.topUps.slice(-5).reverse().map((t) => (
-                    <li key={t.at}>
-                      +{formatMoney(t.added)} on {formatDay(t.at)}
+                  {h.topUps.slice(-5).reverse().map((topUp) => (
+                    <li key={topUp.at}>
+                      {t('guard.history.topUp', { amount: formatMoney(topUp.added), day: formatDay(topUp.at) })}
                     </li>
                   ))}
                 </ul>
-                {h.topUps.length > 5 && <span className="muted">and {h.topUps.length - 5} earlier in this range (dots on the chart)</span>}
+                {h.topUps.length > 5 && <span className="muted">{t('guard.history.earlier', { count: h.topUps.length - 5 })}</span>}
               </>
             )}
           </div>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { t } from '../../i18n'
 import { BudgetFormFooter } from './BudgetFormFooter'
 import type { Budget } from '../../../../shared/domain/guard'
 import { appErrorOf } from '../../queries/errors'
@@ -25,14 +26,14 @@ export function BudgetForm({ accountId, budget, onDone }: { accountId: string; b
     >
       <div className="row">
         <div className="field">
-          <label htmlFor={`${id}-daily`}>Daily budget (US dollars, UTC day)</label>
+          <label htmlFor={`${id}-daily`}>{t('guard.form.daily')}</label>
           <span className="input-prefix">
             <span aria-hidden="true">$</span>
             <input
               id={`${id}-daily`}
               className="input-short"
               inputMode="decimal"
-              placeholder="none"
+              placeholder={t('guard.none')}
               value={daily}
               aria-invalid={field === 'daily' || undefined}
               aria-describedby={field === 'daily' ? `${id}-error` : undefined}
@@ -41,14 +42,14 @@ export function BudgetForm({ accountId, budget, onDone }: { accountId: string; b
           </span>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-monthly`}>Monthly budget (US dollars, UTC month)</label>
+          <label htmlFor={`${id}-monthly`}>{t('guard.form.monthly')}</label>
           <span className="input-prefix">
             <span aria-hidden="true">$</span>
             <input
               id={`${id}-monthly`}
               className="input-short"
               inputMode="decimal"
-              placeholder="none"
+              placeholder={t('guard.none')}
               value={monthly}
               aria-invalid={field === 'monthly' || undefined}
               aria-describedby={field === 'monthly' ? `${id}-error` : undefined}
@@ -57,7 +58,7 @@ export function BudgetForm({ accountId, budget, onDone }: { accountId: string; b
           </span>
         </div>
       </div>
-      <BudgetFormFooter errorId={`${id}-error`} error={error} saving={setBudget.isPending} onCancel={onDone} hint="Leave a field empty for no budget." />
+      <BudgetFormFooter errorId={`${id}-error`} error={error} saving={setBudget.isPending} onCancel={onDone} hint={t('guard.form.hint')} />
     </form>
   )
 }

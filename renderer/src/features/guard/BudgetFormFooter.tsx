@@ -1,4 +1,5 @@
 import type { AppError } from '../../../../shared/domain/errors'
+import { t } from '../../i18n'
 
 /** A budget form's end: what was wrong (nothing changed), Save and Cancel (the account budgets' and #35's project budgets'). */
 export function BudgetFormFooter({ errorId, error, saving, onCancel, hint }: { errorId: string; error: AppError | null; saving: boolean; onCancel(): void; hint: string }) {
@@ -6,15 +7,15 @@ export function BudgetFormFooter({ errorId, error, saving, onCancel, hint }: { e
     <>
       {error && (
         <p id={errorId} className="field-error" role="alert">
-          {error.message} Nothing was changed.
+          {t('guard.nothingChanged', { message: error.message })}
         </p>
       )}
       <div className="row">
         <button type="submit" className="btn-primary" disabled={saving}>
-          {saving ? 'Saving…' : 'Save budgets'}
+          {saving ? t('guard.saving') : t('guard.form.save')}
         </button>
         <button type="button" onClick={onCancel}>
-          Cancel
+          {t('guard.cancel')}
         </button>
         <span className="muted small">{hint}</span>
       </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { t } from '../../i18n'
 import { formatMoney } from '../../../../shared/money'
 import { RelativeTime } from '../../components/RelativeTime'
 import { useGuardStatus } from '../../queries/guard'
@@ -16,17 +17,17 @@ export function BudgetPanel() {
   return (
     <section className="panel guard-budgets" aria-labelledby="budgets-title">
       <div className="panel-header">
-        <h2 id="budgets-title">Budgets</h2>
+        <h2 id="budgets-title">{t('guard.budgets.title')}</h2>
         {!editing && (
           <button type="button" onClick={() => setEditing(true)}>
-            {rows.length === 0 ? 'Set a budget' : 'Change budgets'}
+            {rows.length === 0 ? t('guard.budgets.set') : t('guard.budgets.change')}
           </button>
         )}
       </div>
       {editing ? (
         <BudgetForm accountId={s.accountId} budget={s.budget} onDone={() => setEditing(false)} />
       ) : rows.length === 0 ? (
-        <p className="muted small">No budget yet. A daily or monthly budget (UTC) shows where your spending is heading and the day it would pass the budget.</p>
+        <p className="muted small">{t('guard.budgets.empty')}</p>
       ) : (
         <div className="budget-list">
           {rows.map((r) => (
@@ -36,9 +37,10 @@ export function BudgetPanel() {
       )}
       {!editing && rows.length > 0 && (
         <p className="muted small">
-          {s.spendAsOf ? <RelativeTime iso={s.spendAsOf} prefix="Spend (the balance’s running total) as of " /> : 'Spend not read yet'}
-          {s.stale && <span className="badge badge-stale budget-stale">STALE</span>}
-          {' · '}7-day average {s.average7 === null ? '—' : `${formatMoney(s.average7)} a day`} · the pace blends this period’s own rate with it
+          {s.spendAsOf ? <RelativeTime iso={s.spendAsOf} prefix={t('guard.budgets.spendAsOf')} /> : t('guard.budgets.notRead')}
+          {s.stale && <span className="badge badge-stale budget-stale">{t('balance.stale')}</span>}
+          {' · '}
+          {t('guard.budgets.average', { average: s.average7 === null ? '—' : t('guard.perDay', { amount: formatMoney(s.average7) }) })}
         </p>
       )}
     </section>

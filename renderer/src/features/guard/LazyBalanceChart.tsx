@@ -1,4 +1,5 @@
 import { Suspense, lazy } from 'react'
+import { t } from '../../i18n'
 import type { BalanceHistory } from '../../../../shared/domain/guard'
 import { Loading } from '../../components/EmptyState'
 
@@ -17,7 +18,7 @@ const SuspendingChart = lazy(() =>
 export function LazyBalanceChart(props: { history: BalanceHistory; height: number }) {
   if (loaded) return <loaded.BalanceChart {...props} />
   return (
-    <Suspense fallback={<Loading label="Drawing the chart…" />}>
+    <Suspense fallback={<Loading label={t('guard.history.drawing')} />}>
       <SuspendingChart {...props} />
     </Suspense>
   )

@@ -3,9 +3,10 @@ import type { Preflight } from '../../../../shared/domain/preflight'
 import { formatEstimate } from '../../../../shared/prices/answer-cost'
 import { formatMoney } from '../../../../shared/money'
 import { Dialog } from '../../components/Dialog'
-import { answerUpTo, goWord, reasonWords, type RunKind, titleWords } from './preflight-words'
+import { answerUpTo, anywayWords, dontWords, reasonWords, type RunKind, titleWords } from './preflight-words'
+import { formatCount } from '../../../../shared/i18n/format'
+import { t } from '../../i18n'
 
-const count = new Intl.NumberFormat('en-US')
 
 /**
  * #33: the one question before a run (a message, a regenerate or continue, a compare run, a column run
@@ -24,51 +25,50 @@ export function PreflightDialog({ preflight: p, kind, onAnswer }: { preflight: P
         </p>
       ))}
       <dl className="presend-figures">
-        <dt>Input, as it will be sent ({count.format(p.inputTokens)} tokens{several ? `, ${p.models.reduce((n, m) => n + m.requests, 0)} requests` : ''})</dt>
-        <dd>{p.atLeast === null ? 'no price yet' : `≈ ${formatEstimate(p.atLeast)}`}</dd>
+        <dt>{several ? t('guard.pre.inputRequests', { tokens: formatCount(p.inputTokens), requests: formatCount(p.models.reduce((n, m) => n + m.requests, 0)) }) : t('guard.pre.input', { tokens: formatCount(p.inputTokens) })}</dt>
+        <dd>{p.atLeast === null ? t('guard.pre.noPriceYet') : `≈ ${formatEstimate(p.atLeast)}`}</dd>
         {p.models.map((m) => (
           <Fragment key={m.model}>
             <dt>
-              {several ? `${m.model}: ` : ''}
               {m.usualOutputTokens === null
-                ? `${several ? 'usual' : 'Usual'} answer not known yet (no answers of yours from ${m.model})`
-                : `${several ? 'a' : 'A'} usual answer (median of your ${count.format(m.usualAnswers)} from ${m.model}, ${count.format(m.usualOutputTokens)} tokens)`}
+                ? t(several ? 'guard.pre.usualUnknownOf' : 'guard.pre.usualUnknown', { model: m.model })
+                : t(several ? 'guard.pre.usualOf' : 'guard.pre.usual', { model: m.model, answers: formatCount(m.usualAnswers), tokens: formatCount(m.usualOutputTokens) })}
             </dt>
-            <dd>{m.usualCost === null ? '—' : `≈ ${formatEstimate(m.usualCost)}${m.requests > 1 ? ` for ${m.requests}` : ''}`}</dd>
+            <dd>{m.usualCost === null ? '—' : m.requests > 1 ? t('guard.pre.forRequests', { amount: formatEstimate(m.usualCost), requests: formatCount(m.requests) }) : `≈ ${formatEstimate(m.usualCost)}`}</dd>
           </Fragment>
         ))}
         {p.total === null && upTo !== null && (
           <>
-            <dt>At most, every answer at its max output tokens</dt>
-            <dd>≈ {formatEstimate(upTo)} more</dd>
+            <dt>{t('guard.pre.atMost')}</dt>
+            <dd>{t('guard.pre.more', { amount: formatEstimate(upTo) })}</dd>
           </>
         )}
         {p.total !== null && (
           <>
-            <dt>Estimated in all</dt>
+            <dt>{t('guard.pre.total')}</dt>
             <dd>≈ {formatEstimate(p.total)}</dd>
           </>
         )}
         {p.conversationSoFar !== null && p.reasons.some((r) => r.kind === 'conversation-cap') && (
           <>
-            <dt>This conversation so far</dt>
+            <dt>{t('guard.pre.soFar')}</dt>
             <dd>≈ {formatEstimate(p.conversationSoFar)}</dd>
           </>
         )}
         {p.balance !== null && (
           <>
-            <dt>Your balance</dt>
+            <dt>{t('guard.pre.balance')}</dt>
             <dd>{formatMoney(p.balance)}</dd>
           </>
         )}
       </dl>
-      <p className="muted small">Estimates: tokens counted here, at prices fitted to your own usage history (not a price list).</p>
+      <p className="muted small">{t('guard.pre.estimates')}</p>
       <div className="row presend-actions">
         <button type="button" onClick={() => onAnswer(false)}>
-          Don’t {goWord(kind).toLowerCase()}
+          {dontWords(kind)}
         </button>
         <button type="button" className="btn-primary" data-autofocus onClick={() => onAnswer(true)}>
-          {goWord(kind)} anyway
+          {anywayWords(kind)}
         </button>
       </div>
     </Dialog>

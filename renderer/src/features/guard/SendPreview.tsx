@@ -1,14 +1,10 @@
 import type { RunPlan } from '../../../../shared/domain/preflight'
+import { t } from '../../i18n'
+import { formatCount } from '../../../../shared/i18n/format'
 import { formatEstimate } from '../../../../shared/prices/answer-cost'
 import { usePreflightPreview } from '../../queries/guard'
 import { atLeastWords, type RunKind } from './preflight-words'
 
-const count = new Intl.NumberFormat('en-US')
-
-const TITLE =
-  'What will be sent, estimated: the system prompt, the conversation so far, attachments and this message, counted here ' +
-  '(gpt-tokenizer, o200k_base; the service may count a few differently) and priced at the prices fitted to your usage history, ' +
-  'with the model’s usual answer (the median of your own answers).'
 
 /**
  * #33: the line under the box: the tokens that will go out (the whole request, not only the new text)
@@ -19,16 +15,16 @@ export function SendPreview({ plan, kind, revision = '', prefix = '' }: { plan: 
   const preview = usePreflightPreview(plan, revision)
   const p = preview.data
   if (plan === null || !p) return null
-  const tokens = `≈ ${count.format(p.inputTokens)} tokens in`
+  const tokens = t('guard.preview.tokens', { tokens: formatCount(p.inputTokens) })
   let money: string
   if (p.total !== null) {
     const usual = p.models.reduce((n, m) => n + (m.usualOutputTokens ?? 0) * m.requests, 0)
-    money = `≈ ${formatEstimate(p.total)} with ${kind === 'compare' || kind === 'batch' ? 'the usual answers' : 'a usual answer'} (${count.format(usual)} tokens)`
+    money = t(kind === 'compare' || kind === 'batch' ? 'guard.preview.withUsuals' : 'guard.preview.withUsual', { amount: formatEstimate(p.total), tokens: formatCount(usual) })
   } else {
     money = atLeastWords(p, kind)
   }
   return (
-    <span className="input-cost" title={TITLE} data-testid="send-preview">
+    <span className="input-cost" title={t('guard.preview.title')} data-testid="send-preview">
       {prefix}
       {tokens} · {money}
     </span>

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react'
+import { t } from '../../i18n'
+import { intlTag } from '../../../../shared/i18n/format-locale'
 import type { SpendGuard } from '../../../../shared/domain/guard'
 import { formatMoney } from '../../../../shared/money'
 import { appErrorOf } from '../../queries/errors'
@@ -11,8 +13,8 @@ const dollars = (v: string | null) => (v === null ? '' : v.replace(/\.?0+$/, '')
 /** "80, 100" → [80, 100]; anything that is not a list of numbers gets a message here, the rest main checks. */
 function parseThresholds(text: string): number[] | string {
   const parts = text.split(/[,\s]+/).filter(Boolean)
-  if (parts.length === 0) return 'Give at least one budget alert threshold, in percent (like 80, 100).'
-  if (parts.some((p) => !/^\d+$/.test(p.replace(/%$/, '')))) return 'Budget alert thresholds are whole percents separated by commas, like 80, 100.'
+  if (parts.length === 0) return t('guard.settings.thresholdsEmpty')
+  if (parts.some((p) => !/^\d+$/.test(p.replace(/%$/, '')))) return t('guard.settings.thresholdsBad')
   return parts.map((p) => Number(p.replace(/%$/, '')))
 }
 
@@ -45,7 +47,7 @@ export function SpendGuardSection({ guard }: { guard: SpendGuard }) {
     const parsed = parseThresholds(thresholds)
     if (typeof parsed === 'string') return setLocal({ field: 'thresholds', message: parsed })
     const spikeFactor = Number(factor.trim())
-    if (factor.trim() === '' || !Number.isFinite(spikeFactor)) return setLocal({ field: 'spikeFactor', message: 'The spike factor must be a number, like 3.' })
+    if (factor.trim() === '' || !Number.isFinite(spikeFactor)) return setLocal({ field: 'spikeFactor', message: t('guard.settings.factorBad') })
     setLocal(null)
     update.mutate(
       { thresholds: parsed, spikeFactor, spikeFloor: floor, presendCheck: presendOn ? presend : null, answerCap: capOn ? cap : null, conversationCap: convOn ? convCap : null },
@@ -53,8 +55,14 @@ export function SpendGuardSection({ guard }: { guard: SpendGuard }) {
         onSuccess: (s) => {
           const g = s.spendGuard
           setThresholds(g.thresholds.join(', '))
+          const percent = new Intl.NumberFormat(intlTag(), { style: 'percent', maximumFractionDigits: 0 })
           setSaved(
-            `Saved: budget alerts at ${g.thresholds.map((t) => `${t}%`).join(' and ')}; ${g.presendCheck === null ? 'no pre-send check' : `ask before a message estimated above ${formatMoney(g.presendCheck)}`}; ${g.answerCap === null ? 'no per-answer cap' : `per-answer cap ${formatMoney(g.answerCap)}`}; ${g.conversationCap === null ? 'no per-conversation cap' : `per-conversation cap ${formatMoney(g.conversationCap)}`}.`,
+            t('guard.settings.saved', {
+              thresholds: g.thresholds.map((n) => percent.format(n / 100)).reduce((first, next) => t('guard.settings.and', { first, next })),
+              presend: g.presendCheck === null ? t('guard.settings.noPresend') : t('guard.settings.presend', { amount: formatMoney(g.presendCheck) }),
+              cap: g.answerCap === null ? t('guard.settings.noCap') : t('guard.settings.cap', { amount: formatMoney(g.answerCap) }),
+              conversation: g.conversationCap === null ? t('guard.settings.noConversationCap') : t('guard.settings.conversationCap', { amount: formatMoney(g.conversationCap) }),
+            }),
           )
         },
       },
@@ -64,23 +72,26 @@ export function SpendGuardSection({ guard }: { guard: SpendGuard }) {
   const s = status.data
   return (
     <section className="panel settings-section" aria-labelledby="settings-spend-guard">
-      <h2 id="settings-spend-guard">Spend guard</h2>
+      <h2 id="settings-spend-guard">{t('guard.settings.title')}</h2>
       <div className="spend-guard-form">
         <fieldset>
-          <legend>Budgets</legend>
+          <legend>{t('guard.settings.budgets')}</legend>
           {!s?.accountId ? (
-            <p className="muted small">Budgets belong to a service account: add or choose one first.</p>
+            <p className="muted small">{t('guard.settings.noAccount')}</p>
           ) : editingBudget ? (
             <BudgetForm accountId={s.accountId} budget={s.budget} onDone={() => setEditingBudget(false)} />
           ) : (
             <div className="row">
               <span>
-                Daily: {s.budget?.daily ? formatMoney(s.budget.daily) : 'none'} · Monthly: {s.budget?.monthly ? formatMoney(s.budget.monthly) : 'none'}
+                {t('guard.settings.current', {
+                  daily: s.budget?.daily ? formatMoney(s.budget.daily) : t('guard.none'),
+                  monthly: s.budget?.monthly ? formatMoney(s.budget.monthly) : t('guard.none'),
+                })}
               </span>
               <button type="button" onClick={() => setEditingBudget(true)}>
-                Change budgets
+                {t('guard.settings.changeBudgets')}
               </button>
-              <span className="muted small">For the account the active connection spends from (a router follows its linked account).</span>
+              <span className="muted small">{t('guard.settings.forAccount')}</span>
             </div>
           )}
         </fieldset>
@@ -93,79 +104,77 @@ export function SpendGuardSection({ guard }: { guard: SpendGuard }) {
           }}
         >
           <fieldset>
-            <legend>Alerts</legend>
+            <legend>{t('guard.settings.alerts')}</legend>
             <div className="field">
-              <label htmlFor={`${id}-thresholds`}>Budget alert thresholds (percent of a budget)</label>
-              <input id={`${id}-thresholds`} className="input-short" value={thresholds} onChange={(e) => setThresholds(e.target.value)} autoComplete="off" {...invalid('thresholds')} />
-              <span className="field-hint">An alert once per crossing, per day or month. Like 80, 100.</span>
+              <label htmlFor={`${id}-thresholds`}>{t('guard.settings.thresholds')}</label>
+              <input id={`${id}-thresholds`} className="input-short" dir="ltr" value={thresholds} onChange={(e) => setThresholds(e.target.value)} autoComplete="off" {...invalid('thresholds')} />
+              <span className="field-hint">{t('guard.settings.thresholdsHint')}</span>
             </div>
             <div className="row">
               <div className="field">
-                <label htmlFor={`${id}-factor`}>Spike: today at least × a usual day</label>
+                <label htmlFor={`${id}-factor`}>{t('guard.settings.factor')}</label>
                 <input id={`${id}-factor`} className="input-short" inputMode="decimal" value={factor} onChange={(e) => setFactor(e.target.value)} autoComplete="off" {...invalid('spikeFactor')} />
               </div>
               <div className="field">
-                <label htmlFor={`${id}-floor`}>…and at least (US dollars)</label>
+                <label htmlFor={`${id}-floor`}>{t('guard.settings.floor')}</label>
                 <span className="input-prefix">
                   <span aria-hidden="true">$</span>
                   <input id={`${id}-floor`} className="input-short" inputMode="decimal" value={floor} onChange={(e) => setFloor(e.target.value)} autoComplete="off" {...invalid('spikeFloor')} />
                 </span>
               </div>
             </div>
-            <span className="field-hint">A usual day is the median of the last 30 complete UTC days. At most one spike alert a day.</span>
+            <span className="field-hint">{t('guard.settings.spikeHint')}</span>
           </fieldset>
           <fieldset>
-            <legend>Before sending</legend>
+            <legend>{t('guard.settings.beforeSending')}</legend>
             <label className="checkbox">
               <input type="checkbox" checked={presendOn} onChange={(e) => setPresendOn(e.target.checked)} />
-              Ask before sending an expensive message
+              {t('guard.settings.askExpensive')}
             </label>
             <div className="field">
-              <label htmlFor={`${id}-presend`}>Ask above (US dollars, estimated per message)</label>
+              <label htmlFor={`${id}-presend`}>{t('guard.settings.askAbove')}</label>
               <span className="input-prefix">
                 <span aria-hidden="true">$</span>
                 <input id={`${id}-presend`} className="input-short" inputMode="decimal" value={presend} disabled={!presendOn} onChange={(e) => setPresend(e.target.value)} autoComplete="off" {...invalid('presendCheck')} />
               </span>
-              <span className="field-hint">The estimate is the message’s input plus the model’s median answer in your own history. Without a price estimate for a model there is nothing to compare, and the message goes without asking.</span>
+              <span className="field-hint">{t('guard.settings.askHint')}</span>
             </div>
             <label className="checkbox">
               <input type="checkbox" checked={convOn} onChange={(e) => setConvOn(e.target.checked)} />
-              Ask before a message takes a conversation past a cap
+              {t('guard.settings.askConversation')}
             </label>
             <div className="field">
-              <label htmlFor={`${id}-conv`}>Per-conversation cap (US dollars, estimated)</label>
+              <label htmlFor={`${id}-conv`}>{t('guard.settings.conversationCapLabel')}</label>
               <span className="input-prefix">
                 <span aria-hidden="true">$</span>
                 <input id={`${id}-conv`} className="input-short" inputMode="decimal" value={convCap} disabled={!convOn} onChange={(e) => setConvCap(e.target.value)} autoComplete="off" {...invalid('conversationCap')} />
               </span>
-              <span className="field-hint">The conversation’s answers so far plus this message’s estimate. When an earlier answer has no estimate, nothing is claimed and the message goes.</span>
+              <span className="field-hint">{t('guard.settings.conversationHint')}</span>
             </div>
           </fieldset>
           <fieldset>
-            <legend>While an answer is written</legend>
+            <legend>{t('guard.settings.whileWritten')}</legend>
             <label className="checkbox">
               <input type="checkbox" checked={capOn} onChange={(e) => setCapOn(e.target.checked)} />
-              Stop an answer that costs more than a cap
+              {t('guard.settings.stopExpensive')}
             </label>
             <div className="field">
-              <label htmlFor={`${id}-cap`}>Per-answer cap (US dollars, estimated)</label>
+              <label htmlFor={`${id}-cap`}>{t('guard.settings.capLabel')}</label>
               <span className="input-prefix">
                 <span aria-hidden="true">$</span>
                 <input id={`${id}-cap`} className="input-short" inputMode="decimal" value={cap} disabled={!capOn} onChange={(e) => setCap(e.target.value)} autoComplete="off" {...invalid('answerCap')} />
               </span>
-              <span className="field-hint">
-                While an answer streams, its cost is estimated (the prompt plus the text so far, at the model’s prices fitted to your usage). Past the cap it is stopped and kept, marked, with Continue. In a comparison each column has its own cap. A model without a price estimate yet cannot be capped: the composer says so.
-              </span>
+              <span className="field-hint">{t('guard.settings.capHint')}</span>
             </div>
           </fieldset>
           {problem && (
             <p id={`${id}-error`} className="field-error" role="alert">
-              {problem.message} Nothing was changed.
+              {t('guard.nothingChanged', { message: problem.message })}
             </p>
           )}
           <div className="row">
             <button type="submit" className="btn-primary" disabled={update.isPending}>
-              {update.isPending ? 'Saving…' : 'Save spend guard'}
+              {update.isPending ? t('guard.saving') : t('guard.settings.save')}
             </button>
             <span className="muted small" role="status">
               {saved}

@@ -1,5 +1,6 @@
 import type { BalanceHistory } from '../../../../shared/domain/guard'
-import { formatMoney, parseMoney } from '../../../../shared/money'
+import { t } from '../../i18n'
+import { formatAmount, formatMoney, parseMoney } from '../../../../shared/money'
 import { formatDay, formatDays } from './format'
 
 /** The runway in words: "≈ 34 days (to Dec 30) at the 7-day average ($2.10 a day) … 48 days (to Jan 13) at the 30-day". */
@@ -9,12 +10,12 @@ export function runwayText(h: BalanceHistory): string | null {
   // Two averages that differ never read the same: as many decimals as it takes to tell them apart.
   const digits = r.days7 && r.days30 ? apartDigits(r.days7.average, r.days30.average) : 2
   const rate = (average: string) => formatMoney(average, { digits })
-  const parts = [
-    r.days7 && `≈ ${formatDays(r.days7.days)} (to ${formatDay(r.days7.at)}) at the 7-day average of ${rate(r.days7.average)} a day`,
-    r.days30 && `≈ ${formatDays(r.days30.days)} (to ${formatDay(r.days30.at)}) at the 30-day average of ${rate(r.days30.average)} a day`,
-  ].filter(Boolean)
-  if (parts.length === 0) return null
-  return `At ${formatMoney(r.balance)}, the balance lasts ${parts.join(', or ')}.`
+  const seven = r.days7 && t('guard.runway.seven', { days: formatDays(r.days7.days), day: formatDay(r.days7.at), rate: rate(r.days7.average) })
+  const thirty = r.days30 && t('guard.runway.thirty', { days: formatDays(r.days30.days), day: formatDay(r.days30.at), rate: rate(r.days30.average) })
+  const balance = formatMoney(r.balance)
+  if (seven && thirty) return t('guard.runway.both', { balance, seven, thirty })
+  const part = seven || thirty
+  return part ? t('guard.runway.one', { balance, part }) : null
 }
 
 const DAY_MS = 86_400_000
@@ -37,7 +38,7 @@ export function projectionNote(h: BalanceHistory): string | null {
   const beyond = [r.days7?.at, r.days30?.at].filter((t): t is number => t !== undefined && t > end)
   if (beyond.length === 0) return null
   const days = Math.round((end - r.from) / DAY_MS)
-  return `The dashed lines show the next ${days} days; ${beyond.length === 2 ? 'both reach' : 'one reaches'} $0 beyond the chart’s edge.`
+  return t(beyond.length === 2 ? 'guard.runway.bothBeyond' : 'guard.runway.oneBeyond', { days, zero: formatAmount(0, { digits: 0 }) })
 }
 
 /** The fewest decimals (2 to 6) at which two different amounts show differently. */
@@ -50,7 +51,8 @@ function apartDigits(a: string, b: string): number {
 export function historySummary(h: BalanceHistory): string {
   const first = h.points[0]
   const last = h.points.at(-1)
-  if (!first || !last) return 'No readings in this range.'
-  const topUps = h.topUps.length === 0 ? 'No top-ups' : `${h.topUps.length} top-up${h.topUps.length === 1 ? '' : 's'}`
-  return `From ${formatMoney(first.balance)} on ${formatDay(first.at)} to ${formatMoney(last.balance)} on ${formatDay(last.at)}. ${topUps}. ${runwayText(h) ?? ''}`.trim()
+  if (!first || !last) return t('guard.summary.none')
+  const topUps = h.topUps.length === 0 ? t('guard.summary.noTopUps') : t('guard.summary.topUps', { count: h.topUps.length })
+  const from = t('guard.summary.from', { first: formatMoney(first.balance), firstDay: formatDay(first.at), last: formatMoney(last.balance), lastDay: formatDay(last.at) })
+  return `${from} ${topUps} ${runwayText(h) ?? ''}`.trim()
 }

@@ -4,8 +4,11 @@ import { toAppError } from '../../../../shared/error-model'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../queries/errors'
 import { useCostHere } from '../../queries/imports'
+import { formatCount } from '../../../../shared/i18n/format'
+import { t } from '../../i18n'
+import { tRich } from '../../components/rich-message'
 
-const count = new Intl.NumberFormat('en-US')
+const capitalized = (text: string) => (text[0]?.toUpperCase() ?? '') + text.slice(1)
 
 /**
  * #34 "What it would have cost here": the imported answers' tokens, counted here, priced at a model
@@ -19,20 +22,19 @@ export function CostHere({ target, label }: { target: { importId: string } | { c
   if (cost.isPending) {
     return (
       <p className="small muted" role="status">
-        Counting the tokens of {label}…
+        {t('imports.cost.counting', { label })}
       </p>
     )
   }
-  if (cost.isError) return <ErrorNotice error={appErrorOf(cost.error) ?? toAppError(cost.error)} title="Could not work out what it would have cost" />
+  if (cost.isError) return <ErrorNotice error={appErrorOf(cost.error) ?? toAppError(cost.error)} title={t('imports.cost.failed')} />
   const c = cost.data
-  if (c.answers === 0) return <p className="small muted">{label[0]?.toUpperCase()}{label.slice(1)} has no answers from another app to price.</p>
-  const tokens = `${count.format(c.inputTokens)} tokens in, ${count.format(c.outputTokens)} out over ${count.format(c.answers)} ${c.answers === 1 ? 'answer' : 'answers'}`
+  if (c.answers === 0) return <p className="small muted">{capitalized(t('imports.cost.none', { label }))}</p>
+  const tokens = t('imports.cost.tokens', { input: formatCount(c.inputTokens), output: formatCount(c.outputTokens), count: c.answers, answers: formatCount(c.answers) })
   if (c.models.length === 0) {
     return (
       <div className="cost-here">
         <p className="small">
-          {tokens}. No estimate yet: Tokentally prices models from your account’s usage history, and it has none to fit prices from. Use the service for a few
-          days (or sync usage), then look again.
+          {t('imports.cost.noEstimate', { tokens })}
         </p>
       </div>
     )
@@ -42,7 +44,7 @@ export function CostHere({ target, label }: { target: { importId: string } | { c
     <div className="cost-here">
       <div className="row">
         <label htmlFor={selectId} className="small">
-          Price at
+          {t('imports.cost.priceAt')}
         </label>
         <select id={selectId} value={shown?.model ?? ''} onChange={(event) => setPicked(event.target.value)}>
           {c.models.map((m) => (
@@ -55,20 +57,22 @@ export function CostHere({ target, label }: { target: { importId: string } | { c
       <p className="cost-here-figure" aria-live="polite">
         {shown?.cost !== null && shown?.cost !== undefined ? (
           <>
-            ≈ <strong>{formatEstimate(shown.cost)}</strong> on {shown.model}
+            {tRich('imports.cost.on', { cost: <strong>{formatEstimate(shown.cost)}</strong>, model: <bdi dir="ltr">{shown.model}</bdi> })}
           </>
         ) : (
-          <>— on {shown?.model} (a price this model needs is not known yet)</>
+          <>{tRich('imports.cost.unknownOn', { model: <bdi dir="ltr">{shown?.model}</bdi> })}</>
         )}{' '}
-        <span className="badge badge-muted">Estimate</span>
+        <span className="badge badge-muted">{t('imports.cost.estimate')}</span>
       </p>
       <p className="small muted">
-        {tokens}, counted here; priced with the prices fitted from your usage history{c.sourceModels.length > 0 ? ` (the answers came from ${c.sourceModels.join(', ')})` : ''}.
+        {c.sourceModels.length > 0
+          ? tRich('imports.cost.countedFrom', { tokens, models: <bdi dir="ltr">{c.sourceModels.join(', ')}</bdi> })
+          : t('imports.cost.counted', { tokens })}
       </p>
-      <ul className="cost-here-models small" aria-label="On every model">
+      <ul className="cost-here-models small" aria-label={t('imports.cost.everyModel')}>
         {c.models.map((m) => (
           <li key={m.model}>
-            <span>{m.model}</span> <span className="mono">{m.cost === null ? '—' : `≈ ${formatEstimate(m.cost)}`}</span>
+            <bdi dir="ltr">{m.model}</bdi> <span className="mono">{m.cost === null ? '—' : `≈ ${formatEstimate(m.cost)}`}</span>
           </li>
         ))}
       </ul>

@@ -11,15 +11,42 @@ import { afterImport, cancelImport, importFile, useImportProgress } from '../../
 import { useChatStore } from '../../stores/chat'
 import { useUi } from '../../stores/ui'
 import { CostHere } from './CostHere'
+import { formatCount } from '../../../../shared/i18n/format'
+import { intlTag } from '../../../../shared/i18n/format-locale'
+import type { MessageKey } from '../../../../shared/i18n/catalogue'
+import { t } from '../../i18n'
+import { tRich } from '../../components/rich-message'
 import './imports.css'
 
-const count = new Intl.NumberFormat('en-US')
-const plural = (n: number, one: string, many: string) => `${count.format(n)} ${n === 1 ? one : many}`
+/** A plural message whose count shows as {n}, in the shown language's digits. */
+const counted = (key: MessageKey, n: number) => t(key, { count: n, n: formatCount(n) })
 
 function megabytes(bytes: number): string {
-  if (bytes < 1_000_000) return `${Math.max(1, Math.round(bytes / 1000))} KB`
-  return `${(bytes / 1_000_000).toFixed(bytes < 10_000_000 ? 1 : 0)} MB`
+  if (bytes < 1_000_000) return t('imports.kb', { size: formatCount(Math.max(1, Math.round(bytes / 1000))) })
+  const digits = bytes < 10_000_000 ? 1 : 0
+  return t('imports.mb', { size: new Intl.NumberFormat(intlTag(), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(bytes / 1_000_000) })
 }
+
+/** "3 new, 1 already here, 2 updated, 1 skipped" (the last two only when there are some). */
+function tally(p: { added: number; alreadyHere: number; updated?: number; skipped?: number }): string {
+  const parts = [t('imports.counts.tally', { added: formatCount(p.added), here: formatCount(p.alreadyHere) })]
+  if (p.updated) parts.push(t('imports.counts.updated', { updated: formatCount(p.updated) }))
+  if (p.skipped) parts.push(t('imports.counts.skipped', { skipped: formatCount(p.skipped) }))
+  return parts.join(t('imports.listSeparator'))
+}
+
+/** An app's name, as it writes it, isolated in running text. */
+const appName = (name: string) => <bdi dir="ltr">{name}</bdi>
+
+/** Where each app keeps its export (steps in its own menus). */
+const SOURCE_STEPS: [string, MessageKey][] = [
+  ['ChatGPT', 'imports.steps.chatgpt'],
+  ['Claude', 'imports.steps.claude'],
+  ['Open WebUI', 'imports.steps.openWebUi'],
+  ['LibreChat', 'imports.steps.libreChat'],
+  ['Chatbox', 'imports.steps.chatbox'],
+  ['Tokentally', 'imports.steps.tokentally'],
+]
 
 type Stage = { kind: 'choose' } | { kind: 'running'; importId: string | null; file: File } | { kind: 'ended'; result: ImportProgress } | { kind: 'refused'; error: AppError; file: File }
 
@@ -53,19 +80,19 @@ export default function ImportDialog({ file, onClose: close }: { file: File | nu
 
   const busy = stage.kind === 'running'
   return (
-    <Dialog title="Import conversations" onClose={busy ? () => undefined : onClose} className="import-dialog">
+    <Dialog title={t('imports.title')} onClose={busy ? () => undefined : onClose} className="import-dialog">
       {stage.kind === 'choose' && <Choose onFile={run} onClose={onClose} />}
       {stage.kind === 'running' && <Running importId={stage.importId} file={stage.file} />}
       {stage.kind === 'ended' && <Ended result={stage.result} onAgain={() => setStage({ kind: 'choose' })} onClose={onClose} />}
       {stage.kind === 'refused' && (
         <>
-          <ErrorNotice error={stage.error} title={`${stage.file.name} was not imported`} />
+          <ErrorNotice error={stage.error} title={t('imports.notImported', { name: stage.file.name })} />
           <div className="row dialog-actions">
             <button type="button" className="btn-primary" onClick={() => setStage({ kind: 'choose' })}>
-              Choose another file
+              {t('imports.chooseAnother')}
             </button>
             <button type="button" onClick={onClose}>
-              Close
+              {t('frame.close')}
             </button>
           </div>
         </>
@@ -79,7 +106,7 @@ function Choose({ onFile, onClose }: { onFile(file: File): void; onClose(): void
   const [over, setOver] = useState(false)
   return (
     <>
-      <p className="small">Bring your history from another chat app. Tokentally reads the export as it is, keeps every branch, and never imports anything twice.</p>
+      <p className="small">{t('imports.intro')}</p>
       <div
         className={over ? 'import-drop is-over' : 'import-drop'}
         onDragOver={(event) => {
@@ -95,15 +122,15 @@ function Choose({ onFile, onClose }: { onFile(file: File): void; onClose(): void
           if (dropped) onFile(dropped)
         }}
       >
-        <p>Drop an export here</p>
+        <p>{t('imports.drop')}</p>
         <button type="button" className="btn-primary" onClick={() => input.current?.click()} data-autofocus>
-          Choose a file…
+          {t('imports.choose')}
         </button>
         <input
           ref={input}
           type="file"
           className="sr-only"
-          aria-label="Export file to import"
+          aria-label={t('imports.fileLabel')}
           tabIndex={-1}
           onChange={(event) => {
             const chosen = event.target.files?.[0]
@@ -113,28 +140,15 @@ function Choose({ onFile, onClose }: { onFile(file: File): void; onClose(): void
         />
       </div>
       <ul className="import-sources small">
-        <li>
-          <strong>ChatGPT</strong>: Settings → Data controls → Export data; the .zip (or its conversations.json)
-        </li>
-        <li>
-          <strong>Claude</strong>: Settings → Privacy → Export data; the .zip (or its conversations.json)
-        </li>
-        <li>
-          <strong>Open WebUI</strong>: Settings → Chats → Export all chats (.json)
-        </li>
-        <li>
-          <strong>LibreChat</strong>: a conversation’s Export → JSON
-        </li>
-        <li>
-          <strong>Chatbox</strong>: Settings → Backup → Export (.json; its keys are never read)
-        </li>
-        <li>
-          <strong>Tokentally</strong>: a conversation’s JSON, or Settings → Data → Export all (.zip)
-        </li>
+        {SOURCE_STEPS.map(([name, key]) => (
+          <li key={name}>
+            {tRich('imports.source', { app: <strong>{appName(name)}</strong>, steps: t(key) })}
+          </li>
+        ))}
       </ul>
       <div className="row dialog-actions">
         <button type="button" onClick={onClose}>
-          Cancel
+          {t('imports.cancel')}
         </button>
       </div>
     </>
@@ -150,15 +164,16 @@ function Running({ importId, file }: { importId: string | null; file: File }) {
   return (
     <>
       <p className="small">
-        Reading <strong>{file.name}</strong>
-        {progress?.source ? ` (a ${SOURCE_NAMES[progress.source]} export)` : ''}…
+        {progress?.source
+          ? tRich('imports.readingFrom', { file: <strong className="user-data"><bdi>{file.name}</bdi></strong>, source: appName(SOURCE_NAMES[progress.source]) })
+          : tRich('imports.reading', { file: <strong className="user-data"><bdi>{file.name}</bdi></strong> })}
       </p>
-      <div className="import-bar" role="progressbar" aria-label="Import progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={`${percent}% of the file read`}>
+      <div className="import-bar" role="progressbar" aria-label={t('imports.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={t('imports.progressText', { percent })}>
         <div className="import-bar-fill" style={{ inlineSize: `${percent}%` }} />
       </div>
       <p className="small import-counts" role="status">
-        {megabytes(done)} of {megabytes(total)} · {plural(progress?.conversationsRead ?? 0, 'conversation', 'conversations')} read
-        {progress ? ` · ${count.format(progress.added)} new, ${count.format(progress.alreadyHere)} already here${progress.updated ? `, ${count.format(progress.updated)} updated` : ''}${progress.skipped ? `, ${count.format(progress.skipped)} skipped` : ''}` : ''}
+        {t('imports.counts.read', { done: megabytes(done), total: megabytes(total), count: progress?.conversationsRead ?? 0, n: formatCount(progress?.conversationsRead ?? 0) })}
+        {progress ? ` · ${tally(progress)}` : ''}
       </p>
       <div className="row dialog-actions">
         <button
@@ -170,9 +185,9 @@ function Running({ importId, file }: { importId: string | null; file: File }) {
           }}
           disabled={!importId || cancelling}
         >
-          {cancelling ? 'Cancelling…' : 'Cancel'}
+          {cancelling ? t('imports.cancelling') : t('imports.cancel')}
         </button>
-        <span className="small muted">What was read is kept if you cancel.</span>
+        <span className="small muted">{t('imports.keptNote')}</span>
       </div>
     </>
   )
@@ -185,42 +200,44 @@ function Ended({ result, onAgain, onClose }: { result: ImportProgress; onAgain()
   const written = result.added + result.updated
   const headline =
     result.phase === 'done'
-      ? `${source ? `${source}: ` : ''}${count.format(result.added)} new, ${count.format(result.alreadyHere)} already here`
+      ? source
+        ? t('imports.ended.doneFrom', { source, tally: tally({ added: result.added, alreadyHere: result.alreadyHere }) })
+        : tally({ added: result.added, alreadyHere: result.alreadyHere })
       : result.phase === 'cancelled'
-        ? `Cancelled. ${plural(written, 'conversation was', 'conversations were')} imported before that and stay.`
+        ? counted('imports.ended.cancelled', written)
         : written === 0
-          ? 'Nothing was imported: your conversations are as they were.'
-          : `Stopped. ${plural(written, 'conversation was', 'conversations were')} imported before the problem and stay.`
+          ? t('imports.ended.nothing')
+          : counted('imports.ended.stopped', written)
   return (
     <>
       {result.phase === 'failed' && result.error && (
-        <ErrorNotice error={result.error} title={written === 0 && result.conversationsRead === 0 ? `${result.fileName} cannot be imported` : `${result.fileName} could not be read to the end`} />
+        <ErrorNotice error={result.error} title={t(written === 0 && result.conversationsRead === 0 ? 'imports.ended.cannot' : 'imports.ended.partly', { name: result.fileName })} />
       )}
       <p className="import-headline" role="status">
         {headline}
       </p>
       <ul className="import-summary small" hidden={result.phase === 'failed' && written === 0 && result.skipped === 0}>
-        {result.updated > 0 && <li>{plural(result.updated, 'conversation grew and got its new messages', 'conversations grew and got their new messages')}</li>}
-        <li>{plural(result.messagesAdded, 'message added', 'messages added')}</li>
-        {result.skipped > 0 && <li>{plural(result.skipped, 'conversation skipped', 'conversations skipped')}:</li>}
+        {result.updated > 0 && <li>{counted('imports.ended.grew', result.updated)}</li>}
+        <li>{counted('imports.ended.messages', result.messagesAdded)}</li>
+        {result.skipped > 0 && <li>{counted('imports.ended.skipped', result.skipped)}</li>}
       </ul>
       {result.skippedList.length > 0 && (
         <details className="import-skipped small" open={result.skipped <= 5}>
-          <summary>Skipped, and why</summary>
+          <summary>{t('imports.ended.skippedWhy')}</summary>
           <ul>
             {result.skippedList.map((s, i) => (
               <li key={i}>
-                <strong>{s.title}</strong>: {s.why}
+                {tRich('imports.ended.skip', { title: <strong className="user-data"><bdi>{s.title}</bdi></strong>, why: <bdi className="import-why">{s.why}</bdi> })}
               </li>
             ))}
-            {result.skipped > result.skippedList.length && <li className="muted">…and {count.format(result.skipped - result.skippedList.length)} more</li>}
+            {result.skipped > result.skippedList.length && <li className="muted">{t('imports.ended.more', { n: formatCount(result.skipped - result.skippedList.length) })}</li>}
           </ul>
         </details>
       )}
       {result.source && result.source !== 'tokentally' && written + result.alreadyHere > 0 && (
         <section className="import-cost" aria-labelledby="import-cost-title">
-          <h3 id="import-cost-title">What it would have cost here</h3>
-          <CostHere target={{ importId: result.importId }} label={`this ${source} history`} />
+          <h3 id="import-cost-title">{t('imports.costHere')}</h3>
+          <CostHere target={{ importId: result.importId }} label={t('imports.thisHistory', { source: source ?? '' })} />
         </section>
       )}
       <div className="row dialog-actions">
@@ -235,14 +252,14 @@ function Ended({ result, onAgain, onClose }: { result: ImportProgress; onAgain()
             }}
             data-autofocus
           >
-            Show conversations
+            {t('imports.showConversations')}
           </button>
         )}
         <button type="button" onClick={onAgain}>
-          Import another file
+          {t('imports.again')}
         </button>
         <button type="button" onClick={onClose}>
-          Close
+          {t('frame.close')}
         </button>
       </div>
     </>

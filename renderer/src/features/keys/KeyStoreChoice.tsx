@@ -1,4 +1,6 @@
 import { useId, useState } from 'react'
+import { t } from '../../i18n'
+import { tRich } from '../settings/rich-text'
 import type { KeyStorageStatus, KeyStoreKind } from '../../../../shared/domain/key-storage'
 import { MIN_PASSPHRASE_LENGTH } from '../../../../shared/domain/key-storage-limits'
 import { ErrorNotice } from '../../components/ErrorNotice'
@@ -21,7 +23,7 @@ function initialChoice(status: KeyStorageStatus): KeyStoreKind {
  * unlocked by a passphrase, or the operator's key from the environment. The first run shows it
  * when there is no keychain; Settings → Keys always.
  */
-export function KeyStoreChoice({ status, onDone, submitLabel = 'Use this' }: { status: KeyStorageStatus; onDone?: (status: KeyStorageStatus) => void; submitLabel?: string }) {
+export function KeyStoreChoice({ status, onDone, submitLabel = t('keys.store.useThis') }: { status: KeyStorageStatus; onDone?: (status: KeyStorageStatus) => void; submitLabel?: string }) {
   const name = useId()
   const [choice, setChoice] = useState<KeyStoreKind>(() => initialChoice(status))
   const pair = usePassphrasePair()
@@ -55,7 +57,7 @@ export function KeyStoreChoice({ status, onDone, submitLabel = 'Use this' }: { s
   return (
     <form
       className="key-store-choice"
-      aria-label="Where to keep API keys"
+      aria-label={t('keys.store.label')}
       aria-busy={pending}
       noValidate
       onSubmit={(e) => {
@@ -64,47 +66,38 @@ export function KeyStoreChoice({ status, onDone, submitLabel = 'Use this' }: { s
       }}
     >
       <fieldset className="key-store-options" disabled={pending}>
-        <legend className="sr-only">Where to keep API keys</legend>
+        <legend className="sr-only">{t('keys.store.label')}</legend>
         <label className={`key-store-option ${status.keychain.available ? '' : 'is-unavailable'}`}>
           <input type="radio" name={name} value="keychain" checked={choice === 'keychain'} disabled={!status.keychain.available} onChange={() => setChoice('keychain')} />
           <span>
-            <strong>System keychain</strong>
+            <strong>{t('keys.store.keychain')}</strong>
             {status.keychain.available ? (
-              <span className="muted small">The operating system keeps the keys (GNOME Keyring, KWallet, macOS Keychain, Windows Credential Manager). Nothing to type at start.</span>
+              <span className="muted small">{t('keys.store.keychainNote')}</span>
             ) : (
-              <span className="small key-store-why">Not available here: {status.keychain.problem ?? 'no keychain answered'}.</span>
+              <span className="small key-store-why">{t('keys.store.keychainMissing', { problem: status.keychain.problem ?? t('keys.store.noKeychain') })}</span>
             )}
           </span>
         </label>
         <label className="key-store-option">
           <input type="radio" name={name} value="file" checked={choice === 'file'} onChange={() => setChoice('file')} />
           <span>
-            <strong>Encrypted key file</strong>
-            <span className="muted small">
-              Keys are encrypted with a passphrase you choose, in <span className="mono">{file.path}</span>. You type it when Tokentally starts and after {idleLockWords(file.idleLockMinutes)}; only this
-              app’s main process ever holds it.
-            </span>
+            <strong>{t('keys.store.file')}</strong>
+            <span className="muted small">{tRich('keys.store.fileNote', { path: <span className="mono">{file.path}</span> }, { idle: idleLockWords(file.idleLockMinutes) })}</span>
           </span>
         </label>
         <label className={`key-store-option ${status.environment.variable ? '' : 'is-unavailable'}`}>
           <input type="radio" name={name} value="environment" checked={choice === 'environment'} disabled={!status.environment.variable} onChange={() => setChoice('environment')} />
           <span>
-            <strong>Key from the environment</strong>
+            <strong>{t('keys.store.environment')}</strong>
             {status.environment.variable ? (
               <span className="muted small">
-                Every connection uses the key in <span className="mono">{status.environment.variable}</span>
-                {status.environment.path ? (
-                  <>
-                    {' '}
-                    (<span className="mono">{status.environment.path}</span>)
-                  </>
-                ) : null}
-                , set by whoever starts Tokentally. It is read, never written.
+                {status.environment.path
+                  ? tRich('keys.store.environmentPathNote', { variable: <span className="mono">{status.environment.variable}</span>, path: <span className="mono">{status.environment.path}</span> })
+                  : tRich('keys.store.environmentNote', { variable: <span className="mono">{status.environment.variable}</span> })}
               </span>
             ) : (
               <span className="muted small">
-                For servers and containers: start Tokentally with <span className="mono">TALLY_API_KEY</span>, or <span className="mono">TALLY_API_KEY_FILE</span> naming a file such as a container
-                secret. Neither is set now.
+                {tRich('keys.store.environmentUnset', { key: <span className="mono">TALLY_API_KEY</span>, keyFile: <span className="mono">TALLY_API_KEY_FILE</span> })}
               </span>
             )}
             {status.environment.problem && <span className="small key-store-why">{status.environment.problem}</span>}
@@ -116,21 +109,21 @@ export function KeyStoreChoice({ status, onDone, submitLabel = 'Use this' }: { s
         <div className="key-store-passphrase">
           {file.state === 'damaged' && (
             <p className="notice notice-warning small" role="note">
-              {file.problem} A new key file replaces it; the damaged one is kept next to it.
+              {t('keys.store.damaged', { problem: file.problem ?? '' })}
             </p>
           )}
-          {file.state === 'locked' && <p className="muted small">A key file is already there{file.otherMachine ? `, written on “${file.otherMachine.host}”` : ''}: enter its passphrase to use it.</p>}
+          {file.state === 'locked' && <p className="muted small">{file.otherMachine ? t('keys.store.lockedOther', { host: file.otherMachine.host }) : t('keys.store.locked')}</p>}
           <PassphraseField
-            label={newFile ? 'New passphrase' : 'Passphrase'}
+            label={newFile ? t('keys.store.newPassphrase') : t('keys.store.passphrase')}
             {...first}
             error={passphraseError}
-            hint={newFile ? `At least ${MIN_PASSPHRASE_LENGTH} characters. It cannot be recovered: without it, the keys are entered again.` : undefined}
+            hint={newFile ? t('keys.store.newHint', { min: MIN_PASSPHRASE_LENGTH }) : undefined}
             autoComplete={newFile ? 'new-password' : 'current-password'}
             readOnly={pending}
           />
           {newFile && (
             <PassphraseField
-              label="Repeat the passphrase"
+              label={t('keys.store.repeat')}
               {...pair.field('repeat')}
               autoComplete="new-password"
               readOnly={pending}
@@ -139,13 +132,13 @@ export function KeyStoreChoice({ status, onDone, submitLabel = 'Use this' }: { s
         </div>
       )}
 
-      {shownError && <ErrorNotice error={shownError} title="Could not change where keys are kept" />}
+      {shownError && <ErrorNotice error={shownError} title={t('keys.store.error')} />}
       <div className="form-actions">
         <button type="submit" className="btn-primary" aria-disabled={pending || unchanged}>
-          {pending ? (choice === 'file' ? 'Encrypting…' : 'Saving…') : unchanged ? 'In use' : choice === 'file' && file.state === 'none' ? 'Create the key file' : submitLabel}
+          {pending ? (choice === 'file' ? t('keys.store.encrypting') : t('keys.store.saving')) : unchanged ? t('keys.store.inUse') : choice === 'file' && file.state === 'none' ? t('keys.store.create') : submitLabel}
         </button>
         <span className="muted small" role="status">
-          {pending ? 'Deriving the key from the passphrase takes a moment…' : ''}
+          {pending ? t('keys.store.deriving') : ''}
         </span>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import type { KeyStorageStatus } from '../../../../shared/domain/key-storage'
+import { t } from '../../i18n'
 import { KeyStoreChoice } from './KeyStoreChoice'
 import './keys.css'
 
@@ -10,14 +11,12 @@ export function KeysFirstRun({ status, standalone = false }: { status: KeyStorag
   const body = (
     <section className={`panel keys-first-run`} aria-labelledby="keys-first-run-title">
       {standalone ? (
-        <h1 id="keys-first-run-title">Where should Tokentally keep your API keys?</h1>
+        <h1 id="keys-first-run-title">{t('keys.firstRun.standalone')}</h1>
       ) : (
-        <h2 id="keys-first-run-title">First, where should Tokentally keep your API keys?</h2>
+        <h2 id="keys-first-run-title">{t('keys.firstRun.title')}</h2>
       )}
-      <p className="muted">
-        This system has no keychain Tokentally can use, which is usual on servers, in containers and over SSH. Choose another place; you can change it later in Settings → Keys.
-      </p>
-      <KeyStoreChoice status={status} submitLabel="Use this" />
+      <p className="muted">{t('keys.firstRun.note')}</p>
+      <KeyStoreChoice status={status} submitLabel={t('keys.store.useThis')} />
     </section>
   )
   return standalone ? (

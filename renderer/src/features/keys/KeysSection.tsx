@@ -1,4 +1,7 @@
 import { useId, useState } from 'react'
+import { t } from '../../i18n'
+import { tRich } from '../settings/rich-text'
+import type { KeyStoreKind } from '../../../../shared/domain/key-storage'
 import { IDLE_LOCK_CHOICES } from '../../../../shared/domain/key-storage-limits'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Loading } from '../../components/EmptyState'
@@ -8,7 +11,7 @@ import { KeyStoreChoice } from './KeyStoreChoice'
 import { idleLockWords } from './words'
 import './keys.css'
 
-const NAMES = { keychain: 'the system keychain', file: 'an encrypted key file', environment: 'the environment (read only)' } as const
+const storeName = (store: KeyStoreKind | null, none: 'keys.section.noPlaceYet' | 'keys.section.noPlace') => t(store ? `keys.section.name.${store}` : none)
 
 /** Settings → Keys (#39): where keys are kept, the key file's idle lock and Lock now, and changing the store. */
 export function KeysSection() {
@@ -24,47 +27,46 @@ export function KeysSection() {
   return (
     <section className="panel settings-section" aria-labelledby="settings-keys">
       <div className="panel-header">
-        <h2 id="settings-keys">Keys</h2>
+        <h2 id="settings-keys">{t('settings.nav.keys')}</h2>
         {s && (
           <button type="button" onClick={() => setChanging((v) => !v)} aria-expanded={changing} aria-controls="key-store-change">
-            {changing ? 'Keep as it is' : 'Change where keys are kept'}
+            {changing ? t('keys.section.keepAsIs') : t('keys.section.change')}
           </button>
         )}
       </div>
       {!s ? (
         status.isError ? (
-          <p role="alert">Could not read where keys are kept.</p>
+          <p role="alert">{t('keys.section.readError')}</p>
         ) : (
-          <Loading label="Loading…" />
+          <Loading label={t('keys.section.loading')} />
         )
       ) : (
         <>
           <p>
-            API keys are kept in <strong>{s.store ? NAMES[s.store] : 'no place yet'}</strong>
-            {s.store === 'file' && (
-              <>
-                {' '}
-                at <span className="mono">{s.file.path}</span>
-              </>
-            )}
-            {s.store === 'environment' && s.environment.variable && (
-              <>
-                : <span className="mono">{s.environment.variable}</span>
-                {s.environment.path && <span className="mono"> ({s.environment.path})</span>}
-              </>
-            )}
-            . The window never sees a key.
+            {s.store === 'file'
+              ? tRich('keys.section.keptInAt', { store: <strong>{storeName(s.store, 'keys.section.noPlaceYet')}</strong>, path: <span className="mono">{s.file.path}</span> })
+              : s.store === 'environment' && s.environment.variable
+                ? tRich('keys.section.keptInVariable', {
+                    store: <strong>{storeName(s.store, 'keys.section.noPlaceYet')}</strong>,
+                    variable: (
+                      <>
+                        <span className="mono">{s.environment.variable}</span>
+                        {s.environment.path && <span className="mono"> ({s.environment.path})</span>}
+                      </>
+                    ),
+                  })
+                : tRich('keys.section.keptIn', { store: <strong>{storeName(s.store, 'keys.section.noPlaceYet')}</strong> })}
           </p>
           {s.store === 'environment' && s.environment.problem && <p className="notice notice-warning small">{s.environment.problem}</p>}
           {s.store === 'file' && (
             <div className="row">
-              <label htmlFor={selectId}>Lock the key file after</label>
+              <label htmlFor={selectId}>{t('keys.section.lockAfter')}</label>
               <select
                 id={selectId}
                 value={s.file.idleLockMinutes === null ? 'never' : String(s.file.idleLockMinutes)}
                 onChange={(e) => {
                   const minutes = e.target.value === 'never' ? null : Number(e.target.value)
-                  idle.mutate(minutes, { onSuccess: () => setDone(minutes === null ? 'The key file now locks only when Tokentally restarts.' : `The key file now locks after ${idleLockWords(minutes)}.`) })
+                  idle.mutate(minutes, { onSuccess: () => setDone(minutes === null ? t('keys.section.locksOnRestart') : t('keys.section.locksAfter', { idle: idleLockWords(minutes) })) })
                 }}
               >
                 {IDLE_LOCK_CHOICES.map((m) => (
@@ -72,26 +74,26 @@ export function KeysSection() {
                     {idleLockWords(m)}
                   </option>
                 ))}
-                <option value="never">a restart only</option>
+                <option value="never">{t('keys.idle.restart')}</option>
               </select>
               <button type="button" onClick={() => !lock.isPending && lock.mutate()} aria-disabled={lock.isPending}>
-                Lock now
+                {t('keys.section.lockNow')}
               </button>
             </div>
           )}
-          {error && <ErrorNotice error={error} title="Could not change the key file’s lock" />}
+          {error && <ErrorNotice error={error} title={t('keys.section.lockError')} />}
           <p className="muted small" role="status">
             {done}
           </p>
           {changing && (
             <div id="key-store-change" className="add-connection">
-              <h3>Where to keep API keys</h3>
-              <p className="muted small">The saved connections’ keys move along when the current place can give them; nothing is deleted from the old place.</p>
+              <h3>{t('keys.store.label')}</h3>
+              <p className="muted small">{t('keys.section.moveNote')}</p>
               <KeyStoreChoice
                 status={s}
                 onDone={(next) => {
                   setChanging(false)
-                  setDone(`Keys are now kept in ${next.store ? NAMES[next.store] : 'no place'}.`)
+                  setDone(t('keys.section.nowKept', { store: storeName(next.store, 'keys.section.noPlace') }))
                 }}
               />
             </div>

@@ -1,4 +1,5 @@
 import { MIN_PASSPHRASE_LENGTH } from '../../../../shared/domain/key-storage-limits'
+import { t } from '../../i18n'
 import { PassphraseField } from './PassphraseField'
 import { usePassphrasePair } from './usePassphrasePair'
 
@@ -16,11 +17,11 @@ export function NewKeyFileForm({ label, submitLabel, pending, serverError, onSub
         if (!pending && pair.check(true)) onSubmit(pair.passphrase)
       }}
     >
-      <PassphraseField label="New passphrase" {...first} error={first.error ?? serverError} hint={`At least ${MIN_PASSPHRASE_LENGTH} characters.`} autoComplete="new-password" readOnly={pending} />
-      <PassphraseField label="Repeat the passphrase" {...pair.field('repeat')} autoComplete="new-password" readOnly={pending} />
+      <PassphraseField label={t('keys.store.newPassphrase')} {...first} error={first.error ?? serverError} hint={t('keys.newFile.hint', { min: MIN_PASSPHRASE_LENGTH })} autoComplete="new-password" readOnly={pending} />
+      <PassphraseField label={t('keys.store.repeat')} {...pair.field('repeat')} autoComplete="new-password" readOnly={pending} />
       <div className="form-actions">
         <button type="submit" className="btn-primary" aria-disabled={pending}>
-          {pending ? 'Encrypting…' : submitLabel}
+          {pending ? t('keys.store.encrypting') : submitLabel}
         </button>
       </div>
     </form>

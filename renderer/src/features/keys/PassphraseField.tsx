@@ -1,3 +1,4 @@
+import { t, translator } from '../../i18n'
 import { type Ref, useId, useState } from 'react'
 
 /** A passphrase input with its label, hint, error and a Show/Hide toggle; never autofilled or spell-checked. */
@@ -44,8 +45,8 @@ export function PassphraseField({
           aria-describedby={describedBy}
           readOnly={readOnly}
         />
-        <button type="button" className="btn-ghost key-toggle" onClick={() => setShown((v) => !v)} aria-controls={id} aria-label={`${shown ? 'Hide' : 'Show'} ${label.toLowerCase()}`}>
-          {shown ? 'Hide' : 'Show'}
+        <button type="button" className="btn-ghost key-toggle" onClick={() => setShown((v) => !v)} aria-controls={id} aria-label={t(shown ? 'keys.field.hideLabel' : 'keys.field.showLabel', { label: translator.locale === 'en' ? label.toLowerCase() : label })}>
+          {shown ? t('keys.field.hide') : t('keys.field.show')}
         </button>
       </div>
       {error && (

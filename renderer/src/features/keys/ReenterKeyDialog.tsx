@@ -1,4 +1,6 @@
 import type { ConnectionSummary } from '../../../../shared/domain/connection'
+import { t } from '../../i18n'
+import { tRich } from '../settings/rich-text'
 import { Dialog } from '../../components/Dialog'
 import { useConnections, useUpdateConnection } from '../../queries/connections'
 import { useKeyStorage } from '../../queries/key-storage'
@@ -34,17 +36,14 @@ function ReenterKey({ connection, onClose }: { connection: ConnectionSummary; on
   })
   const busy = flow.phase !== 'idle'
   return (
-    <Dialog title={`Enter the key for “${connection.name}” again`} onClose={() => !busy && onClose()} className="reenter-dialog">
+    <Dialog title={t('keys.reenter.title', { name: connection.name })} onClose={() => !busy && onClose()} className="reenter-dialog">
       {fromEnvironment ? (
         <>
-          <p>
-            Keys come from <span className="mono">{keys.environment.variable ?? 'TALLY_API_KEY'}</span> here, set by whoever started Tokentally. Change it there and restart Tokentally, or
-            choose another place for keys in Settings → Keys.
-          </p>
+          <p>{tRich('keys.reenter.fromEnv', { variable: <span className="mono">{keys.environment.variable ?? 'TALLY_API_KEY'}</span> })}</p>
           {keys.environment.problem && <p className="notice notice-warning small">{keys.environment.problem}</p>}
           <div className="form-actions dialog-actions">
             <button type="button" onClick={onClose} data-autofocus>
-              Close
+              {t('keys.reenter.close')}
             </button>
           </div>
         </>
@@ -58,13 +57,10 @@ function ReenterKey({ connection, onClose }: { connection: ConnectionSummary; on
             else flow.submit()
           }}
         >
-          <p className="muted small">
-            <span className="mono">{connection.baseUrl}</span> — Tokentally checks the key with {connection.kind === 'router' ? 'the router' : 'the service'} before saving it. Copy it from
-            the service’s dashboard if you no longer have it.
-          </p>
+          <p className="muted small">{tRich(connection.kind === 'router' ? 'keys.reenter.checksRouter' : 'keys.reenter.checksService', { url: <span className="mono">{connection.baseUrl}</span> })}</p>
           <KeyOnly flow={flow} busy={busy} />
           <CheckProblems problems={flow.problems} checked={flow.checked} canSaveAnyway={flow.canSaveAnyway} onSaveAnyway={flow.saveAnyway} saving={flow.phase === 'saving'} />
-          <CheckDialogActions phase={flow.phase} idleLabel={flow.awaitingConfirm ? 'Save key' : 'Check and save'} checkingText="Checking the key with the service…" onCancel={onClose} />
+          <CheckDialogActions phase={flow.phase} idleLabel={flow.awaitingConfirm ? t('keys.reenter.save') : t('keys.reenter.checkAndSave')} checkingText={t('keys.reenter.checking')} onCancel={onClose} />
         </form>
       )}
     </Dialog>

@@ -1,4 +1,7 @@
 import { useState } from 'react'
+import { t } from '../../i18n'
+import { tRich } from '../settings/rich-text'
+import { intlTag } from '../../../../shared/i18n/format-locale'
 import type { KeyStorageStatus } from '../../../../shared/domain/key-storage'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Brand } from '../../components/Brand'
@@ -10,9 +13,9 @@ import { idleLockWords } from './words'
 import './keys.css'
 
 function lockReason(file: KeyStorageStatus['file']): string {
-  if (file.lockedBy === 'idle') return `Locked after ${idleLockWords(file.idleLockMinutes)}.`
-  if (file.lockedBy === 'user') return 'You locked it.'
-  return 'Tokentally started: the key file is locked until you unlock it.'
+  if (file.lockedBy === 'idle') return t('keys.lock.idle', { idle: idleLockWords(file.idleLockMinutes) })
+  if (file.lockedBy === 'user') return t('keys.lock.user')
+  return t('keys.lock.start')
 }
 
 /**
@@ -38,17 +41,16 @@ function Unlock({ file }: { file: KeyStorageStatus['file'] }) {
   const error = appErrorOf(unlock.error)
   return (
     <>
-      <h1 id="lock-title">Your keys are locked</h1>
-      <p>Your API keys are in an encrypted key file. Enter its passphrase to unlock them.</p>
+      <h1 id="lock-title">{t('keys.lock.title')}</h1>
+      <p>{t('keys.lock.intro')}</p>
       <p className="lock-reason small">{lockReason(file)}</p>
       {file.otherMachine && (
         <p className="notice notice-info small" role="note">
-          This key file was written on another machine (“{file.otherMachine.host}”, {new Date(file.otherMachine.at).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })}): it
-          opens with the passphrase set there.
+          {t('keys.lock.otherMachine', { host: file.otherMachine.host, day: new Date(file.otherMachine.at).toLocaleDateString(intlTag(), { day: 'numeric', month: 'short', year: 'numeric' }) })}
         </p>
       )}
       <form
-        aria-label="Unlock your keys"
+        aria-label={t('keys.lock.form')}
         aria-busy={unlock.isPending}
         noValidate
         onSubmit={(e) => {
@@ -57,7 +59,7 @@ function Unlock({ file }: { file: KeyStorageStatus['file'] }) {
         }}
       >
         <PassphraseField
-          label="Passphrase"
+          label={t('keys.store.passphrase')}
           value={passphrase}
           onChange={(v) => {
             setPassphrase(v)
@@ -67,23 +69,20 @@ function Unlock({ file }: { file: KeyStorageStatus['file'] }) {
           autoFocus
           readOnly={unlock.isPending}
         />
-        {error && error.param !== 'passphrase' && <ErrorNotice error={error} title="The key file could not be opened" />}
+        {error && error.param !== 'passphrase' && <ErrorNotice error={error} title={t('keys.lock.openError')} />}
         <div className="form-actions">
           <button type="submit" className="btn-primary" aria-disabled={unlock.isPending}>
-            {unlock.isPending ? 'Unlocking…' : 'Unlock'}
+            {unlock.isPending ? t('keys.lock.unlocking') : t('keys.lock.unlock')}
           </button>
           <span className="muted small" role="status">
-            {unlock.isPending ? 'Opening the key file…' : ''}
+            {unlock.isPending ? t('keys.lock.opening') : ''}
           </span>
         </div>
       </form>
       <details>
-        <summary>Forgot the passphrase?</summary>
+        <summary>{t('keys.lock.forgot')}</summary>
         <div>
-          <p className="muted small">
-            Without it the keys in this file cannot be read, by anyone. You can start a new key file and enter your keys again (from the service’s dashboard); the old file is kept as{' '}
-            <span className="mono">{file.path}.set-aside-…</span> in case the passphrase comes back to you.
-          </p>
+          <p className="muted small">{tRich('keys.lock.forgotNote', { path: <span className="mono">{file.path}.set-aside-…</span> })}</p>
           <StartNewFile />
         </div>
       </details>
@@ -94,19 +93,13 @@ function Unlock({ file }: { file: KeyStorageStatus['file'] }) {
 function Replace({ file }: { file: KeyStorageStatus['file'] }) {
   return (
     <>
-      <h1 id="lock-title">{file.state === 'none' ? 'Your key file is missing' : 'Your key file cannot be opened'}</h1>
+      <h1 id="lock-title">{file.state === 'none' ? t('keys.lock.missingTitle') : t('keys.lock.damagedTitle')}</h1>
       {file.state === 'none' ? (
-        <p>
-          Tokentally keeps keys in an encrypted key file, but there is none at <span className="mono">{file.path}</span>. If you have a copy, quit Tokentally, put it back there and start
-          again. Or start a new key file and enter your keys again.
-        </p>
+        <p>{tRich('keys.lock.missing', { path: <span className="mono">{file.path}</span> })}</p>
       ) : (
         <>
           <p role="alert">{file.problem}</p>
-          <p className="muted small">
-            Nothing was changed. If you have a backup of <span className="mono">{file.path}</span>, quit Tokentally, put it back and start again. Or start a new key file: the damaged one is
-            kept next to it, and your connections ask for their keys again.
-          </p>
+          <p className="muted small">{tRich('keys.lock.damaged', { path: <span className="mono">{file.path}</span> })}</p>
         </>
       )}
       <StartNewFile />
@@ -120,13 +113,13 @@ function StartNewFile() {
   return (
     <>
       <NewKeyFileForm
-        label="Start a new key file"
-        submitLabel="Start a new key file"
+        label={t('keys.lock.startNew')}
+        submitLabel={t('keys.lock.startNew')}
         pending={startNew.isPending}
         serverError={error?.param === 'passphrase' ? error.message : null}
         onSubmit={(passphrase) => startNew.mutate(passphrase)}
       />
-      {error && error.param !== 'passphrase' && <ErrorNotice error={error} title="Could not start a new key file" />}
+      {error && error.param !== 'passphrase' && <ErrorNotice error={error} title={t('keys.lock.startNewError')} />}
     </>
   )
 }

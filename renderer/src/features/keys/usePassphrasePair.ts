@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { t } from '../../i18n'
 import { MIN_PASSPHRASE_LENGTH } from '../../../../shared/domain/key-storage-limits'
 
 type Field = 'passphrase' | 'repeat'
@@ -23,9 +24,9 @@ export function usePassphrasePair() {
     }),
     /** True when the passphrase may go to main; otherwise the field says why. */
     check: (newFile: boolean): boolean => {
-      if (newFile && values.passphrase.length < MIN_PASSPHRASE_LENGTH) setError({ field: 'passphrase', message: `Use at least ${MIN_PASSPHRASE_LENGTH} characters.` })
-      else if (!newFile && values.passphrase === '') setError({ field: 'passphrase', message: 'Enter the passphrase of the key file.' })
-      else if (newFile && values.repeat !== values.passphrase) setError({ field: 'repeat', message: 'The two passphrases differ. Type the same one twice.' })
+      if (newFile && values.passphrase.length < MIN_PASSPHRASE_LENGTH) setError({ field: 'passphrase', message: t('keys.pair.tooShort', { min: MIN_PASSPHRASE_LENGTH }) })
+      else if (!newFile && values.passphrase === '') setError({ field: 'passphrase', message: t('keys.pair.empty') })
+      else if (newFile && values.repeat !== values.passphrase) setError({ field: 'repeat', message: t('keys.pair.differ') })
       else {
         setError(null)
         return true

@@ -1,20 +1,21 @@
+import { t } from '../../i18n'
 import type { KeyStorageStatus } from '../../../../shared/domain/key-storage'
 
 /** "15 minutes without use", "4 hours without use", or "only when Tokentally quits". */
 export function idleLockWords(minutes: number | null): string {
-  if (minutes === null) return 'a restart only'
-  if (minutes % 60 === 0) return `${minutes / 60} hour${minutes === 60 ? '' : 's'} without use`
-  return `${minutes} minutes without use`
+  if (minutes === null) return t('keys.idle.restart')
+  if (minutes % 60 === 0) return t('keys.idle.hours', { hours: minutes / 60 })
+  return t('keys.idle.minutes', { minutes })
 }
 
 /** Where a connection's key is, as the connection list and the key field say it. */
 export function keyPlace(status: KeyStorageStatus | undefined): string {
   switch (status?.store) {
     case 'file':
-      return 'your encrypted key file'
+      return t('keys.place.file')
     case 'environment':
-      return status.environment.variable ?? 'the environment'
+      return status.environment.variable ?? t('keys.place.environment')
     default:
-      return 'your OS keychain'
+      return t('keys.place.keychain')
   }
 }

@@ -1,4 +1,5 @@
 import { ErrorNotice } from '../../components/ErrorNotice'
+import { t } from '../../i18n'
 import { Brand } from '../../components/Brand'
 import { appErrorOf } from '../../queries/errors'
 import { useStartDemo } from '../../queries/connections'
@@ -21,33 +22,32 @@ export function Onboarding() {
     <main className="onboarding" aria-labelledby="onboarding-title">
       <header className="onboarding-intro">
         <Brand className="onboarding-brand" />
-        <h1 id="onboarding-title">Welcome to Tokentally</h1>
-        <p className="onboarding-lead">Your prepaid credit balance and per-model usage at a glance, without opening a web dashboard.</p>
-        <p className="onboarding-lead muted">Chat with the models on your account and see what every answer cost.</p>
+        <h1 id="onboarding-title">{t('onboarding.title')}</h1>
+        <p className="onboarding-lead">{t('onboarding.lead')}</p>
+        <p className="onboarding-lead muted">{t('onboarding.leadChat')}</p>
       </header>
 
       {keys && keysFirst && <KeysFirstRun status={keys} />}
       <div className="onboarding-paths">
         <section className="panel onboarding-card" aria-labelledby="connect-title">
-          <h2 id="connect-title">Connect your account</h2>
+          <h2 id="connect-title">{t('onboarding.connect')}</h2>
           {keysFirst ? (
-            <p className="muted small">Choose where to keep your API keys first (above); then enter the service’s base URL and a key here.</p>
+            <p className="muted small">{t('onboarding.keysFirst')}</p>
           ) : (
             <>
-              <p className="muted small">Enter the service’s base URL and an API key. Tokentally checks them with the service before saving.</p>
-              <ConnectionForm label="Connect your account" submitLabel="Connect" onSaved={() => setView('dashboard')} />
+              <p className="muted small">{t('onboarding.connectHint')}</p>
+              <ConnectionForm label={t('onboarding.connect')} submitLabel={t('onboarding.connectButton')} onSaved={() => setView('dashboard')} />
             </>
           )}
         </section>
 
         <section className="panel onboarding-card onboarding-demo" aria-labelledby="demo-title">
           <h2 id="demo-title">
-            Just looking? <span className="badge badge-demo">DEMO</span>
+            {t('onboarding.justLooking')} <span className="badge badge-demo">{t('shell.demo.badge')}</span>
           </h2>
-          <p>Explore a funded demo account with months of realistic usage and a working chat.</p>
+          <p>{t('onboarding.demoLead')}</p>
           <p className="muted small">
-            The demo runs a built-in simulator on this computer (127.0.0.1): no account, no key, no real money. Everything from it is labelled DEMO, and you can connect a real
-            account later in Settings.
+            {t('onboarding.demoHint')}
           </p>
           <button
             type="button"
@@ -58,14 +58,14 @@ export function Onboarding() {
               demo.mutate(undefined, { onSuccess: () => setView('dashboard') })
             }}
           >
-            {demo.isPending ? 'Starting the demo…' : 'Explore with demo data'}
+            {demo.isPending ? t('onboarding.demoStarting') : t('onboarding.demoStart')}
           </button>
           {demo.isError &&
             (demoError ? (
-              <ErrorNotice error={demoError} title="The demo could not start" />
+              <ErrorNotice error={demoError} title={t('onboarding.demoFailed')} />
             ) : (
               <p role="alert" className="field-error">
-                The demo could not start: {String(demo.error)}
+                {t('onboarding.demoFailedDetail', { message: String(demo.error) })}
               </p>
             ))}
         </section>

@@ -4,6 +4,9 @@ import { appErrorOf } from '../../queries/errors'
 import { useProjects, useSetLabels } from '../../queries/projects'
 import { useLabels } from '../../stores/labels'
 import { TagInput } from './TagInput'
+import { t } from '../../i18n'
+import { tRich } from '../../components/rich-message'
+import { formatCount } from '../../../../shared/i18n/format'
 
 const KEEP = '__keep__'
 
@@ -24,7 +27,7 @@ export function BulkLabelsBar() {
       { ids: [...selected], ...(project === KEEP ? {} : { projectId: project === '' ? null : project }), ...(tags.length ? { addTags: tags } : {}) },
       {
         onSuccess: ({ changed }) => {
-          setDone(`Changed ${changed} ${changed === 1 ? 'conversation' : 'conversations'}.`)
+          setDone(t('projects.bulk.changed', { count: changed, n: formatCount(changed) }))
           setTags([])
           stop()
         },
@@ -32,15 +35,15 @@ export function BulkLabelsBar() {
     )
   }
   return (
-    <div className="bulk-labels" role="group" aria-label="Change the selected conversations">
+    <div className="bulk-labels" role="group" aria-label={t('projects.bulk.label')}>
       <p className="small" role="status">
-        {count === 0 ? 'Tick the conversations to change.' : `${count} selected`}
+        {count === 0 ? t('projects.bulk.tick') : t('projects.bulk.selected', { count, n: formatCount(count) })}
       </p>
       <label className="field">
-        <span>Move to project</span>
+        <span>{t('projects.bulk.move')}</span>
         <select value={project} onChange={(e) => setProject(e.target.value)}>
-          <option value={KEEP}>Keep each one’s project</option>
-          <option value="">No project</option>
+          <option value={KEEP}>{t('projects.bulk.keep')}</option>
+          <option value="">{t('projects.none')}</option>
           {(projects.data?.projects ?? []).map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}
@@ -48,14 +51,14 @@ export function BulkLabelsBar() {
           ))}
         </select>
       </label>
-      <TagInput label="Add tag" known={(projects.data?.tags ?? []).map((t) => t.tag)} onAdd={(tag) => setTags((t) => (t.includes(tag) ? t : [...t, tag]))} />
-      {tags.length > 0 && <p className="small muted">Adds {tags.map((t) => `#${t}`).join(', ')}</p>}
+      <TagInput label={t('projects.tag.add')} known={(projects.data?.tags ?? []).map((known) => known.tag)} onAdd={(tag) => setTags((list) => (list.includes(tag) ? list : [...list, tag]))} />
+      {tags.length > 0 && <p className="small muted">{tRich('projects.bulk.adds', { tags: <bdi className="user-data">{tags.map((tag) => `#${tag}`).join(', ')}</bdi> })}</p>}
       <div className="row">
         <button type="button" className="btn-primary btn-small" onClick={apply} disabled={count === 0 || setLabels.isPending || (project === KEEP && tags.length === 0)}>
-          Apply to {count}
+          {t('projects.bulk.apply', { count, n: formatCount(count) })}
         </button>
         <button type="button" className="btn-small" onClick={stop}>
-          Cancel
+          {t('projects.cancel')}
         </button>
       </div>
       {done && (
@@ -63,7 +66,7 @@ export function BulkLabelsBar() {
           {done}
         </p>
       )}
-      {error && <ErrorNotice error={error} title="Nothing was changed" />}
+      {error && <ErrorNotice error={error} title={t('projects.bulk.failed')} />}
     </div>
   )
 }

@@ -2,6 +2,7 @@ import './projects.css'
 import { useProjects } from '../../queries/projects'
 import { useLabels } from '../../stores/labels'
 import { ProjectSelect } from './ProjectSelect'
+import { t } from '../../i18n'
 
 /** #35: which project new chats, compare runs and batches go in (chosen above the list), and bulk selection. */
 export function NewChatProject({ bulk = true }: { bulk?: boolean }) {
@@ -16,10 +17,10 @@ export function NewChatProject({ bulk = true }: { bulk?: boolean }) {
   const current = value !== null && list.some((p) => p.id === value) ? value : null
   return (
     <div className="new-chat-project row">
-      <ProjectSelect label="New chats go in" projects={list} value={current} onChange={set} className="field-compact" />
+      <ProjectSelect label={t('projects.newChatsIn')} projects={list} value={current} onChange={set} className="field-compact" />
       {bulk && (
         <button type="button" className="btn-ghost btn-small" aria-pressed={selecting} onClick={selecting ? stop : start}>
-          {selecting ? 'Done selecting' : 'Select…'}
+          {selecting ? t('projects.doneSelecting') : t('projects.select')}
         </button>
       )}
     </div>

@@ -5,6 +5,7 @@ import { convertAmount, currencySymbol, rateDateText } from '../../../../shared/
 import { appErrorOf } from '../../queries/errors'
 import { useDisplayCurrency } from '../../queries/currency'
 import { useSetProjectBudget } from '../../queries/projects'
+import { t } from '../../i18n'
 
 const plain = (v: string | null | undefined) => (v ? v.replace(/\.?0+$/, '') : '')
 
@@ -24,7 +25,7 @@ export function ProjectBudgetForm({ project, onDone }: { project: Project; onDon
   const [monthly, setMonthly] = useState(initial(b?.typedAs?.monthly, b?.monthly))
   const [cap, setCap] = useState(initial(b?.typedAs?.cap, b?.cap))
   const error = appErrorOf(setBudget.error)
-  const unit = currency ? currency.code : 'US dollars'
+  const unit = currency ? currency.code : t('projects.budget.usd')
   const sign = currency ? currencySymbol(currency.code) : '$'
   const input = (name: 'daily' | 'monthly' | 'cap', label: string, value: string, set: (v: string) => void) => (
     <div className="field">
@@ -35,7 +36,7 @@ export function ProjectBudgetForm({ project, onDone }: { project: Project; onDon
           id={`${id}-${name}`}
           className="input-short"
           inputMode="decimal"
-          placeholder="none"
+          placeholder={t('projects.budget.none')}
           value={value}
           aria-invalid={error?.param === name || undefined}
           aria-describedby={error?.param === name ? `${id}-error` : undefined}
@@ -48,24 +49,23 @@ export function ProjectBudgetForm({ project, onDone }: { project: Project; onDon
     <form
       className="budget-form"
       noValidate
-      aria-label={`Budgets of ${project.name}`}
+      aria-label={t('projects.budget.label', { name: project.name })}
       onSubmit={(e) => {
         e.preventDefault()
         setBudget.mutate({ id: project.id, daily: daily.trim() || null, monthly: monthly.trim() || null, cap: cap.trim() || null, ...(currency ? { currency: currency.code } : {}) }, { onSuccess: onDone })
       }}
     >
       <div className="row">
-        {input('daily', `Daily budget (${unit}, UTC day)`, daily, setDaily)}
-        {input('monthly', `Monthly budget (${unit}, UTC month)`, monthly, setMonthly)}
-        {input('cap', `Monthly cap (${unit}): stops answers`, cap, setCap)}
+        {input('daily', t('projects.budget.daily', { unit }), daily, setDaily)}
+        {input('monthly', t('projects.budget.monthly', { unit }), monthly, setMonthly)}
+        {input('cap', t('projects.budget.cap', { unit }), cap, setCap)}
       </div>
       {currency && (
         <p className="muted small">
-          Typed in {currency.code}: kept in US dollars, converted at today’s rate ({currency.rate} on {rateDateText(currency.date)}
-          {currency.stale ? ', over a week old' : ''}).
+          {t(currency.stale ? 'projects.budget.typedInStale' : 'projects.budget.typedIn', { code: currency.code, rate: currency.rate, day: rateDateText(currency.date) })}
         </p>
       )}
-      <BudgetFormFooter errorId={`${id}-error`} error={error} saving={setBudget.isPending} onCancel={onDone} hint="Leave a field empty for none." />
+      <BudgetFormFooter errorId={`${id}-error`} error={error} saving={setBudget.isPending} onCancel={onDone} hint={t('projects.budget.hint')} />
     </form>
   )
 }

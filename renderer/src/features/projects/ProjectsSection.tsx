@@ -7,6 +7,8 @@ import { appErrorOf } from '../../queries/errors'
 import { useCreateProject, useDeleteProject, useProjectStatus } from '../../queries/projects'
 import { BudgetRow } from '../guard/BudgetRow'
 import { ProjectBudgetForm } from './ProjectBudgetForm'
+import { t } from '../../i18n'
+import { tRich } from '../../components/rich-message'
 import './projects.css'
 
 /** #35: Settings → Projects: make projects, and give each budgets (pace, crossing date, alerts) and a monthly cap. */
@@ -18,10 +20,9 @@ export function ProjectsSection() {
   const list = statuses.data ?? []
   return (
     <section className="panel settings-section" aria-labelledby="settings-projects">
-      <h2 id="settings-projects">Projects</h2>
+      <h2 id="settings-projects">{t('projects.title')}</h2>
       <p className="muted small">
-        A conversation, compare run or batch can belong to a project (chosen in Chat); its answers count toward the project’s budgets on every account. Alerts come once per
-        crossing, at the spend guard’s thresholds. A monthly cap stops the project’s answers like the other caps.
+        {t('projects.intro')}
       </p>
       <form
         className="project-create"
@@ -32,17 +33,17 @@ export function ProjectsSection() {
         }}
       >
         <label className="field">
-          <span>New project</span>
-          <input value={name} maxLength={80} placeholder="e.g. Client A" onChange={(e) => setName(e.target.value)} aria-invalid={error ? true : undefined} />
+          <span>{t('projects.new')}</span>
+          <input value={name} maxLength={80} placeholder={t('projects.newPlaceholder')} onChange={(e) => setName(e.target.value)} aria-invalid={error ? true : undefined} />
         </label>
         <button type="submit" className="btn-primary" disabled={create.isPending || name.trim() === ''}>
-          Create project
+          {t('projects.create')}
         </button>
       </form>
-      {error && <ErrorNotice error={error} title="The project was not created" />}
-      {statuses.isError && <ErrorNotice error={appErrorOf(statuses.error)!} title="Could not read the projects" />}
-      {list.length === 0 && statuses.isSuccess && <p className="muted">No projects yet.</p>}
-      <ul className="project-list" aria-label="Projects">
+      {error && <ErrorNotice error={error} title={t('projects.createFailed')} />}
+      {statuses.isError && <ErrorNotice error={appErrorOf(statuses.error)!} title={t('projects.readFailed')} />}
+      {list.length === 0 && statuses.isSuccess && <p className="muted">{t('projects.noneYet')}</p>}
+      <ul className="project-list" aria-label={t('projects.title')}>
         {list.map((s) => (
           <ProjectCard key={s.project.id} status={s} />
         ))}
@@ -57,35 +58,40 @@ function ProjectCard({ status: s }: { status: ProjectStatus }) {
   const remove = useDeleteProject()
   const b = s.project.budget
   return (
-    <li className="project-card" aria-label={s.project.name}>
+    <li className="project-card" aria-labelledby={`project-${s.project.id}`}>
       <div className="project-head row">
-        <h3>{s.project.name}</h3>
+        <h3 id={`project-${s.project.id}`} className="user-data" dir="auto">
+          {s.project.name}
+        </h3>
         <span className="muted small">
-          This month (UTC): <Money value={s.spentMonth} label={`${s.project.name} spent this month`} /> · today <Money value={s.spentToday} label={`${s.project.name} spent today`} />
+          {tRich('projects.spent', {
+            month: <Money value={s.spentMonth} label={t('projects.spentMonthLabel', { name: s.project.name })} />,
+            today: <Money value={s.spentToday} label={t('projects.spentTodayLabel', { name: s.project.name })} />,
+          })}
         </span>
         <span className="row project-actions">
           {!editing && (
             <button type="button" className="btn-small" onClick={() => setEditing(true)}>
-              {b ? 'Change budgets' : 'Set budgets'}
+              {b ? t('projects.changeBudgets') : t('projects.setBudgets')}
             </button>
           )}
           {confirm ? (
             <>
               <button type="button" className="btn-small btn-danger" onClick={() => remove.mutate(s.project.id)} disabled={remove.isPending}>
-                Delete “{s.project.name}”
+                {t('projects.deleteNamed', { name: s.project.name })}
               </button>
               <button type="button" className="btn-small" onClick={() => setConfirm(false)}>
-                Keep
+                {t('projects.keep')}
               </button>
             </>
           ) : (
             <button type="button" className="btn-ghost btn-small btn-danger" onClick={() => setConfirm(true)}>
-              Delete
+              {t('projects.delete')}
             </button>
           )}
         </span>
       </div>
-      {confirm && <p className="small muted">Its conversations and their answers stay, without a project.</p>}
+      {confirm && <p className="small muted">{t('projects.deleteNote')}</p>}
       {editing ? (
         <ProjectBudgetForm project={s.project} onDone={() => setEditing(false)} />
       ) : (
@@ -93,21 +99,21 @@ function ProjectCard({ status: s }: { status: ProjectStatus }) {
           {s.daily && <BudgetRow status={s.daily} />}
           {s.monthly && <BudgetRow status={s.monthly} />}
           {s.cap && (
-            <p className={`small project-cap${s.cap.reached ? ' field-error' : ''}`} role="status" aria-label={`${s.project.name} cap`}>
+            <p className={`small project-cap${s.cap.reached ? ' field-error' : ''}`} role="status" aria-label={t('projects.capLabel', { name: s.project.name })}>
               {s.cap.reached
-                ? `Monthly cap of ${formatMoney(s.cap.cap)} reached: the project’s answers are stopped until the next UTC month, or until you raise the cap.`
-                : `Monthly cap ${formatMoney(s.cap.cap)}: ${formatMoney(s.cap.left, { exact: true })} left this UTC month; an answer that would pass it is stopped.`}
+                ? t('projects.capReached', { cap: formatMoney(s.cap.cap) })
+                : t('projects.capLeft', { cap: formatMoney(s.cap.cap), left: formatMoney(s.cap.left, { exact: true }) })}
             </p>
           )}
           {b?.typedAs && (
             <p className="muted small">
-              Typed in {b.typedAs.code} and kept in US dollars at {b.typedAs.rate} on {rateDateText(b.typedAs.date)}.
+              {t('projects.typedAs', { code: b.typedAs.code, rate: b.typedAs.rate, day: rateDateText(b.typedAs.date) })}
             </p>
           )}
-          {!b && <p className="muted small">No budgets or cap.</p>}
+          {!b && <p className="muted small">{t('projects.noBudgets')}</p>}
         </>
       )}
-      {remove.error && <ErrorNotice error={appErrorOf(remove.error)!} title="The project was not deleted" />}
+      {remove.error && <ErrorNotice error={appErrorOf(remove.error)!} title={t('projects.deleteFailed')} />}
     </li>
   )
 }

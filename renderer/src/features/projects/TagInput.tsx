@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { t } from '../../i18n'
 
 /** Types a tag and adds it with Enter or the button; suggestions are the tags already in use. */
 export function TagInput({ label, known, onAdd, disabled }: { label: string; known: readonly string[]; onAdd(tag: string): void; disabled?: boolean }) {
@@ -18,7 +19,7 @@ export function TagInput({ label, known, onAdd, disabled }: { label: string; kno
           value={text}
           list={`${id}-known`}
           maxLength={40}
-          placeholder="e.g. client-a"
+          placeholder={t('projects.tag.placeholder')}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
@@ -30,12 +31,12 @@ export function TagInput({ label, known, onAdd, disabled }: { label: string; kno
         />
       </label>
       <datalist id={`${id}-known`}>
-        {known.map((t) => (
-          <option key={t} value={t} />
+        {known.map((name) => (
+          <option key={name} value={name} />
         ))}
       </datalist>
       <button type="button" className="btn-small" onClick={add} disabled={disabled || tag === ''}>
-        Add tag
+        {t('projects.tag.add')}
       </button>
     </div>
   )

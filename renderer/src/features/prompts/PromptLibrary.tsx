@@ -6,6 +6,9 @@ import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../queries/errors'
 import { useDeletePrompt, useExportPrompts, useImportPrompts, usePrompts } from '../../queries/prompts'
 import { PromptEditor } from './PromptEditor'
+import { t } from '../../i18n'
+import { tRich } from '../../components/rich-message'
+import { formatCount } from '../../../../shared/i18n/format'
 import { VariableForm } from './VariableForm'
 import './prompts.css'
 
@@ -39,23 +42,23 @@ export default function PromptLibrary({ onClose, onInsert, onSystemPrompt }: Pro
   }
 
   return (
-    <Dialog title="Prompt library" onClose={onClose} className="prompt-library-modal">
+    <Dialog title={t('prompts.library')} onClose={onClose} className="prompt-library-modal">
       <div className="prompt-library">
         <div className="prompt-library-tools row">
-          <input type="search" aria-label="Search prompts" placeholder="Search prompts" value={search} onChange={(e) => setSearch(e.target.value)} data-autofocus />
-          <select aria-label="Tag" value={tag ?? ''} onChange={(e) => setTag(e.target.value || null)}>
-            <option value="">All tags</option>
-            {list.data?.tags.map((t) => (
-              <option key={t} value={t}>
-                {t}
+          <input type="search" aria-label={t('prompts.search')} placeholder={t('prompts.search')} value={search} onChange={(e) => setSearch(e.target.value)} data-autofocus />
+          <select aria-label={t('prompts.tag')} value={tag ?? ''} onChange={(e) => setTag(e.target.value || null)}>
+            <option value="">{t('prompts.allTags')}</option>
+            {list.data?.tags.map((name) => (
+              <option key={name} value={name}>
+                {name}
               </option>
             ))}
           </select>
           <button type="button" onClick={() => setEditing('new')}>
-            New prompt
+            {t('prompts.new')}
           </button>
           <button type="button" onClick={() => fileRef.current?.click()}>
-            Import…
+            {t('prompts.import')}
           </button>
           <input
             ref={fileRef}
@@ -63,7 +66,7 @@ export default function PromptLibrary({ onClose, onInsert, onSystemPrompt }: Pro
             accept=".json,application/json"
             className="sr-only"
             tabIndex={-1}
-            aria-label="Import prompts from a JSON file"
+            aria-label={t('prompts.importLabel')}
             onChange={(e) => {
               const file = e.target.files?.[0]
               e.target.value = ''
@@ -71,14 +74,24 @@ export default function PromptLibrary({ onClose, onInsert, onSystemPrompt }: Pro
             }}
           />
           <button type="button" onClick={() => exporter.mutate()} disabled={exporter.isPending}>
-            Export…
+            {t('prompts.export')}
           </button>
         </div>
         <p className="small muted prompt-library-status" role="status">
-          {importer.data ? `Imported ${importer.data.imported} ${importer.data.imported === 1 ? 'prompt' : 'prompts'}${importer.data.skipped ? `, skipped ${importer.data.skipped} that were not valid` : ''}.` : null}
-          {exporter.data ? (exporter.data.saved ? `Exported ${exporter.data.count} prompts to ${exporter.data.path}.` : 'Export cancelled.') : null}
+          {importer.data
+            ? t(importer.data.skipped ? 'prompts.importedSkipped' : 'prompts.imported', {
+                count: importer.data.imported,
+                n: formatCount(importer.data.imported),
+                skipped: formatCount(importer.data.skipped),
+              })
+            : null}
+          {exporter.data
+            ? exporter.data.saved
+              ? tRich('prompts.exported', { count: exporter.data.count, n: formatCount(exporter.data.count), path: <bdi className="mono">{exporter.data.path}</bdi> })
+              : t('prompts.exportCancelled')
+            : null}
         </p>
-        {failure && <ErrorNotice error={failure} title="That did not work" />}
+        {failure && <ErrorNotice error={failure} title={t('prompts.failed')} />}
 
         {editing ? (
           <PromptEditor
@@ -91,40 +104,40 @@ export default function PromptLibrary({ onClose, onInsert, onSystemPrompt }: Pro
         ) : (
           <div className="prompt-library-body">
             {list.isPending ? (
-              <p className="muted">Loading prompts…</p>
+              <p className="muted">{t('prompts.loading')}</p>
             ) : prompts.length === 0 ? (
-              <p className="muted prompt-empty">{search || tag ? 'No prompt matches.' : 'No saved prompts yet. Add one with New prompt, or import a file.'}</p>
+              <p className="muted prompt-empty">{search || tag ? t('prompts.noMatch') : t('prompts.none')}</p>
             ) : (
-              <ul className="prompt-list" aria-label="Saved prompts">
+              <ul className="prompt-list" aria-label={t('prompts.saved')}>
                 {prompts.map((p) => (
                   <li key={p.id}>
                     <button type="button" className="prompt-item" aria-pressed={p.id === selectedId} onClick={() => setSelectedId(p.id)}>
                       <span className="prompt-item-title">
-                        {p.title} {p.kind === 'system' && <span className="prompt-kind">system</span>}
+                        <bdi className="user-data">{p.title}</bdi> {p.kind === 'system' && <span className="prompt-kind">{t('prompts.systemBadge')}</span>}
                       </span>
-                      <span className="prompt-item-body muted small">{p.body.slice(0, 120)}</span>
-                      {p.tags.length > 0 && <span className="prompt-item-tags small">{p.tags.map((t) => `#${t}`).join(' ')}</span>}
+                      <span className="prompt-item-body muted small user-data" dir="auto">{p.body.slice(0, 120)}</span>
+                      {p.tags.length > 0 && <span className="prompt-item-tags small user-data" dir="auto">{p.tags.map((name) => `#${name}`).join(' ')}</span>}
                     </button>
                   </li>
                 ))}
               </ul>
             )}
             {selected && (
-              <section className="prompt-detail" aria-label={`Prompt ${selected.title}`}>
-                <pre className="prompt-detail-body" tabIndex={0}>{selected.body}</pre>
+              <section className="prompt-detail" aria-label={t('prompts.detailLabel', { title: selected.title })}>
+                <pre className="prompt-detail-body user-data" dir="auto" tabIndex={0}>{selected.body}</pre>
                 {variablesOf(selected.body).length > 0 ? (
-                  <VariableForm key={selected.id} body={selected.body} onFilled={(text) => use(selected, text)} submitLabel={selected.kind === 'system' && onSystemPrompt ? 'Use as system prompt' : 'Insert'} />
+                  <VariableForm key={selected.id} body={selected.body} onFilled={(text) => use(selected, text)} submitLabel={selected.kind === 'system' && onSystemPrompt ? t('prompts.useAsSystem') : t('prompts.insert')} />
                 ) : (
                   <button type="button" className="btn-primary" onClick={() => use(selected, selected.body)}>
-                    {selected.kind === 'system' && onSystemPrompt ? 'Use as system prompt' : 'Insert'}
+                    {selected.kind === 'system' && onSystemPrompt ? t('prompts.useAsSystem') : t('prompts.insert')}
                   </button>
                 )}
                 <div className="row">
                   <button type="button" className="btn-ghost btn-small" onClick={() => setEditing(selected)}>
-                    Edit
+                    {t('prompts.edit')}
                   </button>
                   <button type="button" className="btn-ghost btn-small btn-danger" onClick={() => remove.mutate(selected.id, { onSuccess: () => setSelectedId(null) })}>
-                    Delete
+                    {t('prompts.delete')}
                   </button>
                 </div>
               </section>
@@ -133,7 +146,7 @@ export default function PromptLibrary({ onClose, onInsert, onSystemPrompt }: Pro
         )}
         <div className="row prompt-library-foot">
           <button type="button" onClick={onClose}>
-            Close
+            {t('frame.close')}
           </button>
         </div>
       </div>

@@ -1,5 +1,10 @@
 import { useId, useState } from 'react'
 import { fillVariables, variablesOf } from '../../../../shared/prompts/variables'
+import { formatCount } from '../../../../shared/i18n/format'
+import { t } from '../../i18n'
+
+/** "Insert" as it reads after "Enter:" ("Enter: insert"); the rest of a label keeps its case (German nouns). */
+const asAction = (label: string) => (label[0]?.toLocaleLowerCase() ?? '') + label.slice(1)
 
 interface Props {
   body: string
@@ -19,11 +24,11 @@ export function VariableForm({ body, onFilled, submitLabel }: Props) {
   const submit = () => {
     const r = fillVariables(body, values)
     if (!r.ok) {
-      setProblem(`The filled prompt would be ${r.length.toLocaleString('en-US')} characters: more than a message can hold. Shorten a value.`)
+      setProblem(t('prompts.tooLong', { count: r.length, n: formatCount(r.length) }))
       return
     }
     if (r.missing.length > 0 && !confirmMissing) {
-      setProblem(`No value for ${r.missing.map((m) => `{{${m}}}`).join(', ')}: it stays as written. ${submitLabel} again to use it like that.`)
+      setProblem(t('prompts.missing', { names: r.missing.map((m) => `{{${m}}}`).join(', '), action: submitLabel }))
       setConfirmMissing(true)
       return
     }
@@ -63,7 +68,7 @@ export function VariableForm({ body, onFilled, submitLabel }: Props) {
         </label>
       ))}
       <p id={`${id}-keys`} className="muted small variable-keys">
-        Enter: {submitLabel.toLowerCase()} · Shift+Enter: a new line
+        {t('prompts.keys', { action: asAction(submitLabel) })}
       </p>
       {problem && (
         <p className="variable-problem small" role="alert">

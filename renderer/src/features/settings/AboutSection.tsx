@@ -1,4 +1,5 @@
 import { ErrorNotice } from '../../components/ErrorNotice'
+import { t } from '../../i18n'
 import { Loading } from '../../components/EmptyState'
 import { appErrorOf } from '../../queries/errors'
 import { diagnosticsText, useAppInfo } from '../../queries/app'
@@ -12,34 +13,38 @@ export function AboutSection() {
   return (
     <section className="panel settings-section" aria-labelledby="settings-about">
       <div className="panel-header">
-        <h2 id="settings-about">About</h2>
-        <CopyButton text={diagnosticsText} label="Copy diagnostics" />
+        <h2 id="settings-about">{t('settings.nav.about')}</h2>
+        <CopyButton text={diagnosticsText} label={t('settings.about.copyDiagnostics')} />
       </div>
       {info.isPending ? (
-        <Loading label="Reading versions…" />
+        <Loading label={t('settings.about.reading')} />
       ) : info.isError ? (
-        error ? <ErrorNotice error={error} title="Could not read the app's versions" /> : <p role="alert">{String(info.error)}</p>
+        error ? <ErrorNotice error={error} title={t('settings.about.readError')} /> : <p role="alert">{String(info.error)}</p>
       ) : (
         <>
           <p>
             <strong>
-              {info.data.name} {info.data.version}
+              <bdi dir="ltr">
+                {info.data.name} {info.data.version}
+              </bdi>
             </strong>{' '}
             <span className="muted">
-              · {info.data.platform} · {info.data.shell}
+              · <bdi dir="ltr">{info.data.platform}</bdi> · <bdi dir="ltr">{info.data.shell}</bdi>
             </span>
           </p>
           {info.data.desktop && <UpdateControls />}
-          <dl className="versions" aria-label="Versions">
+          <dl className="versions" aria-label={t('settings.about.versions')}>
             {Object.entries(info.data.versions).map(([name, version]) => (
               <div key={name}>
-                <dt>{name}</dt>
+                <dt>
+                  <bdi dir="ltr">{name}</bdi>
+                </dt>
                 <dd className="mono">{version}</dd>
               </div>
             ))}
           </dl>
           {!info.data.desktop && <BrowserModeLimits />}
-          <p className="muted small">Diagnostics list versions, settings and recent errors for a bug report. They never contain an API key.</p>
+          <p className="muted small">{t('settings.about.diagnosticsNote')}</p>
         </>
       )}
     </section>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { t } from '../../i18n'
 import type { MoneyString } from '../../../../shared/money'
 import { formatMoney } from '../../../../shared/money'
 import { ErrorNotice } from '../../components/ErrorNotice'
@@ -20,7 +21,7 @@ export function AlertSection({ alertThreshold }: { alertThreshold: MoneyString |
   const save = () => {
     if (!enabled) {
       setMessage(null)
-      update.save({ alertThreshold: null }, { onSuccess: () => setSaved('Saved: the low-balance alert is off.') })
+      update.save({ alertThreshold: null }, { onSuccess: () => setSaved(t('settings.alert.savedOff')) })
       return
     }
     const parsed = parseDollars(text)
@@ -35,7 +36,7 @@ export function AlertSection({ alertThreshold }: { alertThreshold: MoneyString |
       {
         onSuccess: (s) => {
           if (s.alertThreshold !== null) setText(moneyToDollarsInput(s.alertThreshold))
-          setSaved(s.alertThreshold === null ? 'Saved: the alert is off.' : `Saved: you get an alert when the balance drops below ${formatMoney(s.alertThreshold)}.`)
+          setSaved(s.alertThreshold === null ? t('settings.alert.savedOffShort') : t('settings.alert.saved', { amount: formatMoney(s.alertThreshold) }))
         },
       },
     )
@@ -43,8 +44,8 @@ export function AlertSection({ alertThreshold }: { alertThreshold: MoneyString |
 
   return (
     <section className="panel settings-section" aria-labelledby="settings-alert">
-      <h2 id="settings-alert">Low-balance alert</h2>
-      <p className="muted small">A notification when your balance drops below this, once per crossing: it alerts again only after the balance has gone back above it.</p>
+      <h2 id="settings-alert">{t('settings.nav.alert')}</h2>
+      <p className="muted small">{t('settings.alert.intro')}</p>
       <BrowserNotificationsNote />
       <form
         noValidate
@@ -62,10 +63,10 @@ export function AlertSection({ alertThreshold }: { alertThreshold: MoneyString |
               setSaved('')
             }}
           />
-          Alert me when my balance is low
+          {t('settings.alert.enable')}
         </label>
         <div className="field">
-          <label htmlFor={`${id}-threshold`}>Alert threshold (US dollars)</label>
+          <label htmlFor={`${id}-threshold`}>{t('settings.alert.threshold')}</label>
           <div className="row">
             <span className="input-prefix">
               <span aria-hidden="true">$</span>
@@ -90,7 +91,7 @@ export function AlertSection({ alertThreshold }: { alertThreshold: MoneyString |
               />
             </span>
             <button type="submit" className="btn-primary" aria-disabled={update.isPending}>
-              Save alert
+              {t('settings.alert.save')}
             </button>
           </div>
           {message !== null && (
@@ -99,14 +100,14 @@ export function AlertSection({ alertThreshold }: { alertThreshold: MoneyString |
             </span>
           )}
           <span id={`${id}-hint`} className="field-hint">
-            {alertThreshold === null ? 'Currently off.' : `Currently: below ${formatMoney(alertThreshold)}.`} In dollars, like 5 or 12.50.
+            {alertThreshold === null ? t('settings.alert.currentlyOff') : t('settings.alert.currently', { amount: formatMoney(alertThreshold) })}
           </span>
         </div>
       </form>
       <p className="muted small" role="status">
         {saved}
       </p>
-      {saveError && <ErrorNotice error={saveError} title="Could not save the alert" />}
+      {saveError && <ErrorNotice error={saveError} title={t('settings.alert.saveError')} />}
     </section>
   )
 }

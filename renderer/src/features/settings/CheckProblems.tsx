@@ -1,4 +1,6 @@
 import type { AppError } from '../../../../shared/domain/errors'
+import { t } from '../../i18n'
+import { tRich } from './rich-text'
 import type { VerifyResult } from '../../../../shared/ipc/contract'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { problemTitle } from './problems'
@@ -19,13 +21,11 @@ export function CheckProblems({
 }) {
   if (problems.length === 0) return null
   return (
-    <div className="check-problems" role="group" aria-label="Connection problems">
+    <div className="check-problems" role="group" aria-label={t('settings.check.problems')}>
       <p className="check-summary">
-        <strong>{problems.length === 1 ? 'The check found a problem.' : `The check found ${problems.length} problems.`}</strong>{' '}
+        <strong>{t('settings.check.found', { count: problems.length })}</strong>{' '}
         {checked?.modelCount != null && (
-          <span>
-            The base URL <span className="mono">{checked.baseUrl}</span> answered and lists {checked.modelCount} {checked.modelCount === 1 ? 'model' : 'models'}.
-          </span>
+          <span>{tRich('settings.check.answered', { url: <span className="mono">{checked.baseUrl}</span> }, { count: checked.modelCount })}</span>
         )}
       </p>
       <ul className="problem-list">
@@ -37,11 +37,9 @@ export function CheckProblems({
       </ul>
       {canSaveAnyway && (
         <div className="save-anyway">
-          <p className="small muted">
-            You can save the connection as entered and fix the key or account later; the dashboard shows the problem until then.
-          </p>
+          <p className="small muted">{t('settings.check.saveAnywayNote')}</p>
           <button type="button" onClick={() => !saving && onSaveAnyway()} aria-disabled={saving}>
-            {saving ? 'Saving…' : 'Save anyway'}
+            {saving ? t('settings.saving') : t('settings.check.saveAnyway')}
           </button>
         </div>
       )}

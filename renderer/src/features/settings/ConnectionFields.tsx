@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import { t } from '../../i18n'
+import { tRich } from './rich-text'
 import type { ConnectionField } from './problems'
 import { useKeyStorage } from '../../queries/key-storage'
 import { keyPlace } from '../keys/words'
@@ -11,7 +13,6 @@ export interface ConnectionDraftInput {
 
 export type FieldErrors = Partial<Record<ConnectionField, string>>
 
-export const BASE_URL_HINT = 'Must end with /v1, e.g. https://api.example.com/v1'
 
 interface Props {
   draft: ConnectionDraftInput
@@ -60,7 +61,7 @@ export function ConnectionFields({ draft, onChange, errors, keyMode, readOnly, f
       {!keyOnly && (
         <>
           <div className="field">
-            <label htmlFor={ids('name').input}>Name</label>
+            <label htmlFor={ids('name').input}>{t('settings.fields.name')}</label>
             <input
               id={ids('name').input}
               ref={nameRef}
@@ -76,12 +77,12 @@ export function ConnectionFields({ draft, onChange, errors, keyMode, readOnly, f
             />
             {error('name')}
             <span id={ids('name').hint} className="field-hint">
-              Shown in the app to tell your accounts apart.
+              {t('settings.fields.nameHint')}
             </span>
           </div>
 
           <div className="field">
-            <label htmlFor={ids('baseUrl').input}>Base URL</label>
+            <label htmlFor={ids('baseUrl').input}>{t('settings.fields.baseUrl')}</label>
             <input
               id={ids('baseUrl').input}
               ref={baseUrlRef}
@@ -100,23 +101,21 @@ export function ConnectionFields({ draft, onChange, errors, keyMode, readOnly, f
             />
             {error('baseUrl')}
             <span id={ids('baseUrl').hint} className="field-hint">
-              {BASE_URL_HINT}
+              {t('settings.fields.baseUrlHint')}
             </span>
           </div>
         </>
       )}
 
       {operatorKey !== null ? (
-        <div className="field key-from-env" role="group" aria-label="API key">
-          <strong>API key</strong>
-          <span>
-            From <span className="mono">{operatorKey}</span>, set by whoever started Tokentally. It is read there at each use and never stored.
-          </span>
+        <div className="field key-from-env" role="group" aria-label={t('settings.fields.apiKey')}>
+          <strong>{t('settings.fields.apiKey')}</strong>
+          <span>{tRich('settings.fields.fromEnv', { variable: <span className="mono">{operatorKey}</span> })}</span>
           {error('key')}
         </div>
       ) : (
         <div className="field">
-          <label htmlFor={ids('key').input}>{keyMode === 'new' ? 'API key' : 'New API key'}</label>
+          <label htmlFor={ids('key').input}>{keyMode === 'new' ? t('settings.fields.apiKey') : t('settings.fields.newApiKey')}</label>
           <div className="key-input">
             <input
               id={ids('key').input}
@@ -127,7 +126,7 @@ export function ConnectionFields({ draft, onChange, errors, keyMode, readOnly, f
               type={showKey ? 'text' : 'password'}
               value={draft.key}
               onChange={(e) => onChange('key', e.target.value)}
-              placeholder={keyMode === 'replace' ? 'Leave blank to keep the current key' : 'sk-…'}
+              placeholder={keyMode === 'replace' ? t('settings.fields.keepBlank') : 'sk-…'}
               aria-invalid={errors.key ? true : undefined}
               aria-describedby={describedBy('key', true)}
               autoComplete="off"
@@ -136,13 +135,13 @@ export function ConnectionFields({ draft, onChange, errors, keyMode, readOnly, f
               readOnly={readOnly}
             />
             <button type="button" className="btn-ghost key-toggle" onClick={() => setShowKey((v) => !v)} aria-controls={ids('key').input}>
-              {showKey ? 'Hide key' : 'Show key'}
+              {showKey ? t('settings.fields.hideKey') : t('settings.fields.showKey')}
             </button>
           </div>
           {error('key')}
           <span id={ids('key').hint} className="field-hint">
-            {keyMode === 'replace' ? 'A blank field keeps the current key. ' : ''}
-            {keys?.store === 'file' ? 'Stored encrypted in your key file, never in plain text.' : `Stored in ${keyPlace(keys)}, never on disk.`}
+            {keyMode === 'replace' ? t('settings.fields.blankKeeps') : ''}
+            {keys?.store === 'file' ? t('settings.fields.inFile') : t('settings.fields.inPlace', { place: keyPlace(keys) })}
           </span>
         </div>
       )}

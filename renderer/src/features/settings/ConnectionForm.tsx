@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react'
+import { t } from '../../i18n'
 import type { ConnectionsState } from '../../../../shared/domain/connection'
 import { useAddConnection } from '../../queries/connections'
 import { CheckProblems } from './CheckProblems'
@@ -21,7 +22,7 @@ interface Props {
 }
 
 /** A new connection: name, base URL and key, checked with the service before it is saved. Used by onboarding and Settings. */
-export function ConnectionForm({ defaultName = 'My account', submitLabel = 'Connect', activate = true, onSaved, onCancel, label = 'Connect an account', autoFocus = false }: Props) {
+export function ConnectionForm({ defaultName = t('settings.conn.defaultName'), submitLabel = t('settings.form.connect'), activate = true, onSaved, onCancel, label = t('settings.form.label'), autoFocus = false }: Props) {
   const add = useAddConnection()
   const statusId = useId()
   const flow = useConnectionCheck({
@@ -55,27 +56,27 @@ export function ConnectionForm({ defaultName = 'My account', submitLabel = 'Conn
         <CheckProblems problems={flow.problems} checked={flow.checked} canSaveAnyway={flow.canSaveAnyway} onSaveAnyway={flow.saveAnyway} saving={flow.phase === 'saving'} />
       </div>
       {flow.checked && flow.checked.kindReason !== '' && (
-        <div className="kind-proposal" role="group" aria-label="What the check found">
+        <div className="kind-proposal" role="group" aria-label={t('settings.form.found')}>
           <p className={flow.awaitingConfirm ? 'notice notice-info' : 'muted small'}>{flow.checked.kindReason}</p>
           <KindFields kind={flow.kind} onKind={flow.setKind} disabled={busy} />
           {flow.awaitingConfirm && (
             <button type="button" className="btn-primary" onClick={flow.confirm}>
-              {flow.kind === 'router' ? 'Save as router' : 'Save as service account'}
+              {flow.kind === 'router' ? t('settings.form.saveRouter') : t('settings.form.saveService')}
             </button>
           )}
         </div>
       )}
       <div className="form-actions">
         <button type="submit" className="btn-primary" aria-disabled={busy}>
-          {flow.phase === 'verifying' ? 'Checking…' : flow.phase === 'saving' ? 'Saving…' : flow.problems.length > 0 || flow.awaitingConfirm ? 'Check again' : submitLabel}
+          {flow.phase === 'verifying' ? t('settings.checking') : flow.phase === 'saving' ? t('settings.saving') : flow.problems.length > 0 || flow.awaitingConfirm ? t('settings.form.checkAgain') : submitLabel}
         </button>
         {onCancel && (
           <button type="button" onClick={onCancel} disabled={flow.phase === 'saving'}>
-            Cancel
+            {t('settings.cancel')}
           </button>
         )}
         <span id={statusId} className="muted small" role="status">
-          {flow.phase === 'verifying' ? 'Checking the base URL and key with the service…' : flow.phase === 'saving' ? 'Saving the connection…' : ''}
+          {flow.phase === 'verifying' ? t('settings.form.checkingStatus') : flow.phase === 'saving' ? t('settings.form.savingStatus') : ''}
         </span>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { t } from '../../i18n'
 import type { ConnectionSummary } from '../../../../shared/domain/connection'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Loading } from '../../components/EmptyState'
@@ -11,11 +12,13 @@ import { useKeyStorage } from '../../queries/key-storage'
 import { keyPlace } from '../keys/words'
 import { ReenterKeyButton } from '../keys/ReenterKeyButton'
 
-function freeName(taken: readonly string[], base = 'My account'): string {
+function freeName(taken: readonly string[], base = t('settings.conn.defaultName')): string {
   const lower = new Set(taken.map((n) => n.toLowerCase()))
   if (!lower.has(base.toLowerCase())) return base
   for (let i = 2; ; i++) if (!lower.has(`${base} ${i}`.toLowerCase())) return `${base} ${i}`
 }
+
+const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
 
 export function ConnectionsSection() {
   const query = useConnections()
@@ -34,24 +37,24 @@ export function ConnectionsSection() {
   return (
     <section className="panel settings-section" aria-labelledby="settings-connections">
       <div className="panel-header">
-        <h2 id="settings-connections">Connections</h2>
+        <h2 id="settings-connections">{t('settings.nav.connections')}</h2>
         <div className="row">
           {!hasDemo && (
-            <button type="button" onClick={() => !demo.isPending && demo.mutate(undefined, { onSuccess: () => setStatus('Added the demo connection and switched to it.') })} aria-disabled={demo.isPending}>
-              {demo.isPending ? 'Starting the demo…' : 'Add demo connection'}
+            <button type="button" onClick={() => !demo.isPending && demo.mutate(undefined, { onSuccess: () => setStatus(t('settings.conn.demoAdded')) })} aria-disabled={demo.isPending}>
+              {demo.isPending ? t('settings.conn.startingDemo') : t('settings.conn.addDemo')}
             </button>
           )}
           <button type="button" className="btn-primary" onClick={() => setAdding(true)} aria-expanded={adding} aria-controls="add-connection">
-            Add connection
+            {t('settings.conn.add')}
           </button>
         </div>
       </div>
-      <p className="muted small">Each connection is a base URL and an API key. Keys live in {place}; Tokentally only shows the ending the service reports.</p>
+      <p className="muted small">{t('settings.conn.intro', { place })}</p>
 
       {!state ? (
-        <Loading label="Loading connections…" />
+        <Loading label={t('settings.conn.loading')} />
       ) : (
-        <ul className="connection-list" aria-label="Connections">
+        <ul className="connection-list" aria-label={t('settings.conn.list')}>
           {state.connections.map((c) => {
             const active = c.id === state.activeId
             return (
@@ -60,38 +63,38 @@ export function ConnectionsSection() {
                   <div className="connection-title">
                     <strong className="connection-name">{c.name}</strong>
                     {c.demo && (
-                      <span className="badge badge-demo" title="Demo data from a built-in simulator; no real account">
-                        DEMO
+                      <span className="badge badge-demo" title={t('settings.conn.demoTitle')}>
+                        {t('settings.conn.demo')}
                       </span>
                     )}
                     {c.kind === 'router' && (
-                      <span className="badge" title="A router: chat and models only; balance and usage come from a service account">
-                        Router
+                      <span className="badge" title={t('settings.conn.routerTitle')}>
+                        {t('settings.conn.router')}
                       </span>
                     )}
-                    {active && <span className="badge badge-good">Active</span>}
-                    {!c.configured && <span className="badge badge-bad">No key stored</span>}
+                    {active && <span className="badge badge-good">{t('settings.conn.active')}</span>}
+                    {!c.configured && <span className="badge badge-bad">{t('settings.conn.noKey')}</span>}
                   </div>
                   <div className="mono small connection-url">{c.baseUrl}</div>
                   {c.kind === 'router' && (
                     <div className="muted small">
                       {(() => {
                         const linked = state.connections.find((x) => x.id === c.linkedAccountId)
-                        return linked ? `Chat through ${c.name}, spend from ${linked.name}.` : 'Balance and usage: no service account linked (Edit to choose one).'
+                        return linked ? t('settings.conn.linked', { name: c.name, linked: linked.name }) : t('settings.conn.notLinked')
                       })()}
                     </div>
                   )}
                   <div className="muted small">
                     {!c.configured ? (
-                      `${place.charAt(0).toUpperCase()}${place.slice(1)} holds no key for this connection: enter it again.`
+                      capitalized(t('settings.conn.noKeyHere', { place }))
                     ) : c.keySuffix || c.keyName ? (
                       <>
-                        Key {c.keyName ? `“${c.keyName}”` : ''}
+                        {t('settings.conn.key')} {c.keyName ? <span className="key-name">“{c.keyName}”</span> : ''}
                         {c.keyName && c.keySuffix ? ' · ' : ' '}
                         {c.keySuffix && <span className="mono">{c.keySuffix}</span>}
                       </>
                     ) : (
-                      `Key stored in ${place}`
+                      t('settings.conn.keyStored', { place })
                     )}
                   </div>
                 </div>
@@ -100,17 +103,17 @@ export function ConnectionsSection() {
                   {!active && (
                     <button
                       type="button"
-                      aria-label={`Switch to ${c.name}`}
-                      onClick={() => !switchTo.isPending && switchTo.mutate(c.id, { onSuccess: () => setStatus(`Switched to ${c.name}.`) })}
+                      aria-label={t('settings.conn.switchLabel', { name: c.name })}
+                      onClick={() => !switchTo.isPending && switchTo.mutate(c.id, { onSuccess: () => setStatus(t('settings.conn.switched', { name: c.name })) })}
                     >
-                      Switch to
+                      {t('settings.conn.switch')}
                     </button>
                   )}
-                  <button type="button" aria-label={`Edit ${c.name}`} onClick={() => setEditing(c)}>
-                    Edit
+                  <button type="button" aria-label={t('settings.conn.editLabel', { name: c.name })} onClick={() => setEditing(c)}>
+                    {t('settings.conn.edit')}
                   </button>
-                  <button type="button" className="btn-danger" aria-label={`Remove ${c.name}`} onClick={() => setRemoving(c)}>
-                    Remove
+                  <button type="button" className="btn-danger" aria-label={t('settings.conn.removeLabel', { name: c.name })} onClick={() => setRemoving(c)}>
+                    {t('settings.conn.remove')}
                   </button>
                 </div>
               </li>
@@ -122,20 +125,20 @@ export function ConnectionsSection() {
       <p className="muted small" role="status">
         {status}
       </p>
-      {actionError && <ErrorNotice error={actionError} title={demo.error ? 'The demo could not start' : 'Could not switch the connection'} />}
+      {actionError && <ErrorNotice error={actionError} title={demo.error ? t('settings.conn.demoError') : t('settings.conn.switchError')} />}
 
       {adding && state && (
         <div id="add-connection" className="add-connection">
-          <h3>Add a connection</h3>
+          <h3>{t('settings.conn.addTitle')}</h3>
           <ConnectionForm
-            label="Add a connection"
+            label={t('settings.conn.addTitle')}
             autoFocus
-            submitLabel="Check and add"
+            submitLabel={t('settings.conn.checkAndAdd')}
             defaultName={freeName(state.connections.map((c) => c.name))}
             onSaved={(next) => {
               setAdding(false)
               const added = next.connections.find((c) => !state.connections.some((o) => o.id === c.id))
-              setStatus(added ? `Added ${added.name} and switched to it.` : 'Connection added.')
+              setStatus(added ? t('settings.conn.added', { name: added.name }) : t('settings.conn.addedShort'))
             }}
             onCancel={() => setAdding(false)}
           />
@@ -148,7 +151,7 @@ export function ConnectionsSection() {
           onClose={() => setEditing(null)}
           onSaved={(name) => {
             setEditing(null)
-            setStatus(`Saved the changes to ${name}.`)
+            setStatus(t('settings.conn.savedChanges', { name }))
           }}
         />
       )}
@@ -160,7 +163,7 @@ export function ConnectionsSection() {
           onClose={() => setRemoving(null)}
           onRemoved={(name) => {
             setRemoving(null)
-            setStatus(`Removed ${name} and deleted its key from ${place}.`)
+            setStatus(t('settings.conn.removed', { name, place }))
           }}
         />
       )}

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
+import { t } from '../../i18n'
 import { copyText } from '../../components/clipboard'
 
 type CopyState = 'idle' | 'copied' | 'failed'
 
 /** "Copy" with a visually hidden description of what is copied; says "Copied" for a moment. */
-export function CopyButton({ text, what, label = 'Copy', className }: { text: string | (() => Promise<string>); what?: string; label?: string; className?: string }) {
+export function CopyButton({ text, what, label, className }: { text: string | (() => Promise<string>); what?: string; label?: string; className?: string }) {
   const [state, setState] = useState<CopyState>('idle')
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   useEffect(() => () => {
@@ -26,11 +27,11 @@ export function CopyButton({ text, what, label = 'Copy', className }: { text: st
   return (
     <>
       <button type="button" className={`copy-button ${className ?? ''}`} onClick={() => void copy()} data-state={state}>
-        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : label}
+        {state === 'copied' ? t('settings.copied') : state === 'failed' ? t('settings.copyFailed') : (label ?? t('settings.copy'))}
         {what && <span className="sr-only"> {what}</span>}
       </button>
       <span className="sr-only" role="status">
-        {state === 'copied' ? `Copied${what ? ` ${what}` : ''}` : state === 'failed' ? 'Could not copy to the clipboard' : ''}
+        {state === 'copied' ? (what ? t('settings.copiedWhat', { what }) : t('settings.copied')) : state === 'failed' ? t('settings.copyError') : ''}
       </span>
     </>
   )

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react'
+import { t } from '../../i18n'
+import { formatUtcDateTime } from '../../../../shared/i18n/format'
 import type { CurrencySettings } from '../../../../shared/domain/currency'
 import { formatShown, rateDateText } from '../../../../shared/money'
 import { ErrorNotice } from '../../components/ErrorNotice'
@@ -31,51 +33,55 @@ export function CurrencySection({ currency }: { currency: CurrencySettings }) {
 
   return (
     <section className="panel settings-section" aria-labelledby="settings-currency">
-      <h2 id="settings-currency">Currency</h2>
-      <p className="muted small">
-        Money is kept and added up in exact US dollars, as the service bills it. Here you choose how it is shown: in another currency every figure is converted for display only and
-        marked ≈, with the rate and its day in its hint.
-      </p>
+      <h2 id="settings-currency">{t('settings.nav.currency')}</h2>
+      <p className="muted small">{t('settings.currency.intro')}</p>
       <label className="field">
-        <span>Show money in</span>
+        <span>{t('settings.currency.showIn')}</span>
         <select
           value={code}
-          onChange={(e) => save.save({ currency: { ...currency, code: e.target.value } }, { onSuccess: (s) => setSaved(s.currency.code === 'USD' ? 'Saved: money is shown in US dollars, nothing converted.' : `Saved: money is shown in ${s.currency.code}.`) })}
+          onChange={(e) => save.save({ currency: { ...currency, code: e.target.value } }, { onSuccess: (s) => setSaved(s.currency.code === 'USD' ? t('settings.currency.savedUsd') : t('settings.currency.savedCode', { code: s.currency.code })) })}
           disabled={save.isPending}
         >
           {CODES.map((c) => (
             <option key={c} value={c}>
-              {c === 'USD' ? 'US dollars (USD), nothing converted' : c}
+              {c === 'USD' ? t('settings.currency.usd') : c}
             </option>
           ))}
         </select>
       </label>
       {code !== 'USD' && (
         <>
-          <p className={state?.stale ? 'field-error' : 'muted small'} role="status" aria-label="Rate in use">
+          <p className={state?.stale ? 'field-error' : 'muted small'} role="status" aria-label={t('settings.currency.rateInUse')}>
             {state?.rate
-              ? `In use: ${state.rate.rate} ${code} per US dollar on ${rateDateText(state.rate.date)} (${state.rate.source === 'typed' ? 'typed' : 'fetched'})${state.stale ? ' — over a week old: marked stale until a newer rate comes' : ''}. $13.40 shows as ${formatShown('13.400000', shown)}.`
-              : `No ${code} rate yet: money is still shown in US dollars. Type a rate or fetch one.`}
+              ? t('settings.currency.inUse', {
+                  rate: state.rate.rate,
+                  code,
+                  day: rateDateText(state.rate.date),
+                  source: state.rate.source === 'typed' ? t('settings.currency.typed') : t('settings.currency.fetched'),
+                  stale: state.stale ? t('settings.currency.staleNote') : '',
+                  example: formatShown('13.400000', shown),
+                })
+              : t('settings.currency.noRate', { code })}
           </p>
           <form
             className="currency-rate"
             noValidate
             onSubmit={(e) => {
               e.preventDefault()
-              setRate.mutate({ code, rate, date }, { onSuccess: (s) => setSaved(`Saved: ${s.rate?.rate} ${code} per US dollar on ${s.rate ? rateDateText(s.rate.date) : date}.`) })
+              setRate.mutate({ code, rate, date }, { onSuccess: (s) => setSaved(t('settings.currency.savedRate', { rate: s.rate?.rate ?? rate, code, day: s.rate ? rateDateText(s.rate.date) : date })) })
             }}
           >
             <div className="row">
               <label className="field">
-                <span>Rate ({code} for one US dollar)</span>
+                <span>{t('settings.currency.rate', { code })}</span>
                 <input id={`${id}-rate`} className="input-short" inputMode="decimal" value={rate} onChange={(e) => setRateText(e.target.value)} aria-invalid={rateError?.param === 'rate' ? true : undefined} autoComplete="off" />
               </label>
               <label className="field">
-                <span>For the day</span>
+                <span>{t('settings.currency.day')}</span>
                 <input type="date" value={date} max={today} onChange={(e) => setDate(e.target.value)} />
               </label>
               <button type="submit" className="btn-primary" disabled={setRate.isPending}>
-                Save rate
+                {t('settings.currency.saveRate')}
               </button>
             </div>
             {rateError && (
@@ -85,30 +91,30 @@ export function CurrencySection({ currency }: { currency: CurrencySettings }) {
             )}
           </form>
           <fieldset className="currency-fetch">
-            <legend>Fetch the rate</legend>
+            <legend>{t('settings.currency.fetch')}</legend>
             <label className="checkbox">
               <input
                 type="checkbox"
                 checked={currency.fetchDaily}
-                onChange={(e) => save.save({ currency: { ...currency, url, fetchDaily: e.target.checked } }, { onSuccess: (s) => setSaved(s.currency.fetchDaily ? 'Saved: the rate is fetched once a day.' : 'Saved: the rate is not fetched.') })}
+                onChange={(e) => save.save({ currency: { ...currency, url, fetchDaily: e.target.checked } }, { onSuccess: (s) => setSaved(s.currency.fetchDaily ? t('settings.currency.savedDaily') : t('settings.currency.savedNotFetched')) })}
               />
-              Fetch the rate once a day (off: nothing is ever sent anywhere)
+              {t('settings.currency.fetchDaily')}
             </label>
             <div className="row">
               <label className="field grow">
-                <span>Rates address (ECB reference rates, eurofxref-daily.xml format)</span>
+                <span>{t('settings.currency.address')}</span>
                 <input type="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://…/eurofxref-daily.xml" autoComplete="off" />
               </label>
-              <button type="button" onClick={() => save.save({ currency: { ...currency, url } }, { onSuccess: () => setSaved('Saved: the rates address.') })} disabled={save.isPending || url === currency.url}>
-                Save address
+              <button type="button" onClick={() => save.save({ currency: { ...currency, url } }, { onSuccess: () => setSaved(t('settings.currency.savedAddress')) })} disabled={save.isPending || url === currency.url}>
+                {t('settings.currency.saveAddress')}
               </button>
               <button type="button" onClick={() => fetchNow.mutate()} disabled={fetchNow.isPending || currency.url === ''}>
-                {fetchNow.isPending ? 'Fetching…' : 'Fetch now'}
+                {fetchNow.isPending ? t('settings.currency.fetching') : t('settings.currency.fetchNow')}
               </button>
             </div>
             {state?.lastFetch && (
               <p className={state.lastFetch.error ? 'field-error' : 'muted small'} role={state.lastFetch.error ? 'alert' : 'status'}>
-                {state.lastFetch.error ? `The last fetch failed: ${state.lastFetch.error}` : `Last fetched ${new Date(state.lastFetch.at).toLocaleString()}.`}
+                {state.lastFetch.error ? t('settings.currency.fetchFailed', { error: state.lastFetch.error }) : t('settings.currency.lastFetched', { when: formatUtcDateTime(state.lastFetch.at) })}
               </p>
             )}
           </fieldset>
@@ -117,7 +123,7 @@ export function CurrencySection({ currency }: { currency: CurrencySettings }) {
       <p className="muted small" role="status">
         {saved}
       </p>
-      {error && <ErrorNotice error={error} title="Could not save the currency" />}
+      {error && <ErrorNotice error={error} title={t('settings.currency.saveError')} />}
     </section>
   )
 }

@@ -1,4 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { t } from '../../i18n'
+import { tRich } from './rich-text'
+import { formatCount } from '../../../../shared/i18n/format'
+import { intlTag } from '../../../../shared/i18n/format-locale'
 import { useEffect, useId, useRef, useState } from 'react'
 import { queryKeys } from '../../queries/keys'
 import type { BackupSettings } from '../../../../shared/domain/backup'
@@ -10,12 +14,11 @@ import { useExportAll } from '../../queries/imports'
 import { useUi } from '../../stores/ui'
 import { useSaveSettings } from './useSaveSettings'
 
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })
-const count = new Intl.NumberFormat('en-US')
-const when = (iso: string) => DAY.format(new Date(iso))
+const when = (iso: string) => new Intl.DateTimeFormat(intlTag(), { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso))
 
 function size(bytes: number): string {
-  return bytes < 1_000_000 ? `${Math.max(1, Math.round(bytes / 1000))} KB` : `${(bytes / 1_000_000).toFixed(1)} MB`
+  if (bytes < 1_000_000) return t('settings.data.kb', { size: formatCount(Math.max(1, Math.round(bytes / 1000))) })
+  return t('settings.data.mb', { size: new Intl.NumberFormat(intlTag(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(bytes / 1_000_000) })
 }
 
 /**
@@ -41,17 +44,14 @@ export function DataSection({ backup }: { backup: BackupSettings }) {
   const error = (e: unknown) => appErrorOf(e) ?? toAppError(e)
   return (
     <section className="panel settings-section" aria-labelledby="settings-data">
-      <h2 id="settings-data">Data</h2>
-      <p className="small">
-        A backup is one file with your conversations (every branch), imports, the prompt library, votes, batches, budgets and every setting. It never holds an
-        API key: after a restore on another computer, each connection asks for its key again.
-      </p>
+      <h2 id="settings-data">{t('settings.nav.data')}</h2>
+      <p className="small">{t('settings.data.intro')}</p>
       <div className="row">
         <button type="button" className="btn-primary" onClick={() => create.mutate()} disabled={create.isPending}>
-          {create.isPending ? 'Backing up…' : 'Back up now…'}
+          {create.isPending ? t('settings.data.backingUp') : t('settings.data.backUp')}
         </button>
         <button type="button" onClick={() => file.current?.click()} disabled={restore.isPending || restarting}>
-          {restore.isPending ? 'Checking the backup…' : 'Restore from a backup…'}
+          {restore.isPending ? t('settings.data.checkingBackup') : t('settings.data.restore')}
         </button>
         <input
           ref={file}
@@ -59,7 +59,7 @@ export function DataSection({ backup }: { backup: BackupSettings }) {
           accept=".tokentally-backup"
           className="sr-only"
           tabIndex={-1}
-          aria-label="Backup file to restore"
+          aria-label={t('settings.data.restoreFile')}
           onChange={(event) => {
             const chosen = event.target.files?.[0]
             event.target.value = ''
@@ -70,27 +70,32 @@ export function DataSection({ backup }: { backup: BackupSettings }) {
       <p className="small" role="status">
         {create.isSuccess &&
           (create.data.saved && create.data.backup
-            ? `Backed up ${count.format(create.data.backup.counts.conversations)} conversations to ${create.data.path}.`
-            : 'Backup cancelled: nothing was saved.')}
+            ? t('settings.data.backedUp', { count: create.data.backup.counts.conversations, path: create.data.path ?? '' })
+            : t('settings.data.backupCancelled'))}
         {restore.isSuccess &&
-          `The backup of ${when(restore.data.backup.createdAt)} (${count.format(restore.data.backup.counts.conversations)} conversations) is checked. ${
-            restarting ? 'Tokentally restarts now to open it; your current data is kept aside until it has.' : 'Restart Tokentally to open it; your current data is kept aside until it has.'
+          `${t('settings.data.checked', { day: when(restore.data.backup.createdAt), count: restore.data.backup.counts.conversations })} ${
+            restarting ? t('settings.data.restarting') : t('settings.data.restartToOpen')
           }`}
       </p>
-      {create.isError && <ErrorNotice error={error(create.error)} title="Not backed up" />}
-      {restore.isError && <ErrorNotice error={error(restore.error)} title="Not restored" />}
+      {create.isError && <ErrorNotice error={error(create.error)} title={t('settings.data.notBackedUp')} />}
+      {restore.isError && <ErrorNotice error={error(restore.error)} title={t('settings.data.notRestored')} />}
       {restored && (
         <div className="data-restored small" role="note">
           <p>
-            Restored the backup of {when(restored.backup.createdAt)} on {when(restored.restoredAt)}: {count.format(restored.backup.counts.conversations)} conversations,{' '}
-            {count.format(restored.backup.counts.prompts)} saved prompts, {count.format(restored.backup.counts.votes)} votes. The data it replaced is kept in{' '}
-            <code className="mono">{restored.previousData}</code>.
+            {tRich(
+              'settings.data.restored',
+              { folder: <code className="mono">{restored.previousData}</code> },
+              {
+                day: when(restored.backup.createdAt),
+                restoredDay: when(restored.restoredAt),
+                conversations: formatCount(restored.backup.counts.conversations),
+                prompts: formatCount(restored.backup.counts.prompts),
+                votes: formatCount(restored.backup.counts.votes),
+              },
+            )}
           </p>
           {restored.needKeys.length > 0 && (
-            <p>
-              {restored.needKeys.length === 1 ? 'This connection needs' : 'These connections need'} its key again (keys never go into a backup):{' '}
-              <strong>{restored.needKeys.map((c) => c.name).join(', ')}</strong>. Edit {restored.needKeys.length === 1 ? 'it' : 'each'} under Connections above.
-            </p>
+            <p>{tRich('settings.data.needKeys', { names: <strong>{restored.needKeys.map((c) => c.name).join(', ')}</strong> }, { count: restored.needKeys.length })}</p>
           )}
         </div>
       )}
@@ -100,19 +105,19 @@ export function DataSection({ backup }: { backup: BackupSettings }) {
         </p>
       )}
       <DailyBackup backup={backup} folder={status.data?.folder ?? null} last={status.data?.last ?? null} />
-      <h3 className="settings-subhead">Conversations</h3>
+      <h3 className="settings-subhead">{t('settings.data.conversations')}</h3>
       <div className="row">
         <button type="button" onClick={() => exportAll.mutate()} disabled={exportAll.isPending}>
-          {exportAll.isPending ? 'Exporting…' : 'Export all conversations (.zip)…'}
+          {exportAll.isPending ? t('settings.data.exporting') : t('settings.data.exportAll')}
         </button>
         <button type="button" onClick={() => openImport()}>
-          Import conversations…
+          {t('settings.data.import')}
         </button>
       </div>
       <p className="small muted" role="status">
-        {exportAll.isSuccess && (exportAll.data.saved ? `Exported ${count.format(exportAll.data.count)} conversations to ${exportAll.data.path}.` : 'Export cancelled: nothing was saved.')}
+        {exportAll.isSuccess && (exportAll.data.saved ? t('settings.data.exported', { count: exportAll.data.count, path: exportAll.data.path ?? '' }) : t('settings.data.exportCancelled'))}
       </p>
-      {exportAll.isError && <ErrorNotice error={error(exportAll.error)} title="Not exported" />}
+      {exportAll.isError && <ErrorNotice error={error(exportAll.error)} title={t('settings.data.notExported')} />}
     </section>
   )
 }
@@ -146,11 +151,11 @@ function DailyBackup({ backup, folder, last }: { backup: BackupSettings; folder:
             )
           }}
         />
-        Back up every day
+        {t('settings.data.daily')}
       </label>
       <div className="row">
         <label htmlFor={`${id}-keep`} className="small">
-          Keep the last
+          {t('settings.data.keepLast')}
         </label>
         <input
           id={`${id}-keep`}
@@ -163,14 +168,19 @@ function DailyBackup({ backup, folder, last }: { backup: BackupSettings; folder:
           onChange={(event) => setKeep(event.target.value)}
           onBlur={() => keepValid && keepNumber !== backup.keep && save.save({ backup: { keep: keepNumber } })}
         />
-        <span className="small">daily backups</span>
+        <span className="small">{t('settings.data.dailyBackups')}</span>
       </div>
       <p id={`${id}-keep-hint`} className={keepValid ? 'small muted' : 'small field-error'}>
         {keepValid
-          ? `${folder ? `Daily backups go to ${folder}. ` : ''}${last ? `The newest: ${when(last.at)} (${size(last.bytes)}).` : 'None yet.'}`
-          : 'Keep between 1 and 365 backups.'}
+          ? (
+            <>
+              {folder && tRich('settings.data.dailyFolder', { folder: <span className="mono">{folder}</span> })}
+              {last ? t('settings.data.newest', { day: when(last.at), size: size(last.bytes) }) : t('settings.data.noneYet')}
+            </>
+          )
+          : t('settings.data.keepRange')}
       </p>
-      {save.error && <ErrorNotice error={appErrorOf(save.error) ?? toAppError(save.error)} title="Not saved" />}
+      {save.error && <ErrorNotice error={appErrorOf(save.error) ?? toAppError(save.error)} title={t('settings.data.notSaved')} />}
     </div>
   )
 }

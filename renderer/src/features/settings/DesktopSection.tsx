@@ -1,4 +1,5 @@
 import type { Settings } from '../../../../shared/domain/settings'
+import { t } from '../../i18n'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../queries/errors'
 import { useToggleSetting } from './useToggleSetting'
@@ -11,24 +12,24 @@ export function DesktopSection({ settings }: { settings: Pick<Settings, 'startAt
   const error = appErrorOf(login.error) ?? appErrorOf(tray.error)
   return (
     <section className="panel settings-section" aria-labelledby="settings-desktop">
-      <h2 id="settings-desktop">Desktop</h2>
+      <h2 id="settings-desktop">{t('settings.nav.desktop')}</h2>
       <div className="desktop-options">
         <label className="checkbox">
           <input type="checkbox" checked={login.checked} onChange={(e) => login.set(e.target.checked)} />
-          Start Tokentally when I log in (hidden in the tray)
+          {t('settings.desktop.startAtLogin')}
         </label>
         <label className="checkbox">
           <input type="checkbox" checked={tray.checked} onChange={(e) => tray.set(e.target.checked)} />
-          Keep running in the tray when the window is closed
+          {t('settings.desktop.closeToTray')}
         </label>
       </div>
       <TrayChoice trayShows={settings.trayShows} />
       <p className="muted small">
         {settings.closeToTray === null
-          ? 'On Linux you are asked the first time you close the window, because some desktops hide tray icons. Quit from the tray menu to stop the app.'
-          : 'The tray menu always offers Show and Quit.'}
+          ? t('settings.desktop.askLinux')
+          : t('settings.desktop.trayMenu')}
       </p>
-      {error && <ErrorNotice error={error} title="Could not save the desktop settings" />}
+      {error && <ErrorNotice error={error} title={t('settings.desktop.saveError')} />}
     </section>
   )
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { t } from '../../i18n'
 import type { ConnectionSummary, ConnectionUpdate } from '../../../../shared/domain/connection'
 import { useConnections, useUpdateConnection } from '../../queries/connections'
 import { KindFields } from './KindFields'
@@ -35,7 +36,7 @@ export function EditConnectionDialog({ connection, onClose, onSaved }: { connect
   const busy = flow.phase !== 'idle'
 
   return (
-    <Dialog title={`Edit “${connection.name}”`} onClose={() => !busy && onClose()} className="edit-dialog">
+    <Dialog title={t('settings.edit.title', { name: connection.name })} onClose={() => !busy && onClose()} className="edit-dialog">
       <form
         noValidate
         aria-busy={busy}
@@ -45,12 +46,12 @@ export function EditConnectionDialog({ connection, onClose, onSaved }: { connect
           else flow.submit()
         }}
       >
-        {connection.demo && <p className="notice notice-info small">This is the demo connection: it talks to the built-in simulator.</p>}
+        {connection.demo && <p className="notice notice-info small">{t('settings.edit.demo')}</p>}
         <ConnectionFields draft={flow.draft} onChange={flow.setField} errors={flow.fieldErrors} keyMode="replace" readOnly={busy} focusRequest={flow.focusRequest} autoFocus />
         <KindFields kind={flow.kind} onKind={flow.setKind} linkedAccountId={linked} onLink={setLinked} accounts={accounts} disabled={busy} />
-        {flow.awaitingConfirm && flow.checked && <p className="notice notice-info small">{flow.checked.kindReason} Press Save changes to keep the kind chosen above.</p>}
+        {flow.awaitingConfirm && flow.checked && <p className="notice notice-info small">{t('settings.edit.confirmKind', { reason: flow.checked.kindReason })}</p>}
         <CheckProblems problems={flow.problems} checked={flow.checked} canSaveAnyway={flow.canSaveAnyway} onSaveAnyway={flow.saveAnyway} saving={flow.phase === 'saving'} />
-        <CheckDialogActions phase={flow.phase} idleLabel="Save changes" checkingText="Checking the new key with the service…" onCancel={onClose} />
+        <CheckDialogActions phase={flow.phase} idleLabel={t('settings.edit.save')} checkingText={t('settings.edit.checking')} onCancel={onClose} />
       </form>
     </Dialog>
   )

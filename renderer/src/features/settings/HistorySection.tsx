@@ -1,4 +1,6 @@
 import { useState } from 'react'
+import { t } from '../../i18n'
+import { tRich } from './rich-text'
 import { toAppError } from '../../../../shared/error-model'
 import { Dialog } from '../../components/Dialog'
 import { ErrorNotice } from '../../components/ErrorNotice'
@@ -25,41 +27,29 @@ export function HistorySection() {
 
   return (
     <section className="panel settings-section" aria-labelledby="settings-history">
-      <h2 id="settings-history">Chat history</h2>
-      <p className="small">
-        Conversations are kept on this computer only
-        {storage ? (
-          <>
-            , in <code className="mono">{storage.databaseFile}</code> (with the usage cache). Back it up under Data above, while Tokentally runs.
-          </>
-        ) : (
-          '.'
-        )}
-      </p>
+      <h2 id="settings-history">{t('settings.nav.history')}</h2>
+      <p className="small">{storage ? tRich('settings.history.keptIn', { file: <code className="mono">{storage.databaseFile}</code> }) : t('settings.history.kept')}</p>
       <div className="row">
         <button type="button" className="btn-danger" onClick={() => setConfirming(true)} disabled={remove.isPending}>
-          Delete all chat history…
+          {t('settings.history.deleteAll')}
         </button>
       </div>
       <p className="small muted" role="status">
-        {remove.isSuccess && `Deleted ${remove.data.deleted === 1 ? '1 conversation' : `${remove.data.deleted} conversations`} and cleared the search index.${remove.data.compacted ? '' : ' The file could not be compacted now; it will be reused.'}`}
+        {remove.isSuccess && `${t('settings.history.deleted', { count: remove.data.deleted })}${remove.data.compacted ? '' : t('settings.history.notCompacted')}`}
       </p>
       {confirming && (
-        <Dialog role="alertdialog" title="Delete all chat history?" onClose={() => setConfirming(false)}>
-          <p className="small">
-            Every conversation and message is removed from this computer and the search index is cleared. Answers streaming now are stopped. Export any
-            conversation you want to keep first (Export in its header). This cannot be undone.
-          </p>
-          <p className="small muted">Connections, settings and the usage cache stay.</p>
+        <Dialog role="alertdialog" title={t('settings.history.confirmTitle')} onClose={() => setConfirming(false)}>
+          <p className="small">{t('settings.history.confirmText')}</p>
+          <p className="small muted">{t('settings.history.stays')}</p>
           <div className="row">
             <button type="button" className="btn-danger-solid" onClick={deleteAll} disabled={remove.isPending}>
-              {remove.isPending ? 'Deleting…' : 'Delete all chat history'}
+              {remove.isPending ? t('settings.history.deleting') : t('settings.history.confirm')}
             </button>
             <button type="button" onClick={() => setConfirming(false)} data-autofocus>
-              Cancel
+              {t('settings.cancel')}
             </button>
           </div>
-          {error && <ErrorNotice error={error} title="Nothing was deleted" />}
+          {error && <ErrorNotice error={error} title={t('settings.history.error')} />}
         </Dialog>
       )}
     </section>

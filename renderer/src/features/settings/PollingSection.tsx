@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { t } from '../../i18n'
 import { DEFAULT_POLL_SECONDS, MIN_POLL_SECONDS } from '../../../../shared/domain/poll-interval'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../queries/errors'
@@ -22,12 +23,12 @@ export function PollingSection({ pollIntervalSec }: { pollIntervalSec: number })
       return
     }
     setMessage(null)
-    update.save({ pollIntervalSec: parsed.value }, { onSuccess: (s) => setSaved(`Saved: the balance is read every ${s.pollIntervalSec} seconds.`) })
+    update.save({ pollIntervalSec: parsed.value }, { onSuccess: (s) => setSaved(t('settings.polling.saved', { seconds: s.pollIntervalSec })) })
   }
 
   return (
     <section className="panel settings-section" aria-labelledby="settings-polling">
-      <h2 id="settings-polling">Balance polling</h2>
+      <h2 id="settings-polling">{t('settings.nav.polling')}</h2>
       <form
         noValidate
         onSubmit={(e) => {
@@ -36,7 +37,7 @@ export function PollingSection({ pollIntervalSec }: { pollIntervalSec: number })
         }}
       >
         <div className="field">
-          <label htmlFor={`${id}-interval`}>Balance polling interval (seconds)</label>
+          <label htmlFor={`${id}-interval`}>{t('settings.polling.label')}</label>
           <div className="row">
             <input
               id={`${id}-interval`}
@@ -56,9 +57,9 @@ export function PollingSection({ pollIntervalSec }: { pollIntervalSec: number })
               aria-describedby={`${message !== null ? `${id}-error ` : ''}${id}-hint`}
               autoComplete="off"
             />
-            <span className="muted">seconds</span>
+            <span className="muted">{t('settings.polling.seconds')}</span>
             <button type="submit" className="btn-primary" aria-disabled={update.isPending}>
-              Save interval
+              {t('settings.polling.save')}
             </button>
             {Number(text) !== DEFAULT_POLL_SECONDS && (
               <button
@@ -68,7 +69,7 @@ export function PollingSection({ pollIntervalSec }: { pollIntervalSec: number })
                   save(String(DEFAULT_POLL_SECONDS))
                 }}
               >
-                Use default ({DEFAULT_POLL_SECONDS} s)
+                {t('settings.polling.useDefault', { seconds: DEFAULT_POLL_SECONDS })}
               </button>
             )}
           </div>
@@ -78,14 +79,14 @@ export function PollingSection({ pollIntervalSec }: { pollIntervalSec: number })
             </span>
           )}
           <span id={`${id}-hint`} className="field-hint">
-            At least {MIN_POLL_SECONDS} seconds; default {DEFAULT_POLL_SECONDS}. The service recommends once per minute or less; balance checks cost no credits.
+            {t('settings.polling.hint', { min: MIN_POLL_SECONDS, seconds: DEFAULT_POLL_SECONDS })}
           </span>
         </div>
       </form>
       <p className="muted small" role="status">
         {saved}
       </p>
-      {saveError && <ErrorNotice error={saveError} title="Could not save the polling interval" />}
+      {saveError && <ErrorNotice error={saveError} title={t('settings.polling.saveError')} />}
     </section>
   )
 }

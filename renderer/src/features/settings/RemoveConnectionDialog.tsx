@@ -1,4 +1,7 @@
 import type { ConnectionSummary } from '../../../../shared/domain/connection'
+import { keyPlace as placeOf } from '../keys/words'
+import { t } from '../../i18n'
+import { tRich } from './rich-text'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../queries/errors'
 import { useRemoveConnection } from '../../queries/connections'
@@ -8,7 +11,7 @@ export function RemoveConnectionDialog({
   connection,
   isActive,
   isLast,
-  keyPlace = 'your OS keychain',
+  keyPlace = placeOf(undefined),
   onClose,
   onRemoved,
 }: {
@@ -23,26 +26,21 @@ export function RemoveConnectionDialog({
   const remove = useRemoveConnection()
   const error = appErrorOf(remove.error)
   return (
-    <Dialog title={`Remove “${connection.name}”?`} onClose={() => !remove.isPending && onClose()} className="confirm-dialog">
+    <Dialog title={t('settings.remove.title', { name: connection.name })} onClose={() => !remove.isPending && onClose()} className="confirm-dialog">
       <p>
-        Tokentally forgets this connection and{' '}
-        {keyPlace.startsWith('TALLY_') ? (
-          <>uses the key in {keyPlace} no more (that variable is left as it is)</>
-        ) : (
-          <strong>deletes its API key from {keyPlace}</strong>
-        )}
-        . The key itself stays valid at the service; to use this account
-        again you will need to enter the key again.
+        {tRich('settings.remove.forgets', {
+          action: keyPlace.startsWith('TALLY_') ? t('settings.remove.envKey', { place: keyPlace }) : <strong>{t('settings.remove.deletesKey', { place: keyPlace })}</strong>,
+        })}
       </p>
       {isLast ? (
-        <p className="muted">It is your only connection: Tokentally goes back to the welcome screen.</p>
+        <p className="muted">{t('settings.remove.last')}</p>
       ) : (
-        isActive && <p className="muted">It is the active connection: another one becomes active.</p>
+        isActive && <p className="muted">{t('settings.remove.active')}</p>
       )}
-      {remove.isError && (error ? <ErrorNotice error={error} title="Could not remove the connection" /> : <p role="alert">{String(remove.error)}</p>)}
+      {remove.isError && (error ? <ErrorNotice error={error} title={t('settings.remove.error')} /> : <p role="alert">{String(remove.error)}</p>)}
       <div className="form-actions dialog-actions">
         <button type="button" onClick={onClose} data-autofocus>
-          Cancel
+          {t('settings.cancel')}
         </button>
         <button
           type="button"
@@ -50,7 +48,7 @@ export function RemoveConnectionDialog({
           aria-disabled={remove.isPending}
           onClick={() => !remove.isPending && remove.mutate(connection.id, { onSuccess: () => onRemoved(connection.name) })}
         >
-          {remove.isPending ? 'Removing…' : 'Remove connection'}
+          {remove.isPending ? t('settings.remove.removing') : t('settings.remove.confirm')}
         </button>
       </div>
     </Dialog>

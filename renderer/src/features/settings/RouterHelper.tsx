@@ -1,7 +1,9 @@
 import { useId, useState } from 'react'
+import { t } from '../../i18n'
+import { tRich } from './rich-text'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Loading } from '../../components/EmptyState'
-import { routerSnippets } from '../../../../shared/router/snippets'
+import { DEFAULT_KEY_ENV, routerSnippets } from '../../../../shared/router/snippets'
 import { appErrorOf } from '../../queries/errors'
 import { useConnections, useRouterInfo, useSetActiveConnection } from '../../queries/connections'
 import { CopyButton } from './CopyButton'
@@ -25,105 +27,100 @@ export function RouterHelper() {
   return (
     <section className="panel settings-section" aria-labelledby="settings-router">
       <div className="panel-header">
-        <h2 id="settings-router">Router helper</h2>
+        <h2 id="settings-router">{t('settings.nav.router')}</h2>
         {connections.length > 1 && (
           <div className="field field-inline">
-            <label htmlFor={selectId}>Connection</label>
+            <label htmlFor={selectId}>{t('settings.router.connection')}</label>
             <select id={selectId} value={id ?? ''} onChange={(e) => setChosen(e.target.value)}>
               {connections.map((c) => (
                 <option key={c.id} value={c.id}>
-                  {c.name}
-                  {c.demo ? ' (DEMO)' : ''}
+                  {c.demo ? t('settings.router.demo', { name: c.name }) : c.name}
                 </option>
               ))}
             </select>
           </div>
         )}
       </div>
-      <p className="muted small">
-        To use {selected ? <strong>{selected.name}</strong> : 'this account'} through a model router or proxy, add it there as a custom OpenAI-compatible provider with these
-        values.
-      </p>
+      <p className="muted small">{tRich('settings.router.intro', { account: selected ? <strong className="connection-name">{selected.name}</strong> : t('settings.router.thisAccount') })}</p>
       <p className="router-note" role="note">
-        <strong>The router holds this key; Tokentally holds the router’s key.</strong>
-        <span className="muted small router-note-more"> To chat through the router from Tokentally, add the router as a connection with its own base URL and key.</span>
+        <strong>{t('settings.router.holds')}</strong>
+        <span className="muted small router-note-more">{t('settings.router.holdsMore')}</span>
       </p>
 
       {active?.kind === 'router' && (
-        <div className="notice notice-info" role="note" aria-label="The active connection is a router">
+        <div className="notice notice-info" role="note" aria-label={t('settings.router.activeIsRouter')}>
           <p>
-            The active connection, <strong>{active.name}</strong>, is itself a router. A router needs the <em>service account</em>: its base URL and the service’s own
-            key{selected ? <>; the values below are <strong>{selected.name}</strong>’s</> : ''}.
+            {selected
+              ? tRich('settings.router.activeRouterValues', { name: <strong className="connection-name">{active.name}</strong>, serviceAccount: <em>{t('settings.router.serviceAccount')}</em>, selected: <strong className="connection-name">{selected.name}</strong> })
+              : tRich('settings.router.activeRouter', { name: <strong className="connection-name">{active.name}</strong>, serviceAccount: <em>{t('settings.router.serviceAccount')}</em> })}
           </p>
           {selected && (
             <button type="button" onClick={() => !switchTo.isPending && switchTo.mutate(selected.id)} aria-disabled={switchTo.isPending}>
-              {switchTo.isPending ? 'Switching…' : `Switch to ${selected.name}`}
+              {switchTo.isPending ? t('settings.router.switching') : t('settings.router.switchTo', { name: selected.name })}
             </button>
           )}
         </div>
       )}
       {id === null ? (
-        <p className="muted">{active?.kind === 'router' ? 'No service account is saved yet: add one with the service’s base URL and key.' : 'Add a connection first.'}</p>
+        <p className="muted">{active?.kind === 'router' ? t('settings.router.noService') : t('settings.router.addFirst')}</p>
       ) : info.isPending ? (
-        <Loading label="Reading the model list…" />
+        <Loading label={t('settings.router.reading')} />
       ) : info.isError ? (
-        loadError ? <ErrorNotice error={loadError} title="Could not prepare the router values" /> : <p role="alert">{String(info.error)}</p>
+        loadError ? <ErrorNotice error={loadError} title={t('settings.router.prepareError')} /> : <p role="alert">{String(info.error)}</p>
       ) : (
         <dl className="router-values">
           <div className="router-row">
-            <dt>Base URL</dt>
+            <dt>{t('settings.router.baseUrl')}</dt>
             <dd>
               <code className="router-value">{info.data.baseUrl}</code>
-              <CopyButton text={info.data.baseUrl} what="base URL" />
+              <CopyButton text={info.data.baseUrl} what={t('settings.router.baseUrlWhat')} />
             </dd>
           </div>
           <div className="router-row">
-            <dt>API key</dt>
+            <dt>{t('settings.router.apiKey')}</dt>
             <dd>
               <code className="router-value">{info.data.keyPlaceholder}</code>
-              <CopyButton text={info.data.keyPlaceholder} what="key placeholder" />
-              <span className="muted small router-hint">A placeholder: paste your key for this account in its place. Tokentally never shows a stored key.</span>
+              <CopyButton text={info.data.keyPlaceholder} what={t('settings.router.placeholderWhat')} />
+              <span className="muted small router-hint">{t('settings.router.placeholderHint')}</span>
             </dd>
           </div>
           <div className="router-row">
             <dt>
-              Model IDs <span className="muted">({info.data.models.length})</span>
+              {t('settings.router.modelIds')} <span className="muted">({info.data.models.length})</span>
             </dt>
             <dd>
-              {info.data.error && <ErrorNotice error={info.data.error} title="Could not read the model list" tone="warning" />}
+              {info.data.error && <ErrorNotice error={info.data.error} title={t('settings.router.modelsError')} tone="warning" />}
               {info.data.models.length > 0 && (
                 <>
-                  <ul className="model-ids" aria-label="Model IDs">
+                  <ul className="model-ids" aria-label={t('settings.router.modelIds')}>
                     {info.data.models.map((model) => (
                       <li key={model}>
                         <code>{model}</code>
-                        <CopyButton text={model} what={`model ID ${model}`} className="btn-small" />
+                        <CopyButton text={model} what={t('settings.router.modelWhat', { model })} className="btn-small" />
                       </li>
                     ))}
                   </ul>
-                  <CopyButton text={info.data.models.join('\n')} label="Copy all model IDs" className="btn-small" />
+                  <CopyButton text={info.data.models.join('\n')} label={t('settings.router.copyAll')} className="btn-small" />
                 </>
               )}
               {info.data.comingSoon.length > 0 && (
-                <p className="muted small">
-                  Left out: {info.data.comingSoon.join(', ')} (announced, not accepting requests yet).
-                </p>
+                <p className="muted small">{t('settings.router.leftOut', { models: info.data.comingSoon.join(', ') })}</p>
               )}
-              {info.data.models.length === 0 && !info.data.error && <p className="muted">The service lists no models.</p>}
+              {info.data.models.length === 0 && !info.data.error && <p className="muted">{t('settings.router.noModels')}</p>}
             </dd>
           </div>
         </dl>
       )}
       {info.data && selected && (
         <div className="router-snippets">
-          <h3>Ready-to-paste config</h3>
-          {routerSnippets({ baseUrl: info.data.baseUrl, models: info.data.models }).map((snippet) => (
+          <h3>{t('settings.router.snippets')}</h3>
+          {routerSnippets({ baseUrl: info.data.baseUrl, models: info.data.models }).map(({ id: snippetId, text }) => ({ id: snippetId, text, title: t(`settings.router.snippet.${snippetId}`), where: t(`settings.router.snippet.${snippetId}Where`, { envVar: DEFAULT_KEY_ENV }) })).map((snippet) => (
             <figure key={snippet.id} className="router-snippet" aria-labelledby={`${selectId}-${snippet.id}`}>
               <figcaption>
                 <strong id={`${selectId}-${snippet.id}`}>{snippet.title}</strong> <span className="muted small">{snippet.where}</span>
                 <CopyButton text={snippet.text} what={snippet.title} className="btn-small" />
               </figcaption>
-              <pre className="router-snippet-text" tabIndex={0} aria-label={`${snippet.title} text`}>
+              <pre className="router-snippet-text" tabIndex={0} aria-label={t('settings.router.snippetText', { title: snippet.title })}>
                 <code>{snippet.text}</code>
               </pre>
             </figure>

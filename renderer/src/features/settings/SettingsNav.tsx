@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { t } from '../../i18n'
 
 export interface SettingsSectionLink {
   /** The id of the section's heading (its <section> is aria-labelledby it). */
@@ -30,7 +31,7 @@ export function SettingsNav({ sections }: { sections: readonly SettingsSectionLi
   }, [sections])
 
   return (
-    <nav className="settings-nav" aria-label="Settings sections">
+    <nav className="settings-nav" aria-label={t('settings.nav')}>
       <ul>
         {sections.map((s) => (
           <li key={s.headingId}>

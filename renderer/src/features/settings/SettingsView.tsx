@@ -40,23 +40,23 @@ export default function SettingsView() {
   const loaded = settings.isSuccess
   const sections = useMemo<SettingsSectionLink[]>(
     () => [
-      { headingId: 'settings-connections', label: 'Connections' },
-      ...(loaded ? [{ headingId: 'settings-spend-guard', label: 'Spend guard' }] : []),
-      { headingId: 'settings-projects', label: 'Projects' },
-      { headingId: 'settings-keys', label: 'Keys' },
+      { headingId: 'settings-connections', label: t('settings.nav.connections') },
+      ...(loaded ? [{ headingId: 'settings-spend-guard', label: t('settings.nav.spendGuard') }] : []),
+      { headingId: 'settings-projects', label: t('settings.nav.projects') },
+      { headingId: 'settings-keys', label: t('settings.nav.keys') },
       ...(loaded
         ? [
-            { headingId: 'settings-alert', label: 'Low-balance alert' },
-            { headingId: 'settings-polling', label: 'Balance polling' },
-            { headingId: 'settings-currency', label: 'Currency' },
-            { headingId: 'settings-appearance', label: 'Appearance' },
-            ...(desktop ? [{ headingId: 'settings-desktop', label: 'Desktop' }] : []),
-            { headingId: 'settings-data', label: 'Data' },
+            { headingId: 'settings-alert', label: t('settings.nav.alert') },
+            { headingId: 'settings-polling', label: t('settings.nav.polling') },
+            { headingId: 'settings-currency', label: t('settings.nav.currency') },
+            { headingId: 'settings-appearance', label: t('appearance.title') },
+            ...(desktop ? [{ headingId: 'settings-desktop', label: t('settings.nav.desktop') }] : []),
+            { headingId: 'settings-data', label: t('settings.nav.data') },
           ]
         : []),
-      { headingId: 'settings-history', label: 'Chat history' },
-      { headingId: 'settings-router', label: 'Router helper' },
-      { headingId: 'settings-about', label: 'About' },
+      { headingId: 'settings-history', label: t('settings.nav.history') },
+      { headingId: 'settings-router', label: t('settings.nav.router') },
+      { headingId: 'settings-about', label: t('settings.nav.about') },
     ],
     [loaded, desktop],
   )

@@ -1,4 +1,5 @@
 import { useConnections } from '../../queries/connections'
+import { t } from '../../i18n'
 import { useSaveSettings } from './useSaveSettings'
 
 /** #35: what the tray shows: the account in use, all accounts summed, or one chosen account. */
@@ -8,13 +9,13 @@ export function TrayChoice({ trayShows }: { trayShows: string }) {
   const accounts = connections.filter((c) => c.kind === 'service')
   return (
     <label className="field">
-      <span>The tray shows</span>
+      <span>{t('settings.tray.shows')}</span>
       <select value={trayShows} onChange={(e) => save.save({ trayShows: e.target.value })} disabled={save.isPending}>
-        <option value="active">The balance of the account in use</option>
-        <option value="total">All accounts summed</option>
+        <option value="active">{t('settings.tray.active')}</option>
+        <option value="total">{t('settings.tray.total')}</option>
         {accounts.map((c) => (
           <option key={c.id} value={c.id}>
-            Always {c.name}
+            {t('settings.tray.always', { name: c.name })}
           </option>
         ))}
       </select>

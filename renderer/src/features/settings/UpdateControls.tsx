@@ -1,4 +1,6 @@
 import type { UpdateState } from '../../../../shared/domain/updates'
+import { t } from '../../i18n'
+import { tRich } from './rich-text'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { RelativeTime } from '../../components/RelativeTime'
 import { appErrorOf } from '../../queries/errors'
@@ -17,22 +19,22 @@ export function UpdateControls() {
   const unavailable = current?.status === 'unavailable'
   const busy = check.isPending || current?.status === 'checking' || current?.status === 'downloading' || current?.status === 'available'
   return (
-    <div className="update-controls" role="group" aria-label="Updates">
+    <div className="update-controls" role="group" aria-label={t('settings.updates')}>
       <p className="update-status" role="status" aria-live="polite">
-        {current ? <StateText state={current} /> : 'Reading the update state…'}
+        {current ? <StateText state={current} /> : t('settings.updates.reading')}
       </p>
       {!unavailable && (
         <div className="row">
           <button type="button" className="btn-small" disabled={busy || current?.status === 'ready'} onClick={() => check.mutate()}>
-            {busy ? 'Checking…' : 'Check now'}
+            {busy ? t('settings.checking') : t('settings.updates.checkNow')}
           </button>
           <label className="checkbox">
             <input type="checkbox" checked={auto.checked} disabled={!settings} onChange={(e) => auto.set(e.target.checked)} />
-            Check for updates automatically
+            {t('settings.updates.auto')}
           </label>
         </div>
       )}
-      {error && <ErrorNotice error={error} title="Could not check for updates" />}
+      {error && <ErrorNotice error={error} title={t('settings.updates.error')} />}
     </div>
   )
 }
@@ -40,20 +42,16 @@ export function UpdateControls() {
 function StateText({ state }: { state: UpdateState }) {
   switch (state.status) {
     case 'idle':
-      return <>Not checked yet.</>
+      return <>{t('settings.updates.idle')}</>
     case 'checking':
-      return <>Checking for updates…</>
+      return <>{t('settings.updates.checking')}</>
     case 'available':
     case 'downloading':
-      return <>Downloading Tokentally {state.version} in the background…</>
+      return <>{t('settings.updates.downloading', { version: state.version })}</>
     case 'ready':
-      return <>Tokentally {state.version} is downloaded: restart to install it.</>
+      return <>{t('settings.updates.ready', { version: state.version })}</>
     case 'not-available':
-      return (
-        <>
-          Tokentally is up to date · checked <RelativeTime iso={state.checkedAt} />
-        </>
-      )
+      return <>{tRich('settings.updates.upToDate', { when: <RelativeTime iso={state.checkedAt} /> })}</>
     case 'unavailable':
       return <>{state.message}</>
     case 'error':

@@ -1,5 +1,6 @@
 import { MIN_POLL_SECONDS } from '../../../../shared/domain/poll-interval'
-import { type MoneyString, money, toMoneyString } from '../../../../shared/money'
+import { t } from '../../i18n'
+import { type MoneyString, formatAmount, money, toMoneyString } from '../../../../shared/money'
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string }
 
@@ -9,13 +10,13 @@ export const MAX_THRESHOLD_DOLLARS = 1_000_000
 /** The balance polling interval as typed: whole seconds from 5 to 3600. */
 export function parsePollInterval(input: string): Parsed<number> {
   const text = input.trim()
-  if (text === '') return { ok: false, message: `Enter a number of seconds, at least ${MIN_POLL_SECONDS}.` }
-  if (!/^\d+$/.test(text)) return { ok: false, message: `Use whole seconds, like 60 (at least ${MIN_POLL_SECONDS}).` }
+  if (text === '') return { ok: false, message: t('settings.input.secondsEmpty', { min: MIN_POLL_SECONDS }) }
+  if (!/^\d+$/.test(text)) return { ok: false, message: t('settings.input.secondsWhole', { min: MIN_POLL_SECONDS }) }
   const seconds = Number(text)
   if (seconds < MIN_POLL_SECONDS) {
-    return { ok: false, message: `Use at least ${MIN_POLL_SECONDS} seconds: the service re-reads the balance every ${MIN_POLL_SECONDS} seconds at most.` }
+    return { ok: false, message: t('settings.input.secondsMin', { min: MIN_POLL_SECONDS }) }
   }
-  if (seconds > MAX_POLL_SECONDS) return { ok: false, message: `Use at most ${MAX_POLL_SECONDS} seconds (one hour).` }
+  if (seconds > MAX_POLL_SECONDS) return { ok: false, message: t('settings.input.secondsMax', { max: MAX_POLL_SECONDS }) }
   return { ok: true, value: seconds }
 }
 
@@ -29,15 +30,15 @@ const GROUPED = /^\d{1,3}(,\d{3})+(\.\d*)?$/
 export function parseDollars(input: string): Parsed<MoneyString> {
   const typed = input.trim()
   const text = typed.replace(/^\$\s*/, '').replace(/\s*(USD|\$)$/i, '')
-  if (text === '') return { ok: false, message: 'Enter an amount in US dollars, like 5 or 12.50.' }
-  if (/^[-\u2212]/.test(text)) return { ok: false, message: 'Use an amount of zero or more dollars, like 5.' }
+  if (text === '') return { ok: false, message: t('settings.input.dollarsEmpty') }
+  if (/^[-\u2212]/.test(text)) return { ok: false, message: t('settings.input.dollarsNegative') }
   let plain = text
   if (GROUPED.test(text)) plain = text.replace(/,/g, '')
-  else if (text.includes(',')) return { ok: false, message: `Use a point for cents, like 12.50 (not “${typed}”).` }
-  if (!PLAIN.test(plain)) return { ok: false, message: `“${typed}” is not an amount in dollars. Use digits and an optional point, like 12.50.` }
-  if ((plain.split('.')[1] ?? '').length > 6) return { ok: false, message: 'Use at most 6 decimal places: the service counts money in millionths of a dollar.' }
+  else if (text.includes(',')) return { ok: false, message: t('settings.input.dollarsComma', { typed }) }
+  if (!PLAIN.test(plain)) return { ok: false, message: t('settings.input.dollarsNotAmount', { typed }) }
+  if ((plain.split('.')[1] ?? '').length > 6) return { ok: false, message: t('settings.input.dollarsDecimals') }
   const amount = money(plain)
-  if (amount.greaterThan(MAX_THRESHOLD_DOLLARS)) return { ok: false, message: `Use an amount up to $${MAX_THRESHOLD_DOLLARS.toLocaleString('en-US')}.` }
+  if (amount.greaterThan(MAX_THRESHOLD_DOLLARS)) return { ok: false, message: t('settings.input.dollarsMax', { max: formatAmount(MAX_THRESHOLD_DOLLARS, { digits: 0 }) }) }
   return { ok: true, value: toMoneyString(amount) }
 }
 

@@ -1,4 +1,5 @@
 import type { AppError } from '../../../../shared/domain/errors'
+import { t } from '../../i18n'
 
 export const CONNECTION_FIELDS = ['name', 'baseUrl', 'key'] as const
 export type ConnectionField = (typeof CONNECTION_FIELDS)[number]
@@ -11,25 +12,25 @@ export function fieldOf(error: AppError): ConnectionField | null {
 /** A short headline for a problem the connection check found; the error's own message explains it. */
 export function problemTitle(error: AppError): string {
   if (error.kind === 'http') {
-    if (error.status === 401) return 'The service rejected this API key (HTTP 401)'
-    if (error.status === 404 && error.code === 'no_credit_account') return 'This key has no credit account (HTTP 404)'
-    if (error.status === 404) return 'Nothing found at this address (HTTP 404): is the base URL right?'
-    if (error.status === 429) return 'Too many requests (HTTP 429): try again shortly'
-    if (error.status >= 500) return `The service is unavailable right now (HTTP ${error.status})`
-    return `The service answered with an error (HTTP ${error.status})`
+    if (error.status === 401) return t('settings.problem.401')
+    if (error.status === 404 && error.code === 'no_credit_account') return t('settings.problem.noCredit')
+    if (error.status === 404) return t('settings.problem.404')
+    if (error.status === 429) return t('settings.problem.429')
+    if (error.status >= 500) return t('settings.problem.5xx', { status: error.status })
+    return t('settings.problem.http', { status: error.status })
   }
-  if (error.kind === 'network') return 'Could not reach the service'
-  if (error.kind === 'timeout') return 'The service did not answer in time'
-  if (error.kind === 'invalid_response') return 'The answer did not look like this service: is the base URL right?'
+  if (error.kind === 'network') return t('settings.problem.network')
+  if (error.kind === 'timeout') return t('settings.problem.timeout')
+  if (error.kind === 'invalid_response') return t('settings.problem.invalid')
   if (error.kind === 'keychain') {
-    if (error.code === 'keys_locked') return 'Your keys are locked'
-    if (error.code === 'key_store_unchosen') return 'Choose where to keep API keys first'
-    if (error.code.startsWith('operator_key')) return 'The key from the environment cannot be used'
-    if (error.code.startsWith('key_file')) return 'The key file cannot be used'
-    return 'The OS keychain is not available'
+    if (error.code === 'keys_locked') return t('settings.problem.locked')
+    if (error.code === 'key_store_unchosen') return t('settings.problem.unchosen')
+    if (error.code.startsWith('operator_key')) return t('settings.problem.operator')
+    if (error.code.startsWith('key_file')) return t('settings.problem.keyFile')
+    return t('settings.problem.keychain')
   }
-  if (error.kind === 'input') return 'Check what you entered'
-  return 'Something went wrong'
+  if (error.kind === 'input') return t('settings.problem.input')
+  return t('settings.problem.other')
 }
 
 /** Whether saving could still succeed despite this problem (the key or account may be fixed later). */

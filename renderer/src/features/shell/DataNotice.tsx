@@ -1,15 +1,7 @@
 import { useState } from 'react'
+import { t } from '../../i18n'
+import { tRich } from '../../components/rich-message'
 import { useStorage } from '../../queries/storage'
-
-const WHY = {
-  corrupt: 'the file is damaged',
-  newer_version: 'it was written by a newer version of Tokentally',
-} as const
-
-const NEXT = {
-  corrupt: 'Keep it: SQLite tools may recover part of it (see “Where your data lives” in the README).',
-  newer_version: 'To use it again, update Tokentally, quit it, and rename that file back to tokentally.db (this replaces the new, empty one).',
-} as const
 
 /**
  * The database found at start could not be used and was moved aside: say so, say where it is,
@@ -23,16 +15,13 @@ export function DataNotice() {
   return (
     <div className="notice notice-warning data-notice" role="alert">
       <div className="notice-body">
-        <strong className="notice-title">Your chat history and usage cache could not be opened</strong>
-        <p>
-          Tokentally started with an empty database because {WHY[setAside.reason]}. Nothing was deleted: the old file was moved to{' '}
-          <code className="mono">{setAside.movedTo}</code>. {NEXT[setAside.reason]}
-        </p>
-        <p className="notice-detail">{setAside.detail}</p>
+        <strong className="notice-title">{t('frame.data.title')}</strong>
+        <p>{tRich(setAside.reason === 'corrupt' ? 'frame.data.corrupt' : 'frame.data.newerVersion', { path: <code className="mono">{setAside.movedTo}</code> })}</p>
+        <p className="notice-detail mono">{setAside.detail}</p>
       </div>
       <div className="notice-actions">
         <button type="button" className="btn-small" onClick={() => setDismissed(true)}>
-          Dismiss
+          {t('frame.dismiss')}
         </button>
       </div>
     </div>

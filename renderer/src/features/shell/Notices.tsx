@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { t } from '../../i18n'
 import { appEvents } from '../../queries/live-events'
 import { localNotices } from './local-notices'
 import type { View } from '../../../../shared/domain/view'
@@ -69,10 +70,10 @@ export function Notices() {
           <span>{n.message}</span>
           {n.view === 'dashboard' && (
             <button type="button" className="btn-small" onClick={() => setView('dashboard')}>
-              Open dashboard
+              {t('frame.openDashboard')}
             </button>
           )}
-          <button type="button" className="btn-ghost" aria-label="Dismiss notice" onClick={() => setNotices((list) => list.filter((x) => x.id !== n.id))}>
+          <button type="button" className="btn-ghost" aria-label={t('frame.dismissNotice')} onClick={() => setNotices((list) => list.filter((x) => x.id !== n.id))}>
             ×
           </button>
         </div>

@@ -1,60 +1,69 @@
-import { shortcutText, shortcutsFor } from '../../../../shared/shortcuts'
+import { type Shortcut, shortcutText, shortcutsFor } from '../../../../shared/shortcuts'
+import type { MessageKey } from '../../../../shared/i18n/catalogue'
+import { t } from '../../i18n'
+import { tRich } from '../../components/rich-message'
 import { useBrowserMode } from '../../queries/app'
 import { Dialog } from '../../components/Dialog'
 import { isMac } from './commands'
 import './shortcuts.css'
 
-const IN_COMPOSER: [string, string][] = [
-  ['Send the message', 'Enter'],
-  ['New line', 'Shift+Enter'],
-  ['Stop the answer being written', 'Esc'],
+const IN_COMPOSER: [MessageKey, string][] = [
+  ['frame.keys.send', 'Enter'],
+  ['frame.keys.newLine', 'Shift+Enter'],
+  ['frame.keys.stop', 'Esc'],
 ]
+
+/** What a shortcut does, in the shown language ("Go to Usage" for a view's). */
+function labelOf(s: Shortcut): string {
+  if (s.command.startsWith('view-')) return t('frame.keys.goTo', { view: t(`shell.nav.${s.command.slice(5) as 'dashboard'}`) })
+  return t(`frame.keys.${s.command as Exclude<Shortcut['command'], `view-${string}`>}`)
+}
 
 /** Ctrl/Cmd+/ or "?" (and Help → Keyboard Shortcuts): every shortcut, the platform's and the shell's way. Loaded on first use. */
 export default function ShortcutsDialog({ onClose }: { onClose(): void }) {
   const mac = isMac()
   const browser = useBrowserMode()
   return (
-    <Dialog title="Keyboard shortcuts" onClose={onClose}>
+    <Dialog title={t('frame.keys.title')} onClose={onClose}>
       <table className="shortcuts-table">
-        <caption className="sr-only">Anywhere in the window</caption>
+        <caption className="sr-only">{t('frame.keys.anywhereCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Anywhere</th>
-            <th scope="col">Keys</th>
+            <th scope="col">{t('frame.keys.anywhere')}</th>
+            <th scope="col">{t('frame.keys.keys')}</th>
           </tr>
         </thead>
         <tbody>
           {shortcutsFor(browser).map((s) => (
             <tr key={s.command}>
-              <td>{s.command.startsWith('view-') ? `Go to ${s.label}` : s.label}</td>
+              <td>{labelOf(s)}</td>
               <td>
-                <kbd>{shortcutText(s, mac)}</kbd>
+                <kbd className="mono">{shortcutText(s, mac)}</kbd>
               </td>
             </tr>
           ))}
           <tr>
-            <td>Keyboard shortcuts (outside text fields)</td>
+            <td>{t('frame.keys.help')}</td>
             <td>
-              <kbd>?</kbd>
+              <kbd className="mono">?</kbd>
             </td>
           </tr>
         </tbody>
       </table>
       <table className="shortcuts-table">
-        <caption className="sr-only">In the message box</caption>
+        <caption className="sr-only">{t('frame.keys.composer')}</caption>
         <thead>
           <tr>
-            <th scope="col">In the message box</th>
-            <th scope="col">Keys</th>
+            <th scope="col">{t('frame.keys.composer')}</th>
+            <th scope="col">{t('frame.keys.keys')}</th>
           </tr>
         </thead>
         <tbody>
           {IN_COMPOSER.map(([label, keys]) => (
             <tr key={label}>
-              <td>{label}</td>
+              <td>{t(label)}</td>
               <td>
-                <kbd>{keys}</kbd>
+                <kbd className="mono">{keys}</kbd>
               </td>
             </tr>
           ))}
@@ -62,12 +71,12 @@ export default function ShortcutsDialog({ onClose }: { onClose(): void }) {
       </table>
       <p className="muted small">
         {browser
-          ? `In a browser, New chat is ${shortcutText(shortcutsFor(true).find((s) => s.command === 'new-chat')!, mac)}: the browser keeps ${mac ? '⌘N' : 'Ctrl+N'} for a new window.`
-          : 'The same commands are in the app menu.'}
+          ? tRich('frame.keys.browserNote', { keys: <kbd className="mono">{shortcutText(shortcutsFor(true).find((s) => s.command === 'new-chat')!, mac)}</kbd>, browserKeys: <kbd className="mono">{mac ? '⌘N' : 'Ctrl+N'}</kbd> })
+          : t('frame.keys.menuNote')}
       </p>
       <div className="row dialog-actions">
         <button type="button" onClick={onClose} data-autofocus>
-          Close
+          {t('frame.close')}
         </button>
       </div>
     </Dialog>

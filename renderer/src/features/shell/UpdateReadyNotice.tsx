@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import { ErrorNotice } from '../../components/ErrorNotice'
+import { t } from '../../i18n'
+import { tRich } from '../../components/rich-message'
 import { appErrorOf } from '../../queries/errors'
 import { useRestartToUpdate, useUpdateState } from '../../queries/updates'
 
@@ -11,18 +13,18 @@ export function UpdateReadyNotice() {
   const error = appErrorOf(restart.error)
   if (state?.status !== 'ready' || later === state.version) return null
   return (
-    <div className="notice notice-info update-notice" role="region" aria-label="Update ready">
+    <div className="notice notice-info update-notice" role="region" aria-label={t('frame.update.label')}>
       <div className="notice-body">
-        <strong className="notice-title">Update ready — restart to install</strong>
-        <p>Tokentally {state.version} has been downloaded. It installs when you restart, or the next time you quit.</p>
-        {error && <ErrorNotice error={error} title="Could not restart to install" />}
+        <strong className="notice-title">{t('frame.update.title')}</strong>
+        <p>{tRich('frame.update.body', { version: <bdi className="mono">{state.version}</bdi> })}</p>
+        {error && <ErrorNotice error={error} title={t('frame.update.failed')} />}
       </div>
       <div className="notice-actions">
         <button type="button" className="btn-small btn-primary" disabled={restart.isPending} onClick={() => restart.mutate()}>
-          {restart.isPending ? 'Restarting…' : 'Restart now'}
+          {restart.isPending ? t('frame.update.restarting') : t('frame.update.restart')}
         </button>
         <button type="button" className="btn-small" onClick={() => setLater(state.version)}>
-          Later
+          {t('frame.update.later')}
         </button>
       </div>
     </div>
