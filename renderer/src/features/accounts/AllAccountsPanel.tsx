@@ -46,7 +46,7 @@ function Summed({ all }: { all: AllAccounts }) {
         <div className={all.fresh < all.summed ? 'balance-figures is-stale' : 'balance-figures'}>
           <div className="headline">
             <span className={`headline-amount ${isNegative(total.balance) ? 'negative' : ''}`}>
-              <Money value={total.balance} digits={partsDigits(total.balance, [total.paid, total.promo])} label={t('accounts.totalBalance')} />
+              <Money value={total.balance} digits={partsDigits(total.balance, [total.paid, total.promo])} label={t('accounts.totalBalanceAll')} />
             </span>
             <span className="muted small">
               {t('accounts.summed', { summed: all.summed, count: all.of })}
@@ -57,7 +57,7 @@ function Summed({ all }: { all: AllAccounts }) {
             <span className="op" aria-hidden="true">+</span>
             <Part label={t('money.promo')} totalLabel={t('accounts.totalPromo')} value={total.promo} total={total} />
             <span className="op" aria-hidden="true">=</span>
-            <Part label={t('money.balance')} totalLabel={t('accounts.totalBalance')} value={total.balance} total={total} />
+            <Part label={t('money.balance')} totalLabel={t('accounts.partsSum')} value={total.balance} total={total} />
           </div>
           <dl className="facts">
             <Fact label={t('money.held')}>

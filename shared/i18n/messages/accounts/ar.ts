@@ -19,6 +19,8 @@ export default {
   "accounts.router": "الموجّه {name} غير مرتبط بحساب",
   "accounts.summed": "جُمع {summed} من أصل {count} من الحسابات",
   "accounts.totalBalance": "إجمالي الرصيد",
+  "accounts.totalBalanceAll": "إجمالي رصيد جميع الحسابات",
+  "accounts.partsSum": "الاعتمادات المدفوعة والترويجية لجميع الحسابات",
   "accounts.parts": "مكوّنات إجمالي الرصيد",
   "accounts.totalPaid": "إجمالي الاعتمادات المدفوعة",
   "accounts.totalPromo": "إجمالي الاعتمادات الترويجية",

@@ -19,6 +19,8 @@ export default {
   "accounts.router": "Router {name} ist mit keinem Konto verknüpft",
   "accounts.summed": "{summed} von {count, plural, one {# Konto} other {# Konten}} summiert",
   "accounts.totalBalance": "Gesamtguthaben",
+  "accounts.totalBalanceAll": "Gesamtguthaben aller Konten",
+  "accounts.partsSum": "Gekaufte plus Bonus-Credits aller Konten",
   "accounts.parts": "Bestandteile des Gesamtguthabens",
   "accounts.totalPaid": "Bezahlte Credits gesamt",
   "accounts.totalPromo": "Promo-Credits gesamt",

@@ -17,6 +17,8 @@ export default {
   "accounts.router": "router {name} not linked to an account",
   "accounts.summed": "{summed} of {count, plural, one {# account} other {# accounts}} summed",
   "accounts.totalBalance": "Total balance",
+  "accounts.totalBalanceAll": "Total balance of all accounts",
+  "accounts.partsSum": "Paid plus promo credits of all accounts",
   "accounts.parts": "Total balance parts",
   "accounts.totalPaid": "Total paid credits",
   "accounts.totalPromo": "Total promo credits",

@@ -19,6 +19,8 @@ export default {
   "accounts.router": "router {name} sin vincular a una cuenta",
   "accounts.summed": "{summed} de {count, plural, one {# cuenta sumada} many {# de cuentas sumadas} other {# cuentas sumadas}}",
   "accounts.totalBalance": "Saldo total",
+  "accounts.totalBalanceAll": "Saldo total de todas las cuentas",
+  "accounts.partsSum": "Créditos pagados más promocionales de todas las cuentas",
   "accounts.parts": "Partes del saldo total",
   "accounts.totalPaid": "Total de créditos pagados",
   "accounts.totalPromo": "Total de créditos promocionales",

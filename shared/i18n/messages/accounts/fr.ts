@@ -19,6 +19,8 @@ export default {
   "accounts.router": "routeur {name} lié à aucun compte",
   "accounts.summed": "{summed} sur {count, plural, one {# compte additionné} many {# de comptes additionnés} other {# comptes additionnés}}",
   "accounts.totalBalance": "Solde total",
+  "accounts.totalBalanceAll": "Solde total de tous les comptes",
+  "accounts.partsSum": "Crédits payés plus promotionnels de tous les comptes",
   "accounts.parts": "Composantes du solde total",
   "accounts.totalPaid": "Total des crédits payés",
   "accounts.totalPromo": "Total des crédits promo",

@@ -19,6 +19,8 @@ export default {
   "accounts.router": "ルーター {name} はアカウントに紐付いていません",
   "accounts.summed": "{count, plural, other {# アカウント}}中 {summed} を合計",
   "accounts.totalBalance": "残高合計",
+  "accounts.totalBalanceAll": "全アカウントの合計残高",
+  "accounts.partsSum": "全アカウントの有料クレジットとプロモクレジットの合計",
   "accounts.parts": "残高合計の内訳",
   "accounts.totalPaid": "有料クレジット合計",
   "accounts.totalPromo": "プロモクレジット合計",

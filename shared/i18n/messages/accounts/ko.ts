@@ -19,6 +19,8 @@ export default {
   "accounts.router": "라우터 {name}이(가) 계정에 연결되지 않음",
   "accounts.summed": "{count, plural, other {계정 #개}} 중 {summed}개 합산",
   "accounts.totalBalance": "총잔액",
+  "accounts.totalBalanceAll": "모든 계정의 총 잔액",
+  "accounts.partsSum": "모든 계정의 유료 크레딧과 프로모션 크레딧 합계",
   "accounts.parts": "총잔액 구성",
   "accounts.totalPaid": "유료 크레딧 합계",
   "accounts.totalPromo": "프로모션 크레딧 합계",

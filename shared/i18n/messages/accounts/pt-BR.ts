@@ -19,6 +19,8 @@ export default {
   "accounts.router": "roteador {name} não vinculado a uma conta",
   "accounts.summed": "{summed} de {count, plural, one {# conta somada} many {# de contas somadas} other {# contas somadas}}",
   "accounts.totalBalance": "Saldo total",
+  "accounts.totalBalanceAll": "Saldo total de todas as contas",
+  "accounts.partsSum": "Créditos pagos mais promocionais de todas as contas",
   "accounts.parts": "Partes do saldo total",
   "accounts.totalPaid": "Total de créditos pagos",
   "accounts.totalPromo": "Total de créditos promocionais",

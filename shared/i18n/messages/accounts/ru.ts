@@ -19,6 +19,8 @@ export default {
   "accounts.router": "маршрутизатор {name} не привязан к аккаунту",
   "accounts.summed": "Учтено {summed} из {count, plural, one {# аккаунта} few {# аккаунтов} many {# аккаунтов} other {# аккаунта}}",
   "accounts.totalBalance": "Общий баланс",
+  "accounts.totalBalanceAll": "Общий баланс всех аккаунтов",
+  "accounts.partsSum": "Оплаченные и бонусные кредиты всех аккаунтов",
   "accounts.parts": "Составляющие общего баланса",
   "accounts.totalPaid": "Всего оплаченных кредитов",
   "accounts.totalPromo": "Всего промокредитов",

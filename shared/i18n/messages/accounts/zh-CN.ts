@@ -19,6 +19,8 @@ export default {
   "accounts.router": "路由器 {name} 未关联到账户",
   "accounts.summed": "已汇总 {count, plural, other {# 个账户}}中的 {summed} 个",
   "accounts.totalBalance": "总余额",
+  "accounts.totalBalanceAll": "所有账户的总余额",
+  "accounts.partsSum": "所有账户的付费额度加促销额度",
   "accounts.parts": "总余额构成",
   "accounts.totalPaid": "付费额度合计",
   "accounts.totalPromo": "赠送额度合计",
