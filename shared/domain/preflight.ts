@@ -22,7 +22,16 @@ export const RunPlan = z.discriminatedUnion('kind', [
       messageId: z.string().min(1).max(100).optional(),
     })
     .strict(),
-  z.object({ kind: z.literal('compare'), prompt: z.string().max(1_000_000), models: z.array(ModelId).min(1).max(4), params: ChatParams }).strict(),
+  z
+    .object({
+      kind: z.literal('compare'),
+      prompt: z.string().max(1_000_000),
+      models: z.array(ModelId).min(1).max(4),
+      params: ChatParams,
+      /** #35: the project the new run will belong to (its cap is checked before anything is sent). */
+      projectId: z.string().min(1).max(100).nullable().optional(),
+    })
+    .strict(),
   z.object({ kind: z.literal('compare-retry'), conversationId: z.string().min(1).max(100), column: z.number().int().min(0).max(3) }).strict(),
   z
     .object({
@@ -30,6 +39,8 @@ export const RunPlan = z.discriminatedUnion('kind', [
       prompts: z.array(z.string().min(1).max(200_000)).min(1).max(50),
       models: z.array(ModelId).min(1).max(4),
       maxOutputTokens: z.number().int().positive().max(1_000_000).nullable().default(null),
+      /** #35: the project the batch's rows will belong to (its cap is checked before anything is sent). */
+      projectId: z.string().min(1).max(100).nullable().optional(),
     })
     .strict(),
   /** #36: a conversation's summary written by `model`, to continue it in a new chat. */

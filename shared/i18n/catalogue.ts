@@ -5,6 +5,8 @@
  * call with a key that does not exist is one at the call (`t('nope')`).
  * A new namespace: messages/<ns>/<locale>.ts for every locale, its type here, a line in each bundles/<locale>.ts.
  */
+import type accounts from './messages/accounts/en'
+import type advice from './messages/advice/en'
 import type appearance from './messages/appearance/en'
 import type attachments from './messages/attachments/en'
 import type balance from './messages/balance/en'
@@ -17,15 +19,18 @@ import type frame from './messages/frame/en'
 import type guard from './messages/guard/en'
 import type imports from './messages/imports/en'
 import type keys from './messages/keys/en'
+import type models from './messages/models/en'
 import type money from './messages/money/en'
 import type onboarding from './messages/onboarding/en'
 import type projects from './messages/projects/en'
 import type prompts from './messages/prompts/en'
 import type settings from './messages/settings/en'
 import type shell from './messages/shell/en'
+import type statements from './messages/statements/en'
 import type tray from './messages/tray/en'
+import type usage from './messages/usage/en'
 
-export type English = typeof appearance & typeof attachments & typeof balance & typeof batches & typeof chat & typeof common & typeof compare & typeof connections & typeof frame & typeof guard & typeof imports & typeof keys & typeof money & typeof onboarding & typeof projects & typeof prompts & typeof settings & typeof shell & typeof tray
+export type English = typeof accounts & typeof advice & typeof appearance & typeof attachments & typeof balance & typeof batches & typeof chat & typeof common & typeof compare & typeof connections & typeof frame & typeof guard & typeof imports & typeof keys & typeof models & typeof money & typeof onboarding & typeof projects & typeof prompts & typeof settings & typeof shell & typeof statements & typeof tray & typeof usage
 export type MessageKey = keyof English
 /** A language's translation of one namespace: every key of English's, each an ICU message. */
 export type Translation<T> = { readonly [K in keyof T]: string }

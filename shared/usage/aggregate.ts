@@ -2,7 +2,8 @@ import type Decimal from 'decimal.js'
 import type { UsageRow } from '../domain/usage'
 import type { UsageRange } from '../domain/usage-view'
 import { type MoneyString, fromMicros, microsToMoneyString, money, toMicros } from '../money'
-import { formatDay, formatMonth } from './presets'
+import { formatDay, formatMonth, formatMonthShort } from './presets'
+import { formatLocale, intlTag } from '../i18n/format-locale'
 import { addDays, nextMonth, rangeDays, startOfMonth, startOfWeek } from '../time/utc-days'
 
 /**
@@ -78,7 +79,7 @@ export function bucketsOf(range: UsageRange, granularity: Granularity): Bucket[]
     const start = key < range.start ? range.start : key
     const end = fullEnd > range.end ? range.end : fullEnd
     // Months: the year only on the first bar and on January ("Nov 2025", "Dec", "Jan 2026").
-    const label = granularity !== 'month' ? formatDay(start, { year: false }) : buckets.length === 0 || key.endsWith('-01-01') ? formatMonth(key) : formatMonth(key).slice(0, 3)
+    const label = granularity !== 'month' ? formatDay(start, { year: false }) : buckets.length === 0 || key.endsWith('-01-01') ? formatMonth(key) : formatMonthShort(key)
     buckets.push({ key, start, end, label, partial: start !== key || end !== fullEnd })
   }
   return buckets
@@ -338,15 +339,21 @@ export function bucketTotal(agg: UsageAggregate, index: number): Amounts {
   return total
 }
 
-/** A share (0–1) as a percentage with one decimal, "<0.1%" for tiny non-zero shares. */
-export function formatShare(share: Decimal): string {
-  if (share.isZero()) return '0%'
-  const pct = share.times(100)
-  if (pct.lessThan('0.05')) return '<0.1%'
-  return `${pct.toFixed(1)}%`
+/** A ratio as a percentage with one decimal: English's "12.3%" as it always was, Intl's elsewhere ("12,3 %"). */
+function percent(ratio: number, englishDigits: string): string {
+  const locale = formatLocale()
+  if (locale === 'en' || locale === 'pseudo') return `${englishDigits}%`
+  return new Intl.NumberFormat(intlTag(), { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(ratio)
 }
 
-/** A rate (0–1) as a percentage with one decimal, or an em dash when unknown. */
+/** A share (0–1) as a percentage with one decimal, "<0.1%" for tiny non-zero shares. */
+export function formatShare(share: Decimal): string {
+  if (share.isZero()) return percent(0, '0').replace(/[.,]0(?=\D*$)/, '')
+  const pct = share.times(100)
+  if (pct.lessThan('0.05')) return `<${percent(0.001, '0.1')}`
+  return percent(share.toNumber(), pct.toFixed(1))
+}
+
 export function formatRate(rate: number | null): string {
-  return rate === null ? '—' : `${(rate * 100).toFixed(1)}%`
+  return rate === null ? '—' : percent(rate, (rate * 100).toFixed(1))
 }

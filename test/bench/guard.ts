@@ -12,6 +12,7 @@ import type { Browser } from '@playwright/test'
 import { startSim } from '../../electron/sim/index'
 import { type AppRun, appChat, expectedAnswer, startPhase } from './chat-render'
 import { launchApp } from './lib/app'
+import { clickRuns } from './lib/click-runs'
 import { probeScript } from './lib/pages'
 import type { MetricResult } from './lib/report'
 import { seedBalanceReadings } from './lib/seed-balance-year'
@@ -128,26 +129,21 @@ export async function benchBalanceHistoryChart(browser: Browser, site: Site, run
     // Main reads every row of the year and downsamples them for the chart (MAX_POINTS).
     if (year.points.length < 100 || year.topUps.length < 4) throw new Error(`the year has only ${year.points.length} points and ${year.topUps.length} top-ups`)
 
-    /** Click → year drawn, and main's time for the `guard:history` call it made. */
-    const once = async (): Promise<{ ms: number; mainMs: number }> => {
-      await app.reload()
-      const region = app.page.getByRole('region', { name: 'Balance over time' })
-      await region.locator('.recharts-line-curve').first().waitFor({ timeout: 30_000 })
-      await sleep(400)
-      const from = app.invokes.length
-      const ms = await app.page.evaluate<number>(CLICK_YEAR)
-      const call = app.invokes.slice(from).find((c) => c.channel === 'guard:history')
-      return { ms, mainMs: call ? call.end - call.start : Number.NaN }
-    }
-    await once()
-    const all: Array<{ ms: number; mainMs: number }> = []
-    for (let i = 0; i < runs; i++) all.push(await once())
-    const samples = all.map((r) => round(r.ms))
-    const mainMs = round(median(all.map((r) => r.mainMs)))
-    progress(`  click → year drawn: ${samples.join(', ')} ms; main's guard:history ${all.map((r) => round(r.mainMs)).join(', ')} ms`)
+    // Click → year drawn, and main's time for the `guard:history` call it made.
+    const { samples, mains, mainMs, runs: all } = await clickRuns(app, runs, {
+      prepare: async () => {
+        await app.reload()
+        const region = app.page.getByRole('region', { name: 'Balance over time' })
+        await region.locator('.recharts-line-curve').first().waitFor({ timeout: 30_000 })
+        await sleep(400)
+      },
+      click: CLICK_YEAR,
+      channel: 'guard:history',
+    })
+    progress(`  click → year drawn: ${samples.join(', ')} ms; main's guard:history ${mains.join(', ')} ms`)
     return {
       result: { name: 'balance_history_chart_ms_1y', value: round(median(samples)), samples, note: `main's guard:history ${mainMs} ms; ${seeded.rows} rows, ${year.points.length} points and ${year.topUps.length} top-ups drawn` },
-      details: { rows: seeded.rows, rawReadings: seeded.rawReadings, points: year.points.length, topUps: year.topUps.length, runs: all.map((r) => ({ ms: round(r.ms), mainMs: round(r.mainMs) })) },
+      details: { rows: seeded.rows, rawReadings: seeded.rawReadings, points: year.points.length, topUps: year.topUps.length, runs: all },
     }
   } finally {
     await app.close()

@@ -2,7 +2,7 @@
  * `npm run bench`: every benchmark, a readable table, bench-results.json and, as the last line
  * of stdout, one JSON object with every metric. Node benchmarks first, then Chromium ones.
  *
- *   --only=sse,usage,session,bundle,chart,startup,chat,history,compare,guard,reconcile,pick,import,statement,advice,locale   run some groups (the others are null)
+ *   --only=sse,usage,session,bundle,chart,startup,chat,history,compare,guard,reconcile,pick,import,statement,advice,locale,accounts   run some groups (the others are null)
  *   --quick                                              fewer repetitions (development)
  *   --profile                                            save a renderer CPU profile of one 500 tok/s chat
  *                                                        (test-results/bench/chat-500tps.cpuprofile; perturbs that run)
@@ -23,6 +23,7 @@ import { benchStatement } from './statement'
 import { benchPick } from './pick'
 import { benchImport } from './import'
 import { benchAdvice } from './advice'
+import { benchAllAccounts } from './accounts'
 import { launchBrowser } from './lib/app'
 import { buildBenchPages } from './lib/pages'
 import { type Site, startSite } from './lib/site'
@@ -34,7 +35,7 @@ import { benchLocaleSwitch } from './locale-switch'
 import { benchUsageChart } from './usage-chart'
 import { benchAggressiveSession, benchUsageSync } from './usage-requests'
 
-const GROUPS = ['sse', 'usage', 'session', 'bundle', 'chart', 'startup', 'chat', 'history', 'compare', 'guard', 'reconcile', 'pick', 'import', 'statement', 'advice', 'locale'] as const
+const GROUPS = ['sse', 'usage', 'session', 'bundle', 'chart', 'startup', 'chat', 'history', 'compare', 'guard', 'reconcile', 'pick', 'import', 'statement', 'advice', 'locale', 'accounts'] as const
 type Group = (typeof GROUPS)[number]
 
 /** Which metrics each group produces (a failed group leaves them null with its error). */
@@ -50,10 +51,11 @@ const PRODUCES: Record<Group, MetricName[]> = {
   guard: ['guard_cpu_ratio_500tps', 'balance_history_chart_ms_1y'],
   pick: ['batch_20x4_longtasks', 'leaderboard_ms_10k_votes'],
   history: ['startup_to_cached_data_ms_10k_chats', 'chat_search_ms_10k', 'main_rss_mb_10k_chats', 'conversation_open_ms_200_messages', 'usage_all_history_3y_100_models_ms'],
-  reconcile: ['reconcile_ms_10k_chats_3y_100_models'],
+  reconcile: ['reconcile_ms_10k_chats_3y_100_models', 'reconcile_first_after_start_ms'],
   statement: ['statement_pdf_ms_1_month_100_models'],
   advice: ['whatif_ms_30d_100_models', 'spike_explain_ms_3y'],
   locale: ['locale_switch_ms'],
+  accounts: ['all_accounts_ms_5_accounts'],
   import: ['import_chatgpt_10k_conversations_s', 'import_main_rss_mb', 'import_renderer_longtasks', 'export_all_10k_s', 'backup_ms_10k_chats'],
 }
 
@@ -147,7 +149,7 @@ async function main(): Promise<number> {
   let browser: Browser | null = null
   let site: Site | null = null
   try {
-    const needsBrowser = (['chart', 'startup', 'chat', 'history', 'compare', 'guard', 'reconcile', 'pick', 'import', 'advice', 'locale'] as const).some((g) => only.has(g))
+    const needsBrowser = (['chart', 'startup', 'chat', 'history', 'compare', 'guard', 'reconcile', 'pick', 'import', 'advice', 'locale', 'accounts'] as const).some((g) => only.has(g))
     if (needsBrowser) {
       browser = await launchBrowser()
       const b = browser
@@ -215,6 +217,11 @@ async function main(): Promise<number> {
         const r = await benchLocaleSwitch(b, s, quick ? 3 : 7)
         keep(r.result)
         details.locale = r.details
+      })
+      await run('accounts', async () => {
+        const r = await benchAllAccounts(b, s, quick ? 3 : 7)
+        keep(r.result)
+        details.accounts = r.details
       })
       await run('import', async () => {
         const r = await benchImport(b, s, { quick })

@@ -86,7 +86,18 @@ export function soakFetch(vt: SoakTime): typeof fetch {
   }
 }
 
-export async function launchSoakApp(options: { browser: Browser; dataDir: string; vt: SoakTime }): Promise<SoakApp> {
+/** The core's fetch, telling `onRequest` of every request first (the URL and the key it carries). */
+function observed(inner: typeof fetch, onRequest: ((url: string, key: string | null) => void) | undefined): typeof fetch {
+  if (!onRequest) return inner
+  return (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined))
+    onRequest(url, headers.get('authorization')?.replace(/^Bearer /, '') ?? null)
+    return inner(input, init)
+  }
+}
+
+export async function launchSoakApp(options: { browser: Browser; dataDir: string; vt: SoakTime; onRequest?: (url: string, key: string | null) => void }): Promise<SoakApp> {
   const { browser, dataDir, vt } = options
   const script = await bridgeBundle()
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, colorScheme: 'light', reducedMotion: 'reduce' })
@@ -99,7 +110,7 @@ export async function launchSoakApp(options: { browser: Browser; dataDir: string
     appVersion: '0.0.0-soak',
     versions: { node: process.versions.node, chrome: browser.version() },
     clock: vt.clock,
-    fetch: soakFetch(vt),
+    fetch: observed(soakFetch(vt), options.onRequest),
     emit: (channel, payload) => {
       if (channel === 'chat') for (const listener of chatListeners) listener(payload as EventPayload<'chat'>)
       // The preload's webContents.send, played by Playwright; the clock waits for it to arrive.

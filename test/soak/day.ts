@@ -18,16 +18,29 @@ import type { Sample } from './metrics'
 import { type PlanOptions, type Step, planDay } from './plan'
 import { codeBytes, heapWithoutCode, rendererMemory, saveHeapSnapshot } from './renderer-probe'
 import { SoakTime } from './soak-time'
+import { type NginxRouter, startNginxRouter } from '../support/router/nginx-router'
 import { openView, searchConversations, shownBalance } from './ui'
 
 /** 07:00:03 UTC: the day crosses midnight UTC (a new usage day) in its last hours. */
 export const T0 = Date.UTC(2025, 5, 16, 7, 0, 3)
 export const SEED = 7
 const KEY = 'sk-demo-funded'
-const SECOND_KEY = 'sk-demo-noplan'
+
+/**
+ * #35: with four accounts, three more connections beside "Laptop" from the start: a debt account, one
+ * with no plan and a router (a real nginx in front of the simulator) linked to the funded account. The
+ * connection switch then uses a key of an account not connected yet.
+ */
+const MORE_ACCOUNTS = [
+  { name: 'Work', key: 'sk-demo-debt' },
+  { name: 'Side', key: 'sk-demo-noplan' },
+] as const
+const SECOND_KEY = { 1: 'sk-demo-noplan', 4: 'sk-demo-low' } as const
 
 export interface DayResult {
   samples: Sample[]
+  /** Accounts whose balance is polled (the router is not: it counts as its linked account). */
+  polledAccounts: number
   /** Every response of the day by endpoint and status. */
   statuses: Record<string, Record<string, number>>
   balanceChecks: { at: string; text: string | null; exact: string | null }[]
@@ -45,6 +58,8 @@ export interface DayResult {
 
 export interface DayOptions extends PlanOptions {
   browser: Browser
+  /** #35: one account (as before) or four (funded, debt, no plan, a router linked to the funded one). */
+  accounts: 1 | 4
   /** A renderer heap snapshot at every sample, for its detached DOM nodes (slow: seconds to tens of seconds each). */
   snapshots: boolean
   /**
@@ -91,16 +106,33 @@ export async function runDay(options: DayOptions): Promise<DayResult> {
   let app: SoakApp | null = null
   // A second, read-only connection to main's database (WAL: it sees what main committed).
   const reader: { db: DatabaseSync | null } = { db: null }
-  const result: DayResult = { samples: [], statuses: {}, balanceChecks: [], problems: [], chats: 0, compares: 0, searches: 0, realSeconds: 0, timing: {}, blockedRequests: [], heapSnapshots: [] }
+  const result: DayResult = { samples: [], polledAccounts: options.accounts === 4 ? 1 + MORE_ACCOUNTS.length : 1, statuses: {}, balanceChecks: [], problems: [], chats: 0, compares: 0, searches: 0, realSeconds: 0, timing: {}, blockedRequests: [], heapSnapshots: [] }
   const sent: SentChat[] = []
   let outage = false
   let models: string[] = []
+  // #35: balance requests of the hour per account (by the key's connection name).
+  const accountOfKey = new Map<string, string>([[KEY, 'Laptop']])
+  let balanceByAccount: Record<string, number> = {}
+  const onRequest = (url: string, key: string | null) => {
+    if (!url.endsWith('/v1/balance')) return
+    const account = (key && accountOfKey.get(key)) ?? 'other'
+    balanceByAccount[account] = (balanceByAccount[account] ?? 0) + 1
+  }
+  let router: NginxRouter | null = null
   try {
-    app = await launchSoakApp({ browser: options.browser, dataDir, vt })
+    app = await launchSoakApp({ browser: options.browser, dataDir, vt, onRequest })
     const page = app.page
     await page.getByRole('heading', { level: 1, name: 'Welcome to Tokentally' }).waitFor({ state: 'visible', timeout: 30_000 })
-    await vt.runUntil(app.invoke('connections:add', { name: 'Laptop', baseUrl: sim.baseUrl, key: KEY, activate: true }))
+    const laptop = (await vt.runUntil(app.invoke('connections:add', { name: 'Laptop', baseUrl: sim.baseUrl, key: KEY, activate: true }))).activeId ?? ''
     await page.getByRole('navigation', { name: 'Main' }).waitFor({ state: 'visible', timeout: 30_000 })
+    if (options.accounts === 4) {
+      for (const more of MORE_ACCOUNTS) {
+        accountOfKey.set(more.key, more.name)
+        await vt.runUntil(app.invoke('connections:add', { name: more.name, baseUrl: sim.baseUrl, key: more.key, activate: false }))
+      }
+      router = await startNginxRouter(sim.baseUrl, KEY)
+      await vt.runUntil(app.invoke('connections:add', { name: 'Gateway', baseUrl: router.baseUrl, key: router.routerKey, activate: false, kind: 'router', linkedAccountId: laptop }))
+    }
     // The announced model answers 400 until it launches: compare runs use the others.
     models = (await vt.runUntil(app.invoke('models:list', { refresh: false }))).models.filter((m) => !m.comingSoon && m.id !== COMING_SOON_MODEL_ID).map((m) => m.id)
     const running = app
@@ -183,7 +215,8 @@ export async function runDay(options: DayOptions): Promise<DayResult> {
 
     /** A second account added, switched to, chatted on, switched away from and removed right after its chat. */
     const switchConnection = async () => {
-      await running.invoke('connections:add', { name: 'Script', baseUrl: sim.baseUrl, key: SECOND_KEY, activate: false })
+      accountOfKey.set(SECOND_KEY[options.accounts], 'Script')
+      await running.invoke('connections:add', { name: 'Script', baseUrl: sim.baseUrl, key: SECOND_KEY[options.accounts], activate: false })
       await openView(page, 'Settings')
       await page.getByRole('button', { name: 'Switch to Script' }).click({ timeout: 20_000 })
       await page.getByRole('button', { name: 'Switch to Laptop' }).waitFor({ state: 'visible', timeout: 20_000 })
@@ -204,6 +237,8 @@ export async function runDay(options: DayOptions): Promise<DayResult> {
       await timed('sample: drain sockets', () => drainConnections(sim))
       const snapshot = sim.stats.snapshot()
       sim.stats.reset()
+      const byAccount = balanceByAccount
+      balanceByAccount = {}
       addStatuses(result.statuses, snapshot.byEndpoint)
       let renderer!: Awaited<ReturnType<typeof rendererMemory>>
       await timed('sample: renderer', async () => {
@@ -239,6 +274,7 @@ export async function runDay(options: DayOptions): Promise<DayResult> {
         resources,
         requests: snapshot.requests,
         statuses: snapshot.byEndpoint,
+        balanceByAccount: byAccount,
         historyRows: history.rows,
         historyRecentRows: history.recent,
       }
@@ -266,6 +302,7 @@ export async function runDay(options: DayOptions): Promise<DayResult> {
     result.realSeconds = Math.round((Date.now() - started) / 1000)
     reader.db?.close()
     await app?.close().catch(() => undefined)
+    await router?.close().catch(() => undefined)
     await sim.close()
     await rm(dataDir, { recursive: true, force: true })
   }

@@ -8,7 +8,7 @@ function pad(cells: string[], widths: number[]): string {
 }
 
 export function sampleTable(samples: readonly Sample[]): string {
-  const head = ['hour', 'main heap MB', 'main rss MB', 'rend heap MB', 'w/o code MB', 'code MB', 'DOM nodes', 'in page', 'detached', 'listeners', 'bridge', 'fds', 'timers', 'balance req', 'usage req', 'chat req', '429', '503', 'history rows']
+  const head = ['hour', 'main heap MB', 'main rss MB', 'rend heap MB', 'w/o code MB', 'code MB', 'DOM nodes', 'in page', 'detached', 'listeners', 'bridge', 'fds', 'timers', 'balance req', 'per acct', 'usage req', 'chat req', '429', '503', 'history rows']
   const rows = samples.map((s) => {
     const count = (endpoint: string, status: string) => Object.entries(s.statuses).reduce((n, [e, c]) => n + (endpoint === '*' || e === endpoint ? (c[status] ?? 0) : 0), 0)
     return [
@@ -26,6 +26,7 @@ export function sampleTable(samples: readonly Sample[]): string {
       String(s.fds),
       `${s.realTimeouts}+${s.virtualTimers}`,
       String(s.requests[BALANCE] ?? 0),
+      String(Math.max(0, ...Object.values(s.balanceByAccount))),
       String(s.requests[USAGE] ?? 0),
       String(s.requests['POST /v1/chat/completions'] ?? 0),
       String(count('*', '429')),
@@ -37,12 +38,12 @@ export function sampleTable(samples: readonly Sample[]): string {
   return [pad(head, widths), ...rows.map((r) => pad(r, widths))].join('\n')
 }
 
-export function figureTable(figures: SoakFigures): string {
+export function figureTable(figures: SoakFigures, targets: Targets = TARGETS): string {
   const lines = Object.entries(figures).map(([name, value]) => {
-    const target = name in TARGETS ? TARGETS[name as keyof Targets] : null
-    const verdict = target === null ? '' : meetsTarget(name as keyof Targets, value) ? 'ok' : 'MISSED'
+    const target = name in targets ? targets[name as keyof Targets] : null
+    const verdict = target === null ? '' : meetsTarget(name as keyof Targets, value, targets) ? 'ok' : 'MISSED'
     const bound = target === null ? '' : name.endsWith('_pct') ? `< ${target}` : `<= ${target}`
-    return [name.padEnd(36), String(value).padStart(8), bound.padStart(7), verdict].join('  ')
+    return [name.padEnd(42), String(value).padStart(8), bound.padStart(7), verdict].join('  ')
   })
   return lines.join('\n')
 }

@@ -27,6 +27,7 @@ import { ModelsService } from '../models/models-service'
 import { createLedger } from '../ledger/create-ledger'
 import { PriceBaselines } from '../prices/price-baselines'
 import { PRICE_CHANGE_ALERT } from '../prices/price-change-alert'
+import { KeptPriceFits } from '../prices/kept-fits'
 import { PriceService } from '../prices/price-service'
 import { SettingsStore } from '../settings/settings-store'
 import { AppLanguage } from '../settings/app-language'
@@ -143,7 +144,7 @@ export async function createCore(given: CoreOptions) {
     }),
   )
   // #26: a fitted price that moves by 10 % or more is told once (baselines kept on disk).
-  const prices = scope.add(new PriceService({ rowsOf: (id) => usage.cachedRows(id), clock, baselines: new PriceBaselines(options.dataDir), onPriceChange: (alert) => alerts.raise(alert), log }))
+  const prices = scope.add(new PriceService({ rowsOf: (id) => usage.cachedRows(id), clock, baselines: new PriceBaselines(options.dataDir), onPriceChange: (alert) => alerts.raise(alert), log, kept: new KeptPriceFits(database.db) }))
   const alerts = scope.add(new AlertCenter())
   alerts.register('price-change', PRICE_CHANGE_ALERT)
   alerts.onAlert((told) => emit('app', told.notice))
@@ -156,7 +157,7 @@ export async function createCore(given: CoreOptions) {
   const guard = scope.add(
     await createGuard({
       db: database.db, dataDir: options.dataDir, clock, settings, usage, prices, alerts, connections, conversations, balanceState: () => balance.state(), countText: tokenCounts.count,
-      explainDay: (id, day, spent) => advice.spikeCauses(id, day, spent), projectCap: (id) => projectBudgets.capOf(id), log: (m) => log('warn', m),
+      explainDay: (id, day, spent) => advice.spikeCauses(id, day, spent), projectCap: (of) => projectBudgets.capOf(of), log: (m) => log('warn', m),
     }),
   )
 

@@ -68,7 +68,8 @@ export class BatchService {
     const prompts = args.prompts.filter((p) => p.trim().length > 0)
     if (prompts.length < 1 || prompts.length > 50) throw inputError('invalid_prompts', 'A batch runs 1 to 50 prompts.', 'prompts')
     if (args.models.length < 1 || args.models.length > 4 || new Set(args.models).size !== args.models.length) throw inputError('invalid_models', 'Pick 1 to 4 different models.', 'models')
-    const capsWaived = (await this.deps.admit?.({ kind: 'batch', prompts, models: args.models, maxOutputTokens: args.maxOutputTokens }, args.confirmed ?? false)) ?? []
+    const project = args.labels?.projectId ? { projectId: args.labels.projectId } : {}
+    const capsWaived = (await this.deps.admit?.({ kind: 'batch', prompts, models: args.models, maxOutputTokens: args.maxOutputTokens, ...project }, args.confirmed ?? false)) ?? []
     const at = new Date(this.deps.clock.now()).toISOString()
     const batch: Batch = {
       id: this.newId(),

@@ -65,7 +65,8 @@ export class CompareService {
     if (ids && (ids.length !== args.models.length || new Set(ids).size !== ids.length || ids.some((id) => this.deps.answers.isActive(id)))) {
       throw inputError('invalid_request_ids', 'Each column needs its own new request ID.', 'requestIds')
     }
-    const capsWaived = (await this.deps.admit?.({ kind: 'compare', prompt: args.prompt, models: args.models, params: args.params }, args.confirmed ?? false)) ?? []
+    const project = args.labels?.projectId ? { projectId: args.labels.projectId } : {}
+    const capsWaived = (await this.deps.admit?.({ kind: 'compare', prompt: args.prompt, models: args.models, params: args.params, ...project }, args.confirmed ?? false)) ?? []
     const { store } = this.deps
     const created = await store.create(args.params, args.labels)
     const at = new Date(this.deps.clock.now()).toISOString()

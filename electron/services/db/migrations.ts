@@ -458,6 +458,91 @@ export const migrations: readonly Migration[] = [
       `)
     },
   },
+  {
+    // #35. The answer ledger's reconciliation kept on disk and brought up to date per change, so no read
+    // after a start reconciles the whole history again. `ledger_cells`: each UTC day and model with an app
+    // answer, reconciled (the wire's day, its answers' costs, the relative errors of an exact day's
+    // estimates). `ledger_dirty`: the cells a change touched since (written by the triggers below, so a
+    // deleted conversation, an answer or a usage row reaches it, whatever wrote them). `ledger_state`: the
+    // prices and token biases the cells were reconciled at, and the usage version the prices were fitted
+    // at. `usage_versions`: per connection, how many usage pages were written or dropped (a version of its
+    // usage cache). `price_fits`: each account's fitted prices and the usage version they were fitted at,
+    // so a start does not fit years of usage again.
+    version: 15,
+    name: 'answer ledger kept reconciled, price fits kept',
+    up(db) {
+      db.exec(`
+        CREATE TABLE ledger_cells (
+          account_id TEXT NOT NULL,
+          day TEXT NOT NULL,
+          model TEXT NOT NULL,
+          final INTEGER NOT NULL,
+          billed INTEGER NOT NULL,
+          cell TEXT NOT NULL,
+          per_answer TEXT NOT NULL,
+          errors TEXT,
+          PRIMARY KEY (account_id, day, model)
+        ) WITHOUT ROWID;
+        CREATE INDEX ledger_cells_pending ON ledger_cells (account_id, day) WHERE final = 0;
+        CREATE INDEX ledger_cells_by_model ON ledger_cells (account_id, model);
+        CREATE TABLE ledger_dirty (
+          id INTEGER PRIMARY KEY,
+          account_id TEXT NOT NULL,
+          day TEXT NOT NULL,
+          model TEXT NOT NULL
+        );
+        CREATE INDEX ledger_dirty_by_account ON ledger_dirty (account_id, id);
+        CREATE TABLE ledger_state (
+          account_id TEXT PRIMARY KEY,
+          prices TEXT NOT NULL,
+          biases TEXT NOT NULL,
+          prices_at INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        CREATE TABLE usage_versions (
+          connection_id TEXT PRIMARY KEY,
+          changes INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        CREATE TABLE price_fits (
+          account_id TEXT PRIMARY KEY,
+          usage_version INTEGER NOT NULL,
+          fit TEXT NOT NULL
+        ) WITHOUT ROWID;
+        CREATE TRIGGER ledger_answer_added AFTER INSERT ON messages
+          WHEN NEW.account_id IS NOT NULL AND NEW.usage_day IS NOT NULL
+          BEGIN INSERT INTO ledger_dirty (account_id, day, model) VALUES (NEW.account_id, NEW.usage_day, coalesce(NEW.model, '')); END;
+        CREATE TRIGGER ledger_answer_changed AFTER UPDATE OF account_id, usage_day, model, role, usage, counted, estimate ON messages
+          WHEN (OLD.account_id IS NOT NULL AND OLD.usage_day IS NOT NULL) OR (NEW.account_id IS NOT NULL AND NEW.usage_day IS NOT NULL)
+          BEGIN
+            INSERT INTO ledger_dirty (account_id, day, model)
+              SELECT OLD.account_id, OLD.usage_day, coalesce(OLD.model, '') WHERE OLD.account_id IS NOT NULL AND OLD.usage_day IS NOT NULL;
+            INSERT INTO ledger_dirty (account_id, day, model)
+              SELECT NEW.account_id, NEW.usage_day, coalesce(NEW.model, '') WHERE NEW.account_id IS NOT NULL AND NEW.usage_day IS NOT NULL;
+          END;
+        CREATE TRIGGER ledger_answer_deleted AFTER DELETE ON messages
+          WHEN OLD.account_id IS NOT NULL AND OLD.usage_day IS NOT NULL
+          BEGIN INSERT INTO ledger_dirty (account_id, day, model) VALUES (OLD.account_id, OLD.usage_day, coalesce(OLD.model, '')); END;
+        CREATE TRIGGER ledger_bill_added AFTER INSERT ON usage_rows
+          WHEN NEW.model IS NOT NULL AND EXISTS (SELECT 1 FROM messages WHERE account_id = NEW.connection_id AND usage_day = NEW.date AND role = 'assistant' AND model = NEW.model)
+          BEGIN INSERT INTO ledger_dirty (account_id, day, model) VALUES (NEW.connection_id, NEW.date, NEW.model); END;
+        CREATE TRIGGER ledger_bill_changed AFTER UPDATE ON usage_rows
+          WHEN NEW.model IS NOT NULL AND EXISTS (SELECT 1 FROM messages WHERE account_id = NEW.connection_id AND usage_day = NEW.date AND role = 'assistant' AND model = NEW.model)
+          BEGIN INSERT INTO ledger_dirty (account_id, day, model) VALUES (NEW.connection_id, NEW.date, NEW.model); END;
+        CREATE TRIGGER ledger_bill_dropped AFTER DELETE ON usage_rows
+          WHEN OLD.model IS NOT NULL AND EXISTS (SELECT 1 FROM messages WHERE account_id = OLD.connection_id AND usage_day = OLD.date AND role = 'assistant' AND model = OLD.model)
+          BEGIN INSERT INTO ledger_dirty (account_id, day, model) VALUES (OLD.connection_id, OLD.date, OLD.model); END;
+        CREATE TRIGGER usage_page_added AFTER INSERT ON usage_pages
+          BEGIN
+            INSERT OR IGNORE INTO usage_versions (connection_id, changes) VALUES (NEW.connection_id, 0);
+            UPDATE usage_versions SET changes = changes + 1 WHERE connection_id = NEW.connection_id;
+          END;
+        CREATE TRIGGER usage_page_dropped AFTER DELETE ON usage_pages
+          BEGIN
+            INSERT OR IGNORE INTO usage_versions (connection_id, changes) VALUES (OLD.connection_id, 0);
+            UPDATE usage_versions SET changes = changes + 1 WHERE connection_id = OLD.connection_id;
+          END;
+      `)
+    },
+  },
 ]
 
 export const SCHEMA_VERSION = migrations.at(-1)?.version ?? 0

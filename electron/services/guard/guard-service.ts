@@ -53,8 +53,8 @@ export interface GuardServiceDeps {
   plan(plan: RunPlan): PlannedRun
   /** #33: tokens of a text (cached, so a conversation's history is counted once). */
   countText(text: string): number
-  /** #35: what the cap of a conversation's project leaves this UTC month (null: no project or no cap). */
-  projectCap?(conversationId: string): { project: string; cap: string; left: string; reached: boolean } | null
+  /** #35: what the cap of a project (a conversation's, or the one a new run will belong to) leaves this UTC month (null: no project or no cap). */
+  projectCap?(of: ProjectOf): { project: string; cap: string; left: string; reached: boolean } | null
   /** #36: what made a day's spend (the spike alert names it), with each cause's fix. */
   explainDay?(accountId: string, day: string, spentSoFar: string): Promise<SpikeCause[]>
   log?: (message: string) => void
@@ -187,8 +187,8 @@ export class GuardService {
    * is not held to them: it was asked and answered "send anyway").
    */
   async admit(plan: RunPlan, confirmed: boolean): Promise<CapKind[]> {
-    const conversationId = plan.kind === 'chat' || plan.kind === 'compare-retry' ? plan.conversationId : null
-    const project = conversationId ? (this.d.projectCap?.(conversationId) ?? null) : null
+    const of = projectOfPlan(plan)
+    const project = of ? (this.d.projectCap?.(of) ?? null) : null
     if (project?.reached) throw inputError('project_cap_reached', `The project “${project.project}” has reached its monthly cap of $${project.cap} (UTC month). Raise or clear its cap in Settings → Projects, or move this conversation to another project: nothing was sent.`, 'conversationId')
     const pre = await this.preflight(plan)
     if (!pre.ask) return []
@@ -218,7 +218,7 @@ export class GuardService {
       const soFar = new Decimal(others).plus(spec.previousCost?.cost ?? 0)
       limits.push({ kind: 'conversation-cap', cap: guard.conversationCap, allowance: new Decimal(guard.conversationCap).minus(soFar) })
     }
-    const project = waived.has('project-cap') ? null : (this.d.projectCap?.(spec.conversationId) ?? null)
+    const project = waived.has('project-cap') ? null : (this.d.projectCap?.({ conversationId: spec.conversationId }) ?? null)
     if (project) limits.push({ kind: 'project-cap', cap: project.cap, allowance: new Decimal(project.left) })
     if (limits.length === 0) return null
     const prices = answer.prices
@@ -300,3 +300,12 @@ function isPriced(perMillion: PerMillion | undefined): boolean {
   return perMillion !== undefined && perMillion.input !== null && perMillion.output !== null
 }
 
+/** A project: a conversation's, or the one a new run will belong to. */
+export type ProjectOf = { conversationId: string } | { projectId: string }
+
+/** #35: whose project cap a run is checked against before anything is sent (a new compare run or batch: the project it is created in). */
+function projectOfPlan(plan: RunPlan): ProjectOf | null {
+  if (plan.kind === 'chat' || plan.kind === 'compare-retry') return plan.conversationId ? { conversationId: plan.conversationId } : null
+  if (plan.kind === 'compare' || plan.kind === 'batch') return plan.projectId ? { projectId: plan.projectId } : null
+  return null
+}

@@ -8,6 +8,7 @@ import type { AlertKind } from '../balance/alert-center'
 import type { ProjectStore } from '../projects/project-store'
 import type { Clock } from '../time/clock'
 import type { AlertLog } from './alert-log'
+import type { ProjectOf } from './guard-service'
 import { dueAlerts } from './guard-alerts'
 import { parseAmount } from './validate'
 
@@ -77,9 +78,9 @@ export class ProjectBudgets {
     return this.status(args.id)
   }
 
-  /** What the cap of a conversation's project leaves this month (null: no project, or no cap). */
-  capOf(conversationId: string): { project: string; cap: string; left: string; reached: boolean } | null {
-    const { projectId } = this.d.projects.labelsOf(conversationId)
+  /** What the cap of a project (a conversation's, or the one a new run will belong to) leaves this month (null: no project, or no cap). */
+  capOf(of: ProjectOf): { project: string; cap: string; left: string; reached: boolean } | null {
+    const projectId = 'projectId' in of ? of.projectId : this.d.projects.labelsOf(of.conversationId).projectId
     if (projectId === null) return null
     const status = this.status(projectId)
     return status.cap && { project: status.project.name, ...status.cap }

@@ -1,10 +1,8 @@
-import type { AnswerCostEntry, EstimateAccuracy, LedgerDay } from '../../../shared/domain/ledger'
-import type { UsageRange } from '../../../shared/domain/usage-view'
+import type { AnswerCostEntry, LedgerDay } from '../../../shared/domain/ledger'
 import type { UsageRow } from '../../../shared/domain/usage'
 import { applyBias, type TokenBias } from '../tokens/token-bias'
-import { estimateAccuracy } from './accuracy'
 import type { StoredAnswer } from './ledger-store'
-import { type DayReconciliation, type LedgerAnswer, type PerMillion, reconcileDay } from './reconcile'
+import type { DayReconciliation, LedgerAnswer, PerMillion } from './reconcile'
 import { reconcileAccount } from './reconcile-account'
 
 /**
@@ -17,7 +15,6 @@ export interface AnswerCells {
   /** Cells with app answers but no billed row (yet). */
   unbilled: DayReconciliation[]
   perAnswer: Map<string, AnswerCostEntry>
-  accuracy: EstimateAccuracy[]
   tokenBias: TokenBias[]
   /** The estimate each answer was shown with (what the accuracy is measured on). */
   shown: Map<string, string>
@@ -62,52 +59,10 @@ export function reconcileAnswers(input: {
   const perAnswer = new Map<string, AnswerCostEntry>()
   for (const d of days) for (const p of d.perAnswer) perAnswer.set(p.id, { ...p, counted: counted.get(p.id) ?? null })
   const shown = new Map(input.stored.flatMap(({ answer, estimate }) => (estimate === null ? [] : [[answer.id, estimate] as const])))
-  return { cells, unbilled, perAnswer, accuracy: estimateAccuracy(days, shown), tokenBias: input.biases, shown }
-}
-
-/**
- * Some days reconciled again (`fresh`: those days' answers, e.g. once their usage became final): the
- * cells of those days replaced, everything else kept; the accuracy measured again.
- */
-export function withDaysReplaced(all: AnswerCells, days: ReadonlySet<string>, fresh: AnswerCells): AnswerCells {
-  const cells = new Map(all.cells)
-  const perAnswer = new Map(all.perAnswer)
-  for (const day of days) {
-    for (const cell of all.cells.get(day)?.values() ?? []) for (const p of cell.perAnswer) perAnswer.delete(p.id)
-    cells.delete(day)
-    const replaced = fresh.cells.get(day)
-    if (replaced) cells.set(day, replaced)
-  }
-  for (const [id, entry] of fresh.perAnswer) perAnswer.set(id, entry)
-  const shown = new Map([...all.shown, ...fresh.shown])
-  const every = [...cells.values()].flatMap((models) => [...models.values()])
-  return {
-    cells,
-    unbilled: [...all.unbilled.filter((c) => !days.has(c.day)), ...fresh.unbilled],
-    perAnswer,
-    accuracy: estimateAccuracy(every, shown),
-    tokenBias: all.tokenBias,
-    shown,
-  }
+  return { cells, unbilled, perAnswer, tokenBias: input.biases, shown }
 }
 
 /** A reconciled day and model as the wire and the CSV carry it (no per-answer figures). */
 export function ledgerDayOf({ perAnswer: _perAnswer, appEstimate: _estimate, ...day }: DayReconciliation): LedgerDay {
   return day
-}
-
-/**
- * Every day and model with a billed row or an app answer, in the range (null: all history): the
- * reconciled cells where the app answered, the bill alone elsewhere.
- */
-export function ledgerDays(rows: readonly UsageRow[], answers: AnswerCells, range: UsageRange | null, finalOf: (day: string) => boolean): LedgerDay[] {
-  const inRange = (day: string): boolean => range === null || (day >= range.start && day < range.end)
-  const out: LedgerDay[] = []
-  for (const row of rows) {
-    if (!row.model || !inRange(row.date)) continue
-    const cell = answers.cells.get(row.date)?.get(row.model)
-    out.push(ledgerDayOf(cell ?? reconcileDay({ day: row.date, model: row.model, billed: row, answers: [], prices: null, final: finalOf(row.date) })))
-  }
-  for (const cell of answers.unbilled) if (inRange(cell.day)) out.push(ledgerDayOf(cell))
-  return out
 }

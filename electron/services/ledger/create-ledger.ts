@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite'
 import type { PriceEstimates } from '../../../shared/domain/prices'
 import type { UsageService } from '../usage/usage-service'
 import type { Clock } from '../time/clock'
+import { LedgerCells } from './ledger-cells'
 import { LedgerService } from './ledger-service'
 import { LedgerStore } from './ledger-store'
 
@@ -15,6 +16,7 @@ export function createLedger(o: {
 }): LedgerService {
   return new LedgerService({
     store: new LedgerStore(o.db),
+    cells: new LedgerCells(o.db),
     prices: o.prices,
     rows: (accountId, range) => o.usage.cachedRows(accountId, range),
     asOfFor: (accountId) => o.usage.asOfFor(accountId),

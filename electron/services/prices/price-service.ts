@@ -5,6 +5,7 @@ import { Sequencer } from '../../../shared/sequencer'
 import { type Clock, systemClock } from '../time/clock'
 import type { PriceBaselineStore } from './price-baselines'
 import { type PriceChangeAlert, priceMoves, type TypicalDay } from './price-change-alert'
+import type { KeptPriceFits } from './kept-fits'
 import { fitAllPrices } from './price-fit'
 
 export interface PriceServiceDeps {
@@ -16,6 +17,8 @@ export interface PriceServiceDeps {
   /** A fitted price moved by 10 % or more (once per move). */
   onPriceChange?(alert: PriceChangeAlert): void
   log?(level: 'warn', message: string): void
+  /** #35: fits kept on disk per usage version (a start reads the last fit instead of fitting again). */
+  kept?: KeptPriceFits
 }
 
 /**
@@ -65,6 +68,11 @@ export class PriceService {
   }
 
   private async fit(accountId: string): Promise<PriceEstimates> {
+    // The version is read before the rows: a page written meanwhile makes a newer version, fitted next time.
+    const version = this.deps.kept?.version(accountId) ?? null
+    const kept = version === null ? null : (this.deps.kept?.get(accountId, version) ?? null)
+    // Fitted at this very usage (its price-change check ran then).
+    if (kept) return kept
     const rows = await this.deps.rowsOf(accountId)
     const { models, tooFewRows } = fitAllPrices(rows)
     // In the background: the estimates never wait for the alert check (file reads and writes).
@@ -72,7 +80,18 @@ export class PriceService {
       // The estimates stand without the alert check; the next fit tries again.
       this.deps.log?.('warn', `price-change check failed: ${error instanceof Error ? error.message : String(error)}`)
     })
-    return { connectionId: accountId, models, tooFewRows, fittedAt: new Date((this.deps.clock ?? systemClock).now()).toISOString() }
+    const fit = { connectionId: accountId, models, tooFewRows, fittedAt: new Date((this.deps.clock ?? systemClock).now()).toISOString() }
+    if (version !== null) this.keep(accountId, version, fit)
+    return fit
+  }
+
+  /** A fit that cannot be kept (a full disk) is fitted again at the next start, nothing else. */
+  private keep(accountId: string, version: number, fit: PriceEstimates): void {
+    try {
+      this.deps.kept?.put(accountId, version, fit)
+    } catch (error) {
+      this.deps.log?.('warn', `price fit not kept: ${error instanceof Error ? error.message : String(error)}`)
+    }
   }
 
   private async compareWithBaselines(accountId: string, models: PriceEstimates['models'], rows: readonly UsageRow[]): Promise<void> {

@@ -1,5 +1,7 @@
 // Every namespace of one language, loaded together when the language is first shown (load-catalogue.ts).
 import type { Catalogue } from '../catalogue'
+import accounts from '../messages/accounts/ar'
+import advice from '../messages/advice/ar'
 import appearance from '../messages/appearance/ar'
 import attachments from '../messages/attachments/ar'
 import balance from '../messages/balance/ar'
@@ -12,12 +14,15 @@ import frame from '../messages/frame/ar'
 import guard from '../messages/guard/ar'
 import imports from '../messages/imports/ar'
 import keys from '../messages/keys/ar'
+import models from '../messages/models/ar'
 import money from '../messages/money/ar'
 import onboarding from '../messages/onboarding/ar'
 import projects from '../messages/projects/ar'
 import prompts from '../messages/prompts/ar'
 import settings from '../messages/settings/ar'
 import shell from '../messages/shell/ar'
+import statements from '../messages/statements/ar'
 import tray from '../messages/tray/ar'
+import usage from '../messages/usage/ar'
 
-export default { ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...tray } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

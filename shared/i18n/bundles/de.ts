@@ -1,5 +1,7 @@
 // Every namespace of one language, loaded together when the language is first shown (load-catalogue.ts).
 import type { Catalogue } from '../catalogue'
+import accounts from '../messages/accounts/de'
+import advice from '../messages/advice/de'
 import appearance from '../messages/appearance/de'
 import attachments from '../messages/attachments/de'
 import balance from '../messages/balance/de'
@@ -12,12 +14,15 @@ import frame from '../messages/frame/de'
 import guard from '../messages/guard/de'
 import imports from '../messages/imports/de'
 import keys from '../messages/keys/de'
+import models from '../messages/models/de'
 import money from '../messages/money/de'
 import onboarding from '../messages/onboarding/de'
 import projects from '../messages/projects/de'
 import prompts from '../messages/prompts/de'
 import settings from '../messages/settings/de'
 import shell from '../messages/shell/de'
+import statements from '../messages/statements/de'
 import tray from '../messages/tray/de'
+import usage from '../messages/usage/de'
 
-export default { ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...tray } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

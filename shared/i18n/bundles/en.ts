@@ -1,5 +1,7 @@
 // Every namespace of one language, loaded together when the language is first shown (load-catalogue.ts).
 import type { Catalogue } from '../catalogue'
+import accounts from '../messages/accounts/en'
+import advice from '../messages/advice/en'
 import appearance from '../messages/appearance/en'
 import attachments from '../messages/attachments/en'
 import balance from '../messages/balance/en'
@@ -12,12 +14,15 @@ import frame from '../messages/frame/en'
 import guard from '../messages/guard/en'
 import imports from '../messages/imports/en'
 import keys from '../messages/keys/en'
+import models from '../messages/models/en'
 import money from '../messages/money/en'
 import onboarding from '../messages/onboarding/en'
 import projects from '../messages/projects/en'
 import prompts from '../messages/prompts/en'
 import settings from '../messages/settings/en'
 import shell from '../messages/shell/en'
+import statements from '../messages/statements/en'
 import tray from '../messages/tray/en'
+import usage from '../messages/usage/en'
 
-export default { ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...tray } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

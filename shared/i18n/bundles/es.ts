@@ -1,5 +1,7 @@
 // Every namespace of one language, loaded together when the language is first shown (load-catalogue.ts).
 import type { Catalogue } from '../catalogue'
+import accounts from '../messages/accounts/es'
+import advice from '../messages/advice/es'
 import appearance from '../messages/appearance/es'
 import attachments from '../messages/attachments/es'
 import balance from '../messages/balance/es'
@@ -12,12 +14,15 @@ import frame from '../messages/frame/es'
 import guard from '../messages/guard/es'
 import imports from '../messages/imports/es'
 import keys from '../messages/keys/es'
+import models from '../messages/models/es'
 import money from '../messages/money/es'
 import onboarding from '../messages/onboarding/es'
 import projects from '../messages/projects/es'
 import prompts from '../messages/prompts/es'
 import settings from '../messages/settings/es'
 import shell from '../messages/shell/es'
+import statements from '../messages/statements/es'
 import tray from '../messages/tray/es'
+import usage from '../messages/usage/es'
 
-export default { ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...tray } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

@@ -1,5 +1,7 @@
 // Every namespace of one language, loaded together when the language is first shown (load-catalogue.ts).
 import type { Catalogue } from '../catalogue'
+import accounts from '../messages/accounts/fr'
+import advice from '../messages/advice/fr'
 import appearance from '../messages/appearance/fr'
 import attachments from '../messages/attachments/fr'
 import balance from '../messages/balance/fr'
@@ -12,12 +14,15 @@ import frame from '../messages/frame/fr'
 import guard from '../messages/guard/fr'
 import imports from '../messages/imports/fr'
 import keys from '../messages/keys/fr'
+import models from '../messages/models/fr'
 import money from '../messages/money/fr'
 import onboarding from '../messages/onboarding/fr'
 import projects from '../messages/projects/fr'
 import prompts from '../messages/prompts/fr'
 import settings from '../messages/settings/fr'
 import shell from '../messages/shell/fr'
+import statements from '../messages/statements/fr'
 import tray from '../messages/tray/fr'
+import usage from '../messages/usage/fr'
 
-export default { ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...tray } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

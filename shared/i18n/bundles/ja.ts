@@ -1,5 +1,7 @@
 // Every namespace of one language, loaded together when the language is first shown (load-catalogue.ts).
 import type { Catalogue } from '../catalogue'
+import accounts from '../messages/accounts/ja'
+import advice from '../messages/advice/ja'
 import appearance from '../messages/appearance/ja'
 import attachments from '../messages/attachments/ja'
 import balance from '../messages/balance/ja'
@@ -12,12 +14,15 @@ import frame from '../messages/frame/ja'
 import guard from '../messages/guard/ja'
 import imports from '../messages/imports/ja'
 import keys from '../messages/keys/ja'
+import models from '../messages/models/ja'
 import money from '../messages/money/ja'
 import onboarding from '../messages/onboarding/ja'
 import projects from '../messages/projects/ja'
 import prompts from '../messages/prompts/ja'
 import settings from '../messages/settings/ja'
 import shell from '../messages/shell/ja'
+import statements from '../messages/statements/ja'
 import tray from '../messages/tray/ja'
+import usage from '../messages/usage/ja'
 
-export default { ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...tray } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

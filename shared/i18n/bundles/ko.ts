@@ -1,5 +1,7 @@
 // Every namespace of one language, loaded together when the language is first shown (load-catalogue.ts).
 import type { Catalogue } from '../catalogue'
+import accounts from '../messages/accounts/ko'
+import advice from '../messages/advice/ko'
 import appearance from '../messages/appearance/ko'
 import attachments from '../messages/attachments/ko'
 import balance from '../messages/balance/ko'
@@ -12,12 +14,15 @@ import frame from '../messages/frame/ko'
 import guard from '../messages/guard/ko'
 import imports from '../messages/imports/ko'
 import keys from '../messages/keys/ko'
+import models from '../messages/models/ko'
 import money from '../messages/money/ko'
 import onboarding from '../messages/onboarding/ko'
 import projects from '../messages/projects/ko'
 import prompts from '../messages/prompts/ko'
 import settings from '../messages/settings/ko'
 import shell from '../messages/shell/ko'
+import statements from '../messages/statements/ko'
 import tray from '../messages/tray/ko'
+import usage from '../messages/usage/ko'
 
-export default { ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...tray } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

@@ -1,5 +1,7 @@
 // Every namespace of one language, loaded together when the language is first shown (load-catalogue.ts).
 import type { Catalogue } from '../catalogue'
+import accounts from '../messages/accounts/pt-BR'
+import advice from '../messages/advice/pt-BR'
 import appearance from '../messages/appearance/pt-BR'
 import attachments from '../messages/attachments/pt-BR'
 import balance from '../messages/balance/pt-BR'
@@ -12,12 +14,15 @@ import frame from '../messages/frame/pt-BR'
 import guard from '../messages/guard/pt-BR'
 import imports from '../messages/imports/pt-BR'
 import keys from '../messages/keys/pt-BR'
+import models from '../messages/models/pt-BR'
 import money from '../messages/money/pt-BR'
 import onboarding from '../messages/onboarding/pt-BR'
 import projects from '../messages/projects/pt-BR'
 import prompts from '../messages/prompts/pt-BR'
 import settings from '../messages/settings/pt-BR'
 import shell from '../messages/shell/pt-BR'
+import statements from '../messages/statements/pt-BR'
 import tray from '../messages/tray/pt-BR'
+import usage from '../messages/usage/pt-BR'
 
-export default { ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...tray } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

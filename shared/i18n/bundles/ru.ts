@@ -1,5 +1,7 @@
 // Every namespace of one language, loaded together when the language is first shown (load-catalogue.ts).
 import type { Catalogue } from '../catalogue'
+import accounts from '../messages/accounts/ru'
+import advice from '../messages/advice/ru'
 import appearance from '../messages/appearance/ru'
 import attachments from '../messages/attachments/ru'
 import balance from '../messages/balance/ru'
@@ -12,12 +14,15 @@ import frame from '../messages/frame/ru'
 import guard from '../messages/guard/ru'
 import imports from '../messages/imports/ru'
 import keys from '../messages/keys/ru'
+import models from '../messages/models/ru'
 import money from '../messages/money/ru'
 import onboarding from '../messages/onboarding/ru'
 import projects from '../messages/projects/ru'
 import prompts from '../messages/prompts/ru'
 import settings from '../messages/settings/ru'
 import shell from '../messages/shell/ru'
+import statements from '../messages/statements/ru'
 import tray from '../messages/tray/ru'
+import usage from '../messages/usage/ru'
 
-export default { ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...tray } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

@@ -1,5 +1,7 @@
 // Every namespace of one language, loaded together when the language is first shown (load-catalogue.ts).
 import type { Catalogue } from '../catalogue'
+import accounts from '../messages/accounts/zh-CN'
+import advice from '../messages/advice/zh-CN'
 import appearance from '../messages/appearance/zh-CN'
 import attachments from '../messages/attachments/zh-CN'
 import balance from '../messages/balance/zh-CN'
@@ -12,12 +14,15 @@ import frame from '../messages/frame/zh-CN'
 import guard from '../messages/guard/zh-CN'
 import imports from '../messages/imports/zh-CN'
 import keys from '../messages/keys/zh-CN'
+import models from '../messages/models/zh-CN'
 import money from '../messages/money/zh-CN'
 import onboarding from '../messages/onboarding/zh-CN'
 import projects from '../messages/projects/zh-CN'
 import prompts from '../messages/prompts/zh-CN'
 import settings from '../messages/settings/zh-CN'
 import shell from '../messages/shell/zh-CN'
+import statements from '../messages/statements/zh-CN'
 import tray from '../messages/tray/zh-CN'
+import usage from '../messages/usage/zh-CN'
 
-export default { ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...tray } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

@@ -53,7 +53,7 @@ test.describe('all accounts and your currency', () => {
       await expectAccessible(app, 'Settings → Currency', ['section[aria-labelledby="settings-currency"]'])
 
       await openView(page, 'Dashboard')
-      await expect(panel.getByRole('button', { name: /^Total balance: ≈ €/ }).first()).toBeVisible({ timeout: 30_000 })
+      await expect(panel.getByRole('button', { name: /^Total balance of all accounts: ≈ €/ })).toBeVisible({ timeout: 30_000 })
       await page.mouse.move(1, 1)
       await app.screenshot('dashboard-eur')
     } finally {

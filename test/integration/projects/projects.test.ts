@@ -85,6 +85,41 @@ describe('projects and tags against the simulator', () => {
     expect((await send(app, free.id, 'A short question.')).status).toBe('complete')
   })
 
+  it('a project that reached its cap refuses a new compare run or batch before any request goes out; nothing is saved', async () => {
+    const sent: string[] = []
+    const app = await startApp({
+      sim: { usageDelayMs: 0, tokensPerSecond: 3000 },
+      fetch: (input, init) => {
+        sent.push(input instanceof Request ? input.url : String(input))
+        return fetch(input, init)
+      },
+    })
+    await expect.poll(async () => (await app.invoke('prices:get', {})).models.map((m) => m.model), { timeout: 15_000 }).toContain('tally-large')
+    const p = await app.invoke('projects:create', { name: 'Spent' })
+    await app.invoke('projects:setBudget', { id: p.id, daily: null, monthly: null, cap: '0.000001' })
+    const c = await app.invoke('conversations:create', { params: { model: 'tally-large', ...PARAMS }, labels: { projectId: p.id } })
+    expect((await send(app, c.id, 'One question.')).endReason).toBe('project-cap')
+    expect((await app.invoke('projects:status', {})).find((s) => s.project.id === p.id)?.cap?.reached).toBe(true)
+    await app.settle()
+    const chatsBefore = sent.filter((u) => u.includes('/chat/completions')).length
+    const listed = (await app.invoke('conversations:list', {})).items.length
+
+    const compare = await app.failure('compare:start', { prompt: 'Compare these.', models: ['tally-mini', 'tally-large'], params: { model: 'tally-mini', ...PARAMS }, confirmed: true, labels: { projectId: p.id } })
+    expect(compare.code).toBe('project_cap_reached')
+    expect(compare.message).toContain('“Spent” has reached its monthly cap')
+    const batch = await app.failure('batches:start', { prompts: ['One', 'Two'], models: ['tally-mini'], maxOutputTokens: 50, confirmed: true, labels: { projectId: p.id } })
+    expect(batch.code).toBe('project_cap_reached')
+    await app.settle()
+    // Not one request went out, and no conversation or batch was saved.
+    expect(sent.filter((u) => u.includes('/chat/completions')).length).toBe(chatsBefore)
+    expect((await app.invoke('conversations:list', {})).items).toHaveLength(listed)
+    expect(await app.invoke('batches:list', {})).toHaveLength(0)
+    // Outside the project the same runs go on.
+    const free = await app.invoke('compare:start', { prompt: 'Compare these.', models: ['tally-mini', 'tally-nano'], params: { model: 'tally-mini', ...PARAMS }, confirmed: true })
+    expect(free.columns).toHaveLength(2)
+    await app.ended(...free.columns.map((col) => col.requestId))
+  })
+
   it('a project budget alerts once per crossing; budgets refuse bad amounts and change nothing', async () => {
     const app = await ready()
     const p = await app.invoke('projects:create', { name: 'Alerted' })

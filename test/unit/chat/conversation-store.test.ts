@@ -211,10 +211,10 @@ describe('deleteAll', () => {
     const { db, path } = openDatabase({ dataDir: dir })
     const store = ConversationStore.openSync({ db, clock })
     // Enough text that the emptied file (the schema's pages: it grows with each migration) is well under a quarter of it.
-    for (let i = 0; i < 40; i++) {
+    for (let i = 0; i < 60; i++) {
       const c = await store.create(params)
       await store.rename(c.id, `Trip number ${i}`)
-      // Enough text that the emptied file (schema pages only; migrations 5–7 added tables and an index) is under a quarter of it.
+      // Enough text that the emptied file (schema pages only; migrations 5–7, 14 and 15 added tables and indexes) is under a quarter of it.
       await store.appendMessages(c.id, [message(`u${i}`, 'user', `zebra ${'words to fill the file '.repeat(500)}`), message(`a${i}`, 'assistant', 'answer')])
     }
     db.prepare("INSERT INTO usage_meta (connection_id, history_start) VALUES ('k', NULL)").run()
@@ -222,7 +222,7 @@ describe('deleteAll', () => {
     const { statSync } = await import('node:fs')
     const before = statSync(path).size
 
-    expect(store.deleteAll()).toEqual({ deleted: 40, compacted: true })
+    expect(store.deleteAll()).toEqual({ deleted: 60, compacted: true })
 
     expect(store.page().items).toEqual([])
     expect(store.search('zebra')).toEqual([])

@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
 import { afterEach, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../../electron/services/db/open-database'
-import type { AnswerFinished } from '../../../electron/services/answers/answer-finished'
+import { finishedAnswer } from '../../support/ledger/kept-ledger'
+import { LedgerCells } from '../../../electron/services/ledger/ledger-cells'
 import { LedgerService } from '../../../electron/services/ledger/ledger-service'
 import { LedgerStore } from '../../../electron/services/ledger/ledger-store'
 import type { PriceEstimates } from '../../../shared/domain/prices'
@@ -52,6 +53,7 @@ function setup(rows: UsageRow[]) {
   const usage = { rows, asOf: (day: string): string | null => (day < '2025-11-12' ? '2025-11-20T00:00:00Z' : '2025-11-12T12:00:00Z') }
   const service = new LedgerService({
     store: counting,
+    cells: new LedgerCells(db),
     prices: async () => PRICES,
     rows: async () => usage.rows,
     asOfFor: async () => usage.asOf,
@@ -69,32 +71,13 @@ function setup(rows: UsageRow[]) {
   /** An answer that finishes now: the runner's event goes to the service. */
   const finish = async (id: string, day: string, model: string, input: number, output: number) => {
     message(id, day, model, input, output)
-    service.record({
-      kind: 'chat',
-      requestId: `r-${id}`,
-      connectionId: 'acct',
-      accountId: 'acct',
-      conversationId: 'c',
-      messageId: id,
-      column: null,
-      model,
-      status: 'complete',
-      endReason: 'finished',
-      usage: { inputTokens: input, cachedInputTokens: 0, outputTokens: output },
-      counted: { input, output },
-      inputTokens: input,
-      cost: { source: 'billed', inputTokens: input, cachedInputTokens: 0, outputTokens: output, cost: '0.000100', fromBill: false },
-      metrics: {} as AnswerFinished['metrics'],
-      error: null,
-      startedAt: `${day}T10:00:00Z`,
-      hadText: true,
-    })
+    service.record(finishedAnswer({ id, accountId: 'acct', conversationId: 'c', day, model, input, output, counted: { input, output } }))
   }
   return { service, reads, answer, finish, usage }
 }
 
-describe('LedgerService: only what is asked for, reconciled once until something changes', () => {
-  it('keeps the account reconciled across range splits, answers and accuracy; reconciles again after an answer or a usage change', async () => {
+describe('LedgerService: the history reconciled once and kept; afterwards only what changed', () => {
+  it('reads the whole history once; an answer is reconciled alone; a usage sync and a removed connection read nothing again', async () => {
     const t = setup([row('2025-11-10', 'tally-mini', 1000, 100, '0.000210'), row('2025-11-11', 'tally-large', 5000, 900, '0.004200')])
     t.answer('a1', '2025-11-10', 'tally-mini', 1000, 100)
     // Answers the ledger never recorded: nothing to reconcile.
@@ -112,27 +95,26 @@ describe('LedgerService: only what is asked for, reconciled once until something
     expect(day10.byDay.map((d) => d.key)).toEqual(['2025-11-10'])
     expect((await t.service.answerCosts('acct', ['a1', 'nope'])).perAnswer).toEqual([{ id: 'a1', kind: 'billed', amount: '0.000210', counted: null }])
     expect((await t.service.accuracy('acct')).accuracy.map((a) => a.model)).toEqual([])
-    expect(t.reads.all).toBe(1)
+    expect(t.reads).toEqual({ all: 1, day: 0 })
 
-    // An answer finishes: the next read reconciles afresh and sees it (mixed day: an estimate).
+    // An answer finishes: its day is reconciled again, alone, and the next read sees it (mixed day: an estimate).
     await t.finish('a2', '2025-11-10', 'tally-mini', 500, 50)
     expect((await t.service.answerCosts('acct', ['a1', 'a2'])).perAnswer.map((p) => [p.id, p.kind])).toEqual([
       ['a1', 'estimate'],
       ['a2', 'estimate'],
     ])
-    expect(t.reads.all).toBe(2)
+    expect(t.reads).toEqual({ all: 1, day: 1 })
 
     // A usage sync changed days: the splits follow the new rows.
     t.usage.rows = [...t.usage.rows, row('2025-11-09', 'tally-mini', 10, 1, '0.000003')]
     t.service.invalidate('acct')
     expect((await t.service.split('acct', { start: '2025-11-01', end: '2025-12-01' })).byDay.map((d) => d.key)).toEqual(['2025-11-11', '2025-11-10', '2025-11-09'])
-    expect(t.reads.all).toBe(3)
-    // The first reconciliation's split of November is not served again.
+    // The first split of November is not served again.
     expect((await t.service.split('acct', { start: '2025-11-01', end: '2025-12-01' })).byDay.find((d) => d.key === '2025-11-10')?.exact).toBe(false)
-    // The connection is removed: nothing of it is kept.
+    // The connection is removed: nothing of it is kept in memory; what is on disk needs no reconciliation again.
     t.service.forget('acct')
     await t.service.accuracy('acct')
-    expect(t.reads.all).toBe(4)
+    expect(t.reads).toEqual({ all: 1, day: 1 })
   })
 
   it('a day whose usage becomes final later (no row changed, so no sync said so) is split from the bill on the next read, alone', async () => {

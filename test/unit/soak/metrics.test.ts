@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { chartHtml, memoryPanels } from '../../soak/chart'
-import { type Sample, figures, growthPct, historyRowsPerDay, lateFrom, meetsTarget, missedTargets, polling429s, windows } from '../../soak/metrics'
+import { type Sample, figures, growthPct, historyRowsPerDay, lateFrom, meetsTarget, missedTargets, polling429s, targetsFor, windows } from '../../soak/metrics'
 import { figureTable, sampleTable } from '../../soak/report'
 
 const MB = 1024 * 1024
@@ -28,6 +28,7 @@ function sample(hour: number, over: Partial<Sample> = {}): Sample {
     resources: {},
     requests: { 'GET /v1/balance': 44, 'GET /v1/usage': 160 },
     statuses: { 'GET /v1/balance': { '200': 44 } },
+    balanceByAccount: { Laptop: 44 },
     historyRows: 0,
     historyRecentRows: 0,
     ...over,
@@ -65,6 +66,18 @@ describe('soak figures', () => {
     expect(values.soak_main_heap_growth_pct).toBeGreaterThan(10)
     expect(values).toMatchObject({ soak_fd_growth: 1, soak_timer_growth: 1, soak_429s: 2, soak_balance_requests_per_hour: 131 })
     expect(missedTargets(values)).toEqual(['soak_main_heap_growth_pct', 'soak_fd_growth', 'soak_timer_growth', 'soak_429s', 'soak_balance_requests_per_hour'])
+  })
+
+  it('#35, four accounts: each account polled as one alone (per account ≤ 60 an hour), the total growing linearly with the accounts polled', () => {
+    const four = day((h) => ({ requests: { 'GET /v1/balance': 132 }, balanceByAccount: { Laptop: 44, Work: 44, Side: h === 9 ? 61 : 44 } }))
+    const values = figures(four, 0)
+    expect(values).toMatchObject({ soak_balance_requests_per_hour: 132, soak_balance_requests_per_hour_per_account: 61 })
+    expect(targetsFor(3)).toMatchObject({ soak_balance_requests_per_hour: 180, soak_balance_history_rows_per_day: 900, soak_balance_requests_per_hour_per_account: 60 })
+    expect(targetsFor(1)).toEqual(targetsFor(0))
+    expect(missedTargets(values, targetsFor(3))).toEqual(['soak_balance_requests_per_hour_per_account'])
+    // The same total with one account polled is too many.
+    expect(missedTargets(values)).toEqual(['soak_balance_requests_per_hour', 'soak_balance_requests_per_hour_per_account'])
+    expect(figureTable(values, targetsFor(3))).toMatch(/soak_balance_requests_per_hour\s+132\s+<= 180\s+ok/)
   })
 
   it('the renderer target uses the heap without code spaces, the raw heap where a dump failed', () => {

@@ -1,5 +1,4 @@
 import type { AccountPart, AllAccounts } from '../../../../shared/domain/accounts'
-import { describeAccounts } from '../../../../shared/accounts/describe-accounts'
 import { isNegative, isZero, partsDigits } from '../../../../shared/money'
 import { Loading } from '../../components/EmptyState'
 import { ErrorNotice } from '../../components/ErrorNotice'
@@ -8,6 +7,9 @@ import { useAllAccounts, useRefreshAccounts } from '../../queries/accounts'
 import { appErrorOf } from '../../queries/errors'
 import { useCommand } from '../shell/commands'
 import { clockTime, Freshness } from './Freshness'
+import { tRich } from '../../components/rich-message'
+import { t } from '../../i18n'
+import { describeAccountsShown } from './describe'
 import './accounts.css'
 
 /** #35: every account summed, each part with its freshness; a partial total says which part and why. */
@@ -20,82 +22,83 @@ export function AllAccountsPanel() {
   return (
     <section className="panel all-accounts" aria-labelledby="all-accounts-title" aria-busy={!all || refresh.isPending}>
       <div className="panel-header">
-        <h2 id="all-accounts-title">All accounts</h2>
-        <button type="button" onClick={() => refresh.mutate()} disabled={refresh.isPending} aria-label="Refresh all balances">
-          {refresh.isPending ? 'Refreshing…' : 'Refresh all'}
+        <h2 id="all-accounts-title">{t('accounts.title')}</h2>
+        <button type="button" onClick={() => refresh.mutate()} disabled={refresh.isPending} aria-label={t('accounts.refreshLabel')}>
+          {refresh.isPending ? t('balance.refreshing') : t('accounts.refresh')}
         </button>
       </div>
-      {failed && <ErrorNotice error={failed} title="Could not sum the accounts" />}
-      {!all ? !query.isError && <Loading label="Reading every account…" /> : <Summed all={all} />}
+      {failed && <ErrorNotice error={failed} title={t('accounts.sumError')} />}
+      {!all ? !query.isError && <Loading label={t('accounts.reading')} /> : <Summed all={all} />}
     </section>
   )
 }
 
 function Summed({ all }: { all: AllAccounts }) {
-  const said = describeAccounts(all, clockTime)
+  const said = describeAccountsShown(all, clockTime)
   const partial = all.issues.length > 0 || all.unlinkedRouters.length > 0
-  const t = all.total
+  const total = all.total
   return (
     <>
       <p className={partial ? 'accounts-summary is-partial' : 'accounts-summary'} role="status">
-        {partial && <span className="badge badge-stale">PARTIAL</span>} {said}
+        {partial && <span className="badge badge-stale">{t('accounts.partial')}</span>} {said}
       </p>
-      {t ? (
+      {total ? (
         <div className={all.fresh < all.summed ? 'balance-figures is-stale' : 'balance-figures'}>
           <div className="headline">
-            <span className={`headline-amount ${isNegative(t.balance) ? 'negative' : ''}`}>
-              <Money value={t.balance} digits={partsDigits(t.balance, [t.paid, t.promo])} label="Total balance" />
+            <span className={`headline-amount ${isNegative(total.balance) ? 'negative' : ''}`}>
+              <Money value={total.balance} digits={partsDigits(total.balance, [total.paid, total.promo])} label={t('accounts.totalBalanceAll')} />
             </span>
             <span className="muted small">
-              {all.summed} of {all.of} account{all.of === 1 ? '' : 's'} summed
+              {t('accounts.summed', { summed: all.summed, count: all.of })}
             </span>
           </div>
-          <div className="parts" role="group" aria-label="Total balance parts">
-            <Part label="Paid credits" value={t.paid} total={t} />
+          <div className="parts" role="group" aria-label={t('accounts.parts')}>
+            <Part label={t('money.paid')} totalLabel={t('accounts.totalPaid')} value={total.paid} total={total} />
             <span className="op" aria-hidden="true">+</span>
-            <Part label="Promo credits" value={t.promo} total={t} />
+            <Part label={t('money.promo')} totalLabel={t('accounts.totalPromo')} value={total.promo} total={total} />
             <span className="op" aria-hidden="true">=</span>
-            <Part label="Balance" value={t.balance} total={t} />
+            <Part label={t('money.balance')} totalLabel={t('accounts.partsSum')} value={total.balance} total={total} />
           </div>
           <dl className="facts">
-            <Fact label="Held">
-              <Money value={t.held} label="Total held" />
+            <Fact label={t('money.held')}>
+              <Money value={total.held} label={t('accounts.totalHeld')} />
             </Fact>
-            <Fact label="Debt" tone={isZero(t.debt) ? undefined : 'negative'}>
-              <Money value={t.debt} label="Total debt" />
+            <Fact label={t('money.debt')} tone={isZero(total.debt) ? undefined : 'negative'}>
+              <Money value={total.debt} label={t('accounts.totalDebt')} />
             </Fact>
-            <Fact label="Spend today (UTC)">
-              <Money value={t.spendToday} label="Total spend today" />
+            <Fact label={t('balance.spendToday')}>
+              <Money value={total.spendToday} label={t('accounts.totalToday')} />
             </Fact>
-            <Fact label="Spend this month (UTC)">
-              <Money value={t.spendMonth} label="Total spend this month" />
+            <Fact label={t('balance.spendMonth')}>
+              <Money value={total.spendMonth} label={t('accounts.totalMonth')} />
             </Fact>
-            <Fact label="Monthly budgets">
-              {t.monthlyBudget && t.monthlySpent ? (
-                <>
-                  <Money value={t.monthlySpent} label="Spent against monthly budgets" /> of <Money value={t.monthlyBudget} label="Monthly budgets" />
-                </>
+            <Fact label={t('accounts.monthlyBudgets')}>
+              {total.monthlyBudget && total.monthlySpent ? (
+                tRich('accounts.spentOf', {
+                  spent: <Money value={total.monthlySpent} label={t('accounts.spentAgainst')} />,
+                  budget: <Money value={total.monthlyBudget} label={t('accounts.monthlyBudgets')} />,
+                })
               ) : (
-                <span className="muted">none set</span>
+                <span className="muted">{t('accounts.noneSet')}</span>
               )}
             </Fact>
-            <Fact label="Runway at the 7-day average">{t.runwayDays === null ? <span aria-label="Runway unknown">—</span> : `≈ ${Math.floor(t.runwayDays)} days`}</Fact>
+            <Fact label={t('accounts.runway')}>{total.runwayDays === null ? <span aria-label={t('accounts.runwayUnknown')}>—</span> : t('accounts.runwayDays', { count: Math.floor(total.runwayDays) })}</Fact>
           </dl>
         </div>
       ) : (
-        <p className="muted">No account has a balance yet, so there is nothing to sum (never shown as $0).</p>
+        <p className="muted">{t('accounts.nothingToSum')}</p>
       )}
       <PartsTable parts={all.parts} />
     </>
   )
 }
 
-function Part({ label, value, total }: { label: string; value: string; total: { balance: string; paid: string; promo: string } }) {
+function Part({ label, totalLabel, value, total }: { label: string; totalLabel: string; value: string; total: { balance: string; paid: string; promo: string } }) {
   return (
     <div className="part">
       <span className="part-label">{label}</span>
       <span className={`part-amount ${isNegative(value) ? 'negative' : ''}`}>
-        <Money value={value} digits={partsDigits(total.balance, [total.paid, total.promo])} label={`Total ${label.toLowerCase()}`} />
+        <Money value={value} digits={partsDigits(total.balance, [total.paid, total.promo])} label={totalLabel} />
       </span>
     </div>
   )
@@ -111,25 +114,25 @@ function Fact({ label, children, tone }: { label: string; children: React.ReactN
 }
 
 const Amount = ({ value, label }: { value: string | null | undefined; label: string }) =>
-  value == null ? <span aria-label={`${label}: unknown`}>—</span> : <Money value={value} label={label} />
+  value == null ? <span aria-label={t('accounts.unknown', { label })}>—</span> : <Money value={value} label={label} />
 
 function PartsTable({ parts }: { parts: readonly AccountPart[] }) {
   return (
     <div className="table-scroll">
-      <table className="accounts-table" aria-label="Accounts">
+      <table className="accounts-table" aria-label={t('accounts.table')}>
         <thead>
           <tr>
-            <th scope="col">Account</th>
-            <th scope="col" className="num">Balance</th>
-            <th scope="col" className="num">Paid</th>
-            <th scope="col" className="num">Promo</th>
-            <th scope="col" className="num">Held</th>
-            <th scope="col" className="num">Debt</th>
-            <th scope="col" className="num">Today</th>
-            <th scope="col" className="num">This month</th>
-            <th scope="col" className="num">Monthly budget</th>
-            <th scope="col" className="num">Runway</th>
-            <th scope="col">Freshness</th>
+            <th scope="col">{t('accounts.col.account')}</th>
+            <th scope="col" className="num">{t('accounts.col.balance')}</th>
+            <th scope="col" className="num">{t('accounts.col.paid')}</th>
+            <th scope="col" className="num">{t('accounts.col.promo')}</th>
+            <th scope="col" className="num">{t('accounts.col.held')}</th>
+            <th scope="col" className="num">{t('accounts.col.debt')}</th>
+            <th scope="col" className="num">{t('accounts.col.today')}</th>
+            <th scope="col" className="num">{t('accounts.col.month')}</th>
+            <th scope="col" className="num">{t('accounts.col.budget')}</th>
+            <th scope="col" className="num">{t('accounts.col.runway')}</th>
+            <th scope="col">{t('accounts.col.freshness')}</th>
           </tr>
         </thead>
         <tbody>
@@ -138,46 +141,47 @@ function PartsTable({ parts }: { parts: readonly AccountPart[] }) {
             return (
               <tr key={p.key} className={p.freshness === 'fresh' ? undefined : `is-${p.freshness}`}>
                 <th scope="row">
-                  <span className="account-name">{p.name}</span>
-                  {p.demo && <span className="badge badge-demo">DEMO</span>}
+                  {/* The connection's own name: data, isolated in any direction. */}
+                  <bdi className="account-name connection-name">{p.name}</bdi>
+                  {p.demo && <span className="badge badge-demo">{t('shell.demo.badge')}</span>}
                   <span className="account-note">
-                    {p.accountId ? <span className="mono">{p.accountId}</span> : 'account not read yet'}
-                    {p.connectionIds.length > 1 && ` · ${p.connectionIds.length} keys, counted once`}
-                    {p.routers.length > 0 && ` · via ${p.routers.join(', ')}`}
+                    {p.accountId ? <span className="mono">{p.accountId}</span> : t('accounts.notRead')}
+                    {p.connectionIds.length > 1 && t('accounts.keysOnce', { count: p.connectionIds.length })}
+                    {p.routers.length > 0 && t('accounts.via', { routers: p.routers.join(', ') })}
                   </span>
                 </th>
                 <td className={`num ${b && isNegative(b.balance) ? 'negative' : ''}`}>
-                  <Amount value={b?.balance} label={`${p.name} balance`} />
+                  <Amount value={b?.balance} label={t('accounts.row.balance', { name: p.name })} />
                 </td>
                 <td className="num">
-                  <Amount value={b?.paid} label={`${p.name} paid`} />
+                  <Amount value={b?.paid} label={t('accounts.row.paid', { name: p.name })} />
                 </td>
                 <td className="num">
-                  <Amount value={b?.promo} label={`${p.name} promo`} />
+                  <Amount value={b?.promo} label={t('accounts.row.promo', { name: p.name })} />
                 </td>
                 <td className="num">
-                  <Amount value={b?.held} label={`${p.name} held`} />
+                  <Amount value={b?.held} label={t('accounts.row.held', { name: p.name })} />
                 </td>
                 <td className={`num ${b && !isZero(b.debt) ? 'negative' : ''}`}>
-                  <Amount value={b?.debt} label={`${p.name} debt`} />
+                  <Amount value={b?.debt} label={t('accounts.row.debt', { name: p.name })} />
                 </td>
                 <td className="num">
-                  <Amount value={b?.spend_today} label={`${p.name} spend today`} />
+                  <Amount value={b?.spend_today} label={t('accounts.row.today', { name: p.name })} />
                 </td>
                 <td className="num">
-                  <Amount value={b?.spend_month} label={`${p.name} spend this month`} />
+                  <Amount value={b?.spend_month} label={t('accounts.row.month', { name: p.name })} />
                 </td>
                 <td className="num">
                   {p.budget?.monthly ? (
                     <>
-                      <Money value={p.budget.monthly} label={`${p.name} monthly budget`} />
-                      {p.monthly?.percent != null && <span className="muted small"> ({p.monthly.percent}%)</span>}
+                      <Money value={p.budget.monthly} label={t('accounts.row.budget', { name: p.name })} />
+                      {p.monthly?.percent != null && <span className="muted small"> {t('accounts.percent', { percent: p.monthly.percent })}</span>}
                     </>
                   ) : (
-                    <span className="muted">none</span>
+                    <span className="muted">{t('accounts.noBudget')}</span>
                   )}
                 </td>
-                <td className="num">{p.runwayDays === null ? <span aria-label={`${p.name} runway: unknown`}>—</span> : `≈ ${Math.floor(p.runwayDays)} d`}</td>
+                <td className="num">{p.runwayDays === null ? <span aria-label={t('accounts.row.runwayUnknown', { name: p.name })}>—</span> : t('accounts.runwayShort', { count: Math.floor(p.runwayDays) })}</td>
                 <td>
                   <Freshness part={p} />
                 </td>

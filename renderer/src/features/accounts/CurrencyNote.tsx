@@ -1,5 +1,8 @@
 import { rateDateText } from '../../../../shared/money'
 import { useCurrency } from '../../queries/currency'
+import { formatLocale } from '../../../../shared/i18n/format-locale'
+import { formatDay } from '../../../../shared/usage/presets'
+import { t } from '../../i18n'
 import './accounts.css'
 
 /** #35: when money is shown in another currency, how (the rate and its day), and whether the rate is old. */
@@ -9,13 +12,16 @@ export function CurrencyNote() {
   if (!state.rate)
     return (
       <p className="currency-note is-stale" role="note">
-        Shown in US dollars: there is no {state.code} rate yet. Type one or turn on the daily fetch in Settings → Currency.
+        {t('accounts.currencyNoRate', { code: state.code })}
       </p>
     )
   return (
     <p className={state.stale ? 'currency-note is-stale' : 'currency-note'} role="note">
-      Amounts shown in {state.code} (≈), converted at {state.rate.rate} {state.code} per US dollar on {rateDateText(state.rate.date)} ({state.rate.source === 'typed' ? 'typed by you' : 'fetched'})
-      {state.stale ? '; the rate is over a week old: update it in Settings → Currency' : ''}. Every figure is kept in exact dollars; hover one to see it.
+      {t(state.rate.source === 'typed' ? (state.stale ? 'accounts.currencyTypedStale' : 'accounts.currencyTyped') : state.stale ? 'accounts.currencyFetchedStale' : 'accounts.currencyFetched', {
+        code: state.code,
+        rate: state.rate.rate,
+        date: formatLocale() === 'en' ? rateDateText(state.rate.date) : formatDay(state.rate.date),
+      })}
     </p>
   )
 }

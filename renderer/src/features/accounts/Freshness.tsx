@@ -1,28 +1,32 @@
 import type { AccountPart } from '../../../../shared/domain/accounts'
+import { intlTag } from '../../../../shared/i18n/format-locale'
+import { t } from '../../i18n'
 
 /** "10:42" in the reader's clock. */
 export function clockTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
+  return new Date(iso).toLocaleTimeString(intlTag(), { hour: '2-digit', minute: '2-digit' })
 }
 
 /** One part's freshness in words: up to date, stale since a time, unavailable (why), loading. */
 export function Freshness({ part }: { part: AccountPart }) {
-  if (part.freshness === 'fresh') return <span className="fresh-ok">Up to date{part.fetchedAt ? ` (${clockTime(part.fetchedAt)})` : ''}</span>
-  if (part.freshness === 'loading') return <span className="muted">Reading…</span>
+  if (part.freshness === 'fresh') return <span className="fresh-ok">{part.fetchedAt ? t('accounts.upToDateAt', { time: clockTime(part.fetchedAt) }) : t('accounts.upToDate')}</span>
+  if (part.freshness === 'loading') return <span className="muted">{t('accounts.readingOne')}</span>
   if (part.freshness === 'stale')
     return (
       <span className="fresh-stale">
-        <span className="badge badge-stale">STALE</span> since {part.fetchedAt ? clockTime(part.fetchedAt) : '—'}
+        <span className="badge badge-stale">{t('balance.stale')}</span>
+        {t('accounts.since', { time: part.fetchedAt ? clockTime(part.fetchedAt) : '—' })}
         {part.error && <span className="account-note">{part.error.message}</span>}
       </span>
     )
   return (
     <span className="fresh-failed">
-      <span className="badge badge-bad">UNAVAILABLE</span> not summed
+      <span className="badge badge-bad">{t('accounts.unavailable')}</span>
+      {t('accounts.notSummed')}
       {part.error && (
         <span className="account-note">
           {part.error.message}
-          {part.error.requestId && ` (request ${part.error.requestId})`}
+          {part.error.requestId && t('accounts.request', { id: part.error.requestId })}
         </span>
       )}
     </span>

@@ -6,6 +6,7 @@ import { appErrorOf } from '../../queries/errors'
 import { useBatchFocus } from '../../stores/batch-focus'
 import { useUi } from '../../stores/ui'
 import { usePreflight } from '../guard/usePreflight'
+import { t } from '../../i18n'
 
 /** A compare answer is held to this many output tokens (enough to judge, cheap to run). */
 export const COMPARE_MAX_OUTPUT_TOKENS = 800
@@ -21,14 +22,14 @@ export function CompareBlind({ model, against, prompts }: { model: string; again
   const show = useBatchFocus((s) => s.show)
   const [busy, setBusy] = useState(false)
   const error = start.error ? appErrorOf(start.error) : null
-  if (prompts.length === 0) return <span className="muted small">Chat a little first: a blind compare runs on your own prompts.</span>
+  if (prompts.length === 0) return <span className="muted small">{t('advice.chatFirst')}</span>
   const models = [model, against]
   const plan: RunPlan = { kind: 'batch', prompts: [...prompts], models, maxOutputTokens: COMPARE_MAX_OUTPUT_TOKENS }
   const go = async () => {
     setBusy(true)
     try {
       const started = await preflight.run(plan, 'batch', (confirmed) =>
-        start.mutateAsync({ title: `What if: ${model} vs ${against}`, prompts: [...prompts], models, maxOutputTokens: COMPARE_MAX_OUTPUT_TOKENS, confirmed, blind: true }).then(
+        start.mutateAsync({ title: t('advice.compareTitle', { model, against }), prompts: [...prompts], models, maxOutputTokens: COMPARE_MAX_OUTPUT_TOKENS, confirmed, blind: true }).then(
           (b) => ({ ok: true as const, id: b.id }),
           (err: unknown) => ({ ok: false as const, ...(appErrorOf(err) ? { error: appErrorOf(err)! } : {}) }),
         ),
@@ -43,10 +44,10 @@ export function CompareBlind({ model, against, prompts }: { model: string; again
   }
   return (
     <>
-      <button type="button" className="btn-small whatif-compare" onClick={() => void go()} disabled={busy} aria-label={`Compare blind on ${prompts.length} of your prompts: ${model} with ${against}`}>
-        {busy ? 'Starting…' : `Compare blind on ${prompts.length} of your prompts`}
+      <button type="button" className="btn-small whatif-compare" onClick={() => void go()} disabled={busy} aria-label={t('advice.compareLabel', { count: prompts.length, model, against })}>
+        {busy ? t('advice.starting') : t('advice.compare', { count: prompts.length })}
       </button>
-      {error && <ErrorNotice error={error} title="The compare did not start" />}
+      {error && <ErrorNotice error={error} title={t('advice.compareFailed')} />}
       {preflight.dialog}
     </>
   )

@@ -3,7 +3,8 @@ import { Money } from '../../components/Money'
 import { useChatStore } from '../../stores/chat'
 import { useUi } from '../../stores/ui'
 import { useUsageUi } from '../../stores/usage-ui'
-import { CAUSE_NAMES, shareText } from './format'
+import { causeName, shareText } from './format'
+import { t } from '../../i18n'
 
 /** The fix's one action: open the conversation to continue with a summary, What if to switch, Settings to set a budget. */
 function FixAction({ cause }: { cause: SpikeCause }) {
@@ -22,7 +23,7 @@ function FixAction({ cause }: { cause: SpikeCause }) {
           setView('chat')
         }}
       >
-        Open the conversation
+        {t('advice.openConversation')}
       </button>
     )
   }
@@ -36,13 +37,13 @@ function FixAction({ cause }: { cause: SpikeCause }) {
           setView('usage')
         }}
       >
-        Open What if
+        {t('advice.openWhatIf')}
       </button>
     )
   if (fix.kind === 'cap')
     return (
       <button type="button" className="btn-small" onClick={() => setView('settings')}>
-        Set a daily budget
+        {t('advice.setBudget')}
       </button>
     )
   return null
@@ -50,22 +51,26 @@ function FixAction({ cause }: { cause: SpikeCause }) {
 
 /** #36: a day's causes, largest first, each with what it cost, its fix and the fix's saving. */
 export function DayCauses({ causes }: { causes: readonly SpikeCause[] }) {
-  if (causes.length === 0) return <p className="muted">No single cause found: neither one conversation, retries, a price change nor other keys explain most of this day.</p>
+  if (causes.length === 0) return <p className="muted">{t('advice.noCause')}</p>
   return (
-    <ul className="day-causes" aria-label="Causes, largest first">
+    <ul className="day-causes" aria-label={t('advice.causes')}>
       {causes.map((cause) => (
         <li key={cause.kind} className="day-cause">
           <div className="day-cause-head">
-            <span className="day-cause-kind">{CAUSE_NAMES[cause.kind]}</span>
+            <span className="day-cause-kind">{causeName(cause.kind)}</span>
             <span className="small">
-              <Money value={cause.amount} label={`${CAUSE_NAMES[cause.kind]} cost`} significant={3} /> · {shareText(cause.share)} of the day
+              <Money value={cause.amount} label={t('advice.causeCost', { cause: causeName(cause.kind) })} significant={3} />
+              {t('advice.ofDay', { share: shareText(cause.share) })}
             </span>
           </div>
-          <p className="day-cause-words">{cause.words}</p>
+          {/* #37: the cause's and the fix's sentences are composed by main in English, figures included (not yet translated). */}
+          <p className="day-cause-words" data-words-from-main="">
+            {cause.words}
+          </p>
           <p className="day-cause-fix">
             {/* The fix's words carry its projected saving ("about $8.44 less…"), from main. */}
             <span>
-              <strong>Fix:</strong> {cause.fix.words}
+              <strong>{t('advice.fix')}</strong> <span data-words-from-main="">{cause.fix.words}</span>
             </span>
             <FixAction cause={cause} />
           </p>

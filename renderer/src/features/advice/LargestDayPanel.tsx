@@ -5,6 +5,7 @@ import { Money } from '../../components/Money'
 import { useLargestDay } from '../../queries/advice'
 import { appErrorOf } from '../../queries/errors'
 import { DayCauses } from './DayCauses'
+import { t } from '../../i18n'
 import './advice.css'
 
 /** #36: the range's largest day (its bill), what a usual day is, and why it was large, each cause with its fix. */
@@ -16,20 +17,20 @@ export function LargestDayPanel({ start, end }: { start: string; end: string }) 
   return (
     <section className="panel usage" aria-labelledby="largest-day-title">
       <div className="panel-header">
-        <h2 id="largest-day-title">Largest day{explained ? `: ${formatDay(explained.day)}` : ''}</h2>
+        <h2 id="largest-day-title">{explained ? t('advice.largestDayOn', { day: formatDay(explained.day) }) : t('advice.largestDay')}</h2>
         {explained && (
           <span className="small">
-            <Money value={explained.total} label="The largest day's spend" significant={3} />
+            <Money value={explained.total} label={t('advice.largestSpend')} significant={3} />
             {explained.usual !== null && (
               <>
-                {' '}
-                · a usual day <Money value={explained.usual} label="A usual day (median of the 30 days before)" significant={3} />
+                {t('advice.usualDay')}
+                <Money value={explained.usual} label={t('advice.usualDayLabel')} significant={3} />
               </>
             )}
           </span>
         )}
       </div>
-      {error ? <ErrorNotice error={error} title="Could not explain the largest day" /> : !explained ? <Loading label="Finding what made the largest day…" /> : <DayCauses causes={explained.causes} />}
+      {error ? <ErrorNotice error={error} title={t('advice.largestError')} /> : !explained ? <Loading label={t('advice.largestLoading')} /> : <DayCauses causes={explained.causes} />}
     </section>
   )
 }

@@ -9,9 +9,12 @@ import { forkWithSummary, usePickerModels } from '../../queries/advice'
 import { useChatStore } from '../../stores/chat'
 import { usePreflight } from '../guard/usePreflight'
 import { cheapestFitted, contextCost } from './long-context'
+import { formatCount } from '../../../../shared/i18n/format'
+import { tRich } from '../../components/rich-message'
+import { t } from '../../i18n'
 import './advice.css'
 
-const count = (n: number) => n.toLocaleString('en-US')
+const count = (n: number) => formatCount(n)
 
 /** Where a conversation came from, and where it went on (#36: continued in a new chat with a summary). */
 function Links({ conversation }: { conversation: Conversation }) {
@@ -23,24 +26,25 @@ function Links({ conversation }: { conversation: Conversation }) {
     <p className="chat-forked small muted">
       {from &&
         (from.exists ? (
-          <>
-            Continued from{' '}
-            <button type="button" className="btn-link" onClick={() => select(from.id)}>
-              “{from.title}”
-            </button>{' '}
-            with a summary.
-          </>
+          tRich('advice.continuedFrom', {
+            link: (
+              <button type="button" className="btn-link" onClick={() => select(from.id)}>
+                {t('advice.quoted', { title: from.title })}
+              </button>
+            ),
+          })
         ) : (
-          <>Continued from “{from.title}” (since deleted) with a summary.</>
+          t('advice.continuedFromDeleted', { title: from.title })
         ))}
       {into.map((c) => (
         <span key={c.id}>
-          {' '}
-          Continued in{' '}
-          <button type="button" className="btn-link" onClick={() => select(c.id)}>
-            “{c.title}”
-          </button>
-          .
+          {tRich('advice.continuedIn', {
+            link: (
+              <button type="button" className="btn-link" onClick={() => select(c.id)}>
+                {t('advice.quoted', { title: c.title })}
+              </button>
+            ),
+          })}
         </span>
       ))}
     </p>
@@ -82,15 +86,17 @@ export function LongContextNotice({ conversation, messages, busy }: { conversati
   return (
     <>
       <Links conversation={conversation} />
-      <div className="notice notice-warning long-context" role="note" aria-label="Long conversation">
+      <div className="notice notice-warning long-context" role="note" aria-label={t('advice.longLabel')}>
         <p className="long-context-words">
-          <strong>Long conversation.</strong> Each message now sends {count(long.inputTokens)} tokens of context
-          {long.reason === 'growth' ? ` (${Math.round(long.inputTokens / Math.max(1, long.firstInputTokens))}× its first)` : ''}: about{' '}
-          {perMessage === null ? <span title="This model has no fitted price yet">an unknown amount (no price yet)</span> : <Money value={perMessage} label="Context cost per message" significant={3} />} a
-          message in context alone. A new chat with a summary starts small again.
+          <strong>{t('advice.longTitle')}</strong>{' '}
+          {tRich(long.reason === 'growth' ? 'advice.longBodyGrowth' : 'advice.longBody', {
+            count: count(long.inputTokens),
+            times: count(Math.round(long.inputTokens / Math.max(1, long.firstInputTokens))),
+            cost: perMessage === null ? <span title={t('advice.noFittedPrice')}>{t('advice.unknownAmount')}</span> : <Money value={perMessage} label={t('advice.contextCost')} significant={3} />,
+          })}
         </p>
         <label htmlFor={`${id}-model`} className="small">
-          Summary by
+          {t('advice.summaryBy')}
         </label>
         <select id={`${id}-model`} value={model} onChange={(e) => setPicked(e.target.value)} disabled={starting || busy}>
           {(models.some((m) => m.id === model) ? models : [{ id: model }, ...models]).map((m) => (
@@ -100,10 +106,10 @@ export function LongContextNotice({ conversation, messages, busy }: { conversati
           ))}
         </select>
         <button type="button" className="btn-small btn-primary" onClick={() => void go()} disabled={starting || busy}>
-          {starting ? 'Starting…' : 'Continue in a new chat with a summary'}
+          {starting ? t('advice.starting') : t('advice.continueWithSummary')}
         </button>
       </div>
-      {error && <ErrorNotice error={error} title="The summary did not start" />}
+      {error && <ErrorNotice error={error} title={t('advice.summaryFailed')} />}
       {preflight.dialog}
     </>
   )

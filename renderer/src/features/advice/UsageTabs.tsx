@@ -3,6 +3,7 @@ import { type KeyboardEvent, type ReactNode, Suspense, lazy, useEffect, useId, u
 import { Loading } from '../../components/EmptyState'
 import { prefetchWhatIf } from '../../queries/advice'
 import { type UsageTab, useUsageUi } from '../../stores/usage-ui'
+import { t } from '../../i18n'
 import './advice.css'
 
 // What if prices every answer on every model: its code is loaded once Usage has painted (not in the first
@@ -12,10 +13,7 @@ export const loadWhatIf = () => import('./WhatIfView').then((m) => (loadedWhatIf
 const LazyWhatIf = lazy(loadWhatIf)
 const PRELOAD_AFTER_MS = 1000
 
-const TABS: ReadonlyArray<{ id: UsageTab; label: string }> = [
-  { id: 'usage', label: 'Usage' },
-  { id: 'what-if', label: 'What if' },
-]
+const TABS: ReadonlyArray<{ id: UsageTab }> = [{ id: 'usage' }, { id: 'what-if' }]
 
 /** #36: the Usage view's tabs, its usage and "What if" (arrow keys move between them, as in any tab list). */
 export function UsageTabs({ usage }: { usage: ReactNode }) {
@@ -32,7 +30,7 @@ export function UsageTabs({ usage }: { usage: ReactNode }) {
     return () => clearTimeout(timer)
   }, [])
   const onKeyDown = (event: KeyboardEvent) => {
-    const at = TABS.findIndex((t) => t.id === tab)
+    const at = TABS.findIndex((entry) => entry.id === tab)
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
     const to = event.key === 'Home' ? 0 : event.key === 'End' ? TABS.length - 1 : step ? (at + step + TABS.length) % TABS.length : -1
     if (to < 0) return
@@ -42,22 +40,22 @@ export function UsageTabs({ usage }: { usage: ReactNode }) {
   }
   return (
     <>
-      <div className="usage-tabs" role="tablist" aria-label="Usage" onKeyDown={onKeyDown}>
-        {TABS.map((t) => (
+      <div className="usage-tabs" role="tablist" aria-label={t('advice.tabs')} onKeyDown={onKeyDown}>
+        {TABS.map((entry) => (
           <button
-            key={t.id}
+            key={entry.id}
             ref={(el) => {
-              refs.current[t.id] = el
+              refs.current[entry.id] = el
             }}
             type="button"
             role="tab"
-            id={`${id}-${t.id}`}
-            aria-selected={tab === t.id}
+            id={`${id}-${entry.id}`}
+            aria-selected={tab === entry.id}
             aria-controls={`${id}-panel`}
-            tabIndex={tab === t.id ? 0 : -1}
-            onClick={() => setTab(t.id)}
+            tabIndex={tab === entry.id ? 0 : -1}
+            onClick={() => setTab(entry.id)}
           >
-            {t.label}
+            {t(`advice.tab.${entry.id}`)}
           </button>
         ))}
       </div>
@@ -81,7 +79,7 @@ function WhatIfPanel() {
   const [Loaded] = useState(() => loadedWhatIf?.default ?? null)
   if (Loaded) return <Loaded />
   return (
-    <Suspense fallback={<Loading label="Loading What if…" />}>
+    <Suspense fallback={<Loading label={t('advice.loadingWhatIf')} />}>
       <LazyWhatIf />
     </Suspense>
   )

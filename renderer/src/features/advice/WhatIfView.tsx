@@ -10,17 +10,16 @@ import { appErrorOf } from '../../queries/errors'
 import { Segmented } from '../usage/Controls'
 import { CompareBlind } from './CompareBlind'
 import { contextText, qualityText, savingText } from './format'
+import { formatCount } from '../../../../shared/i18n/format'
+import { tRich } from '../../components/rich-message'
+import { t } from '../../i18n'
 import { useStagedRows } from './staged-rows'
 import './advice.css'
 
-const RANGES = [
-  { id: '7', label: 'Last 7 days' },
-  { id: '30', label: 'Last 30 days' },
-  { id: '90', label: 'Last 90 days' },
-] as const
-type RangeId = (typeof RANGES)[number]['id']
+const RANGE_IDS = ['7', '30', '90'] as const
+type RangeId = (typeof RANGE_IDS)[number]
 
-const count = (n: number) => n.toLocaleString('en-US')
+const count = (n: number) => formatCount(n)
 
 /** #36 Usage → What if: the range's answers and the account's usage at every model's fitted prices, beside the user's votes. */
 export default function WhatIfView() {
@@ -31,16 +30,17 @@ export default function WhatIfView() {
   const name = useId()
   const query = useWhatIf(range)
   const error = query.error ? appErrorOf(query.error) : null
+  const ranges = RANGE_IDS.map((id) => ({ id, label: t(`usage.preset.last-${id}`) }))
   return (
     <>
       <section className="panel whatif" aria-labelledby="whatif-title">
         <div className="panel-header">
-          <h2 id="whatif-title">What if: your answers on every model</h2>
+          <h2 id="whatif-title">{t('advice.whatIfTitle')}</h2>
         </div>
         <div className="usage-controls">
-          <Segmented<RangeId> legend="Range (UTC days)" name={`whatif-range-${name}`} options={RANGES} value={days} onChange={setDays} />
+          <Segmented<RangeId> legend={t('usage.rangeLegend')} name={`whatif-range-${name}`} options={ranges} value={days} onChange={setDays} />
         </div>
-        {error ? <ErrorNotice error={error} title="Could not work out What if" /> : !query.data ? <Loading label="Pricing your answers on every model…" /> : <AppTable data={query.data} />}
+        {error ? <ErrorNotice error={error} title={t('advice.whatIfError')} /> : !query.data ? <Loading label={t('advice.whatIfLoading')} /> : <AppTable data={query.data} />}
       </section>
       {query.data && <AccountTable data={query.data} />}
     </>
@@ -52,26 +52,31 @@ function AppTable({ data }: { data: WhatIf }) {
   const rows = useStagedRows(app.rows)
   const range = describeRange({ start: data.start, end: data.end })
   if (app.answers === 0) {
-    return <p className="muted">No answers from Tokentally in {range} (UTC). The table below prices the whole account’s usage on every model.</p>
+    return <p className="muted">{t('advice.noAnswers', { range })}</p>
   }
-  const used = app.used.map((u) => `${u.model} (${count(u.answers)})`).join(', ')
+  const used = app.used.map((u) => t('advice.usedModel', { model: u.model, count: count(u.answers) })).join(', ')
   return (
     <>
       <p className="whatif-summary">
-        Your {count(app.answers)} answers in {range} (UTC) cost {app.actual === null ? <span title="Some answers' model has no fitted price yet">an unknown amount</span> : <Money value={app.actual} label="What your answers cost" significant={3} />} at the
-        fitted prices of each answer’s day, on {used}. Each model below is priced for all of them{app.baseline ? <>, with your own votes against <strong>{app.baseline}</strong></> : null}.
+        {tRich(app.baseline ? 'advice.summaryBaseline' : 'advice.summary', {
+          count: count(app.answers),
+          range,
+          used,
+          cost: app.actual === null ? <span title={t('advice.someUnpriced')}>{t('advice.unknownCost')}</span> : <Money value={app.actual} label={t('advice.answersCost')} significant={3} />,
+          baseline: <strong>{app.baseline}</strong>,
+        })}
       </p>
       {app.votes === 0 && (
         <p className="notice notice-info whatif-novotes" role="note">
-          You have not voted on any blind compare yet, so nothing here says how good a cheaper model is for you. Start one from a row below: it runs on {app.prompts.length || 'five'} of your own prompts, and you pick the better answer without knowing which model wrote it.
+          {app.prompts.length ? t('advice.noVotes', { count: app.prompts.length }) : t('advice.noVotesFive')}
         </p>
       )}
-      <div className="whatif-scroll" role="region" aria-label="Your answers priced on every model" tabIndex={0}>
+      <div className="whatif-scroll" role="region" aria-label={t('advice.appRegion')} tabIndex={0}>
         <table className="whatif-table">
-          <caption className="sr-only">Your answers in {range} priced on every model, with your votes against {app.baseline ?? 'the model you used'}</caption>
+          <caption className="sr-only">{t('advice.appCaption', { range, model: app.baseline ?? t('advice.modelYouUsed') })}</caption>
           <PricedHead>
-            <th scope="col">Your votes{app.baseline ? ` against ${app.baseline}` : ''}</th>
-            <th scope="col">Context window</th>
+            <th scope="col">{app.baseline ? t('advice.yourVotesAgainst', { model: app.baseline }) : t('advice.yourVotes')}</th>
+            <th scope="col">{t('advice.contextWindow')}</th>
           </PricedHead>
           <tbody>
             {rows.map((row) => (
@@ -81,7 +86,7 @@ function AppTable({ data }: { data: WhatIf }) {
         </table>
       </div>
       <p className="muted small">
-        Prices are fitted from your usage history, per UTC day (a price change counts from its day). A model with no fitted price yet shows “no price yet”, never $0. Context windows are learnt from your answers and the service’s refusals (its model list does not say them). The largest input in this range: {count(app.largestInput)} tokens.
+        {t('advice.appNote', { count: count(app.largestInput) })}
       </p>
     </>
   )
@@ -92,12 +97,12 @@ function PricedHead({ children }: { children?: ReactNode }) {
   return (
     <thead>
       <tr>
-        <th scope="col">Model</th>
+        <th scope="col">{t('advice.model')}</th>
         <th scope="col" className="num">
-          Would have cost
+          {t('advice.wouldHaveCost')}
         </th>
         <th scope="col" className="num">
-          Change
+          {t('advice.change')}
         </th>
         {children}
       </tr>
@@ -109,15 +114,15 @@ function ModelName({ row }: { row: WhatIfRow }) {
   return (
     <th scope="row" className="mono">
       {row.model}
-      {row.used && <span className="advice-tag advice-tag-used">used</span>}
-      {row.comingSoon && <span className="advice-tag advice-tag-soon">coming soon</span>}
-      {row.retired && <span className="advice-tag advice-tag-retired">retired</span>}
+      {row.used && <span className="advice-tag advice-tag-used">{t('advice.tagUsed')}</span>}
+      {row.comingSoon && <span className="advice-tag advice-tag-soon">{t('advice.tagSoon')}</span>}
+      {row.retired && <span className="advice-tag advice-tag-retired">{t('advice.tagRetired')}</span>}
     </th>
   )
 }
 
 function Total({ row }: { row: WhatIfRow }) {
-  return <td className="num">{row.total === null ? <span className="muted">no price yet</span> : <Money value={row.total} label={`${row.model} would have cost`} significant={3} />}</td>
+  return <td className="num">{row.total === null ? <span className="muted">{t('advice.noPrice')}</span> : <Money value={row.total} label={t('advice.wouldHaveCostLabel', { model: row.model })} significant={3} />}</td>
 }
 
 function Change({ row }: { row: WhatIfRow }) {
@@ -135,7 +140,7 @@ function AppRow({ row, baseline, prompts }: { row: WhatIfRow; baseline: string |
       <Change row={row} />
       <td>
         {row.model === baseline ? (
-          <span className="muted">the model you used most</span>
+          <span className="muted">{t('advice.usedMost')}</span>
         ) : row.quality ? (
           <Quality row={row} prompts={prompts} />
         ) : (
@@ -167,19 +172,19 @@ function AccountTable({ data }: { data: WhatIf }) {
   return (
     <section className="panel whatif" aria-labelledby="whatif-account-title">
       <div className="panel-header">
-        <h2 id="whatif-account-title">The whole account on every model</h2>
-        <span className="muted small">every key, from the service’s usage</span>
+        <h2 id="whatif-account-title">{t('advice.accountTitle')}</h2>
+        <span className="muted small">{t('advice.accountSub')}</span>
       </div>
       {account.actual === null ? (
-        <p className="muted">No usage read for {range} yet: open Usage and refresh to read it.</p>
+        <p className="muted">{t('advice.accountNone', { range })}</p>
       ) : (
         <>
           <p className="whatif-summary">
-            The account spent <Money value={account.actual} label="The account's bill" /> in {range} (UTC), over {count(account.days)} day and model rows. The same tokens on each model:
+            {tRich('advice.accountSpent', { amount: <Money value={account.actual} label={t('advice.accountBill')} />, range, count: count(account.days) })}
           </p>
-          <div className="whatif-scroll" role="region" aria-label="The whole account’s usage priced on every model" tabIndex={0}>
+          <div className="whatif-scroll" role="region" aria-label={t('advice.accountRegion')} tabIndex={0}>
             <table className="whatif-table">
-              <caption className="sr-only">The account’s usage in {range} priced on every model</caption>
+              <caption className="sr-only">{t('advice.accountCaption', { range })}</caption>
               <PricedHead />
               <tbody>
                 {rows.map((row) => (
@@ -192,7 +197,7 @@ function AccountTable({ data }: { data: WhatIf }) {
               </tbody>
             </table>
           </div>
-          <p className="muted small">The bill’s own figures, each model at its fitted prices of each day. No votes column: the other keys’ answers are not in Tokentally to compare.</p>
+          <p className="muted small">{t('advice.accountNote')}</p>
         </>
       )}
     </section>

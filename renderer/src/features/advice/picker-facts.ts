@@ -1,18 +1,23 @@
 import Decimal from 'decimal.js'
 import type { ContextKnowledge, PickerModel } from '../../../../shared/domain/advice'
 import { formatMoney, toMoneyString } from '../../../../shared/money'
+import { formatCount } from '../../../../shared/i18n/format'
+import { t } from '../../i18n'
+import { fixed } from './format'
 
 // #36: the model picker's money: each model's fitted prices, the user's median cost per answer, its context and strength.
 
 export type PickerSort = 'name' | 'cost' | 'strength'
 
-export const PICKER_SORTS: ReadonlyArray<{ id: PickerSort; label: string }> = [
-  { id: 'name', label: 'Name' },
-  { id: 'cost', label: 'Cheapest first' },
-  { id: 'strength', label: 'Your votes' },
-]
+/** The picker's orders; each label is read in the shown language when drawn. */
+export const PICKER_SORTS: ReadonlyArray<{ id: PickerSort; readonly label: string }> = (['name', 'cost', 'strength'] as const).map((id) => ({
+  id,
+  get label() {
+    return t(`advice.sort.${id}`)
+  },
+}))
 
-const count = (n: number) => n.toLocaleString('en-US')
+const count = (n: number) => formatCount(n)
 
 /** A fitted price per million tokens ("3.19993": not a 6-place money string): "$3.20", "$0.0004" (never $0.00 for a nonzero one). */
 const perMillion = (value: string) => formatMoney(toMoneyString(value), { significant: 2 })
@@ -43,19 +48,19 @@ export function sortModelIds(ids: readonly string[], facts: ReadonlyMap<string, 
 
 /** The largest context the app knows the model takes: stated by the service, just below a refusal, or the largest seen. */
 export function contextWords(c: ContextKnowledge): string | null {
-  if (c.stated !== null) return `${count(c.stated)} context`
-  if (c.refusedFrom !== null) return `< ${count(c.refusedFrom)} context`
-  if (c.fitsUpTo !== null) return `≥ ${count(c.fitsUpTo)} context seen`
+  if (c.stated !== null) return t('advice.context', { count: count(c.stated) })
+  if (c.refusedFrom !== null) return t('advice.contextBelow', { count: count(c.refusedFrom) })
+  if (c.fitsUpTo !== null) return t('advice.contextSeen', { count: count(c.fitsUpTo) })
   return null
 }
 
 /** One option's facts line: "in $0.15 · out $0.60 per M · your median $0.0021 (12) · 128,000 context · strength 1.4". */
 export function factsLine(fact: PickerModel | undefined): string {
-  if (!fact) return 'no price yet'
-  const parts = [fact.inputPerMillion && fact.outputPerMillion ? `in ${perMillion(fact.inputPerMillion)} · out ${perMillion(fact.outputPerMillion)} per M` : 'no price yet']
-  if (fact.medianCost !== null) parts.push(`your median ${formatMoney(fact.medianCost, { significant: 2 })} an answer (${count(fact.answers)})`)
+  if (!fact) return t('advice.noPrice')
+  const parts = [fact.inputPerMillion && fact.outputPerMillion ? t('advice.prices', { input: perMillion(fact.inputPerMillion), output: perMillion(fact.outputPerMillion) }) : t('advice.noPrice')]
+  if (fact.medianCost !== null) parts.push(t('advice.median', { cost: formatMoney(fact.medianCost, { significant: 2 }), count: count(fact.answers) }))
   const context = contextWords(fact.context)
   if (context) parts.push(context)
-  if (fact.strength) parts.push(`strength ${fact.strength.strength.toFixed(2)} (${count(fact.strength.votes)} votes)`)
+  if (fact.strength) parts.push(t('advice.strengthVotes', { strength: fixed(fact.strength.strength, 2), count: count(fact.strength.votes) }))
   return parts.join(' · ')
 }

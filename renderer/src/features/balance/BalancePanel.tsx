@@ -22,7 +22,13 @@ export function BalancePanel() {
         <div className="row">
           {state?.balance && (
             <span className="muted small" aria-label={t('balance.keyLabel')}>
-              {t('balance.key')} {state.balance.key.name ? <bdi className="key-name">“{state.balance.key.name}” </bdi> : ''}
+              {t('balance.key')} {state.balance.key.name ? (
+                <>
+                  <bdi className="key-name">“{state.balance.key.name}”</bdi>{' '}
+                </>
+              ) : (
+                ''
+              )}
               <bdi className="mono" dir="ltr">{state.balance.key.suffix}</bdi>
             </span>
           )}

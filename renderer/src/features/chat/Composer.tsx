@@ -10,7 +10,7 @@ import { ComposerLibrary } from '../prompts/ComposerLibrary'
 import { AttachButton, AttachmentList, useComposerAttachments } from '../attachments/ComposerAttachments'
 import { t } from '../../i18n'
 import { formatCount } from '../../../../shared/i18n/format'
-import { rich } from './rich'
+import { tRich } from '../../components/rich-message'
 
 const kbd = () => ({ enter: <kbd>{t('chat.key.enter')}</kbd>, shift: <kbd>{t('chat.key.shift')}</kbd>, esc: <kbd>{t('chat.key.esc')}</kbd> })
 
@@ -140,15 +140,15 @@ export function Composer({ draftKey, onSend, streaming, model, onStop, disabled 
           {disabled && disabledReason ? (
             disabledReason
           ) : queued && streaming ? (
-            rich('chat.composer.hintQueuedStreaming', kbd())
+            tRich('chat.composer.hintQueuedStreaming', kbd())
           ) : queued ? (
             t('chat.composer.hintQueuedWait')
           ) : waiting ? (
             t('chat.composer.hintWaiting')
           ) : streaming ? (
-            rich('chat.composer.hintStreaming', kbd())
+            tRich('chat.composer.hintStreaming', kbd())
           ) : (
-            rich('chat.composer.hintIdle', kbd())
+            tRich('chat.composer.hintIdle', kbd())
           )}
           {draft.length > 10_000 && <span className="composer-count"> · {t('chat.composer.characters', { count: formatCount(draft.length) })}</span>}
           {preview && !streaming && settledDraft.trim().length > 0 && <SendPreview plan={preview.plan(settledDraft)} kind={preview.kind} revision={preview.revision ?? ''} prefix=" · " />}

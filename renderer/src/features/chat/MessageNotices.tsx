@@ -11,7 +11,7 @@ import { ReenterKeyButton } from '../keys/ReenterKeyButton'
 import { useConnections } from '../../queries/connections'
 import { t } from '../../i18n'
 import type { MessageKey } from '../../../../shared/i18n/catalogue'
-import { rich } from './rich'
+import { tRich } from '../../components/rich-message'
 
 export interface RecoveryActions {
   /** Regenerate the answer; absent when this message cannot be retried (not the last answer, or busy). */
@@ -61,7 +61,7 @@ export function ChatErrorNotice({ error, onRetry, onPickModel, onShorten, modelC
         <p>{description.message}</p>
         {waiting && until !== null && (
           <p className="chat-wait" aria-live="polite">
-            {rich('chat.retryIn', { countdown: <Countdown iso={new Date(until).toISOString()} /> })}
+            {tRich('chat.retryIn', { countdown: <Countdown iso={new Date(until).toISOString()} /> })}
           </p>
         )}
         <ErrorMeta error={error} />

@@ -6,7 +6,7 @@ import type { PickerModel } from '../../../../shared/domain/advice'
 import { PICKER_SORTS, type PickerSort, factsLine, sortModelIds } from '../advice/picker-facts'
 import { t } from '../../i18n'
 import type { MessageKey } from '../../../../shared/i18n/catalogue'
-import { rich } from './rich'
+import { tRich } from '../../components/rich-message'
 import { AriaLocale } from './AriaLocale'
 
 const SORT_LABEL: Record<PickerSort, MessageKey> = { name: 'chat.picker.sortName', cost: 'chat.picker.sortCost', strength: 'chat.picker.sortStrength' }
@@ -154,7 +154,7 @@ export function ModelPicker({ value, models, loading = false, error = null, onCh
             {(option) => (
               <ListBoxItem id={option.key} textValue={option.id} className={({ isFocused }) => `model-option${isFocused ? ' is-active' : ''}${option.retired ? ' is-retired' : ''}`}>
                 <span className="model-option-name">
-                  {option.custom ? <span>{rich('chat.picker.useTyped', { id: <span className="mono">“{option.id}”</span> })}</span> : <span className="mono">{option.id}</span>}
+                  {option.custom ? <span>{tRich('chat.picker.useTyped', { id: <span className="mono">“{option.id}”</span> })}</span> : <span className="mono">{option.id}</span>}
                   {factsById && !option.custom && <span className="model-option-facts">{option.retired ? t('chat.picker.retiredNote') : factsLine(factsById.get(option.id))}</span>}
                 </span>
                 {option.comingSoon && <span className="tag tag-soon">{t('chat.picker.comingSoon')}</span>}
@@ -171,7 +171,7 @@ export function ModelPicker({ value, models, loading = false, error = null, onCh
       </ComboBox>
       {selected?.comingSoon && (
         <p id={`${id}-soon`} className="model-picker-soon" role="status">
-          {rich('chat.picker.soon', { model: <strong><bdi dir="ltr">{selected.id}</bdi></strong> })}
+          {tRich('chat.picker.soon', { model: <strong><bdi dir="ltr">{selected.id}</bdi></strong> })}
         </p>
       )}
       {error && (

@@ -4,7 +4,7 @@ import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../queries/errors'
 import { useUpdateParams } from '../../queries/chat'
 import { t } from '../../i18n'
-import { rich } from './rich'
+import { tRich } from '../../components/rich-message'
 
 interface Form {
   systemPrompt: string
@@ -86,7 +86,7 @@ export function OptionsPanel({ conversationId, params, id }: { conversationId: s
             onChange={(e) => set({ maxOutputTokens: e.target.value })}
           />
           <span id={`${fieldId}-max`} className={!parsed.ok && parsed.field === 'maxOutputTokens' ? 'field-error' : 'field-hint'}>
-            {!parsed.ok && parsed.field === 'maxOutputTokens' ? parsed.message : rich('chat.options.maxHint', { field: <span className="mono">max_completion_tokens</span> })}
+            {!parsed.ok && parsed.field === 'maxOutputTokens' ? parsed.message : tRich('chat.options.maxHint', { field: <span className="mono">max_completion_tokens</span> })}
           </span>
         </label>
         <label className="field">

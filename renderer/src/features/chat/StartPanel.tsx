@@ -16,7 +16,7 @@ import { defaultModel } from './models'
 import { NewChatProject } from '../projects/NewChatProject'
 import { t } from '../../i18n'
 import type { MessageKey } from '../../../../shared/i18n/catalogue'
-import { rich } from './rich'
+import { tRich } from '../../components/rich-message'
 
 const SUGGESTIONS: MessageKey[] = ['chat.start.suggestCredits', 'chat.start.suggestDebounce', 'chat.start.suggestReview']
 
@@ -106,7 +106,7 @@ export function StartPanel() {
       />
       {preflight.dialog}
       <p className="muted small">
-        {rich('chat.start.compare', {
+        {tRich('chat.start.compare', {
           link: (
             <button type="button" className="btn-link" onClick={() => openCompareSetup([])}>
               {t('chat.start.compareLink')}
@@ -115,7 +115,7 @@ export function StartPanel() {
         })}
       </p>
       <p className="muted small">
-        {rich('chat.start.import', {
+        {tRich('chat.start.import', {
           link: (
             <button type="button" className="btn-link" onClick={() => openImport()}>
               {t('chat.start.importLink')}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { t } from '../../i18n'
-import { tRich } from '../settings/rich-text'
+import { tRich } from '../../components/rich-message'
 import type { KeyStorageStatus, KeyStoreKind } from '../../../../shared/domain/key-storage'
 import { MIN_PASSPHRASE_LENGTH } from '../../../../shared/domain/key-storage-limits'
 import { ErrorNotice } from '../../components/ErrorNotice'
@@ -82,7 +82,7 @@ export function KeyStoreChoice({ status, onDone, submitLabel = t('keys.store.use
           <input type="radio" name={name} value="file" checked={choice === 'file'} onChange={() => setChoice('file')} />
           <span>
             <strong>{t('keys.store.file')}</strong>
-            <span className="muted small">{tRich('keys.store.fileNote', { path: <span className="mono">{file.path}</span> }, { idle: idleLockWords(file.idleLockMinutes) })}</span>
+            <span className="muted small">{tRich('keys.store.fileNote', { idle: idleLockWords(file.idleLockMinutes), path: <span className="mono">{file.path}</span> })}</span>
           </span>
         </label>
         <label className={`key-store-option ${status.environment.variable ? '' : 'is-unavailable'}`}>

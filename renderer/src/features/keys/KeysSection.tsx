@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { t } from '../../i18n'
-import { tRich } from '../settings/rich-text'
+import { tRich } from '../../components/rich-message'
 import type { KeyStoreKind } from '../../../../shared/domain/key-storage'
 import { IDLE_LOCK_CHOICES } from '../../../../shared/domain/key-storage-limits'
 import { ErrorNotice } from '../../components/ErrorNotice'

@@ -1,6 +1,6 @@
 import type { ConnectionSummary } from '../../../../shared/domain/connection'
 import { t } from '../../i18n'
-import { tRich } from '../settings/rich-text'
+import { tRich } from '../../components/rich-message'
 import { Dialog } from '../../components/Dialog'
 import { useConnections, useUpdateConnection } from '../../queries/connections'
 import { useKeyStorage } from '../../queries/key-storage'

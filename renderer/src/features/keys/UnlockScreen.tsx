@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { t } from '../../i18n'
-import { tRich } from '../settings/rich-text'
+import { tRich } from '../../components/rich-message'
 import { intlTag } from '../../../../shared/i18n/format-locale'
 import type { KeyStorageStatus } from '../../../../shared/domain/key-storage'
 import { ErrorNotice } from '../../components/ErrorNotice'

@@ -1,5 +1,6 @@
 import { useLoadedChunk } from '../../components/useLoadedChunk'
 import type { LeaderboardRow } from '../../../../shared/domain/votes'
+import { t } from '../../i18n'
 
 type Module = typeof import('./ValueScatter')
 
@@ -23,6 +24,6 @@ export function preloadValueScatter(): Promise<Module> {
 
 export function LazyValueScatter({ rows, height = 300 }: { rows: readonly LeaderboardRow[]; height?: number }) {
   const mod = useLoadedChunk(loaded, preloadValueScatter)
-  if (!mod) return <div className="value-scatter-sketch" style={{ height }} aria-label="Loading the chart" role="img" />
+  if (!mod) return <div className="value-scatter-sketch" style={{ height }} aria-label={t('models.loadingChart')} role="img" />
   return <mod.ValueScatter rows={rows} height={height} />
 }

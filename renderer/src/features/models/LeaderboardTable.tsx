@@ -2,17 +2,18 @@ import { useState } from 'react'
 import type { LeaderboardRow } from '../../../../shared/domain/votes'
 import { costText, msText, percentText, strengthText, tpsText, valueText } from './format'
 import { type SortDir, type SortKey, firstDir, sortRows } from './leaderboard-sort'
+import { t } from '../../i18n'
 
-const COLUMNS: { key: SortKey; label: string; num: boolean; hint?: string }[] = [
-  { key: 'rank', label: 'Rank', num: true, hint: 'Models whose 95 % intervals overlap share a rank' },
-  { key: 'model', label: 'Model', num: false },
-  { key: 'strength', label: 'Strength (95 % interval)', num: true, hint: 'Bradley–Terry strength from your votes: 1 is the average model compared' },
-  { key: 'winRate', label: 'Win rate', num: true, hint: 'Share of its head-to-heads won, ties counted as half' },
-  { key: 'votes', label: 'Votes', num: true },
-  { key: 'medianTtftMs', label: 'Median TTFT', num: true },
-  { key: 'medianTokensPerSec', label: 'Tokens/s', num: true },
-  { key: 'medianCost', label: 'Median cost / answer', num: true, hint: 'Estimated from your usage history' },
-  { key: 'valuePerDollar', label: 'Strength per $', num: true, hint: 'Strength divided by the median cost of an answer' },
+const COLUMNS: { key: SortKey; num: boolean; hint?: 'rankHint' | 'strengthHint' | 'winRateHint' | 'medianCostHint' | 'valuePerDollarHint' }[] = [
+  { key: 'rank', num: true, hint: 'rankHint' },
+  { key: 'model', num: false },
+  { key: 'strength', num: true, hint: 'strengthHint' },
+  { key: 'winRate', num: true, hint: 'winRateHint' },
+  { key: 'votes', num: true },
+  { key: 'medianTtftMs', num: true },
+  { key: 'medianTokensPerSec', num: true },
+  { key: 'medianCost', num: true, hint: 'medianCostHint' },
+  { key: 'valuePerDollar', num: true, hint: 'valuePerDollarHint' },
 ]
 
 /** #27: the leaderboard table, sortable by every column (headers are buttons; aria-sort says how). */
@@ -21,22 +22,22 @@ export function LeaderboardTable({ rows }: { rows: readonly LeaderboardRow[] }) 
   const sorted = sortRows(rows, sort.key, sort.dir)
   const click = (key: SortKey) => setSort((s) => (s.key === key ? { key, dir: s.dir === 'asc' ? 'desc' : 'asc' } : { key, dir: firstDir(key) }))
   return (
-    <div className="leaderboard-scroll" role="region" aria-label="Leaderboard" tabIndex={0}>
+    <div className="leaderboard-scroll" role="region" aria-label={t('models.leaderboard')} tabIndex={0}>
       <table className="leaderboard-table">
-        <caption className="sr-only">Models ranked by your votes</caption>
+        <caption className="sr-only">{t('models.caption')}</caption>
         <thead>
           <tr>
             {COLUMNS.map((c) => (
-              <th key={c.key} scope="col" className={c.num ? 'num' : undefined} aria-sort={sort.key === c.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined} title={c.hint}>
+              <th key={c.key} scope="col" className={c.num ? 'num' : undefined} aria-sort={sort.key === c.key ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined} title={c.hint ? t(`models.col.${c.hint}`) : undefined}>
                 <button type="button" className="sort-button" onClick={() => click(c.key)}>
-                  {c.label}
+                  {t(`models.col.${c.key}`)}
                   <span aria-hidden="true" className="sort-mark">
                     {sort.key === c.key ? (sort.dir === 'asc' ? ' ▲' : ' ▼') : ''}
                   </span>
                 </button>
               </th>
             ))}
-            <th scope="col">Pareto</th>
+            <th scope="col">{t('models.col.pareto')}</th>
           </tr>
         </thead>
         <tbody>
@@ -45,7 +46,7 @@ export function LeaderboardTable({ rows }: { rows: readonly LeaderboardRow[] }) 
               <td className="num">{r.rank}</td>
               <th scope="row" className="mono">
                 {r.model}
-                {r.fewVotes && <span className="lb-tag lb-tag-few">few votes</span>}
+                {r.fewVotes && <span className="lb-tag lb-tag-few">{t('models.fewVotes')}</span>}
               </th>
               <td className="num">
                 {strengthText(r.strength)} <span className="muted small">({strengthText(r.low)}–{strengthText(r.high)})</span>
@@ -56,7 +57,7 @@ export function LeaderboardTable({ rows }: { rows: readonly LeaderboardRow[] }) 
               <td className="num">{tpsText(r.medianTokensPerSec)}</td>
               <td className="num">{costText(r.medianCost)}</td>
               <td className="num">{valueText(r.valuePerDollar)}</td>
-              <td>{r.onFront ? <span className="lb-tag lb-tag-front">on the front</span> : <span className="muted">—</span>}</td>
+              <td>{r.onFront ? <span className="lb-tag lb-tag-front">{t('models.onFront')}</span> : <span className="muted">—</span>}</td>
             </tr>
           ))}
         </tbody>

@@ -6,6 +6,8 @@ import { appErrorOf } from '../../queries/errors'
 import { useExportLeaderboard, useLeaderboard } from '../../queries/votes'
 import { LazyValueScatter, preloadValueScatter } from './LazyValueScatter'
 import { LeaderboardTable } from './LeaderboardTable'
+import { tRich } from '../../components/rich-message'
+import { t } from '../../i18n'
 import './models.css'
 
 /**
@@ -23,18 +25,18 @@ export default function ModelsView() {
   return (
     <section className="panel models-view" aria-labelledby="models-title">
       <div className="panel-header">
-        <h2 id="models-title">Models</h2>
+        <h2 id="models-title">{t('models.title')}</h2>
         <button type="button" onClick={() => exporter.mutate(query)} disabled={!data || data.rows.length === 0 || exporter.isPending || badRange}>
-          {exporter.isPending ? 'Exporting…' : 'Export CSV'}
+          {exporter.isPending ? t('models.exporting') : t('models.exportCsv')}
         </button>
       </div>
-      <p className="muted small models-sub">Ranked by your own blind votes in compare runs. Strength 1 is the average model compared; value is strength per dollar of a median answer.</p>
+      <p className="muted small models-sub">{t('models.sub')}</p>
 
-      <div className="models-filters" role="group" aria-label="Filter votes">
+      <div className="models-filters" role="group" aria-label={t('models.filters')}>
         <label>
-          Tag
+          {t('models.tag')}
           <select value={query.tag ?? ''} onChange={(e) => setQuery((q) => ({ ...q, tag: e.target.value || null }))}>
-            <option value="">All tags</option>
+            <option value="">{t('models.allTags')}</option>
             {data?.tags.map((t) => (
               <option key={t} value={t}>
                 {t}
@@ -43,41 +45,41 @@ export default function ModelsView() {
           </select>
         </label>
         <label>
-          From
+          {t('models.from')}
           <input type="date" value={query.from ?? ''} onChange={(e) => setQuery((q) => ({ ...q, from: e.target.value || null }))} />
         </label>
         <label>
-          To
+          {t('models.to')}
           <input type="date" value={query.to ?? ''} onChange={(e) => setQuery((q) => ({ ...q, to: e.target.value || null }))} />
         </label>
       </div>
       <p className="models-export-result small" role="status" aria-live="polite">
-        {exporter.data ? (exporter.data.saved && exporter.data.path ? `Saved ${exporter.data.rowCount} ${exporter.data.rowCount === 1 ? 'model' : 'models'} to ${exporter.data.path}` : 'Export cancelled') : null}
+        {exporter.data ? (exporter.data.saved && exporter.data.path ? t('models.saved', { count: exporter.data.rowCount, path: exporter.data.path }) : t('models.exportCancelled')) : null}
       </p>
-      {exporter.error && appErrorOf(exporter.error) && <ErrorNotice error={appErrorOf(exporter.error)!} title="Could not export the leaderboard" />}
+      {exporter.error && appErrorOf(exporter.error) && <ErrorNotice error={appErrorOf(exporter.error)!} title={t('models.exportError')} />}
 
       {badRange ? (
-        <p role="alert" className="models-range-error">The range starts after it ends.</p>
+        <p role="alert" className="models-range-error">{t('models.badRange')}</p>
       ) : board.isPending ? (
-        <Loading label="Counting your votes…" />
+        <Loading label={t('models.counting')} />
       ) : board.isError ? (
-        appErrorOf(board.error) ? <ErrorNotice error={appErrorOf(board.error)!} title="Could not load the leaderboard" /> : <p role="alert">{String(board.error)}</p>
+        appErrorOf(board.error) ? <ErrorNotice error={appErrorOf(board.error)!} title={t('models.loadError')} /> : <p role="alert">{String(board.error)}</p>
       ) : data!.rows.length === 0 ? (
-        <EmptyState title={data!.votes === 0 && query.tag === null && query.from === null && query.to === null ? 'No votes yet' : 'No votes match these filters'}>
-          Turn on <strong>Blind</strong> in a compare run and pick the best answer: each vote adds to this board.
+        <EmptyState title={data!.votes === 0 && query.tag === null && query.from === null && query.to === null ? t('models.noVotes') : t('models.noMatch')}>
+          {tRich('models.emptyBody', { blind: <strong>{t('models.blind')}</strong> })}
         </EmptyState>
       ) : (
         <>
           {data!.fewVotes && (
             <p className="models-few" role="note">
-              Only {data!.votes} {data!.votes === 1 ? 'vote' : 'votes'} so far: the intervals are wide and models whose intervals overlap share a rank. Keep voting to tell them apart.
+              {t('models.few', { count: data!.votes })}
             </p>
           )}
           <p className="small muted">
-            {data!.votes} {data!.votes === 1 ? 'vote' : 'votes'} · speed and cost are medians of the answers you voted on
+            {t('models.votesLine', { count: data!.votes })}
           </p>
           <LeaderboardTable rows={data!.rows} />
-          <h3 className="models-chart-title">Strength against cost</h3>
+          <h3 className="models-chart-title">{t('models.chartTitle')}</h3>
           <LazyValueScatter rows={data!.rows} />
         </>
       )}

@@ -3,7 +3,9 @@ import { useId } from 'react'
 import { CartesianGrid, type LabelProps, LabelList, ReferenceLine, Scatter, ScatterChart, Tooltip, type TooltipContentProps, XAxis, YAxis } from 'recharts'
 import type { LeaderboardRow } from '../../../../shared/domain/votes'
 import { costText, strengthText } from './format'
+import { fixed } from '../advice/format'
 import { chartItemIds } from '../../components/chart-item-ids'
+import { t } from '../../i18n'
 
 const SCATTER_IDS = chartItemIds('value', ['other', 'front'])
 
@@ -15,11 +17,9 @@ function Tip({ active, payload }: Partial<TooltipContentProps<number, string>>) 
   return (
     <div className="scatter-tooltip">
       <strong className="mono">{p.model}</strong>
-      <div>
-        Strength {strengthText(p.strength)} (95 %: {strengthText(p.low)}–{strengthText(p.high)})
-      </div>
-      <div>Median cost {p.costText}</div>
-      {p.onFront && <div>On the Pareto front</div>}
+      <div>{t('models.tipStrength', { strength: strengthText(p.strength), low: strengthText(p.low), high: strengthText(p.high) })}</div>
+      <div>{t('models.tipCost', { cost: p.costText })}</div>
+      {p.onFront && <div>{t('models.tipFront')}</div>}
     </div>
   )
 }
@@ -58,13 +58,13 @@ export function ValueScatter({ rows, height = 300 }: { rows: readonly Leaderboar
   const max = costs.at(-1) ?? 0.01
   const ticks = costs.length <= 5 ? costs : decades(min, max)
   const top = Math.max(1, ...points.map((p) => p.high))
-  const summary = `${points.length} ${points.length === 1 ? 'model' : 'models'} plotted by strength and median cost per answer; on the Pareto front: ${front.map((p) => p.model).join(', ') || 'none'}.${missing > 0 ? ` ${missing} without a cost estimate are not plotted.` : ''}`
+  const summary = t(missing > 0 ? 'models.summaryMissing' : 'models.summary', { count: points.length, front: front.map((p) => p.model).join(', ') || t('models.none'), missing })
   return (
     <figure className="value-scatter" aria-describedby={summaryId}>
       <ScatterChart responsive style={{ width: '100%', height }} margin={{ top: 12, right: 24, bottom: 28, left: 8 }}>
         <CartesianGrid stroke="var(--border)" />
-        <XAxis type="number" dataKey="cost" name="Median cost per answer" scale="log" domain={[min / 2, max * 2]} ticks={ticks} allowDataOverflow tickFormatter={(v: number) => costText(new Decimal(v).toFixed(6, Decimal.ROUND_UP))} stroke="var(--muted)" label={{ value: 'Median cost per answer (log)', position: 'insideBottom', offset: -18, fill: 'var(--muted)' }} />
-        <YAxis type="number" dataKey="strength" name="Strength" domain={[0, Math.ceil(top * 2) / 2]} stroke="var(--muted)" tickFormatter={(v: number) => v.toFixed(1)} label={{ value: 'Strength', angle: -90, position: 'insideLeft', fill: 'var(--muted)' }} />
+        <XAxis type="number" dataKey="cost" name={t('models.axisCost')} scale="log" domain={[min / 2, max * 2]} ticks={ticks} allowDataOverflow tickFormatter={(v: number) => costText(new Decimal(v).toFixed(6, Decimal.ROUND_UP))} stroke="var(--muted)" label={{ value: t('models.axisCostLog'), position: 'insideBottom', offset: -18, fill: 'var(--muted)' }} />
+        <YAxis type="number" dataKey="strength" name={t('models.axisStrength')} domain={[0, Math.ceil(top * 2) / 2]} stroke="var(--muted)" tickFormatter={(v: number) => fixed(v, 1)} label={{ value: t('models.axisStrength'), angle: -90, position: 'insideLeft', fill: 'var(--muted)' }} />
         <Tooltip content={<Tip />} cursor={{ strokeDasharray: '3 3' }} />
         {/* Each model's 95 % interval, drawn in data coordinates. */}
         {points.map((p) => (
@@ -80,15 +80,15 @@ export function ValueScatter({ rows, height = 300 }: { rows: readonly Leaderboar
             ifOverflow="hidden"
           />
         ))}
-        <Scatter id={SCATTER_IDS.other} name="Other models" data={rest} fill="var(--muted)" isAnimationActive={false}>
+        <Scatter id={SCATTER_IDS.other} name={t('models.otherModels')} data={rest} fill="var(--muted)" isAnimationActive={false}>
           <LabelList dataKey="model" content={<PointName className="is-other" />} />
         </Scatter>
-        <Scatter id={SCATTER_IDS.front} name="Pareto front" data={front} fill="var(--accent)" line={{ stroke: 'var(--accent)', strokeWidth: 2 }} lineType="joint" shape="diamond" isAnimationActive={false}>
+        <Scatter id={SCATTER_IDS.front} name={t('models.paretoFront')} data={front} fill="var(--accent)" line={{ stroke: 'var(--accent)', strokeWidth: 2 }} lineType="joint" shape="diamond" isAnimationActive={false}>
           <LabelList dataKey="model" content={<PointName />} />
         </Scatter>
       </ScatterChart>
       <figcaption id={summaryId} className="small muted">
-        <span className="legend-front" aria-hidden="true">◆</span> Pareto front · <span className="legend-other" aria-hidden="true">●</span> other models. {summary}
+        <span className="legend-front" aria-hidden="true">◆</span> {t('models.legendFront')} · <span className="legend-other" aria-hidden="true">●</span> {t('models.legendOther')} {summary}
       </figcaption>
     </figure>
   )

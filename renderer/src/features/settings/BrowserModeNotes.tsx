@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { t } from '../../i18n'
-import { tRich } from './rich-text'
+import { tRich } from '../../components/rich-message'
 import { useBrowserMode } from '../../queries/app'
 
 /** Settings › About in browser mode (app:info says so): what only the desktop app has. */

@@ -1,6 +1,6 @@
 import type { AppError } from '../../../../shared/domain/errors'
 import { t } from '../../i18n'
-import { tRich } from './rich-text'
+import { tRich } from '../../components/rich-message'
 import type { VerifyResult } from '../../../../shared/ipc/contract'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { problemTitle } from './problems'
@@ -25,7 +25,7 @@ export function CheckProblems({
       <p className="check-summary">
         <strong>{t('settings.check.found', { count: problems.length })}</strong>{' '}
         {checked?.modelCount != null && (
-          <span>{tRich('settings.check.answered', { url: <span className="mono">{checked.baseUrl}</span> }, { count: checked.modelCount })}</span>
+          <span>{tRich('settings.check.answered', { count: checked.modelCount, url: <span className="mono">{checked.baseUrl}</span> })}</span>
         )}
       </p>
       <ul className="problem-list">

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { t } from '../../i18n'
-import { tRich } from './rich-text'
+import { tRich } from '../../components/rich-message'
 import type { ConnectionField } from './problems'
 import { useKeyStorage } from '../../queries/key-storage'
 import { keyPlace } from '../keys/words'

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { t } from '../../i18n'
-import { tRich } from './rich-text'
+import { tRich } from '../../components/rich-message'
 import { formatCount } from '../../../../shared/i18n/format'
 import { intlTag } from '../../../../shared/i18n/format-locale'
 import { useEffect, useId, useRef, useState } from 'react'
@@ -82,20 +82,17 @@ export function DataSection({ backup }: { backup: BackupSettings }) {
       {restored && (
         <div className="data-restored small" role="note">
           <p>
-            {tRich(
-              'settings.data.restored',
-              { folder: <code className="mono">{restored.previousData}</code> },
-              {
-                day: when(restored.backup.createdAt),
-                restoredDay: when(restored.restoredAt),
-                conversations: formatCount(restored.backup.counts.conversations),
-                prompts: formatCount(restored.backup.counts.prompts),
-                votes: formatCount(restored.backup.counts.votes),
-              },
-            )}
+            {tRich('settings.data.restored', {
+              day: when(restored.backup.createdAt),
+              restoredDay: when(restored.restoredAt),
+              conversations: formatCount(restored.backup.counts.conversations),
+              prompts: formatCount(restored.backup.counts.prompts),
+              votes: formatCount(restored.backup.counts.votes),
+              folder: <code className="mono">{restored.previousData}</code>,
+            })}
           </p>
           {restored.needKeys.length > 0 && (
-            <p>{tRich('settings.data.needKeys', { names: <strong>{restored.needKeys.map((c) => c.name).join(', ')}</strong> }, { count: restored.needKeys.length })}</p>
+            <p>{tRich('settings.data.needKeys', { count: restored.needKeys.length, names: <strong>{restored.needKeys.map((c) => c.name).join(', ')}</strong> })}</p>
           )}
         </div>
       )}

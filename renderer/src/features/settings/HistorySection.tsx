@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { t } from '../../i18n'
-import { tRich } from './rich-text'
+import { tRich } from '../../components/rich-message'
 import { toAppError } from '../../../../shared/error-model'
 import { Dialog } from '../../components/Dialog'
 import { ErrorNotice } from '../../components/ErrorNotice'

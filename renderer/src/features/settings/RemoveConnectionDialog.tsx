@@ -1,7 +1,7 @@
 import type { ConnectionSummary } from '../../../../shared/domain/connection'
 import { keyPlace as placeOf } from '../keys/words'
 import { t } from '../../i18n'
-import { tRich } from './rich-text'
+import { tRich } from '../../components/rich-message'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../queries/errors'
 import { useRemoveConnection } from '../../queries/connections'

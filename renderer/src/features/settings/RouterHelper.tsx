@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { t } from '../../i18n'
-import { tRich } from './rich-text'
+import { tRich } from '../../components/rich-message'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { Loading } from '../../components/EmptyState'
 import { DEFAULT_KEY_ENV, routerSnippets } from '../../../../shared/router/snippets'

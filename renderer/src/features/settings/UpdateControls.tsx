@@ -1,6 +1,6 @@
 import type { UpdateState } from '../../../../shared/domain/updates'
 import { t } from '../../i18n'
-import { tRich } from './rich-text'
+import { tRich } from '../../components/rich-message'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { RelativeTime } from '../../components/RelativeTime'
 import { appErrorOf } from '../../queries/errors'

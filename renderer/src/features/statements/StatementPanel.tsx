@@ -6,16 +6,37 @@ import { ErrorNotice } from '../../components/ErrorNotice'
 import { useAllAccounts } from '../../queries/accounts'
 import { appErrorOf } from '../../queries/errors'
 import { useExportStatement, useStatement } from '../../queries/statements'
+import { formatLocale, intlTag } from '../../../../shared/i18n/format-locale'
+import { pseudoText } from '../../../../shared/i18n/pseudo'
+import { t } from '../../i18n'
+import { formatUtcTime } from '../usage/format'
 
 /** The last 12 UTC months, newest first (YYYY-MM). */
 function recentMonths(now: Date): string[] {
   return Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1)).toISOString().slice(0, 7))
 }
 
-const monthName = (m: string) => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-01T00:00:00Z`))
+/** "November 2026" in the shown language (English keeps its own, the pseudo-locale accents it). */
+function monthName(m: string): string {
+  const locale = formatLocale()
+  const format = (tag: string) => new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-01T00:00:00Z`))
+  if (locale === 'en') return format('en-GB')
+  return locale === 'pseudo' ? pseudoText(format('en-GB')) : format(intlTag())
+}
+
+/** A balance's note from main (English, as the PDF and CSV keep it) in the shown language, from what it says. */
+function noteText(side: { balance: string | null; at: string | null; note: string }, which: 'opening' | 'closing'): string {
+  if (side.at) return t('statements.noteReading', { time: formatUtcTime(side.at) })
+  const missing = /^unknown: no reading for (.+)$/.exec(side.note)
+  if (missing) return t('statements.noteMissing', { accounts: missing[1] ?? '' })
+  const sum = /^sum of (\d+) accounts’ readings$/.exec(side.note)
+  if (sum) return t('statements.noteSum', { count: Number(sum[1]) })
+  if (side.balance === null) return t(which === 'opening' ? 'statements.noteNoOpening' : 'statements.noteNoClosing')
+  return side.note
+}
 
 function Amount({ value, label }: { value: string | null; label: string }) {
-  return value === null ? <span aria-label={`${label}: unknown`}>—</span> : <Money value={value} label={label} exact />
+  return value === null ? <span aria-label={t('statements.unknown', { label })}>—</span> : <Money value={value} label={label} exact />
 }
 
 /**
@@ -37,21 +58,21 @@ export function StatementPanel() {
     <section className="panel usage statement" aria-labelledby="statement-title">
       <div className="panel-header">
         <div>
-          <h2 id="statement-title">Monthly statement</h2>
-          <span className="muted small">A UTC month, like a bank statement: for expense claims and to check the bill</span>
+          <h2 id="statement-title">{t('statements.title')}</h2>
+          <span className="muted small">{t('statements.sub')}</span>
         </div>
         <div className="row">
           <button type="button" onClick={() => save('pdf')} disabled={exporter.isPending || !s}>
-            Save PDF
+            {t('statements.savePdf')}
           </button>
           <button type="button" onClick={() => save('csv')} disabled={exporter.isPending || !s}>
-            Save CSV
+            {t('statements.saveCsv')}
           </button>
         </div>
       </div>
       <div className="row statement-controls">
         <label className="field">
-          <span>Month (UTC)</span>
+          <span>{t('statements.month')}</span>
           <select value={month} onChange={(e) => setMonth(e.target.value)}>
             {months.map((m) => (
               <option key={m} value={m}>
@@ -61,9 +82,9 @@ export function StatementPanel() {
           </select>
         </label>
         <label className="field">
-          <span>Account</span>
+          <span>{t('statements.account')}</span>
           <select value={account} onChange={(e) => setAccount(e.target.value)}>
-            <option value="">All accounts</option>
+            <option value="">{t('statements.allAccounts')}</option>
             {(accounts.data?.parts ?? []).map((p) => (
               <option key={p.connectionId} value={p.connectionId}>
                 {p.name}
@@ -73,55 +94,55 @@ export function StatementPanel() {
         </label>
       </div>
       <p className="usage-export-result" role="status" aria-live="polite">
-        {exporter.data ? (exporter.data.saved && exporter.data.path ? `Saved to ${exporter.data.path}` : 'Not saved') : null}
+        {exporter.data ? (exporter.data.saved && exporter.data.path ? t('statements.savedTo', { path: exporter.data.path }) : t('statements.notSaved')) : null}
       </p>
-      {error && <ErrorNotice error={error} title={exporter.error ? 'The statement was not saved' : 'Could not make the statement'} />}
+      {error && <ErrorNotice error={error} title={exporter.error ? t('statements.saveError') : t('statements.makeError')} />}
       {!s ? (
-        statement.isPending && <Loading label="Making the statement…" />
+        statement.isPending && <Loading label={t('statements.making')} />
       ) : (
-        <table className="usage-table statement-summary" aria-label={`Statement for ${monthName(s.month)}`}>
+        <table className="usage-table statement-summary" aria-label={t('statements.tableLabel', { month: monthName(s.month) })}>
           <tbody>
             <tr>
-              <th scope="row">Opening balance</th>
+              <th scope="row">{t('statements.opening')}</th>
               <td className="num">
-                <Amount value={s.opening.balance} label="Opening balance" />
+                <Amount value={s.opening.balance} label={t('statements.opening')} />
               </td>
-              <td className="small muted">{s.opening.note}</td>
+              <td className="small muted">{noteText(s.opening, 'opening')}</td>
             </tr>
             <tr>
-              <th scope="row">Top-ups</th>
+              <th scope="row">{t('statements.topUps')}</th>
               <td className="num">
-                <Money value={s.topUpsTotal} label="Top-ups" exact />
+                <Money value={s.topUpsTotal} label={t('statements.topUps')} exact />
               </td>
-              <td className="small muted">{s.topUps.length === 0 ? 'none found' : `${s.topUps.length} found in the balance history`}</td>
+              <td className="small muted">{s.topUps.length === 0 ? t('statements.noTopUps') : t('statements.topUpsFound', { count: s.topUps.length })}</td>
             </tr>
             <tr>
-              <th scope="row">Spend (the service’s bill)</th>
+              <th scope="row">{t('statements.spendRow')}</th>
               <td className="num">
-                <Money value={s.spend} label="Spend" exact />
+                <Money value={s.spend} label={t('statements.spend')} exact />
               </td>
-              <td className="small muted">{s.promoUsed === null ? 'paid and promo: unknown (a reading is missing)' : `paid ${formatMoney(s.paidUsed ?? '0', { exact: true })}, promo ${formatMoney(s.promoUsed, { exact: true })}`}</td>
+              <td className="small muted">{s.promoUsed === null ? t('statements.paidPromoUnknown') : t('statements.paidPromo', { paid: formatMoney(s.paidUsed ?? '0', { exact: true }), promo: formatMoney(s.promoUsed, { exact: true }) })}</td>
             </tr>
             <tr>
-              <th scope="row">Closing balance</th>
+              <th scope="row">{t('statements.closing')}</th>
               <td className="num">
-                <Amount value={s.closing.balance} label="Closing balance" />
+                <Amount value={s.closing.balance} label={t('statements.closing')} />
               </td>
-              <td className="small muted">{s.closing.note}</td>
+              <td className="small muted">{noteText(s.closing, 'closing')}</td>
             </tr>
             <tr>
-              <th scope="row">Opening + top-ups − spend</th>
+              <th scope="row">{t('statements.check')}</th>
               <td className="num">
-                <Amount value={s.expectedClosing} label="Expected closing" />
+                <Amount value={s.expectedClosing} label={t('statements.expectedClosing')} />
               </td>
-              <td className="small muted">{s.closingDifference === null ? 'a part is unknown: no check' : `closing differs by ${formatMoney(s.closingDifference, { exact: true })} (holds and late usage explain small differences)`}</td>
+              <td className="small muted">{s.closingDifference === null ? t('statements.noCheck') : t('statements.differs', { difference: formatMoney(s.closingDifference, { exact: true }) })}</td>
             </tr>
             <tr>
-              <th scope="row">This app: estimate vs bill</th>
+              <th scope="row">{t('statements.appRow')}</th>
               <td className="num">
-                <Money value={s.app.estimate} label="This app's estimate" exact />
+                <Money value={s.app.estimate} label={t('statements.appEstimate')} exact />
               </td>
-              <td className="small muted">{`${s.app.answers} ${s.app.answers === 1 ? 'answer' : 'answers'}; their share of the bill ${formatMoney(s.app.billed, { exact: true })}; difference ${formatMoney(s.app.difference, { exact: true })}`}</td>
+              <td className="small muted">{t('statements.appLine', { count: s.app.answers, billed: formatMoney(s.app.billed, { exact: true }), difference: formatMoney(s.app.difference, { exact: true }) })}</td>
             </tr>
           </tbody>
         </table>

@@ -2,6 +2,8 @@ import type { LedgerRow as SplitRow, LedgerSplit } from '../../../../shared/doma
 import { formatMoney, microsToMoneyString, toMicros } from '../../../../shared/money'
 import { commonDigits } from './format'
 import { formatDay, formatMonth } from '../../../../shared/usage/presets'
+import { t } from '../../i18n'
+import { formatLocale, intlTag } from '../../../../shared/i18n/format-locale'
 import { Money } from '../../components/Money'
 import { Loading } from '../../components/EmptyState'
 import { ErrorNotice } from '../../components/ErrorNotice'
@@ -10,34 +12,30 @@ import { useExportLedger, useLedgerAccuracy, useLedgerSplit } from '../../querie
 import { useFirstRows } from './first-rows'
 import './app-share.css'
 
-const APP = 'Chats in Tokentally'
-const ELSEWHERE = 'Elsewhere'
 
 function Amount({ value, label, digits }: { value: string | null; label: string; digits: number }) {
-  return value === null ? <span aria-label={`${label}: unknown`}>—</span> : <Money value={value} label={label} digits={digits} />
+  return value === null ? <span aria-label={t('usage.unknownValue', { label })}>—</span> : <Money value={value} label={label} digits={digits} />
 }
 
 function basis(row: SplitRow, oneDay: boolean): string {
-  if (row.exact) return 'from the bill'
+  if (row.exact) return t('usage.basisFromBill')
   // No answer in Tokentally on this day (or for this model): the whole bill is elsewhere, exactly.
-  if (row.answers === 0 && row.unknownAnswers === 0 && row.app !== null && toMicros(row.app) === 0n) return 'no chats in Tokentally: all elsewhere'
-  if (row.app === null) return 'no estimate yet'
-  if (oneDay && row.pending) return '≈ so far (day not final)'
-  return `≈ estimate, capped by the bill${row.pending ? ' (today so far)' : ''}`
+  if (row.answers === 0 && row.unknownAnswers === 0 && row.app !== null && toMicros(row.app) === 0n) return t('usage.basisAllElsewhere')
+  if (row.app === null) return t('usage.basisNoEstimate')
+  if (oneDay && row.pending) return t('usage.basisSoFar')
+  return t(row.pending ? 'usage.basisEstimateToday' : 'usage.basisEstimate')
 }
-
-const PER = { day: 'day', week: 'week', month: 'month' } as const
 
 function barName(key: string, granularity: LedgerSplit['granularity']): string {
   if (granularity === 'month') return formatMonth(key)
-  if (granularity === 'week') return `week of ${formatDay(key)}`
+  if (granularity === 'week') return t('usage.weekOf', { day: formatDay(key) })
   return key
 }
 
 /** A bar's date under the chart: "3 Nov", "week of 3 Nov", "Nov 2026". */
 function tickName(key: string, granularity: LedgerSplit['granularity']): string {
   if (granularity === 'month') return formatMonth(key)
-  return formatDay(key).replace(/ \d{4}$/, '')
+  return formatDay(key, { year: false })
 }
 
 /**
@@ -61,7 +59,7 @@ function StackedBars({ rows, granularity }: { rows: readonly SplitRow[]; granula
           <span key={i}>{t}</span>
         ))}
       </div>
-      <svg className="app-share-chart" viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" role="img" aria-label={`Billed cost per ${PER[granularity]} (UTC) from ${barName(rows[0]?.key ?? '', granularity)} to ${barName(rows.at(-1)?.key ?? '', granularity)}, up to ${formatMoney(microsToMoneyString(max))}, split into ${APP.toLowerCase()} and elsewhere; the tables below hold every figure.`}>
+      <svg className="app-share-chart" viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" role="img" aria-label={t(`usage.appChart.${granularity}`, { from: barName(rows[0]?.key ?? '', granularity), to: barName(rows.at(-1)?.key ?? '', granularity), max: formatMoney(microsToMoneyString(max)) })}>
         <line x1={0} x2={width} y1={height / 2} y2={height / 2} className="app-share-grid" />
         {rows.map((r, i) => {
           const billed = toMicros(r.billed)
@@ -72,7 +70,15 @@ function StackedBars({ rows, granularity }: { rows: readonly SplitRow[]; granula
           const restH = scale(rest)
           return (
             <g key={r.key}>
-              <title>{`${barName(r.key, granularity)}: billed ${formatMoney(r.billed, { exact: true })}; ${APP.toLowerCase()} ${r.app === null ? 'unknown' : formatMoney(r.app, { exact: true })}; elsewhere ${r.elsewhere === null ? 'unknown' : formatMoney(r.elsewhere, { exact: true })} (${basis(r, granularity === 'day')})`}</title>
+              <title>
+                {t('usage.appBar', {
+                  bar: barName(r.key, granularity),
+                  billed: formatMoney(r.billed, { exact: true }),
+                  app: r.app === null ? t('usage.unknown') : formatMoney(r.app, { exact: true }),
+                  elsewhere: r.elsewhere === null ? t('usage.unknown') : formatMoney(r.elsewhere, { exact: true }),
+                  basis: basis(r, granularity === 'day'),
+                })}
+              </title>
               <rect x={x} y={height - appH - restH} width={bar} height={restH} className={r.app === null ? 'app-share-unknown' : 'app-share-elsewhere'} />
               <rect x={x} y={height - appH} width={bar} height={appH} className="app-share-app" />
             </g>
@@ -80,9 +86,9 @@ function StackedBars({ rows, granularity }: { rows: readonly SplitRow[]; granula
         })}
       </svg>
       <div className="app-share-x" aria-hidden="true">
-        {xTicks.map((t) => (
-          <span key={t.i} style={{ left: `${((t.i * (bar + gap) + bar / 2) / width) * 100}%` }}>
-            {t.label}
+        {xTicks.map((tick) => (
+          <span key={tick.i} style={{ left: `${((tick.i * (bar + gap) + bar / 2) / width) * 100}%` }}>
+            {tick.label}
           </span>
         ))}
       </div>
@@ -90,7 +96,7 @@ function StackedBars({ rows, granularity }: { rows: readonly SplitRow[]; granula
   )
 }
 
-function SplitTable({ rows, head, caption, date, noun }: { rows: readonly SplitRow[]; head: string; caption: string; date: boolean; noun: string }) {
+function SplitTable({ rows, head, caption, date, noun }: { rows: readonly SplitRow[]; head: string; caption: string; date: boolean; noun: 'days' | 'models' }) {
   const { shown, more } = useFirstRows(rows, noun)
   // One precision for every amount of the table, so the columns line up.
   const digits = commonDigits(rows.flatMap((r) => [r.billed, r.app, r.elsewhere]))
@@ -101,24 +107,24 @@ function SplitTable({ rows, head, caption, date, noun }: { rows: readonly SplitR
           <thead>
             <tr>
               <th scope="col">{head}</th>
-              <th scope="col" className="num">Billed</th>
-              <th scope="col" className="num">{APP}</th>
-              <th scope="col" className="num">{ELSEWHERE}</th>
-              <th scope="col">Basis</th>
+              <th scope="col" className="num">{t('usage.col.billed')}</th>
+              <th scope="col" className="num">{t('usage.app')}</th>
+              <th scope="col" className="num">{t('usage.elsewhere')}</th>
+              <th scope="col">{t('usage.col.basis')}</th>
             </tr>
           </thead>
           <tbody>
             {shown.map((r) => (
               <tr key={r.key}>
-                <th scope="row">{date ? <time dateTime={r.key}>{formatDay(r.key)}</time> : r.key}</th>
+                <th scope="row">{date ? <time dateTime={r.key}>{formatDay(r.key)}</time> : <bdi dir="ltr">{r.key}</bdi>}</th>
                 <td className="num">
-                  <Money value={r.billed} label={`Billed ${r.key}`} digits={digits} />
+                  <Money value={r.billed} label={t('usage.rowBilledKey', { key: r.key })} digits={digits} />
                 </td>
                 <td className="num">
-                  <Amount value={r.app} label={`${APP} ${r.key}`} digits={digits} />
+                  <Amount value={r.app} label={t('usage.rowAppKey', { key: r.key })} digits={digits} />
                 </td>
                 <td className="num">
-                  <Amount value={r.elsewhere} label={`${ELSEWHERE} ${r.key}`} digits={digits} />
+                  <Amount value={r.elsewhere} label={t('usage.rowElsewhereKey', { key: r.key })} digits={digits} />
                 </td>
                 <td className="muted small">{basis(r, date)}</td>
               </tr>
@@ -131,20 +137,24 @@ function SplitTable({ rows, head, caption, date, noun }: { rows: readonly SplitR
   )
 }
 
-const pct = (v: number): string => `${(v * 100).toFixed(v < 0.1 ? 1 : 0)} %`
+const pct = (v: number): string => {
+  const places = v < 0.1 ? 1 : 0
+  const locale = formatLocale()
+  if (locale === 'en' || locale === 'pseudo') return `${(v * 100).toFixed(places)} %`
+  return new Intl.NumberFormat(intlTag(), { style: 'percent', maximumFractionDigits: places, minimumFractionDigits: places }).format(v)
+}
 
 function Accuracy() {
   const query = useLedgerAccuracy()
-  if (query.isPending) return <p className="muted small">Estimate accuracy: measuring…</p>
-  if (query.isError) return <p className="muted small">Estimate accuracy: could not be measured.</p>
+  if (query.isPending) return <p className="muted small">{t('usage.accuracyMeasuring')}</p>
+  if (query.isError) return <p className="muted small">{t('usage.accuracyFailed')}</p>
   const split = query.data
-  if (split.accuracy.length === 0) return <p className="muted small">Estimate accuracy: not measured yet (it needs a final day on which only this app used a model).</p>
+  if (split.accuracy.length === 0) return <p className="muted small">{t('usage.accuracyNone')}</p>
   return (
-    <ul className="app-share-accuracy" aria-label="Estimate accuracy on days only this app used a model">
+    <ul className="app-share-accuracy" aria-label={t('usage.accuracyLabel')}>
       {split.accuracy.map((a) => (
         <li key={a.model}>
-          {a.model}: estimates were within {pct(a.median)} of the bill (median; 90 % within {pct(a.p90)}) on {a.days} {a.days === 1 ? 'day' : 'days'}, {a.answers}{' '}
-          {a.answers === 1 ? 'answer' : 'answers'}
+          {t('usage.accuracyLine', { model: a.model, median: pct(a.median), p90: pct(a.p90), days: a.days, answers: a.answers })}
         </li>
       ))}
     </ul>
@@ -159,20 +169,17 @@ export function AppShare({ start, end }: { start: string; end: string }) {
     <section className="panel usage" aria-labelledby="app-share-title">
       <div className="panel-header">
         <div>
-          <h2 id="app-share-title">This app and the rest of the account</h2>
-          <span className="muted small">
-            The account’s bill includes every key, app and device. Days on which only this app called a model are split from the bill itself; other days show this app’s
-            estimate, capped by the bill.
-          </span>
+          <h2 id="app-share-title">{t('usage.appTitle')}</h2>
+          <span className="muted small">{t('usage.appSub')}</span>
         </div>
         <button type="button" onClick={() => exporter.mutate()} disabled={exporter.isPending || !split.data?.accountId}>
-          {exporter.isPending ? 'Exporting…' : 'Export split as CSV'}
+          {exporter.isPending ? t('usage.exporting') : t('usage.appExport')}
         </button>
       </div>
       {exporter.isError && <ExportError error={exporter.error} />}
       {exporter.data && (
         <p role="status" className="muted small">
-          {exporter.data.saved ? `Saved ${exporter.data.rowCount} rows to ${exporter.data.path}` : 'Export cancelled'}
+          {exporter.data.saved ? t('usage.savedRows', { count: exporter.data.rowCount, path: exporter.data.path ?? '' }) : t('usage.exportCancelled')}
         </p>
       )}
       <SplitBody split={split} />
@@ -182,33 +189,33 @@ export function AppShare({ start, end }: { start: string; end: string }) {
 
 function ExportError({ error }: { error: unknown }) {
   const appError = appErrorOf(error)
-  return appError ? <ErrorNotice error={appError} title="Could not export the split" /> : <p role="alert">Could not export the split: {String(error)}</p>
+  return appError ? <ErrorNotice error={appError} title={t('usage.labelsExportError')} /> : <p role="alert">{t('usage.appExportErrorPlain', { error: String(error) })}</p>
 }
 
 function SplitBody({ split }: { split: ReturnType<typeof useLedgerSplit> }) {
-  if (split.isPending) return <Loading label="Splitting the bill…" />
+  if (split.isPending) return <Loading label={t('usage.appSplitting')} />
   if (split.isError) {
     const error = appErrorOf(split.error)
-    return error ? <ErrorNotice error={error} title="Could not split the bill" /> : <p role="alert">Could not split the bill.</p>
+    return error ? <ErrorNotice error={error} title={t('usage.appError')} /> : <p role="alert">{t('usage.appErrorPlain')}</p>
   }
   const { byDay, byModel, bars, granularity } = split.data
-  if (byDay.length === 0) return <p className="muted">No billed usage in this range.</p>
+  if (byDay.length === 0) return <p className="muted">{t('usage.appEmpty')}</p>
   return (
     <>
       <ul className="app-share-legend" aria-hidden="true">
         <li>
-          <span className="swatch app-share-app" /> {APP}
+          <span className="swatch app-share-app" /> {t('usage.app')}
         </li>
         <li>
-          <span className="swatch app-share-elsewhere" /> {ELSEWHERE} (other keys, apps, devices)
+          <span className="swatch app-share-elsewhere" /> {t('usage.elsewhereLegend')}
         </li>
       </ul>
       <StackedBars rows={bars} granularity={granularity} />
       <Accuracy />
-      <h3>Per model</h3>
-      <SplitTable rows={byModel} head="Model" caption="Split of the bill per model" date={false} noun="models" />
-      <h3>Per day (UTC)</h3>
-      <SplitTable rows={byDay} head="Date (UTC)" caption="Split of the bill per day (UTC)" date noun="days" />
+      <h3>{t('usage.perModel')}</h3>
+      <SplitTable rows={byModel} head={t('usage.col.model')} caption={t('usage.appByModel')} date={false} noun="models" />
+      <h3>{t('usage.perDay')}</h3>
+      <SplitTable rows={byDay} head={t('usage.col.date')} caption={t('usage.appByDay')} date noun="days" />
     </>
   )
 }

@@ -2,6 +2,8 @@ import { useMemo } from 'react'
 import { type Metric, type UsageAggregate, chartRows } from '../../../../shared/usage/aggregate'
 import { chartTitle } from './chart-title'
 import { OTHER_COLOR, seriesColors } from './colors'
+import { t } from '../../i18n'
+import { seriesName } from './series-name'
 
 /** Room for the axes recharts draws, so the bars do not jump when it takes over. */
 const PLOT = { top: 8, left: 60, right: 8, bottom: 30 }
@@ -38,11 +40,11 @@ export function ChartSketch({ agg, metric, height, compact = false }: { agg: Usa
             })}
         </svg>
       </div>
-      <ul className={compact ? 'usage-legend usage-legend-compact' : 'usage-legend'} aria-label="Chart colours">
+      <ul className={compact ? 'usage-legend usage-legend-compact' : 'usage-legend'} aria-label={t('usage.legendSketch')}>
         {agg.series.map((s) => (
           <li key={s.key} title={s.rank === null ? s.models.join(', ') : undefined}>
             <span className="swatch" style={{ background: colors.get(s.key) ?? OTHER_COLOR }} aria-hidden="true" />
-            {s.rank === null ? `${s.name} (${s.models.length} models)` : s.name}
+            {seriesName(s)}
           </li>
         ))}
       </ul>

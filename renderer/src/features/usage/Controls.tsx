@@ -2,6 +2,8 @@ import { useId, useState } from 'react'
 import { METRICS, type Metric } from '../../../../shared/usage/aggregate'
 import { type CustomDays, PRESETS, type PresetId, customRange, formatDay } from '../../../../shared/usage/presets'
 import { addDays, utcDay } from '../../../../shared/time/utc-days'
+import { t } from '../../i18n'
+import { metricName } from './chart-title'
 
 /** A radio group drawn as a segmented control: arrow keys move, every option has its own name. */
 export function Segmented<T extends string>({ legend, name, options, value, onChange }: { legend: string; name: string; options: ReadonlyArray<{ id: T; label: string }>; value: T; onChange(value: T): void }) {
@@ -22,12 +24,14 @@ export function Segmented<T extends string>({ legend, name, options, value, onCh
 
 export function PresetPicker({ value, onChange }: { value: PresetId; onChange(value: PresetId): void }) {
   const name = useId()
-  return <Segmented legend="Range (UTC days)" name={`range-${name}`} options={PRESETS} value={value} onChange={onChange} />
+  const options = PRESETS.map((p) => ({ id: p.id, label: t(`usage.preset.${p.id}`) }))
+  return <Segmented legend={t('usage.rangeLegend')} name={`range-${name}`} options={options} value={value} onChange={onChange} />
 }
 
 export function MetricSwitch({ value, onChange }: { value: Metric; onChange(value: Metric): void }) {
   const name = useId()
-  return <Segmented legend="Chart shows" name={`metric-${name}`} options={METRICS} value={value} onChange={onChange} />
+  const options = METRICS.map((m) => ({ id: m.id, label: metricName(m.id) }))
+  return <Segmented legend={t('usage.metricLegend')} name={`metric-${name}`} options={options} value={value} onChange={onChange} />
 }
 
 export function defaultCustomDays(now: Date): CustomDays {
@@ -47,13 +51,13 @@ export function CustomRangeInputs({ value, onChange, minDay, maxDay }: { value: 
     setDraft(next)
     if (customRange(next).ok) onChange(next)
   }
-  const errorFor = (field: 'start' | 'last') => (!check.ok && check.field === field ? check.message : null)
+  const errorFor = (field: 'start' | 'last') => (!check.ok && check.field === field ? t(`usage.error.${check.problem}`) : null)
   const startError = errorFor('start')
   const lastError = errorFor('last')
   return (
-    <div className="custom-range" role="group" aria-label="Custom range (UTC)">
+    <div className="custom-range" role="group" aria-label={t('usage.customRange')}>
       <div className="field">
-        <label htmlFor={`${id}-start`}>From (UTC)</label>
+        <label htmlFor={`${id}-start`}>{t('usage.from')}</label>
         <input
           id={`${id}-start`}
           type="date"
@@ -74,7 +78,7 @@ export function CustomRangeInputs({ value, onChange, minDay, maxDay }: { value: 
         </span>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-last`}>To (UTC, included)</label>
+        <label htmlFor={`${id}-last`}>{t('usage.to')}</label>
         <input
           id={`${id}-last`}
           type="date"

@@ -4,22 +4,23 @@ import { formatMoney } from '../../../../shared/money'
 import { formatDay } from '../../../../shared/usage/presets'
 import { useFirstRows } from './first-rows'
 import { formatCount } from './format'
+import { t } from '../../i18n'
 
 /** Per-day sums, newest first, in a scrollable region (keyboard-scrollable: it takes focus); a long range shows its newest month until "Show all". */
 export const DailyTable = memo(function DailyTable({ agg }: { agg: UsageAggregate }) {
   const { shown, more } = useFirstRows(agg.days, 'days')
   return (
     <>
-      <div className="usage-daily-scroll" role="region" aria-label="Usage by day (UTC)" tabIndex={0}>
+      <div className="usage-daily-scroll" role="region" aria-label={t('usage.tableByDay')} tabIndex={0}>
         <table className="usage-table">
           <thead>
             <tr>
-              <th scope="col">Date (UTC)</th>
-              <th scope="col" className="num">Requests</th>
-              <th scope="col" className="num">Input tokens</th>
-              <th scope="col" className="num">Cached input</th>
-              <th scope="col" className="num">Output tokens</th>
-              <th scope="col" className="num">Cost</th>
+              <th scope="col">{t('usage.col.date')}</th>
+              <th scope="col" className="num">{t('usage.metric.requests')}</th>
+              <th scope="col" className="num">{t('usage.metric.input_tokens')}</th>
+              <th scope="col" className="num">{t('usage.col.cached')}</th>
+              <th scope="col" className="num">{t('usage.metric.output_tokens')}</th>
+              <th scope="col" className="num">{t('usage.metric.cost')}</th>
             </tr>
           </thead>
           <tbody>

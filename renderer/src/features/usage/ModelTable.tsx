@@ -3,6 +3,7 @@ import { type UsageAggregate, formatRate, formatShare } from '../../../../shared
 import { formatMoney } from '../../../../shared/money'
 import { OTHER_COLOR, seriesColors } from './colors'
 import { formatCount } from './format'
+import { t } from '../../i18n'
 
 /** One row per model, most expensive first, with the colour it has in the chart. */
 export const ModelTable = memo(function ModelTable({ agg }: { agg: UsageAggregate }) {
@@ -14,20 +15,20 @@ export const ModelTable = memo(function ModelTable({ agg }: { agg: UsageAggregat
   }, [agg])
   return (
     <div className="usage-table-wrap">
-      <table className="usage-table" aria-label="Usage by model">
+      <table className="usage-table" aria-label={t('usage.tableByModel')}>
         <thead>
           <tr>
-            <th scope="col">Model</th>
-            <th scope="col" className="num">Cost</th>
-            <th scope="col" className="num" title="Part of the summed row costs in this range">
-              Share of cost
+            <th scope="col">{t('usage.col.model')}</th>
+            <th scope="col" className="num">{t('usage.metric.cost')}</th>
+            <th scope="col" className="num" title={t('usage.col.shareHint')}>
+              {t('usage.col.share')}
             </th>
-            <th scope="col" className="num">Requests</th>
-            <th scope="col" className="num">Input tokens</th>
-            <th scope="col" className="num">Cached input</th>
-            <th scope="col" className="num">Output tokens</th>
-            <th scope="col" className="num" title="Cached input tokens ÷ input tokens">
-              Cache hit rate
+            <th scope="col" className="num">{t('usage.metric.requests')}</th>
+            <th scope="col" className="num">{t('usage.metric.input_tokens')}</th>
+            <th scope="col" className="num">{t('usage.col.cached')}</th>
+            <th scope="col" className="num">{t('usage.metric.output_tokens')}</th>
+            <th scope="col" className="num" title={t('usage.col.hitRateHint')}>
+              {t('usage.col.hitRate')}
             </th>
           </tr>
         </thead>

@@ -9,6 +9,8 @@ import { chartTitle } from './chart-title'
 import { OTHER_COLOR, seriesColors } from './colors'
 import { formatCount, formatTick } from './format'
 import { chartItemId } from '../../components/chart-item-ids'
+import { t } from '../../i18n'
+import { seriesName } from './series-name'
 
 /** The compact (dashboard) and the full chart never show together; each keeps its own ids. */
 const barId = (compact: boolean, seriesKey: string) => chartItemId(compact ? 'usage-compact' : 'usage', seriesKey)
@@ -62,7 +64,7 @@ export const UsageChart = memo(function UsageChart({ agg, metric, height, compac
         margin={{ top: 8, right: 8, bottom: 0, left: 4 }}
         barCategoryGap={agg.buckets.length > 60 ? 1 : '15%'}
         accessibilityLayer
-        desc={`${title}. ${summary} Use the arrow keys for each ${agg.granularity}.`}
+        desc={t(`usage.chartDesc.${agg.granularity}`, { title, summary })}
       >
         <CartesianGrid vertical={false} stroke="var(--border)" />
         <XAxis dataKey="label" tickLine={false} axisLine={{ stroke: 'var(--border)' }} tick={{ fill: 'var(--muted)', fontSize: 11 }} minTickGap={12} interval={agg.granularity === 'month' && agg.buckets.length <= 24 ? 0 : 'preserveStartEnd'} />
@@ -86,7 +88,7 @@ export const UsageChart = memo(function UsageChart({ agg, metric, height, compac
         ))}
       </BarChart>
       {/* An HTML legend: recharts' own Legend measures itself and lays the whole chart out twice. */}
-      <ul className={compact ? 'usage-legend usage-legend-compact' : 'usage-legend'} aria-label="Models in the chart (select to hide or show)">
+      <ul className={compact ? 'usage-legend usage-legend-compact' : 'usage-legend'} aria-label={t('usage.legend')}>
         {agg.series.map((s) => {
           const on = !hidden.has(s.name)
           return (
@@ -95,11 +97,11 @@ export const UsageChart = memo(function UsageChart({ agg, metric, height, compac
                 type="button"
                 className="usage-legend-item"
                 aria-pressed={on}
-                title={`${on ? 'Hide' : 'Show'} ${s.rank === null ? s.models.join(', ') : s.name} in the chart`}
+                title={t(on ? 'usage.hideSeries' : 'usage.showSeries', { name: s.rank === null ? s.models.join(', ') : s.name })}
                 onClick={() => toggle(s.name)}
               >
                 <span className="swatch" style={{ background: colors.get(s.key) ?? OTHER_COLOR }} aria-hidden="true" />
-                {s.rank === null ? `${s.name} (${s.models.length} models)` : s.name}
+                {seriesName(s)}
               </button>
             </li>
           )
@@ -107,7 +109,7 @@ export const UsageChart = memo(function UsageChart({ agg, metric, height, compac
         {anyHidden && (
           <li>
             <button type="button" className="btn-link usage-legend-all" onClick={() => setHidden(new Set())}>
-              Show all
+              {t('usage.showAll')}
             </button>
           </li>
         )}
@@ -130,10 +132,11 @@ function ChartTooltip({ active, activeIndex, agg, metric, hidden }: TooltipConte
   if (!bucket || !cells) return null
   const total = bucketTotal(agg, index)
   const colors = seriesColors(agg.series)
-  const label = agg.granularity === 'day' ? describeRange(bucket) : `${describeRange(bucket)}${bucket.partial ? ` (part of the ${agg.granularity})` : ''}`
+  const range = describeRange(bucket)
+  const label = agg.granularity === 'day' || !bucket.partial ? t('usage.tooltipDay', { label: range }) : t(agg.granularity === 'week' ? 'usage.tooltipWeekPart' : 'usage.tooltipMonthPart', { label: range })
   return (
     <div className="usage-tooltip" role="status">
-      <strong>{label} (UTC)</strong>
+      <strong>{label}</strong>
       <table>
         <tbody>
           {agg.series.map((s, i) => {
@@ -145,15 +148,15 @@ function ChartTooltip({ active, activeIndex, agg, metric, hidden }: TooltipConte
               <tr key={s.key} className={off || empty ? 'usage-tooltip-quiet' : undefined}>
                 <td>
                   <span className="swatch" style={{ background: colors.get(s.key) ?? OTHER_COLOR }} aria-hidden="true" />
-                  {s.rank === null ? `${s.name} (${s.models.length} models)` : s.name}
-                  {off && <span className="usage-tooltip-hidden"> (hidden)</span>}
+                  {seriesName(s)}
+                  {off && <span className="usage-tooltip-hidden">{t('usage.hidden')}</span>}
                 </td>
                 <td className="num">{cellText(cell, metric)}</td>
               </tr>
             )
           })}
           <tr className="usage-tooltip-total">
-            <td>Total</td>
+            <td>{t('usage.total')}</td>
             <td className="num">{cellText(total, metric)}</td>
           </tr>
         </tbody>

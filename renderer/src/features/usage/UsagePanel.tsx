@@ -22,6 +22,7 @@ import { Freshness, ViewErrorNotice } from './UsageStatus'
 import { UsageTotals } from './UsageTotals'
 import { UsageTabs } from '../advice/UsageTabs'
 import { MonthSources } from './MonthSources'
+import { t } from '../../i18n'
 import './usage.css'
 
 /** The Usage view, or (compact) this month's summary on the dashboard. */
@@ -80,8 +81,8 @@ function RefreshButton({ onClick, busy, disabled }: { onClick(): void; busy: boo
   // The name holds the visible words ("Refresh usage", "Refreshing… usage"): a fixed label that hid "Refreshing…" failed axe's label-content-name-mismatch.
   return (
     <button type="button" onClick={onClick} disabled={disabled || busy}>
-      {busy ? 'Refreshing…' : 'Refresh'}
-      <span className="sr-only"> usage</span>
+      {busy ? t('balance.refreshing') : t('balance.refresh')}
+      <span className="sr-only">{t('usage.refreshWhat')}</span>
     </button>
   )
 }
@@ -112,12 +113,12 @@ function FullUsage() {
     <>
       <section className="panel usage" aria-labelledby="usage-title">
         <div className="panel-header">
-          <h2 id="usage-title">Usage</h2>
+          <h2 id="usage-title">{t('usage.title')}</h2>
           <div className="row">
             <Freshness view={view} syncing={syncing} />
             <RefreshButton onClick={() => refresh.mutate({ force: false })} busy={refresh.isPending} disabled={!range} />
             <button type="button" onClick={() => exporter.mutate()} disabled={!range || findingHistory || exporter.isPending}>
-              {exporter.isPending ? 'Exporting…' : 'Export CSV'}
+              {exporter.isPending ? t('usage.exporting') : t('usage.exportCsv')}
             </button>
           </div>
         </div>
@@ -131,19 +132,20 @@ function FullUsage() {
         )}
         {range && !findingHistory && (
           <p className="usage-range-caption">
-            <strong>{describeRange(range)}</strong> · UTC days · {rangeDays(range)} {rangeDays(range) === 1 ? 'day' : 'days'}
+            <strong>{describeRange(range)}</strong>
+            {t('usage.rangeCaption', { count: rangeDays(range) })}
           </p>
         )}
 
         <ExportResult exporter={exporter} />
-        {refresh.isError && <CallError error={refresh.error} title="Could not refresh usage" />}
+        {refresh.isError && <CallError error={refresh.error} title={t('usage.errorRefresh')} />}
 
         {findingHistory ? (
-          <UsageSkeleton label="Finding where your usage history starts…" />
+          <UsageSkeleton label={t('usage.findingHistory')} />
         ) : query.isError ? (
-          <CallError error={query.error} title="Could not read usage" />
+          <CallError error={query.error} title={t('usage.errorRead')} />
         ) : !view || !agg ? (
-          <UsageSkeleton label="Loading usage…" />
+          <UsageSkeleton label={t('usage.loading')} />
         ) : (
           <UsageBody view={view} agg={agg} metric={metric} syncing={syncing} />
         )}
@@ -163,17 +165,15 @@ function UsageBody({ view, agg, metric, syncing, compact = false }: { view: Usag
     <>
       <ViewErrorNotice view={view} quietAccountErrors={compact} />
       {unread ? (
-        !view.error && (syncing ? <UsageSkeleton label="Reading usage from the service…" /> : <p className="muted">This range has not been read from the service yet. Use Refresh to read it.</p>)
+        !view.error && (syncing ? <UsageSkeleton label={t('usage.readingService')} /> : <p className="muted">{t('usage.notRead')}</p>)
       ) : (
         <div className={compact ? 'usage-compact-body' : undefined}>
           <UsageTotals view={view} compact={compact} />
           {view.rows.length > 0 ? (
             <LazyUsageChart agg={agg} metric={metric} height={compact ? 190 : 300} compact={compact} partial={view.total === null} />
           ) : (
-            <EmptyState title="No usage in this range">
-              {compact
-                ? 'Nothing has been used this month (UTC) yet. Requests show up here about 15 seconds after they finish.'
-                : 'Requests show up here about 15 seconds after they finish. Try a longer range, such as “All history”.'}
+            <EmptyState title={t('usage.emptyTitle')}>
+              {compact ? t('usage.emptyMonth') : t('usage.emptyRange')}
             </EmptyState>
           )}
         </div>
@@ -185,22 +185,22 @@ function UsageBody({ view, agg, metric, syncing, compact = false }: { view: Usag
 /** The tables render after the chart has painted (a deferred, interruptible render). */
 function Breakdown({ view, agg: current }: { view: UsageView; agg: UsageAggregate }) {
   const agg = useDeferredValue(current, null)
-  if (!agg) return <Loading label="Preparing the tables…" />
+  if (!agg) return <Loading label={t('usage.preparingTables')} />
   return (
     <>
       <section className="panel usage" aria-labelledby="usage-models-title">
         <div className="panel-header">
-          <h2 id="usage-models-title">By model</h2>
+          <h2 id="usage-models-title">{t('usage.byModel')}</h2>
           <span className="muted small">
-            {describeRange(view.range)} (UTC) · {agg.models.length} {agg.models.length === 1 ? 'model' : 'models'} · share of the summed row costs
+            {t('usage.byModelSub', { range: describeRange(view.range), count: agg.models.length })}
           </span>
         </div>
         <ModelTable agg={agg} />
       </section>
       <section className="panel usage" aria-labelledby="usage-days-title">
         <div className="panel-header">
-          <h2 id="usage-days-title">By day (UTC)</h2>
-          <span className="muted small">Newest first · days without usage are left out</span>
+          <h2 id="usage-days-title">{t('usage.byDay')}</h2>
+          <span className="muted small">{t('usage.byDaySub')}</span>
         </div>
         <DailyTable agg={agg} />
       </section>
@@ -211,14 +211,14 @@ function Breakdown({ view, agg: current }: { view: UsageView; agg: UsageAggregat
 }
 
 function ExportResult({ exporter }: { exporter: ReturnType<typeof useExportUsage> }) {
-  if (exporter.isError) return <CallError error={exporter.error} title="Could not export usage" />
+  if (exporter.isError) return <CallError error={exporter.error} title={t('usage.errorExport')} />
   const result = exporter.data
   return (
     <p className="usage-export-result" role="status" aria-live="polite">
       {result
         ? result.saved && result.path
-          ? `Saved ${result.rowCount} ${result.rowCount === 1 ? 'row' : 'rows'} to ${result.path}`
-          : 'Export cancelled'
+          ? t('usage.savedRows', { count: result.rowCount, path: result.path })
+          : t('usage.exportCancelled')
         : null}
     </p>
   )
@@ -237,8 +237,8 @@ function CompactUsage() {
     <section className="panel usage usage-compact" aria-labelledby="usage-title">
       <div className="panel-header">
         <div>
-          <h2 id="usage-title">Usage this month</h2>
-          {range && <span className="muted small">{describeRange(range)} · UTC days</span>}
+          <h2 id="usage-title">{t('usage.titleMonth')}</h2>
+          {range && <span className="muted small">{t('usage.rangeUtcDays', { range: describeRange(range) })}</span>}
         </div>
         <div className="row">
           <Freshness view={view} syncing={syncing} />
@@ -251,16 +251,16 @@ function CompactUsage() {
               setView('usage')
             }}
           >
-            Open usage
+            {t('usage.openUsage')}
           </button>
         </div>
       </div>
-      {refresh.isError && <CallError error={refresh.error} title="Could not refresh usage" />}
+      {refresh.isError && <CallError error={refresh.error} title={t('usage.errorRefresh')} />}
       <AppShareToday today={today} />
       {query.isError ? (
-        <CallError error={query.error} title="Could not read usage" />
+        <CallError error={query.error} title={t('usage.errorRead')} />
       ) : !view || !agg ? (
-        <UsageSkeleton label="Loading usage…" />
+        <UsageSkeleton label={t('usage.loading')} />
       ) : (
         <>
           <UsageBody view={view} agg={agg} metric="cost" syncing={syncing} compact />

@@ -4,6 +4,7 @@ import { ErrorNotice } from '../../components/ErrorNotice'
 import { RelativeTime } from '../../components/RelativeTime'
 import { formatUtcTime } from './format'
 import { ReenterKeyButton, isMissingKey } from '../keys/ReenterKeyButton'
+import { t } from '../../i18n'
 
 /** A failure after which the cached data is still right, only older: rate limit, outage, offline. */
 export function isTransient(error: AppError): boolean {
@@ -11,25 +12,25 @@ export function isTransient(error: AppError): boolean {
 }
 
 function transientTitle(error: AppError): string {
-  if (error.status === 429) return 'The service is rate limiting usage requests'
-  if (error.status === 503) return 'Usage is temporarily unavailable at the service'
-  return 'Could not reach the service'
+  if (error.status === 429) return t('usage.rateLimited')
+  if (error.status === 503) return t('usage.unavailable')
+  return t('usage.unreachable')
 }
 
 /** "as of 12 s ago", a small "syncing…" and a STALE badge. */
 export function Freshness({ view, syncing }: { view: UsageView | undefined; syncing: boolean }) {
   return (
     <span className="usage-freshness small">
-      {view?.asOf ? <RelativeTime iso={view.asOf} prefix="Data as of " /> : <span className="muted">Not read yet</span>}
+      {view?.asOf ? <RelativeTime iso={view.asOf} prefix={t('usage.dataAsOf')} /> : <span className="muted">{t('usage.notReadYet')}</span>}
       {view?.stale && (
-        <span className="badge badge-stale" title="The last update failed; these are the last known values">
-          STALE
+        <span className="badge badge-stale" title={t('usage.staleHint')}>
+          {t('balance.stale')}
         </span>
       )}
       <span className="usage-syncing" role="status" aria-live="polite">
         {syncing ? (
           <>
-            <span className="spinner" aria-hidden="true" /> syncing…
+            <span className="spinner" aria-hidden="true" /> {t('usage.syncing')}
           </>
         ) : null}
       </span>
@@ -53,7 +54,7 @@ export function ViewErrorNotice({ view, quietAccountErrors = false }: { view: Us
   if (quietAccountErrors && isAccountError(error)) {
     return (
       <p className="usage-quiet-error muted">
-        Usage is unavailable: {error.message} <span className="mono small">({error.status > 0 ? `HTTP ${error.status} · ` : ''}{error.code})</span>
+        {t('usage.unavailableQuiet', { message: error.message })} <span className="mono small">({error.status > 0 ? `HTTP ${error.status} · ` : ''}{error.code})</span>
       </p>
     )
   }
@@ -61,14 +62,14 @@ export function ViewErrorNotice({ view, quietAccountErrors = false }: { view: Us
   // #39: no key stored (a keyring that did not keep it): enter it again right here.
   if (isMissingKey(error) && view.connectionId) {
     return (
-      <ErrorNotice error={error} title="No API key stored for this connection" tone={hasData ? 'warning' : 'error'} detail={hasData ? 'Showing the usage read before.' : undefined}>
+      <ErrorNotice error={error} title={t('usage.noKey')} tone={hasData ? 'warning' : 'error'} detail={hasData ? t('usage.readBefore') : undefined}>
         <ReenterKeyButton connectionId={view.connectionId} />
       </ErrorNotice>
     )
   }
   if (isTransient(error) && hasData) {
-    const from = view.asOf ? ` from ${formatUtcTime(view.asOf)}` : ''
-    return <ErrorNotice error={error} title={`${transientTitle(error)} — showing cached data${from}`} tone="warning" />
+    const title = view.asOf ? t('usage.cachedFrom', { title: transientTitle(error), time: formatUtcTime(view.asOf) }) : t('usage.cached', { title: transientTitle(error) })
+    return <ErrorNotice error={error} title={title} tone="warning" />
   }
-  return <ErrorNotice error={error} title={isTransient(error) ? transientTitle(error) : 'Usage could not be read'} tone={isTransient(error) ? 'warning' : 'error'} />
+  return <ErrorNotice error={error} title={isTransient(error) ? transientTitle(error) : t('usage.couldNotRead')} tone={isTransient(error) ? 'warning' : 'error'} />
 }

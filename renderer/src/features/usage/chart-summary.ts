@@ -3,14 +3,9 @@ import { formatMoney, money, toMoneyString } from '../../../../shared/money'
 import { type Amounts, type Metric, type UsageAggregate, bucketTotal, formatShare } from '../../../../shared/usage/aggregate'
 import { describeRange } from '../../../../shared/usage/presets'
 import { formatCount } from './format'
+import { t } from '../../i18n'
+import { formatLocale } from '../../../../shared/i18n/format-locale'
 
-const UNIT: Record<Exclude<Metric, 'cost'>, string> = {
-  requests: 'requests',
-  input_tokens: 'input tokens',
-  cached_input_tokens: 'cached input tokens',
-  output_tokens: 'output tokens',
-}
-const PERIOD = { day: 'day', week: 'week', month: 'month' } as const
 
 function amountOf(a: Pick<Amounts, Exclude<Metric, 'cost'>> & { cost: Decimal | string }, metric: Metric): Decimal {
   return metric === 'cost' ? money(a.cost) : money(a[metric])
@@ -18,7 +13,8 @@ function amountOf(a: Pick<Amounts, Exclude<Metric, 'cost'>> & { cost: Decimal | 
 
 function text(value: Decimal, metric: Metric, unit = true): string {
   if (metric === 'cost') return formatMoney(toMoneyString(value))
-  return `${formatCount(value.toNumber())}${unit ? ` ${UNIT[metric]}` : ''}`
+  const count = formatCount(value.toNumber())
+  return unit ? t(`usage.amount.${metric}`, { count }) : count
 }
 
 /**
@@ -28,7 +24,7 @@ function text(value: Decimal, metric: Metric, unit = true): string {
 export function chartSummary(agg: UsageAggregate, metric: Metric, partial = false): string {
   const total = agg.models.reduce((sum, m) => sum.plus(amountOf(m, metric)), money(0))
   const range = describeRange(agg.range)
-  if (total.isZero()) return `No ${metric === 'cost' ? 'spend' : UNIT[metric]} in ${range}.`
+  if (total.isZero()) return t(`usage.none.${metric}`, { range })
 
   let peak = -1
   let peakValue = money(0)
@@ -42,9 +38,10 @@ export function chartSummary(agg: UsageAggregate, metric: Metric, partial = fals
   const bucket = agg.buckets[peak]
   const top = [...agg.models].sort((a, b) => amountOf(b, metric).comparedTo(amountOf(a, metric)))[0]
   // #39: before the service's total for the range is in, the rows are not "the total" (the cards say "—").
-  const parts = [partial ? `${text(total, metric)} in the days read so far, ${range} (UTC); the total follows once the whole range is read.` : `${text(total, metric)} in total, ${range} (UTC).`]
-  if (bucket) parts.push(`The most in one ${PERIOD[agg.granularity]}: ${text(peakValue, metric, false)} on ${describeRange(bucket)}.`)
-  if (top && agg.models.length > 1) parts.push(`Largest part: ${top.model}, ${text(amountOf(top, metric), metric, false)} (${formatShare(amountOf(top, metric).dividedBy(total))}).`)
-  else if (top) parts.push(`All of it from ${top.model}.`)
-  return parts.join(' ')
+  const parts = [t(partial ? 'usage.summaryPartial' : 'usage.summaryTotal', { total: text(total, metric), range })]
+  if (bucket) parts.push(t(`usage.summaryPeak.${agg.granularity}`, { value: text(peakValue, metric, false), date: describeRange(bucket) }))
+  if (top && agg.models.length > 1) parts.push(t('usage.summaryLargest', { model: top.model, value: text(amountOf(top, metric), metric, false), share: formatShare(amountOf(top, metric).dividedBy(total)) }))
+  else if (top) parts.push(t('usage.summaryAll', { model: top.model }))
+  // Chinese and Japanese sentences follow each other without a space.
+  return parts.join(['ja', 'zh-CN'].includes(formatLocale()) ? '' : ' ')
 }

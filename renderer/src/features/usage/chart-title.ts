@@ -1,7 +1,9 @@
-import { type Metric, type UsageAggregate, metricLabel } from '../../../../shared/usage/aggregate'
+import type { Metric, UsageAggregate } from '../../../../shared/usage/aggregate'
+import { t } from '../../i18n'
 
-const GRANULARITY_TEXT = { day: 'per day', week: 'per week (weeks start Monday)', month: 'per month' } as const
+/** A metric's name in the shown language ("Cost", "Input tokens"). */
+export const metricName = (metric: Metric): string => t(`usage.metric.${metric}`)
 
 export function chartTitle(agg: UsageAggregate, metric: Metric): string {
-  return `${metricLabel(metric)} ${GRANULARITY_TEXT[agg.granularity]}, UTC`
+  return t(`usage.chartTitle.${agg.granularity}`, { metric: metricName(metric) })
 }

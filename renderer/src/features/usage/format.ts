@@ -1,21 +1,34 @@
 import type { Metric } from '../../../../shared/usage/aggregate'
 import { formatMoney, money, toMicros, toMoneyString } from '../../../../shared/money'
+import { formatCount as countInLanguage, formatUtcDateTime } from '../../../../shared/i18n/format'
+import { formatLocale, intlTag } from '../../../../shared/i18n/format-locale'
+import { pseudoText } from '../../../../shared/i18n/pseudo'
 
-const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 })
-
-/** 1,234,567 */
+/** 1,234,567 (in the shown language: 1.234.567 in German). */
 export function formatCount(value: number): string {
-  return integer.format(value)
+  return countInLanguage(value)
 }
 
-/** Token and request counts on an axis: 750, 100k, 1.5M, 2.5B. */
+const compactFormats = new Map<string, Intl.NumberFormat>()
+
+/** Token and request counts on an axis: 750, 100k, 1.5M, 2.5B in English; Intl's short forms elsewhere (1,5 Mio., 150万). */
 export function formatCompact(value: number): string {
+  const locale = formatLocale()
+  if (locale !== 'en' && locale !== 'pseudo') {
+    const tag = intlTag()
+    let format = compactFormats.get(tag)
+    if (!format) {
+      format = new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 2 })
+      compactFormats.set(tag, format)
+    }
+    return format.format(value)
+  }
   const abs = Math.abs(value)
   const scaled = (n: number, unit: string) => `${Number(n.toFixed(2))}${unit}`
   if (abs >= 1e9) return scaled(value / 1e9, 'B')
   if (abs >= 1e6) return scaled(value / 1e6, 'M')
   if (abs >= 1e3) return scaled(value / 1e3, 'k')
-  return integer.format(value)
+  return formatCount(value)
 }
 
 /**
@@ -32,11 +45,14 @@ export function formatTick(value: number, metric: Metric, digits?: number): stri
   return formatMoney(amount, { digits: places === 0 && Math.abs(value) >= 100 ? 0 : Math.max(2, places) })
 }
 
-/** "2025-06-03 14:05 UTC" */
+/** "2025-06-03 14:05 UTC" in English; the language's own date, time and "UTC" elsewhere. */
 export function formatUtcTime(iso: string): string {
   const ms = Date.parse(iso)
   if (Number.isNaN(ms)) return iso
-  return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+  const english = `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+  const locale = formatLocale()
+  if (locale === 'en') return english
+  return locale === 'pseudo' ? pseudoText(english) : formatUtcDateTime(iso)
 }
 
 /**

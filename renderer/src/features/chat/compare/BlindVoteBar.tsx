@@ -4,7 +4,7 @@ import { ErrorNotice } from '../../../components/ErrorNotice'
 import { appErrorOf } from '../../../queries/errors'
 import { useCastVote, useUndoVote } from '../../../queries/votes'
 import { t } from '../../../i18n'
-import { rich } from '../rich'
+import { tRich } from '../../../components/rich-message'
 import './blind.css'
 
 interface Props {
@@ -44,9 +44,9 @@ export function BlindVoteBar({ conversationId, columns, vote, running }: Props) 
     return (
       <div className="blind-vote blind-vote-done" role="status">
         <span>
-          {rich('compare.vote.voted', {
+          {tRich('compare.vote.voted', {
             choice: <strong>{choiceText(vote, columns)}</strong>,
-            tags: vote.tags.length > 0 ? <span className="muted"> · {rich('compare.vote.tags', { tags: <bdi>{vote.tags.join(', ')}</bdi> })}</span> : '',
+            tags: vote.tags.length > 0 ? <span className="muted"> · {tRich('compare.vote.tags', { tags: <bdi>{vote.tags.join(', ')}</bdi> })}</span> : '',
           })}
         </span>
         <button type="button" className="btn-ghost btn-small" onClick={() => undo.mutate(vote)} disabled={undo.isPending}>
