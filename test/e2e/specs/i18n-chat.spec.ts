@@ -19,9 +19,6 @@ const CHAT = { method: 'POST', path: '/v1/chat/completions' }
  * Remove a line once that feature speaks the catalogues.
  */
 const OTHER_FEATURES = [
-  '.model-option-facts', // advice: the picker's price facts
-  '.long-context', // advice: the long-conversation notice
-  '.chat-forked', // advice: a summary fork's link
   // React Aria's visually hidden Dismiss button in a popover: React Aria translates it itself in the
   // ten languages (AriaLocale gives it the shown one), but it cannot know the pseudo-locale.
   'button[aria-label="Dismiss"]',
