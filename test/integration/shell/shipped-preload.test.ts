@@ -1,5 +1,5 @@
-import { readFile, rm, writeFile } from 'node:fs/promises'
-import { extname, join } from 'node:path'
+import { cp, readFile, rm, writeFile } from 'node:fs/promises'
+import { dirname, extname, join } from 'node:path'
 import { type Browser, type Page, chromium } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { windowProblems } from '../../support/electron-standin/checks'
@@ -69,15 +69,19 @@ describe('the shipped preload, in Chromium, against the shipped main', () => {
   })
 
   it('the check can fail: a main bundle with a wrong preload path is caught', async () => {
-    const broken = join(SHIPPED_MAIN, '..', 'index.broken-preload-test.js')
+    // A copy of the whole main folder beside it: the bundle's lazy chunks import its entry ("../index.js"),
+    // so an entry copied under another name beside the real one would run the real one as well.
+    const brokenDir = join(dirname(SHIPPED_MAIN), '..', 'main-broken-preload-test')
+    const broken = join(brokenDir, 'index.js')
     const source = await readFile(SHIPPED_MAIN, 'utf8')
     expect(source).toContain('../preload/index.cjs')
+    await cp(dirname(SHIPPED_MAIN), brokenDir, { recursive: true })
     await writeFile(broken, source.replace('../preload/index.cjs', '../preload/missing.cjs'))
     try {
       const { snapshot } = await startApp({ mainPath: broken })
       expect(windowProblems(snapshot)).toEqual([expect.stringMatching(/preload .*missing\.cjs does not exist/)])
     } finally {
-      await rm(broken, { force: true })
+      await rm(brokenDir, { recursive: true, force: true })
     }
     // And the real one passes the same check.
     const { snapshot } = await startApp()
