@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'electron-vite'
 import { channelsDefine } from './shared/ipc/contract'
+import { languagePreload } from './scripts/vite/language-preload'
 
 export default defineConfig({
   main: {
@@ -24,7 +25,7 @@ export default defineConfig({
   },
   renderer: {
     root: 'renderer',
-    plugins: [react()],
+    plugins: [react(), languagePreload()],
     define: channelsDefine(),
     build: {
       // electron-vite leaves the renderer unminified by default; minified it loads and parses faster.
