@@ -1,15 +1,47 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import type { OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
 import { LOCALES, intlTagOf } from '../../shared/i18n/locales'
+import { SOCKET_PATH } from '../../shared/ipc/socket-protocol'
+import { STARTUP_CALLS, STARTUP_USAGE_CALL } from '../../shared/ipc/startup-calls'
 
 /** The page's first script (async): browser mode's socket, then the language's chunks. */
 export const PAGE_START_FILE = 'page-start.js'
-/** Browser mode's socket to main, opened before the app's bundle has run (no-op in the desktop app). */
-const EARLY_SOCKET = resolve('renderer/early/early-socket.js')
 /** renderer/src/i18n.ts's remembered language (the last one shown). */
 const REMEMBERED = 'tokentally.language'
+
+/**
+ * Browser mode: opens the WebSocket to main while the app's bundle is still loading, and sends the
+ * first screen's calls (shared/ipc/startup-calls.ts) as soon as it opens, unless the bundle took the
+ * socket over first: their answers wait for the app's own identical calls
+ * (renderer/src/transport/websocket.ts adopts the socket, what it got and what it sent). In the
+ * desktop app the preload has already set window.tally: nothing to do. Plain ES5 (a classic script).
+ */
+export function earlySocketScript(): string {
+  return `;(function () {
+  if (window.tally) return
+  var early = []
+  var socket = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '${SOCKET_PATH}')
+  var state = { socket: socket, early: early, calls: [], adopted: false }
+  socket.onmessage = function (event) {
+    early.push(event.data)
+  }
+  socket.addEventListener('open', function () {
+    if (state.adopted) return
+    var now = new Date()
+    var day = function (ms) { return new Date(ms).toISOString().slice(0, 10) }
+    var today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+    var calls = ${JSON.stringify(STARTUP_CALLS)}.map(function (channel) { return { channel: channel, args: {} } })
+    calls.push({ channel: '${STARTUP_USAGE_CALL}', args: { start: day(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)), end: day(today + 86400000) } })
+    for (var i = 0; i < calls.length; i++) {
+      var call = { id: i + 1, channel: calls[i].channel, args: calls[i].args }
+      socket.send(JSON.stringify(call))
+      state.calls.push(call)
+    }
+  })
+  window.__tallyEarlySocket = state
+})()
+`
+}
 
 /**
  * The page's classic script that asks for the shown language's catalogue chunk and the ICU compiler
@@ -101,7 +133,7 @@ export function earlyChunksImportingTheBundle(chunks: readonly ChunkInfo[]): Arr
 export const PAGE_START_MARKER = '<!-- page-start.js -->'
 
 /**
- * Vite (build only): writes page-start.js (browser mode's early socket, then the language's chunks
+ * Vite (build only): writes page-start.js (browser mode's early socket and first calls, then the language's chunks
  * from the bundle's chunk names) and loads it first from index.html. One script, not two: an async
  * script runs when the main thread gets to it, and a second one (the socket's) ran ~100 ms after it
  * had arrived, behind the chunks this one starts; the socket's handshake then ended after the
@@ -137,7 +169,7 @@ export function pageStart(): Plugin {
       for (const { chunk, imports } of standAlone) this.error(`page-start: ${chunk} imports the app's first bundle (${imports.join(', ')}); it must stand alone`)
       // The compiler's chunk and the chunks it imports that the first screen does not load.
       const compiler = compile ? [compile.fileName, ...compile.imports.filter((name) => !firstScreen.has(name))].map((name) => `./${name}`) : []
-      this.emitFile({ type: 'asset', fileName: PAGE_START_FILE, source: `${readFileSync(EARLY_SOCKET, 'utf8')}\n${languageStartScript(chunks, compiler)}` })
+      this.emitFile({ type: 'asset', fileName: PAGE_START_FILE, source: `${earlySocketScript()}${languageStartScript(chunks, compiler)}` })
     },
   }
 }
