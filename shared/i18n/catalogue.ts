@@ -26,11 +26,12 @@ import type projects from './messages/projects/en'
 import type prompts from './messages/prompts/en'
 import type settings from './messages/settings/en'
 import type shell from './messages/shell/en'
+import type statementPdf from './messages/statementPdf/en'
 import type statements from './messages/statements/en'
 import type tray from './messages/tray/en'
 import type usage from './messages/usage/en'
 
-export type English = typeof accounts & typeof advice & typeof appearance & typeof attachments & typeof balance & typeof batches & typeof chat & typeof common & typeof compare & typeof connections & typeof frame & typeof guard & typeof imports & typeof keys & typeof models & typeof money & typeof onboarding & typeof projects & typeof prompts & typeof settings & typeof shell & typeof statements & typeof tray & typeof usage
+export type English = typeof accounts & typeof advice & typeof appearance & typeof attachments & typeof balance & typeof batches & typeof chat & typeof common & typeof compare & typeof connections & typeof frame & typeof guard & typeof imports & typeof keys & typeof models & typeof money & typeof onboarding & typeof projects & typeof prompts & typeof settings & typeof shell & typeof statementPdf & typeof statements & typeof tray & typeof usage
 export type MessageKey = keyof English
 /** A language's translation of one namespace: every key of English's, each an ICU message. */
 export type Translation<T> = { readonly [K in keyof T]: string }

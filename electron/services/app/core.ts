@@ -234,7 +234,7 @@ export async function createCore(given: CoreOptions) {
     new CurrencyService({ clock, settings: () => settings.get().currency, store: await RateStore.open(options.dataDir), fetch: options.fetch, publish: (state) => emit('currency', state), log: (m) => log('warn', m) }),
   )
   // #35: the monthly statement (CSV and PDF) of one account or all.
-  const statements = createStatements({ db: database.db, clock, accounts, usage, ledger, labelSplits, projects: projectStore, prices, currency, settings, saveFile: options.saveFile, saveStream: options.saveStream })
+  const statements = createStatements({ db: database.db, clock, accounts, usage, ledger, labelSplits, projects: projectStore, prices, currency, settings, saveFile: options.saveFile, saveStream: options.saveStream, language: () => language })
   settings.onChange(() => {
     accounts.settingsChanged()
     currency.settingsChanged()
