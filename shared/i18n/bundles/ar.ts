@@ -12,6 +12,7 @@ import compare from '../messages/compare/ar'
 import connections from '../messages/connections/ar'
 import frame from '../messages/frame/ar'
 import guard from '../messages/guard/ar'
+import importSkips from '../messages/importSkips/ar'
 import imports from '../messages/imports/ar'
 import keys from '../messages/keys/ar'
 import models from '../messages/models/ar'
@@ -26,4 +27,4 @@ import statements from '../messages/statements/ar'
 import tray from '../messages/tray/ar'
 import usage from '../messages/usage/ar'
 
-export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue

@@ -12,6 +12,7 @@ import compare from '../messages/compare/de'
 import connections from '../messages/connections/de'
 import frame from '../messages/frame/de'
 import guard from '../messages/guard/de'
+import importSkips from '../messages/importSkips/de'
 import imports from '../messages/imports/de'
 import keys from '../messages/keys/de'
 import models from '../messages/models/de'
@@ -26,4 +27,4 @@ import statements from '../messages/statements/de'
 import tray from '../messages/tray/de'
 import usage from '../messages/usage/de'
 
-export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue

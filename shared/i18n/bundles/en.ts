@@ -12,6 +12,7 @@ import compare from '../messages/compare/en'
 import connections from '../messages/connections/en'
 import frame from '../messages/frame/en'
 import guard from '../messages/guard/en'
+import importSkips from '../messages/importSkips/en'
 import imports from '../messages/imports/en'
 import keys from '../messages/keys/en'
 import models from '../messages/models/en'
@@ -26,4 +27,4 @@ import statements from '../messages/statements/en'
 import tray from '../messages/tray/en'
 import usage from '../messages/usage/en'
 
-export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue

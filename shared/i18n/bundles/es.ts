@@ -12,6 +12,7 @@ import compare from '../messages/compare/es'
 import connections from '../messages/connections/es'
 import frame from '../messages/frame/es'
 import guard from '../messages/guard/es'
+import importSkips from '../messages/importSkips/es'
 import imports from '../messages/imports/es'
 import keys from '../messages/keys/es'
 import models from '../messages/models/es'
@@ -26,4 +27,4 @@ import statements from '../messages/statements/es'
 import tray from '../messages/tray/es'
 import usage from '../messages/usage/es'
 
-export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue

@@ -12,6 +12,7 @@ import compare from '../messages/compare/fr'
 import connections from '../messages/connections/fr'
 import frame from '../messages/frame/fr'
 import guard from '../messages/guard/fr'
+import importSkips from '../messages/importSkips/fr'
 import imports from '../messages/imports/fr'
 import keys from '../messages/keys/fr'
 import models from '../messages/models/fr'
@@ -26,4 +27,4 @@ import statements from '../messages/statements/fr'
 import tray from '../messages/tray/fr'
 import usage from '../messages/usage/fr'
 
-export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue

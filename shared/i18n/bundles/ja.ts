@@ -12,6 +12,7 @@ import compare from '../messages/compare/ja'
 import connections from '../messages/connections/ja'
 import frame from '../messages/frame/ja'
 import guard from '../messages/guard/ja'
+import importSkips from '../messages/importSkips/ja'
 import imports from '../messages/imports/ja'
 import keys from '../messages/keys/ja'
 import models from '../messages/models/ja'
@@ -26,4 +27,4 @@ import statements from '../messages/statements/ja'
 import tray from '../messages/tray/ja'
 import usage from '../messages/usage/ja'
 
-export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue

@@ -12,6 +12,7 @@ import compare from '../messages/compare/ko'
 import connections from '../messages/connections/ko'
 import frame from '../messages/frame/ko'
 import guard from '../messages/guard/ko'
+import importSkips from '../messages/importSkips/ko'
 import imports from '../messages/imports/ko'
 import keys from '../messages/keys/ko'
 import models from '../messages/models/ko'
@@ -26,4 +27,4 @@ import statements from '../messages/statements/ko'
 import tray from '../messages/tray/ko'
 import usage from '../messages/usage/ko'
 
-export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue

@@ -12,6 +12,7 @@ import compare from '../messages/compare/pt-BR'
 import connections from '../messages/connections/pt-BR'
 import frame from '../messages/frame/pt-BR'
 import guard from '../messages/guard/pt-BR'
+import importSkips from '../messages/importSkips/pt-BR'
 import imports from '../messages/imports/pt-BR'
 import keys from '../messages/keys/pt-BR'
 import models from '../messages/models/pt-BR'
@@ -26,4 +27,4 @@ import statements from '../messages/statements/pt-BR'
 import tray from '../messages/tray/pt-BR'
 import usage from '../messages/usage/pt-BR'
 
-export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue

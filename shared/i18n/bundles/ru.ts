@@ -12,6 +12,7 @@ import compare from '../messages/compare/ru'
 import connections from '../messages/connections/ru'
 import frame from '../messages/frame/ru'
 import guard from '../messages/guard/ru'
+import importSkips from '../messages/importSkips/ru'
 import imports from '../messages/imports/ru'
 import keys from '../messages/keys/ru'
 import models from '../messages/models/ru'
@@ -26,4 +27,4 @@ import statements from '../messages/statements/ru'
 import tray from '../messages/tray/ru'
 import usage from '../messages/usage/ru'
 
-export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue

@@ -12,6 +12,7 @@ import compare from '../messages/compare/zh-CN'
 import connections from '../messages/connections/zh-CN'
 import frame from '../messages/frame/zh-CN'
 import guard from '../messages/guard/zh-CN'
+import importSkips from '../messages/importSkips/zh-CN'
 import imports from '../messages/imports/zh-CN'
 import keys from '../messages/keys/zh-CN'
 import models from '../messages/models/zh-CN'
@@ -26,4 +27,4 @@ import statements from '../messages/statements/zh-CN'
 import tray from '../messages/tray/zh-CN'
 import usage from '../messages/usage/zh-CN'
 
-export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
