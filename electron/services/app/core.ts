@@ -89,6 +89,8 @@ export async function createCore(given: CoreOptions) {
     ConnectionStore.open({ dataDir: options.dataDir, secrets: keys, demoKey: DEMO_KEY }),
     SettingsStore.open({ dataDir: options.dataDir }),
   ])
+  // #37: main's language (the tray, menus, notices and alerts, the statement's PDF), known before anything speaks.
+  const language = await AppLanguage.start(settings, options.systemLocales)
   // 0.1's JSON files (chats, each connection's usage cache), once; a no-op without them. Then no history is read at startup.
   await importLegacyData(database.db, options.dataDir, connections.list().connections.map((c) => c.id), log)
   // Reads no history: one UPDATE marks answers left streaming as interrupted.
@@ -145,7 +147,7 @@ export async function createCore(given: CoreOptions) {
   )
   // #26: a fitted price that moves by 10 % or more is told once (baselines kept on disk).
   const prices = scope.add(new PriceService({ rowsOf: (id) => usage.cachedRows(id), clock, baselines: new PriceBaselines(options.dataDir), onPriceChange: (alert) => alerts.raise(alert), log, kept: new KeptPriceFits(database.db) }))
-  const alerts = scope.add(new AlertCenter())
+  const alerts = scope.add(new AlertCenter(language.t))
   alerts.register('price-change', PRICE_CHANGE_ALERT)
   alerts.onAlert((told) => emit('app', told.notice))
   const models = scope.add(new ModelsService({ getClient, clock }))
@@ -255,8 +257,6 @@ export async function createCore(given: CoreOptions) {
   // Keys readable again (unlocked, another store) or a key entered again: what failed for want of one is read now.
   keys.onOpen(() => void balance.refresh())
   connections.onKeyChange(() => void balance.refresh())
-  // #37: the tray's, menus' and notices' language.
-  const language = await AppLanguage.start(settings, options.systemLocales)
   settings.onChange((value) => {
     emit('app', { kind: 'settings', settings: value })
     balance.rescheduled()

@@ -2,10 +2,12 @@
 import type { Catalogue } from '../catalogue'
 import accounts from '../messages/accounts/ar'
 import advice from '../messages/advice/ar'
+import alerts from '../messages/alerts/ar'
 import appearance from '../messages/appearance/ar'
 import attachments from '../messages/attachments/ar'
 import balance from '../messages/balance/ar'
 import batches from '../messages/batches/ar'
+import causes from '../messages/causes/ar'
 import chat from '../messages/chat/ar'
 import common from '../messages/common/ar'
 import compare from '../messages/compare/ar'
@@ -27,4 +29,4 @@ import statements from '../messages/statements/ar'
 import tray from '../messages/tray/ar'
 import usage from '../messages/usage/ar'
 
-export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batches, ...causes, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue

@@ -2,10 +2,12 @@
 import type { Catalogue } from '../catalogue'
 import accounts from '../messages/accounts/de'
 import advice from '../messages/advice/de'
+import alerts from '../messages/alerts/de'
 import appearance from '../messages/appearance/de'
 import attachments from '../messages/attachments/de'
 import balance from '../messages/balance/de'
 import batches from '../messages/batches/de'
+import causes from '../messages/causes/de'
 import chat from '../messages/chat/de'
 import common from '../messages/common/de'
 import compare from '../messages/compare/de'
@@ -27,4 +29,4 @@ import statements from '../messages/statements/de'
 import tray from '../messages/tray/de'
 import usage from '../messages/usage/de'
 
-export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batches, ...causes, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue

@@ -2,10 +2,12 @@
 import type { Catalogue } from '../catalogue'
 import accounts from '../messages/accounts/en'
 import advice from '../messages/advice/en'
+import alerts from '../messages/alerts/en'
 import appearance from '../messages/appearance/en'
 import attachments from '../messages/attachments/en'
 import balance from '../messages/balance/en'
 import batches from '../messages/batches/en'
+import causes from '../messages/causes/en'
 import chat from '../messages/chat/en'
 import common from '../messages/common/en'
 import compare from '../messages/compare/en'
@@ -27,4 +29,4 @@ import statements from '../messages/statements/en'
 import tray from '../messages/tray/en'
 import usage from '../messages/usage/en'
 
-export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batches, ...causes, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue

@@ -2,10 +2,12 @@
 import type { Catalogue } from '../catalogue'
 import accounts from '../messages/accounts/fr'
 import advice from '../messages/advice/fr'
+import alerts from '../messages/alerts/fr'
 import appearance from '../messages/appearance/fr'
 import attachments from '../messages/attachments/fr'
 import balance from '../messages/balance/fr'
 import batches from '../messages/batches/fr'
+import causes from '../messages/causes/fr'
 import chat from '../messages/chat/fr'
 import common from '../messages/common/fr'
 import compare from '../messages/compare/fr'
@@ -27,4 +29,4 @@ import statements from '../messages/statements/fr'
 import tray from '../messages/tray/fr'
 import usage from '../messages/usage/fr'
 
-export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batches, ...causes, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue

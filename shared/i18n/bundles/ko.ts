@@ -2,10 +2,12 @@
 import type { Catalogue } from '../catalogue'
 import accounts from '../messages/accounts/ko'
 import advice from '../messages/advice/ko'
+import alerts from '../messages/alerts/ko'
 import appearance from '../messages/appearance/ko'
 import attachments from '../messages/attachments/ko'
 import balance from '../messages/balance/ko'
 import batches from '../messages/batches/ko'
+import causes from '../messages/causes/ko'
 import chat from '../messages/chat/ko'
 import common from '../messages/common/ko'
 import compare from '../messages/compare/ko'
@@ -27,4 +29,4 @@ import statements from '../messages/statements/ko'
 import tray from '../messages/tray/ko'
 import usage from '../messages/usage/ko'
 
-export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batches, ...causes, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue

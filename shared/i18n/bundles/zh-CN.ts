@@ -2,10 +2,12 @@
 import type { Catalogue } from '../catalogue'
 import accounts from '../messages/accounts/zh-CN'
 import advice from '../messages/advice/zh-CN'
+import alerts from '../messages/alerts/zh-CN'
 import appearance from '../messages/appearance/zh-CN'
 import attachments from '../messages/attachments/zh-CN'
 import balance from '../messages/balance/zh-CN'
 import batches from '../messages/batches/zh-CN'
+import causes from '../messages/causes/zh-CN'
 import chat from '../messages/chat/zh-CN'
 import common from '../messages/common/zh-CN'
 import compare from '../messages/compare/zh-CN'
@@ -27,4 +29,4 @@ import statements from '../messages/statements/zh-CN'
 import tray from '../messages/tray/zh-CN'
 import usage from '../messages/usage/zh-CN'
 
-export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batches, ...causes, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
