@@ -198,7 +198,7 @@ export async function createCore(given: CoreOptions) {
   // #27: blind-compare votes.
   const votes = new VoteService({ store: new VoteStore(database.db), conversations, saveFile: options.saveFile, clock })
   const prompts = new PromptService({ store: new PromptStore(database.db), saveFile: options.saveFile, clock })
-  const batches = new BatchService({ store: new BatchStore(database.db), conversations, answers, saveFile: options.saveFile, clock, admit, publish: (batch) => emit('batches', batch) })
+  const batches = new BatchService({ store: new BatchStore(database.db), conversations, answers, saveFile: options.saveFile, clock, admit, publish: (batch) => emit('batches', batch), t: language.t })
   // #36: what should I change (what-if, spikes explained, the picker's facts); context windows learnt from every answer.
   const advice = scope.add(createAdvice({ db: database.db, prices, usage, models, active, votes, clock }))
   answers.onFinished((answer) => advice.noteAnswer(answer))

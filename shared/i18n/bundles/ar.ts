@@ -6,6 +6,7 @@ import alerts from '../messages/alerts/ar'
 import appearance from '../messages/appearance/ar'
 import attachments from '../messages/attachments/ar'
 import balance from '../messages/balance/ar'
+import batchNames from '../messages/batchNames/ar'
 import batches from '../messages/batches/ar'
 import causes from '../messages/causes/ar'
 import chat from '../messages/chat/ar'
@@ -29,4 +30,4 @@ import statements from '../messages/statements/ar'
 import tray from '../messages/tray/ar'
 import usage from '../messages/usage/ar'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batches, ...causes, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue

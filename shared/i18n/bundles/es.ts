@@ -6,6 +6,7 @@ import alerts from '../messages/alerts/es'
 import appearance from '../messages/appearance/es'
 import attachments from '../messages/attachments/es'
 import balance from '../messages/balance/es'
+import batchNames from '../messages/batchNames/es'
 import batches from '../messages/batches/es'
 import causes from '../messages/causes/es'
 import chat from '../messages/chat/es'
@@ -29,4 +30,4 @@ import statements from '../messages/statements/es'
 import tray from '../messages/tray/es'
 import usage from '../messages/usage/es'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batches, ...causes, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue

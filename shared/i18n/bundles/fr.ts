@@ -6,6 +6,7 @@ import alerts from '../messages/alerts/fr'
 import appearance from '../messages/appearance/fr'
 import attachments from '../messages/attachments/fr'
 import balance from '../messages/balance/fr'
+import batchNames from '../messages/batchNames/fr'
 import batches from '../messages/batches/fr'
 import causes from '../messages/causes/fr'
 import chat from '../messages/chat/fr'
@@ -29,4 +30,4 @@ import statements from '../messages/statements/fr'
 import tray from '../messages/tray/fr'
 import usage from '../messages/usage/fr'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batches, ...causes, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue

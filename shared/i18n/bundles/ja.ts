@@ -6,6 +6,7 @@ import alerts from '../messages/alerts/ja'
 import appearance from '../messages/appearance/ja'
 import attachments from '../messages/attachments/ja'
 import balance from '../messages/balance/ja'
+import batchNames from '../messages/batchNames/ja'
 import batches from '../messages/batches/ja'
 import causes from '../messages/causes/ja'
 import chat from '../messages/chat/ja'
@@ -29,4 +30,4 @@ import statements from '../messages/statements/ja'
 import tray from '../messages/tray/ja'
 import usage from '../messages/usage/ja'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batches, ...causes, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue

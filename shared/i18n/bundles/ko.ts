@@ -6,6 +6,7 @@ import alerts from '../messages/alerts/ko'
 import appearance from '../messages/appearance/ko'
 import attachments from '../messages/attachments/ko'
 import balance from '../messages/balance/ko'
+import batchNames from '../messages/batchNames/ko'
 import batches from '../messages/batches/ko'
 import causes from '../messages/causes/ko'
 import chat from '../messages/chat/ko'
@@ -29,4 +30,4 @@ import statements from '../messages/statements/ko'
 import tray from '../messages/tray/ko'
 import usage from '../messages/usage/ko'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batches, ...causes, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue

@@ -6,6 +6,7 @@ import alerts from '../messages/alerts/pt-BR'
 import appearance from '../messages/appearance/pt-BR'
 import attachments from '../messages/attachments/pt-BR'
 import balance from '../messages/balance/pt-BR'
+import batchNames from '../messages/batchNames/pt-BR'
 import batches from '../messages/batches/pt-BR'
 import causes from '../messages/causes/pt-BR'
 import chat from '../messages/chat/pt-BR'
@@ -29,4 +30,4 @@ import statements from '../messages/statements/pt-BR'
 import tray from '../messages/tray/pt-BR'
 import usage from '../messages/usage/pt-BR'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batches, ...causes, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue

@@ -6,6 +6,7 @@ import alerts from '../messages/alerts/ru'
 import appearance from '../messages/appearance/ru'
 import attachments from '../messages/attachments/ru'
 import balance from '../messages/balance/ru'
+import batchNames from '../messages/batchNames/ru'
 import batches from '../messages/batches/ru'
 import causes from '../messages/causes/ru'
 import chat from '../messages/chat/ru'
@@ -29,4 +30,4 @@ import statements from '../messages/statements/ru'
 import tray from '../messages/tray/ru'
 import usage from '../messages/usage/ru'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batches, ...causes, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue

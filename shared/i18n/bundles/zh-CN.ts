@@ -6,6 +6,7 @@ import alerts from '../messages/alerts/zh-CN'
 import appearance from '../messages/appearance/zh-CN'
 import attachments from '../messages/attachments/zh-CN'
 import balance from '../messages/balance/zh-CN'
+import batchNames from '../messages/batchNames/zh-CN'
 import batches from '../messages/batches/zh-CN'
 import causes from '../messages/causes/zh-CN'
 import chat from '../messages/chat/zh-CN'
@@ -29,4 +30,4 @@ import statements from '../messages/statements/zh-CN'
 import tray from '../messages/tray/zh-CN'
 import usage from '../messages/usage/zh-CN'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batches, ...causes, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
