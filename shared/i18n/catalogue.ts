@@ -15,6 +15,7 @@ import type batchNames from './messages/batchNames/en'
 import type batches from './messages/batches/en'
 import type causes from './messages/causes/en'
 import type chat from './messages/chat/en'
+import type closeAsk from './messages/closeAsk/en'
 import type common from './messages/common/en'
 import type compare from './messages/compare/en'
 import type connections from './messages/connections/en'
@@ -35,7 +36,7 @@ import type statements from './messages/statements/en'
 import type tray from './messages/tray/en'
 import type usage from './messages/usage/en'
 
-export type English = typeof accounts & typeof advice & typeof alerts & typeof appearance & typeof attachments & typeof balance & typeof batchNames & typeof batches & typeof causes & typeof chat & typeof common & typeof compare & typeof connections & typeof frame & typeof guard & typeof importSkips & typeof imports & typeof keys & typeof models & typeof money & typeof onboarding & typeof projects & typeof prompts & typeof settings & typeof shell & typeof statementPdf & typeof statements & typeof tray & typeof usage
+export type English = typeof accounts & typeof advice & typeof alerts & typeof appearance & typeof attachments & typeof balance & typeof batchNames & typeof batches & typeof causes & typeof chat & typeof closeAsk & typeof common & typeof compare & typeof connections & typeof frame & typeof guard & typeof importSkips & typeof imports & typeof keys & typeof models & typeof money & typeof onboarding & typeof projects & typeof prompts & typeof settings & typeof shell & typeof statementPdf & typeof statements & typeof tray & typeof usage
 export type MessageKey = keyof English
 /** A language's translation of one namespace: every key of English's, each an ICU message. */
 export type Translation<T> = { readonly [K in keyof T]: string }

@@ -10,6 +10,7 @@ import batchNames from '../messages/batchNames/ar'
 import batches from '../messages/batches/ar'
 import causes from '../messages/causes/ar'
 import chat from '../messages/chat/ar'
+import closeAsk from '../messages/closeAsk/ar'
 import common from '../messages/common/ar'
 import compare from '../messages/compare/ar'
 import connections from '../messages/connections/ar'
@@ -30,4 +31,4 @@ import statements from '../messages/statements/ar'
 import tray from '../messages/tray/ar'
 import usage from '../messages/usage/ar'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue

@@ -10,6 +10,7 @@ import batchNames from '../messages/batchNames/de'
 import batches from '../messages/batches/de'
 import causes from '../messages/causes/de'
 import chat from '../messages/chat/de'
+import closeAsk from '../messages/closeAsk/de'
 import common from '../messages/common/de'
 import compare from '../messages/compare/de'
 import connections from '../messages/connections/de'
@@ -30,4 +31,4 @@ import statements from '../messages/statements/de'
 import tray from '../messages/tray/de'
 import usage from '../messages/usage/de'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue

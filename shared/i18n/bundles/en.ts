@@ -10,6 +10,7 @@ import batchNames from '../messages/batchNames/en'
 import batches from '../messages/batches/en'
 import causes from '../messages/causes/en'
 import chat from '../messages/chat/en'
+import closeAsk from '../messages/closeAsk/en'
 import common from '../messages/common/en'
 import compare from '../messages/compare/en'
 import connections from '../messages/connections/en'
@@ -30,4 +31,4 @@ import statements from '../messages/statements/en'
 import tray from '../messages/tray/en'
 import usage from '../messages/usage/en'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue

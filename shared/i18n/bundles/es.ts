@@ -10,6 +10,7 @@ import batchNames from '../messages/batchNames/es'
 import batches from '../messages/batches/es'
 import causes from '../messages/causes/es'
 import chat from '../messages/chat/es'
+import closeAsk from '../messages/closeAsk/es'
 import common from '../messages/common/es'
 import compare from '../messages/compare/es'
 import connections from '../messages/connections/es'
@@ -30,4 +31,4 @@ import statements from '../messages/statements/es'
 import tray from '../messages/tray/es'
 import usage from '../messages/usage/es'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue

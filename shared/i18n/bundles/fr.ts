@@ -10,6 +10,7 @@ import batchNames from '../messages/batchNames/fr'
 import batches from '../messages/batches/fr'
 import causes from '../messages/causes/fr'
 import chat from '../messages/chat/fr'
+import closeAsk from '../messages/closeAsk/fr'
 import common from '../messages/common/fr'
 import compare from '../messages/compare/fr'
 import connections from '../messages/connections/fr'
@@ -30,4 +31,4 @@ import statements from '../messages/statements/fr'
 import tray from '../messages/tray/fr'
 import usage from '../messages/usage/fr'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue

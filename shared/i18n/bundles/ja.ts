@@ -10,6 +10,7 @@ import batchNames from '../messages/batchNames/ja'
 import batches from '../messages/batches/ja'
 import causes from '../messages/causes/ja'
 import chat from '../messages/chat/ja'
+import closeAsk from '../messages/closeAsk/ja'
 import common from '../messages/common/ja'
 import compare from '../messages/compare/ja'
 import connections from '../messages/connections/ja'
@@ -30,4 +31,4 @@ import statements from '../messages/statements/ja'
 import tray from '../messages/tray/ja'
 import usage from '../messages/usage/ja'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue

@@ -10,6 +10,7 @@ import batchNames from '../messages/batchNames/ko'
 import batches from '../messages/batches/ko'
 import causes from '../messages/causes/ko'
 import chat from '../messages/chat/ko'
+import closeAsk from '../messages/closeAsk/ko'
 import common from '../messages/common/ko'
 import compare from '../messages/compare/ko'
 import connections from '../messages/connections/ko'
@@ -30,4 +31,4 @@ import statements from '../messages/statements/ko'
 import tray from '../messages/tray/ko'
 import usage from '../messages/usage/ko'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue

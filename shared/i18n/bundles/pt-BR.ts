@@ -10,6 +10,7 @@ import batchNames from '../messages/batchNames/pt-BR'
 import batches from '../messages/batches/pt-BR'
 import causes from '../messages/causes/pt-BR'
 import chat from '../messages/chat/pt-BR'
+import closeAsk from '../messages/closeAsk/pt-BR'
 import common from '../messages/common/pt-BR'
 import compare from '../messages/compare/pt-BR'
 import connections from '../messages/connections/pt-BR'
@@ -30,4 +31,4 @@ import statements from '../messages/statements/pt-BR'
 import tray from '../messages/tray/pt-BR'
 import usage from '../messages/usage/pt-BR'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue

@@ -10,6 +10,7 @@ import batchNames from '../messages/batchNames/ru'
 import batches from '../messages/batches/ru'
 import causes from '../messages/causes/ru'
 import chat from '../messages/chat/ru'
+import closeAsk from '../messages/closeAsk/ru'
 import common from '../messages/common/ru'
 import compare from '../messages/compare/ru'
 import connections from '../messages/connections/ru'
@@ -30,4 +31,4 @@ import statements from '../messages/statements/ru'
 import tray from '../messages/tray/ru'
 import usage from '../messages/usage/ru'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue

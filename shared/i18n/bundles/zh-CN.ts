@@ -10,6 +10,7 @@ import batchNames from '../messages/batchNames/zh-CN'
 import batches from '../messages/batches/zh-CN'
 import causes from '../messages/causes/zh-CN'
 import chat from '../messages/chat/zh-CN'
+import closeAsk from '../messages/closeAsk/zh-CN'
 import common from '../messages/common/zh-CN'
 import compare from '../messages/compare/zh-CN'
 import connections from '../messages/connections/zh-CN'
@@ -30,4 +31,4 @@ import statements from '../messages/statements/zh-CN'
 import tray from '../messages/tray/zh-CN'
 import usage from '../messages/usage/zh-CN'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
