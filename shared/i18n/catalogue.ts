@@ -33,10 +33,11 @@ import type settings from './messages/settings/en'
 import type shell from './messages/shell/en'
 import type statementPdf from './messages/statementPdf/en'
 import type statements from './messages/statements/en'
+import type titles from './messages/titles/en'
 import type tray from './messages/tray/en'
 import type usage from './messages/usage/en'
 
-export type English = typeof accounts & typeof advice & typeof alerts & typeof appearance & typeof attachments & typeof balance & typeof batchNames & typeof batches & typeof causes & typeof chat & typeof closeAsk & typeof common & typeof compare & typeof connections & typeof frame & typeof guard & typeof importSkips & typeof imports & typeof keys & typeof models & typeof money & typeof onboarding & typeof projects & typeof prompts & typeof settings & typeof shell & typeof statementPdf & typeof statements & typeof tray & typeof usage
+export type English = typeof accounts & typeof advice & typeof alerts & typeof appearance & typeof attachments & typeof balance & typeof batchNames & typeof batches & typeof causes & typeof chat & typeof closeAsk & typeof common & typeof compare & typeof connections & typeof frame & typeof guard & typeof importSkips & typeof imports & typeof keys & typeof models & typeof money & typeof onboarding & typeof projects & typeof prompts & typeof settings & typeof shell & typeof statementPdf & typeof statements & typeof titles & typeof tray & typeof usage
 export type MessageKey = keyof English
 /** A language's translation of one namespace: every key of English's, each an ICU message. */
 export type Translation<T> = { readonly [K in keyof T]: string }

@@ -28,7 +28,8 @@ import settings from '../messages/settings/en'
 import shell from '../messages/shell/en'
 import statementPdf from '../messages/statementPdf/en'
 import statements from '../messages/statements/en'
+import titles from '../messages/titles/en'
 import tray from '../messages/tray/en'
 import usage from '../messages/usage/en'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...titles, ...tray, ...usage } satisfies Catalogue

@@ -28,7 +28,8 @@ import settings from '../messages/settings/fr'
 import shell from '../messages/shell/fr'
 import statementPdf from '../messages/statementPdf/fr'
 import statements from '../messages/statements/fr'
+import titles from '../messages/titles/fr'
 import tray from '../messages/tray/fr'
 import usage from '../messages/usage/fr'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...titles, ...tray, ...usage } satisfies Catalogue

@@ -28,7 +28,8 @@ import settings from '../messages/settings/ko'
 import shell from '../messages/shell/ko'
 import statementPdf from '../messages/statementPdf/ko'
 import statements from '../messages/statements/ko'
+import titles from '../messages/titles/ko'
 import tray from '../messages/tray/ko'
 import usage from '../messages/usage/ko'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...titles, ...tray, ...usage } satisfies Catalogue

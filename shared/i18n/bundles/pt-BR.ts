@@ -28,7 +28,8 @@ import settings from '../messages/settings/pt-BR'
 import shell from '../messages/shell/pt-BR'
 import statementPdf from '../messages/statementPdf/pt-BR'
 import statements from '../messages/statements/pt-BR'
+import titles from '../messages/titles/pt-BR'
 import tray from '../messages/tray/pt-BR'
 import usage from '../messages/usage/pt-BR'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...titles, ...tray, ...usage } satisfies Catalogue

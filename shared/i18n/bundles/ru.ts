@@ -28,7 +28,8 @@ import settings from '../messages/settings/ru'
 import shell from '../messages/shell/ru'
 import statementPdf from '../messages/statementPdf/ru'
 import statements from '../messages/statements/ru'
+import titles from '../messages/titles/ru'
 import tray from '../messages/tray/ru'
 import usage from '../messages/usage/ru'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...titles, ...tray, ...usage } satisfies Catalogue

@@ -28,7 +28,8 @@ import settings from '../messages/settings/zh-CN'
 import shell from '../messages/shell/zh-CN'
 import statementPdf from '../messages/statementPdf/zh-CN'
 import statements from '../messages/statements/zh-CN'
+import titles from '../messages/titles/zh-CN'
 import tray from '../messages/tray/zh-CN'
 import usage from '../messages/usage/zh-CN'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...titles, ...tray, ...usage } satisfies Catalogue
