@@ -5,6 +5,7 @@ import { formatUtcDateTime, formatUtcDay } from '../../../shared/i18n/format'
 import { intlTag } from '../../../shared/i18n/format-locale'
 import type { Translator } from '../../../shared/i18n/translator'
 import { formatAmount, formatMoney } from '../../../shared/money'
+import { balanceNote } from '../../../shared/statements/balance-note'
 import type { ByteSink } from '../storage/byte-sink'
 import { drawRtl } from './rtl-text'
 
@@ -28,14 +29,6 @@ const monthName = (month: string) => new Intl.DateTimeFormat(intlTag(), { month:
 const rateText = (rate: string) => {
   const decimals = rate.split('.')[1]?.length ?? 0
   return new Intl.NumberFormat(intlTag(), { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(rate as Intl.StringNumericLiteral)
-}
-
-/** A balance's note in the reader's language, from what the statement knows of it. */
-function balanceNote(s: Statement, which: 'opening' | 'closing', t: Translate): string {
-  const side = s[which]
-  if (side.at) return t('statements.noteReading', { time: formatUtcDateTime(side.at) })
-  if (s.accounts.length > 1) return side.balance === null ? t('statements.noteMissing', { accounts: side.missing.join(', ') }) : t('statements.noteSum', { count: s.accounts.length })
-  return t(which === 'opening' ? 'statements.noteNoOpening' : 'statements.noteNoClosing')
 }
 
 const SOURCE = { bill: 'statementPdf.sourceBill', billed: 'statementPdf.sourceBilled', counted: 'statementPdf.sourceCounted', both: 'statementPdf.sourceBoth' } as const
@@ -105,12 +98,12 @@ export async function writeStatementPdf(s: Statement, sink: ByteSink, { t, direc
   doc.fillColor('black')
 
   heading(t('statementPdf.summary'))
-  row(t('statements.opening'), money(s.opening.balance), balanceNote(s, 'opening', t))
+  row(t('statements.opening'), money(s.opening.balance), balanceNote(s.opening, s.accounts.length, 'opening', t, formatUtcDateTime))
   row(t('statements.topUps'), money(s.topUpsTotal), s.topUps.length === 0 ? t('statementPdf.noTopUps') : t('statementPdf.topUpsFound', { count: s.topUps.length }))
   row(t('statements.spendRow'), money(s.spend))
   row(`  ${t('statementPdf.paidPart')}`, money(s.paidUsed), s.paidUsed === null ? t('statementPdf.readingMissing') : t('statementPdf.fromHistory'))
   row(`  ${t('statementPdf.promoPart')}`, money(s.promoUsed), s.promoUsed === null ? t('statementPdf.readingMissing') : t('statementPdf.fromHistory'))
-  row(t('statements.closing'), money(s.closing.balance), balanceNote(s, 'closing', t))
+  row(t('statements.closing'), money(s.closing.balance), balanceNote(s.closing, s.accounts.length, 'closing', t, formatUtcDateTime))
   row(t('statementPdf.held'), money(s.closing.held))
   row(t('statements.check'), money(s.expectedClosing), s.expectedClosing === null ? t('statementPdf.partMissing') : '')
   row(t('statementPdf.difference'), money(s.closingDifference), s.closingDifference === null ? t('statementPdf.partMissing') : t('statementPdf.differenceNote'))
