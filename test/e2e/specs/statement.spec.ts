@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process'
 import { copyFile, mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { expect, test } from '../harness/fixtures'
+import type { Page } from '@playwright/test'
+import { type AppHandle, expect, test } from '../harness/fixtures'
 import { SCREENSHOT_DIR } from '../harness/fixtures'
 import { expectAccessible } from '../support/axe'
 import { askAndWait, openView } from '../support/ui'
@@ -11,20 +12,26 @@ import { pdfPages } from '../../support/statements/pdf-text'
 // #35: the monthly statement from the Usage view, saved as PDF and CSV; the PDF's first page rendered
 // (poppler's pdftoppm) to look at, and its text read back.
 
+/** An answer of this month, then Usage with the statement's summary read. */
+async function statementShown(app: AppHandle): Promise<Page> {
+  await app.connect('sk-demo-funded')
+  const page = app.page
+  await openView(page, 'Chat')
+  await askAndWait(page, 'What is a prepaid credit?')
+  await openView(page, 'Usage')
+  await page.getByRole('button', { name: 'Refresh usage' }).first().click()
+  await expect(page.getByRole('region', { name: 'Monthly statement' }).getByRole('row', { name: /Spend/ })).toBeVisible({ timeout: 60_000 })
+  return page
+}
+
 test.describe('monthly statement', () => {
   test.describe.configure({ timeout: 180_000 })
   test.use({ simOptions: { usageDelayMs: 300 } })
 
   test('this month’s statement: summary on screen, PDF and CSV saved', async ({ app }) => {
-    await app.connect('sk-demo-funded')
-    const page = app.page
-    await openView(page, 'Chat')
-    await askAndWait(page, 'What is a prepaid credit?')
-    await openView(page, 'Usage')
-    await page.getByRole('button', { name: 'Refresh usage' }).first().click()
+    const page = await statementShown(app)
     const panel = page.getByRole('region', { name: 'Monthly statement' })
     const summary = panel.getByRole('table', { name: /^Statement for / })
-    await expect(summary.getByRole('row', { name: /Spend/ })).toBeVisible({ timeout: 60_000 })
     // The app started this month: no reading before it, so the opening balance is said unknown, never 0.
     await expect(summary.getByRole('row', { name: /Opening balance/ })).toContainText('unknown')
 
@@ -50,13 +57,7 @@ test.describe('monthly statement', () => {
     await expectAccessible(app, 'Monthly statement', ['section[aria-labelledby="statement-title"]'])
   })
   test('#37: the PDF in the chosen language at once (German, Arabic right to left); the CSV a machine format in any language', async ({ app }) => {
-    await app.connect('sk-demo-funded')
-    const page = app.page
-    await openView(page, 'Chat')
-    await askAndWait(page, 'What is a prepaid credit?')
-    await openView(page, 'Usage')
-    await page.getByRole('button', { name: 'Refresh usage' }).first().click()
-    await expect(page.getByRole('region', { name: 'Monthly statement' }).getByRole('row', { name: /Spend/ })).toBeVisible({ timeout: 60_000 })
+    const page = await statementShown(app)
     const panel = page.locator('section[aria-labelledby="statement-title"]')
     const saved = async (button: string, prefix: RegExp) => {
       await panel.getByRole('button', { name: button }).click()

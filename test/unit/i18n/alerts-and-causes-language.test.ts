@@ -8,26 +8,13 @@ import type { SpikeCause } from '../../../shared/domain/advice'
 import { Balance } from '../../../shared/domain/balance'
 import { translatorFor } from '../../support/i18n'
 import { VALID_BALANCE } from '../../support/reliability/wire-fixtures'
+import { LONG, PRICE } from '../../support/advice/spike-causes'
 
 afterAll(async () => {
   await translatorFor('en')
 })
 
-const LONG: SpikeCause = {
-  kind: 'long-conversation',
-  amount: '4.100000',
-  share: 0.62,
-  facts: { kind: 'long-conversation', title: 'Parser refactor', largest: 61_000, first: 900, answers: 40 },
-  fix: { kind: 'summary', saving: '3.600000', conversationId: 'c1', model: null },
-}
 const RETRIES: SpikeCause = { kind: 'retries', amount: '0.400000', share: 0.2, facts: { kind: 'retries', again: 21, failed: 2 }, fix: { kind: 'continue', saving: '0.400000', conversationId: null, model: null } }
-const PRICE: SpikeCause = {
-  kind: 'price-change',
-  amount: '0.900000',
-  share: 0.14,
-  facts: { kind: 'price-change', model: 'tally-large', since: '2026-11-03', now: '2.000000', before: '1.100000' },
-  fix: { kind: 'switch-model', saving: '0.700000', conversationId: null, model: 'tally-mini' },
-}
 const ELSEWHERE: SpikeCause = { kind: 'elsewhere', amount: '1.500000', share: 0.23, facts: { kind: 'elsewhere', usual: null }, fix: { kind: 'cap', saving: '1.300000', conversationId: null, model: null } }
 const SPIKE = { kind: 'spike' as const, accountId: 'a', day: '2026-11-20', today: '48.000000', median: '0.110000', factor: 3 }
 
