@@ -3,7 +3,7 @@ import { openDatabase } from '../../../electron/services/db/open-database'
 import { AlertLog } from '../../../electron/services/guard/alert-log'
 import { AnswerSizes } from '../../../electron/services/guard/answer-sizes'
 import { BalanceHistoryStore } from '../../../electron/services/guard/balance-history'
-import { GuardService, type ProjectOf } from '../../../electron/services/guard/guard-service'
+import { GuardService, type ProjectCapLeft, type ProjectOf } from '../../../electron/services/guard/guard-service'
 import { countText } from '../../../electron/services/tokens/count-text'
 import { SettingsStore } from '../../../electron/services/settings/settings-store'
 import type { RunPlan } from '../../../shared/domain/preflight'
@@ -21,9 +21,9 @@ async function setup() {
   const db = openDatabase({ dataDir: dir }).db
   const asked: ProjectOf[] = []
   const planned: RunPlan[] = []
-  const caps: Record<string, { project: string; cap: string; left: string; reached: boolean }> = {
-    full: { project: 'Full', cap: '1.000000', left: '0.000000', reached: true },
-    open: { project: 'Open', cap: '1.000000', left: '0.400000', reached: false },
+  const caps: Record<string, ProjectCapLeft> = {
+    full: { projectId: 'full', month: '2026-11', project: 'Full', cap: '1.000000', left: '0.000000', reached: true },
+    open: { projectId: 'open', month: '2026-11', project: 'Open', cap: '1.000000', left: '0.400000', reached: false },
   }
   const conversations: Record<string, string> = { 'in-full': 'full', 'in-open': 'open' }
   const guard = new GuardService({
