@@ -14,7 +14,7 @@ import { FakeClock } from '../../support/fake-clock'
 import { useTmpDir } from '../../support/tmp-dir'
 
 // $1 and $10 per million tokens: an output token is $0.00001, an input token $0.000001.
-const PRICES = { input: '1', output: '10' }
+const PRICES = { input: '1', cachedInput: null, output: '10' }
 const PROJECT: CapHit = { kind: 'project-cap', cap: '0.010000' }
 
 /** Counts words of the joined text (a word is a token), as the running count does over the real tokenizer. */
