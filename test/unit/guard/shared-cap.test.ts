@@ -1,14 +1,9 @@
 import Decimal from 'decimal.js'
 import { describe, expect, it } from 'vitest'
 import { AnswerMeter, type CapHit, SharedAllowance, type TextCount } from '../../../shared/guard/cap'
-import { openDatabase } from '../../../electron/services/db/open-database'
 import type { AnswerSpec, CapWatch } from '../../../electron/services/answers/answer-runner'
-import { AlertLog } from '../../../electron/services/guard/alert-log'
-import { AnswerSizes } from '../../../electron/services/guard/answer-sizes'
-import { BalanceHistoryStore } from '../../../electron/services/guard/balance-history'
-import { GuardService, type ProjectCapLeft } from '../../../electron/services/guard/guard-service'
-import { SettingsStore } from '../../../electron/services/settings/settings-store'
-import { countText } from '../../../electron/services/tokens/count-text'
+import type { ProjectCapLeft } from '../../../electron/services/guard/guard-service'
+import { guardOver } from '../../support/guard/guard-over'
 import { errorOf } from '../../support/error-of'
 import { FakeClock } from '../../support/fake-clock'
 import { useTmpDir } from '../../support/tmp-dir'
@@ -120,31 +115,13 @@ describe('#35: the guard keeps one allowance per project and UTC month while ans
   async function guardAt(now: string, saved: Record<string, string>) {
     const dir = await newDir()
     const clock = new FakeClock(now)
-    const db = openDatabase({ dataDir: dir }).db
-    const settings = await SettingsStore.open({ dataDir: dir })
     // The project's saved spend per UTC month (what ended and was written), cap $0.01.
     const projectCap = (): ProjectCapLeft => {
       const month = new Date(clock.now()).toISOString().slice(0, 7)
       const left = new Decimal('0.01').minus(saved[month] ?? '0')
       return { projectId: 'p1', month, project: 'Launch', cap: '0.010000', left: Decimal.max(left, 0).toFixed(6), reached: left.lessThanOrEqualTo(0) }
     }
-    const guard = new GuardService({
-      clock,
-      settings,
-      history: new BalanceHistoryStore(db),
-      alertLog: await AlertLog.open(dir),
-      recentDays: async () => ({ days: [], averages: { days7: null, days30: null } }) as never,
-      balanceState: () => ({ connectionId: 'acct', balance: null, fetchedAt: null, stale: false, loading: false, error: null, nextAttemptAt: null }),
-      isAccount: () => true,
-      accountOf: (id) => id,
-      conversation: () => null,
-      raise: () => undefined,
-      prices: async () => ({ connectionId: 'acct', models: [], tooFewRows: [], fittedAt: null }),
-      answerSizes: new AnswerSizes(db, () => clock.now()),
-      plan: () => ({ requests: [], soFar: new Map() }),
-      countText,
-      projectCap,
-    })
+    const guard = await guardOver(dir, clock, { projectCap })
     const start = (inputTokens = 0): { watch: CapWatch; stops: CapHit[] } => {
       const watch = guard.capFor({ spec: SPEC, inputTokens, prices: PRICES })!
       const stops: CapHit[] = []
