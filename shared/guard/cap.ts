@@ -27,14 +27,14 @@ export interface TextCount {
  * Money that every answer in flight under one cap spends together (#35): a project's cap this UTC month,
  * a conversation's cap (a compare run's columns, a batch's cells), or one answer's own cap (an allowance
  * with a single answer). It counts, exactly in Decimal, what the answers that ended since `left` was
- * read cost, the running estimates of those in flight, and the most their text held back (not counted
- * yet) could cost. Past it (strictly), every answer in flight under it is stopped.
+ * read cost and the running estimates of those in flight; what is left is shared out among them as
+ * text each may hold back uncounted (its most tokens priced), so a delta costs an integer comparison
+ * until an answer has used its share. Past the cap (strictly), every answer in flight under it stops.
  */
 export class SharedAllowance {
   private left: Decimal
   private ended = ZERO
   private running = ZERO
-  private heldBound = ZERO
   /** @internal the answers in flight under it (AnswerMeter keeps this up to date). */
   readonly answers = new Set<AnswerMeter>()
 
@@ -52,6 +52,7 @@ export class SharedAllowance {
   reread(left: Decimal.Value): void {
     this.left = new Decimal(left)
     this.ended = ZERO
+    this.shareOut()
   }
 
   /** Ended answers' costs and the running estimates of those in flight. */
@@ -72,22 +73,36 @@ export class SharedAllowance {
     return this.answers.size
   }
 
-  /** @internal */
-  move(running: Decimal, held: Decimal): void {
+  /** @internal an answer's running estimate moved. */
+  move(running: Decimal): void {
     this.running = this.running.plus(running)
-    this.heldBound = this.heldBound.plus(held)
   }
 
-  /** @internal the answer left: its running estimate and held text out, its cost (its record; 0 when nothing was charged) in. */
-  leave(meter: AnswerMeter, running: Decimal, held: Decimal, cost: Decimal): void {
+  /** @internal an answer joined with this running estimate. */
+  join(meter: AnswerMeter, running: Decimal): void {
+    this.answers.add(meter)
+    this.move(running)
+    this.shareOut()
+  }
+
+  /** @internal the answer left: its running estimate out, its cost (its record; 0 when nothing was charged) in. */
+  leave(meter: AnswerMeter, running: Decimal, cost: Decimal): void {
     if (!this.answers.delete(meter)) return
-    this.move(running.negated(), held.negated())
+    this.move(running.negated())
     this.ended = this.ended.plus(cost)
+    this.shareOut()
   }
 
-  /** Whether the text held back could take it past the cap (then every answer under it counts exactly). */
-  get mayPass(): boolean {
-    return this.spent.plus(this.heldBound).greaterThan(this.left)
+  /**
+   * @internal shares what is left (less what the answers hold back now) out equally: each may hold back
+   * text whose most tokens cost its share, so together they can never pass the cap uncounted.
+   */
+  shareOut(): void {
+    if (this.answers.size === 0) return
+    let free = this.room
+    for (const meter of this.answers) free = free.minus(meter.heldCost)
+    const share = free.dividedBy(this.answers.size)
+    for (const meter of this.answers) meter.setShare(this, share)
   }
 
   /** @internal past it: every answer still in flight under it stops here. */
@@ -96,7 +111,7 @@ export class SharedAllowance {
   }
 }
 
-/** One answer's place under each allowance it is held to: what it brought in (a continued answer's first part) beside its running estimate. */
+/** One answer's place under an allowance it is held to. */
 interface Share {
   allowance: SharedAllowance
   /** Counted with this answer under this allowance from its start (its first part's cost, when continued and the cap counts it). */
@@ -106,16 +121,18 @@ interface Share {
 /**
  * One answer's running estimated cost under the allowances it is held to (#25, #33, #35): the request's
  * input at the model's fitted price plus the output tokens of the text so far. Text is held back while
- * even its most tokens could not take any allowance past its cap, and counted (with everything held
- * back) by a running count over the joined text as soon as it could: near a cap, every answer under it
- * counts what it holds, so a cap is decided on exact counts of the text so far (within one delta of it,
- * never early) and a far cap tokenizes nothing.
+ * its most tokens stay within the answer's share of what each allowance leaves, and counted (with
+ * everything held back) by a running count over the joined text once they pass it: then every answer
+ * under its allowances counts what it holds, so a cap is decided on exact counts of the text so far
+ * (within one delta of it, never early) and a far cap tokenizes nothing.
  */
 export class AnswerMeter {
   private tokens = 0
   private held: string[] = []
   private heldUnits = 0
-  private heldBound = ZERO
+  /** The most units it may hold back under each allowance, and the least of them. */
+  private readonly quotas = new Map<SharedAllowance, number>()
+  private quota = 0
   private estimateNow: Decimal
   private stopped: CapHit | null = null
   private listener: ((hit: CapHit) => void) | null = null
@@ -139,16 +156,13 @@ export class AnswerMeter {
       this.left = true
       return
     }
-    for (const s of shares) {
-      s.allowance.answers.add(this)
-      s.allowance.move(s.before.plus(inputCost), ZERO)
-    }
+    for (const s of shares) s.allowance.join(this, s.before.plus(inputCost))
   }
 
   /**
    * An answer held to these allowances (each with what it counts of the answer from the start), with
-   * this input and these unit prices per million. Refused (not joined) when its input alone would take
-   * one past its cap.
+   * this input and these unit prices per million. Refused (not joined) when one has nothing left, or
+   * its input alone would take one past its cap.
    */
   static join(
     allowances: readonly { allowance: SharedAllowance; before?: Decimal.Value | null }[],
@@ -171,19 +185,15 @@ export class AnswerMeter {
     if (this.stopped || text.length === 0) return this.stopped
     this.held.push(text)
     this.heldUnits += text.length
-    const bound = this.perUnit.times(text.length)
-    this.heldBound = this.heldBound.plus(bound)
-    for (const s of this.shares) s.allowance.move(ZERO, bound)
-    const near = this.shares.filter((s) => s.allowance.mayPass).map((s) => s.allowance)
-    if (near.length === 0) return null
+    if (this.heldUnits <= this.quota) return null
+    // Past its share somewhere: every answer under its allowances counts what it holds, exactly.
     const touched = new Set<SharedAllowance>()
-    for (const allowance of near) {
-      for (const meter of [...allowance.answers]) {
-        meter.countHeld()
-        for (const s of meter.shares) touched.add(s.allowance)
-      }
+    for (const s of this.shares) {
+      touched.add(s.allowance)
+      for (const meter of [...s.allowance.answers]) if (meter.countHeld()) for (const t of meter.shares) touched.add(t.allowance)
     }
     for (const allowance of touched) if (allowance.passed) allowance.stopAll()
+    for (const allowance of touched) allowance.shareOut()
     return this.stopped
   }
 
@@ -191,7 +201,7 @@ export class AnswerMeter {
   end(cost: Decimal.Value | null): void {
     if (this.left) return
     this.left = true
-    for (const s of this.shares) s.allowance.leave(this, this.estimateNow.plus(s.before), this.heldBound, new Decimal(cost ?? 0))
+    for (const s of this.shares) s.allowance.leave(this, this.estimateNow.plus(s.before), new Decimal(cost ?? 0))
   }
 
   /** @internal */
@@ -199,6 +209,18 @@ export class AnswerMeter {
     if (this.stopped) return
     this.stopped = hit
     this.listener?.(hit)
+  }
+
+  /** @internal the most what it holds back (not counted yet) could cost. */
+  get heldCost(): Decimal {
+    return this.perUnit.times(this.heldUnits)
+  }
+
+  /** @internal its share of what an allowance leaves: as units of text it may hold back uncounted. */
+  setShare(allowance: SharedAllowance, share: Decimal): void {
+    const more = share.lessThanOrEqualTo(0) ? 0 : this.perUnit.isZero() ? Number.POSITIVE_INFINITY : share.dividedToIntegerBy(this.perUnit).toNumber()
+    this.quotas.set(allowance, this.heldUnits + more)
+    this.quota = Math.min(...this.quotas.values())
   }
 
   /** The running estimate of this request (USD decimal string): input plus the output counted so far. */
@@ -210,15 +232,15 @@ export class AnswerMeter {
     return this.tokens
   }
 
-  /** Counts the text held back, exactly, over the joined text so far. */
-  private countHeld(): void {
-    if (this.heldUnits === 0 || this.left) return
+  /** Counts the text held back, exactly, over the joined text so far; false when it held none. */
+  private countHeld(): boolean {
+    if (this.heldUnits === 0 || this.left) return false
     this.tokens = Math.max(this.tokens, this.count.append(this.held.join('')))
     const next = this.inputCost.plus(this.perOutputToken.times(this.tokens))
-    for (const s of this.shares) s.allowance.move(next.minus(this.estimateNow), this.heldBound.negated())
+    for (const s of this.shares) s.allowance.move(next.minus(this.estimateNow))
     this.estimateNow = next
     this.held = []
     this.heldUnits = 0
-    this.heldBound = ZERO
+    return true
   }
 }
