@@ -26,7 +26,7 @@ export interface WebSocketTransportOptions {
    * A handshake can hang rather than fail (a network that came back, a laptop waking up).
    */
   connectTimeoutMs?: number | null
-  /** A socket opened before the app's bundle ran (public/early-socket.js) and the messages it got meanwhile: used first. */
+  /** A socket opened before the app's bundle ran (renderer/early/early-socket.js, in page-start.js) and the messages it got meanwhile: used first. */
   adoptSocket?: () => { socket: SocketLike; early: readonly string[] } | null
   /** Main saved a file: download it from this same-origin URL. */
   onDownload?(file: { name: string; url: string }): void
