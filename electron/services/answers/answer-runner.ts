@@ -14,7 +14,7 @@ import { AnswerTimer, type MonotonicClock } from './stream/answer-metrics'
 import { DEFAULT_IDLE_TIMEOUT_MS, streamChat, type StreamOutcome } from './stream/chat-stream'
 import { RequestEvents } from './stream/request-events'
 import { StreamOptionsMemory, withUsageRequested } from './stream/stream-options'
-import type { CapKind } from '../../../shared/guard/cap'
+import type { CapHit, CapKind } from '../../../shared/guard/cap'
 import { countText } from '../tokens/count-text'
 import { countRequest } from '../tokens/request-tokens'
 import { answerCostRecord } from './answer-cost-record'
@@ -41,8 +41,9 @@ export interface AnswerRunnerDeps {
   /** #33: tokens of a text, counted here (a cache, so a conversation's history is counted once). Default: countText. */
   countText?(text: string): number
   /**
-   * #25, #33: the cap this answer is held to (the per-answer or the conversation cap, whichever leaves
-   * less), as a check per delta; null when no cap applies (off, waived, or no price to enforce it with).
+   * #25, #33, #35: the caps this answer is held to (per answer, and its share of what the conversation's
+   * and the project's caps leave to every answer in flight), as a check per delta; null when no cap
+   * applies (off, waived, or no price to enforce it with).
    */
   capFor?(answer: { spec: AnswerSpec; inputTokens: number; prices: PerMillion | null }): CapWatch | null
   log?(level: 'info' | 'warn' | 'error', message: string): void
@@ -72,12 +73,16 @@ export interface AnswerSpec {
   capsWaived?: readonly CapKind[]
 }
 
-/** The cap an answer is held to while it streams: `passed(text)` per delta, true once it must stop. */
+/** The caps an answer is held to while it streams. */
 export interface CapWatch {
-  kind: CapKind
-  /** The cap as the user set it (USD), shown on the stopped answer. */
-  cap: string
-  passed(text: string): boolean
+  /** A cap with nothing left for this answer (#35: others in flight used it up): it is not sent. */
+  refused: CapHit | null
+  /** Per delta: the cap this answer is now past (it must stop), or null. */
+  passed(text: string): CapHit | null
+  /** #35: told when another answer passed a cap this one shares: this one stops there too. */
+  onPassed(stop: (hit: CapHit) => void): void
+  /** The answer ended and was saved: what its record cost (null: nothing was charged). Frees its share. */
+  end(cost: string | null): void
 }
 
 /** What an answer produced, as its promise resolves (the same as the "answer finished" event). */
@@ -90,6 +95,12 @@ interface Running {
   done: Promise<void>
   /** Why it was stopped, when something stopped it (the user, a cap, a delete, the app closing). */
   stoppedBy: StopReason | null
+  /** The cap that stopped it (shown on the answer). */
+  capHit: CapHit | null
+  /** Its caps, freed once it has ended and been saved, whatever happened. */
+  cap: CapWatch | null
+  /** What its saved record cost (the caps count it until what is left is read again). */
+  cost: string | null
 }
 
 type StopReason = Extract<EndReason, 'user' | 'answer-cap' | 'conversation-cap' | 'project-cap' | 'deleted' | 'app-closing'>
@@ -126,10 +137,11 @@ export class AnswerRunner {
     if (this.running.has(spec.requestId)) throw new Error(`answer ${spec.requestId} is already running`)
     const controller = new AbortController()
     let release: () => void = () => undefined
-    const entry: Running = { conversationId: spec.conversationId, column: spec.column, controller, done: new Promise<void>((resolve) => (release = resolve)), stoppedBy: null }
+    const entry: Running = { conversationId: spec.conversationId, column: spec.column, controller, done: new Promise<void>((resolve) => (release = resolve)), stoppedBy: null, capHit: null, cap: null, cost: null }
     this.running.set(spec.requestId, entry)
     return this.run(spec, entry).finally(() => {
       if (this.running.get(spec.requestId) === entry) this.running.delete(spec.requestId)
+      entry.cap?.end(entry.cost)
       release()
     })
   }
@@ -217,21 +229,31 @@ export class AnswerRunner {
     const count = this.deps.countText ?? countText
     const inputTokens = countRequest(spec.body.messages, count)
     const prices = (await this.deps.pricesOn?.(accountId, spec.model, startedAt.slice(0, 10)).catch(() => null)) ?? null
-    // #25, #33: past a cap, the answer is stopped like a Stop, and marked with the cap.
-    const cap = this.deps.capFor?.({ spec, inputTokens, prices }) ?? null
+    // #25, #33, #35: past a cap, the answer is stopped like a Stop, and marked with the cap; one with
+    // nothing left under a cap (others in flight used it up) is not sent at all.
+    const cap = (entry.cap = this.deps.capFor?.({ spec, inputTokens, prices }) ?? null)
+    const stopAt = (hit: CapHit) => {
+      if (entry.stoppedBy !== null) return
+      entry.capHit = hit
+      stopEntry(entry, hit.kind)
+    }
+    cap?.onPassed(stopAt)
+    if (cap?.refused) stopAt(cap.refused)
+    const sent = !cap?.refused
     let usage: TokenUsage | null = null
     let timer = this.timer()
     let outcome: StreamOutcome
     try {
-      outcome = await this.stream(spec, entry.controller.signal, {
+      outcome = !sent ? { status: 'stopped', requestId: null } : await this.stream(spec, entry.controller.signal, {
         onAttempt: () => (timer = this.timer()),
         onText: (text) => {
           // Past a cap the answer ends at the delta that passed it: nothing decoded after it is kept.
-          if (cap && entry.stoppedBy === cap.kind) return
+          if (entry.capHit) return
           timer.text(text)
           parts.push(text)
           events.text(text)
-          if (cap && entry.stoppedBy === null && cap.passed(text)) stopEntry(entry, cap.kind)
+          const hit = cap && entry.stoppedBy === null ? cap.passed(text) : null
+          if (hit) stopAt(hit)
         },
         onUsage: (u) => {
           usage = u
@@ -247,7 +269,7 @@ export class AnswerRunner {
       clearInterval(checkpoint)
     }
     // A cap passed on a stream that ended before the stop reached it: its text was cut at the cap all the same.
-    if (cap && entry.stoppedBy === cap.kind && outcome.status === 'complete') outcome = { status: 'stopped', requestId: outcome.requestId }
+    if (entry.capHit && outcome.status === 'complete') outcome = { status: 'stopped', requestId: outcome.requestId }
 
     const status = STATUS[outcome.status]
     const error = outcome.status === 'error' || outcome.status === 'incomplete' ? outcome.error : null
@@ -255,15 +277,16 @@ export class AnswerRunner {
     const content = parts.join('')
     const outputText = spec.prefix ? content.slice(spec.prefix.length) : content
     const endReason = endReasonOf(outcome, entry.stoppedBy)
-    // A request refused before any text (an error, nothing reported) was not charged: nothing to count.
-    const refused = outcome.status === 'error' && outputText.length === 0 && reported === null
+    // A request refused before any text (an error, nothing reported), or never sent, was not charged: nothing to count.
+    const refused = !sent || (outcome.status === 'error' && outputText.length === 0 && reported === null)
     const counted = refused ? null : { input: inputTokens, output: count(outputText) }
     // A refused continuation keeps the first part's record: that request was billed.
     const cost = counted === null ? (spec.previousCost ?? null) : answerCostRecord({ reported, counted, prices, previous: spec.previousCost ?? null })
-    const stoppedAtCap = cap && endReason === cap.kind ? { stoppedAtCap: cap.cap } : {}
+    const stoppedAtCap = entry.capHit && endReason === entry.capHit.kind ? { stoppedAtCap: entry.capHit.cap } : {}
     const metrics = { ...timer.finish(reported?.outputTokens ?? counted?.output ?? null), ...stoppedAtCap }
     // Continued: the answer's tokens are both requests' (each was billed); unknown when this one reported none.
     const total = refused ? (spec.previousUsage ?? null) : reported !== null && spec.previousUsage ? addUsage(spec.previousUsage, reported) : reported
+    entry.cost = cost?.cost ?? null
     const written = write({ content, status, usage: total, error, incompleteReason: outcome.status === 'incomplete' ? outcome.reason : null, metrics, cost, endReason }, true)
     // Free the conversation before the terminal event, so an immediate Retry is never "busy".
     if (this.running.get(spec.requestId) === entry) this.running.delete(spec.requestId)

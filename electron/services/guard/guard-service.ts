@@ -10,7 +10,7 @@ import { budgetPace } from '../../../shared/guard/pace'
 import { downsample, findTopUps, runwayEnd } from '../../../shared/guard/readings'
 import { detectSpike } from '../../../shared/guard/spike'
 import { medianTokens, sendEstimate } from '../../../shared/guard/presend'
-import { CAP_NOT_ENFORCED, type CapKind, capCheck, CapMeter } from '../../../shared/guard/cap'
+import { AnswerMeter, CAP_NOT_ENFORCED, type CapHit, type CapKind, SharedAllowance } from '../../../shared/guard/cap'
 import type { Preflight, RunPlan } from '../../../shared/domain/preflight'
 import type { SpikeCause } from '../../../shared/domain/advice'
 import { type PerMillion, pricesOn } from '../../../shared/prices/answer-cost'
@@ -54,7 +54,7 @@ export interface GuardServiceDeps {
   /** #33: tokens of a text (cached, so a conversation's history is counted once). */
   countText(text: string): number
   /** #35: what the cap of a project (a conversation's, or the one a new run will belong to) leaves this UTC month (null: no project or no cap). */
-  projectCap?(of: ProjectOf): { project: string; cap: string; left: string; reached: boolean } | null
+  projectCap?(of: ProjectOf): ProjectCapLeft | null
   /** #36: what made a day's spend (the spike alert names it), with each cause's fix. */
   explainDay?(accountId: string, day: string, spentSoFar: string): Promise<SpikeCause[]>
   log?: (message: string) => void
@@ -67,6 +67,9 @@ const MAX_POINTS = 600
 
 /** #25: budgets with their pace, the balance over time, and the budget and spike alerts. */
 export class GuardService {
+  /** #35: what each capped project (per UTC month) and conversation leaves to the answers in flight under it; dropped once none is. */
+  private readonly inFlight = new Map<string, SharedAllowance>()
+
   constructor(private readonly d: GuardServiceDeps) {}
 
   /** Budgets and pace of the account whose balance is on the dashboard. */
@@ -189,7 +192,8 @@ export class GuardService {
   async admit(plan: RunPlan, confirmed: boolean): Promise<CapKind[]> {
     const of = projectOfPlan(plan)
     const project = of ? (this.d.projectCap?.(of) ?? null) : null
-    if (project?.reached) throw inputError('project_cap_reached', `The project “${project.project}” has reached its monthly cap of $${project.cap} (UTC month). Raise or clear its cap in Settings → Projects, or move this conversation to another project: nothing was sent.`, 'conversationId')
+    // #35: the answers of the project in flight now count too (a compare run, a batch, another chat).
+    if (project && (project.reached || this.inFlightUnder(projectKey(project), project.left)?.room.lessThanOrEqualTo(0))) throw inputError('project_cap_reached', `The project “${project.project}” has reached its monthly cap of $${project.cap} (UTC month). Raise or clear its cap in Settings → Projects, or move this conversation to another project: nothing was sent.`, 'conversationId')
     const pre = await this.preflight(plan)
     if (!pre.ask) return []
     if (!confirmed) {
@@ -200,35 +204,65 @@ export class GuardService {
   }
 
   /**
-   * #25, #33: the cap one answer is held to while it streams: the per-answer cap, or what the
-   * conversation cap leaves (its answers so far, a continued answer's first part included), whichever is
-   * less, at the model's fitted prices of the day; checked on the exact count of the text so far. Null
-   * when no cap applies, or when the model has no price estimate (then the cap is not enforced, and the
-   * composer says so).
+   * #25, #33, #35: the caps one answer is held to while it streams, at the model's fitted prices of the
+   * day, checked on the exact count of the text so far: the per-answer cap (its own), and its share of
+   * what the conversation's cap and its project's cap (this UTC month) leave to every answer in flight
+   * under them (a compare run's columns, a batch's cells, two chats of one project): past one, every
+   * answer under it stops; an answer with nothing left under one is not sent. A continued answer's
+   * first part counts under the conversation and project caps. Null when no cap applies, or when the
+   * model has no price estimate (then the cap is not enforced, and the composer says so).
    */
   capFor(answer: { spec: AnswerSpec; inputTokens: number; prices: PerMillion | null }): CapWatch | null {
-    const { spec } = answer
+    const { spec, prices } = answer
     const guard = this.d.settings.get().spendGuard
     const waived = new Set(spec.capsWaived ?? [])
-    const limits: { kind: CapKind; cap: string; allowance: Decimal }[] = []
-    if (guard.answerCap !== null && !waived.has('answer-cap')) limits.push({ kind: 'answer-cap', cap: guard.answerCap, allowance: new Decimal(guard.answerCap) })
-    if (guard.conversationCap !== null && !waived.has('conversation-cap')) {
-      const conversation = this.d.conversation(spec.conversationId)
-      const others = conversation ? answersCost(conversation.messages.filter((m) => m.id !== spec.messageId)) : '0'
-      const soFar = new Decimal(others).plus(spec.previousCost?.cost ?? 0)
-      limits.push({ kind: 'conversation-cap', cap: guard.conversationCap, allowance: new Decimal(guard.conversationCap).minus(soFar) })
-    }
+    const conversationCap = waived.has('conversation-cap') ? null : guard.conversationCap
     const project = waived.has('project-cap') ? null : (this.d.projectCap?.({ conversationId: spec.conversationId }) ?? null)
-    if (project) limits.push({ kind: 'project-cap', cap: project.cap, allowance: new Decimal(project.left) })
-    if (limits.length === 0) return null
-    const prices = answer.prices
+    const answerCap = waived.has('answer-cap') ? null : guard.answerCap
+    if (answerCap === null && conversationCap === null && project === null) return null
     if (!prices || prices.input === null || prices.output === null) {
       this.d.log?.(`${spec.model}: ${CAP_NOT_ENFORCED}`)
       return null
     }
-    const tightest = limits.reduce((a, b) => (b.allowance.lessThan(a.allowance) ? b : a))
-    const meter = CapMeter.of(tightest.allowance, answer.inputTokens, { input: prices.input, output: prices.output })
-    return { kind: tightest.kind, cap: tightest.cap, passed: capCheck(meter, new RunningTokenCount()) }
+    const previous = spec.previousCost?.cost ?? null
+    const under: { allowance: SharedAllowance; before?: string | null }[] = []
+    if (answerCap !== null) under.push({ allowance: new SharedAllowance({ kind: 'answer-cap', cap: answerCap }, answerCap) })
+    if (conversationCap !== null) {
+      // What is saved: the answers in flight have no record yet (they count under the allowance as they stream).
+      const conversation = this.d.conversation(spec.conversationId)
+      const left = new Decimal(conversationCap).minus(conversation ? answersCost(conversation.messages) : 0)
+      under.push({ allowance: this.shared(`conversation:${spec.conversationId}`, { kind: 'conversation-cap', cap: conversationCap }, left), before: previous })
+    }
+    if (project) under.push({ allowance: this.shared(projectKey(project), { kind: 'project-cap', cap: project.cap }, project.left), before: previous })
+    const meter = AnswerMeter.join(under, answer.inputTokens, { input: prices.input, output: prices.output }, new RunningTokenCount())
+    const keys = [...this.inFlight].filter(([, a]) => under.some((u) => u.allowance === a)).map(([key]) => key)
+    const prune = () => {
+      for (const key of keys) if (this.inFlight.get(key)?.inFlight === 0) this.inFlight.delete(key)
+    }
+    if (meter.refused) prune()
+    return {
+      refused: meter.refused,
+      passed: (text) => meter.text(text),
+      onPassed: (stop) => meter.onStop(stop),
+      end: (cost) => {
+        meter.end(cost)
+        prune()
+      },
+    }
+  }
+
+  /** #35: the allowance the answers in flight under one cap share (made for the first), what it leaves read again from what is saved. */
+  private shared(key: string, hit: CapHit, left: Decimal.Value): SharedAllowance {
+    const allowance = this.inFlightUnder(key, left) ?? new SharedAllowance(hit, left)
+    this.inFlight.set(key, allowance)
+    return allowance
+  }
+
+  /** #35: the allowance of answers in flight under a cap, what it leaves read again (null: none in flight). */
+  private inFlightUnder(key: string, left: Decimal.Value): SharedAllowance | null {
+    const allowance = this.inFlight.get(key) ?? null
+    allowance?.reread(left)
+    return allowance
   }
 
   /** An answer ended: it counts in its model's usual answer at once, so the next preflight counts it. */
@@ -302,6 +336,21 @@ function isPriced(perMillion: PerMillion | undefined): boolean {
 
 /** A project: a conversation's, or the one a new run will belong to. */
 export type ProjectOf = { conversationId: string } | { projectId: string }
+
+/** #35: what a project's cap leaves this UTC month (`month`: YYYY-MM), from its answers saved. */
+export interface ProjectCapLeft {
+  projectId: string
+  month: string
+  project: string
+  cap: string
+  left: string
+  reached: boolean
+}
+
+/** One allowance per project and UTC month: an answer started in October spends October's. */
+function projectKey(p: Pick<ProjectCapLeft, 'projectId' | 'month'>): string {
+  return `project:${p.projectId}:${p.month}`
+}
 
 /** #35: whose project cap a run is checked against before anything is sent (a new compare run or batch: the project it is created in). */
 function projectOfPlan(plan: RunPlan): ProjectOf | null {

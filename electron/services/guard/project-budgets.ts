@@ -8,7 +8,7 @@ import type { AlertKind } from '../balance/alert-center'
 import type { ProjectStore } from '../projects/project-store'
 import type { Clock } from '../time/clock'
 import type { AlertLog } from './alert-log'
-import type { ProjectOf } from './guard-service'
+import type { ProjectCapLeft, ProjectOf } from './guard-service'
 import { dueAlerts } from './guard-alerts'
 import { parseAmount } from './validate'
 
@@ -79,11 +79,12 @@ export class ProjectBudgets {
   }
 
   /** What the cap of a project (a conversation's, or the one a new run will belong to) leaves this month (null: no project, or no cap). */
-  capOf(of: ProjectOf): { project: string; cap: string; left: string; reached: boolean } | null {
+  capOf(of: ProjectOf): ProjectCapLeft | null {
     const projectId = 'projectId' in of ? of.projectId : this.d.projects.labelsOf(of.conversationId).projectId
     if (projectId === null) return null
-    const status = this.status(projectId)
-    return status.cap && { project: status.project.name, ...status.cap }
+    const now = this.d.clock.now()
+    const status = projectStatusOf(this.d.projects.get(projectId), this.d.projects.spendByDay(projectId, spendSince(now)), now)
+    return status.cap && { projectId, month: new Date(now).toISOString().slice(0, 7), project: status.project.name, ...status.cap }
   }
 
   /** An answer of a project ended: its budgets' alerts now due, each once per crossing. Never throws. */

@@ -7,6 +7,7 @@ import { tally } from '../ipc'
 import { queryKeys } from './keys'
 import { followBatch, putBatchInLists } from './batches'
 import { displayOf } from './currency'
+import { mainNotices } from './main-notices'
 import type { CurrencyState } from '../../../shared/domain/currency'
 import { useDisplayCurrencyStore } from '../stores/display-currency'
 
@@ -26,8 +27,9 @@ import { useDisplayCurrencyStore } from '../stores/display-currency'
  * - `imports` (#34): an import's progress: **replace** its cached progress. The conversation list
  *   is re-read when the import dialog closes (queries/imports.ts `afterImport`), not under it: the
  *   list and the conversation it opens re-rendered for every batch cost the window long tasks.
- * - `app` {kind:'notice'|'navigate'|'command'}: UI, not cache: passed on to `appEvents`, which the
- *   shell reads (Notices.tsx, App.tsx, useShortcutKeys.ts). `app` is subscribed here only.
+ * - `app` {kind:'navigate'|'command'}: UI, not cache: passed on to `appEvents`, which the shell reads
+ *   (App.tsx, useShortcutKeys.ts); {kind:'notice'} to `mainNotices` (Notices.tsx), which holds one that
+ *   comes before the toasts are on screen. `app` is subscribed here only.
  *
  * Returns a function that unsubscribes everything (tests).
  */
@@ -64,6 +66,8 @@ export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'conn
     bridge.app.onEvent((event) => {
       if (event.kind === 'settings') putSettings(event.settings)
       else if (event.kind === 'update') putUpdate(event.state)
+      // A notice goes to the toasts through `mainNotices`, which holds it until they listen.
+      else if (event.kind === 'notice') mainNotices.put(event)
       else appEvents.emit(event)
     }),
   ]
@@ -81,8 +85,8 @@ export function wireLiveEvents(client: QueryClient, bridge: Pick<TallyApi, 'conn
   }
 }
 
-/** main's `app` events that are UI, not cache (navigate, notice, a menu command), as wireLiveEvents passes them on. */
-export type AppUiEvent = Exclude<AppEvent, { kind: 'settings' }>
+/** main's `app` events that are UI, not cache (navigate, a menu command), as wireLiveEvents passes them on. */
+export type AppUiEvent = Exclude<AppEvent, { kind: 'settings' | 'update' | 'notice' }>
 export const appEvents = new Emitter<AppUiEvent>()
 
 function overlaps(a: UsageRange, b: UsageRange): boolean {

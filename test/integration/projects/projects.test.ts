@@ -96,9 +96,10 @@ describe('projects and tags against the simulator', () => {
     })
     await expect.poll(async () => (await app.invoke('prices:get', {})).models.map((m) => m.model), { timeout: 15_000 }).toContain('tally-large')
     const p = await app.invoke('projects:create', { name: 'Spent' })
-    await app.invoke('projects:setBudget', { id: p.id, daily: null, monthly: null, cap: '0.000001' })
+    // A cap the question's input fits under, which its answer passes (a smaller one would not even send it).
+    await app.invoke('projects:setBudget', { id: p.id, daily: null, monthly: null, cap: '0.0001' })
     const c = await app.invoke('conversations:create', { params: { model: 'tally-large', ...PARAMS }, labels: { projectId: p.id } })
-    expect((await send(app, c.id, 'One question.')).endReason).toBe('project-cap')
+    expect((await send(app, c.id, 'Write a long essay about prepaid credits.')).endReason).toBe('project-cap')
     expect((await app.invoke('projects:status', {})).find((s) => s.project.id === p.id)?.cap?.reached).toBe(true)
     await app.settle()
     const chatsBefore = sent.filter((u) => u.includes('/chat/completions')).length

@@ -52,7 +52,7 @@ describe('why an answer ended: on its terminal event and saved with it (#33)', (
   })
 
   it('a cap: stopped at the delta that passed it, the text after it not kept, marked with the cap', async () => {
-    const watch: CapWatch = { kind: 'conversation-cap', cap: '0.010000', passed: (text) => text.includes('STOP') }
+    const watch: CapWatch = { refused: null, passed: (text) => (text.includes('STOP') ? { kind: 'conversation-cap', cap: '0.010000' } : null), onPassed: () => undefined, end: () => undefined }
     h = await makeHarness({ capFor: () => watch })
     const conv = await h.service.create(PARAMS)
     await h.service.start({ requestId: 'r-cap', conversationId: conv.id, action: 'send', content: 'Hi' }, ctx(fakeClient(async () => ({ body: byteStream([sampleStream(['One ', 'two ', 'STOP ', 'after'], false)]), requestId: 'req_4' }))))

@@ -1,17 +1,23 @@
 import Decimal from 'decimal.js'
 import { describe, expect, it } from 'vitest'
-import { capCheck, CapMeter } from '../../../shared/guard/cap'
+import { AnswerMeter, SharedAllowance, type TextCount } from '../../../shared/guard/cap'
 
 const prices = { input: '3', output: '15' } // per million tokens
 
-function meter(cap: string, inputTokens: number, perMillion: { input: string; output: string } = prices) {
-  return CapMeter.of(cap, inputTokens, perMillion)
+/** A count that reads the text as a number of tokens ("400" is 400 tokens), so tests set exact totals. */
+function tokensAsText(): TextCount {
+  let total = 0
+  return { append: (t: string) => (total += t.split('|').filter(Boolean).reduce((a, n) => a + Number(n), 0)) }
 }
 
-/** Output added the way the meter takes it: the exact total of the text so far. */
-function adder(m: CapMeter) {
-  let total = 0
-  return (tokens: number) => m.setOutput((total += tokens))
+/** One answer under its own cap (an allowance with a single answer). */
+function meter(cap: string, inputTokens: number, perMillion: { input: string; output: string } = prices, count: TextCount = tokensAsText()) {
+  return AnswerMeter.join([{ allowance: new SharedAllowance({ kind: 'answer-cap', cap }, cap) }], inputTokens, perMillion, count)
+}
+
+/** Output added the way the meter takes it: `n` more tokens, as text long enough (its most tokens) that these caps count it at once. */
+function adder(m: AnswerMeter) {
+  return (tokens: number) => m.text(`${tokens}|`.padEnd(5000, ' ')) !== null
 }
 
 describe('per-answer cap arithmetic', () => {
@@ -29,56 +35,30 @@ describe('per-answer cap arithmetic', () => {
 
   it('is not passed at exactly the cap, only above it', () => {
     const m = meter('0.009000', 1000)
-    expect(m.setOutput(400)).toBe(false)
-    expect(m.passed).toBe(false)
-    expect(m.setOutput(401)).toBe(true)
+    const add = adder(m)
+    expect(add(400)).toBe(false)
+    expect(add(1)).toBe(true)
   })
 
-  it('stays passed, and a prompt alone above the cap has passed before any output', () => {
+  it('a prompt alone above the cap is refused before anything is sent, and so is a conversation cap already spent', () => {
     const m = meter('0.001000', 1000)
-    expect(m.passed).toBe(true)
-    expect(m.setOutput(0)).toBe(true)
-    // A conversation cap already spent: what it leaves is below zero.
-    expect(meter('-0.002', 0).passed).toBe(true)
+    expect(m.refused).toEqual({ kind: 'answer-cap', cap: '0.001000' })
+    expect(m.text('1|')).toEqual({ kind: 'answer-cap', cap: '0.001000' })
+    const spent = AnswerMeter.join([{ allowance: new SharedAllowance({ kind: 'conversation-cap', cap: '0.01' }, '-0.002') }], 0, prices, tokensAsText())
+    expect(spent.refused).toMatchObject({ kind: 'conversation-cap' })
   })
 
   it('keeps sub-micro-dollar precision over many small deltas (no float drift)', () => {
-    const m = meter('1.000000', 0)
+    const m = meter('0.150001', 0)
     const add = adder(m)
-    for (let i = 0; i < 10_000; i++) add(1)
+    for (let i = 0; i < 10_000; i++) expect(add(1)).toBe(false)
     expect(m.estimate).toBe('0.15')
-  })
-})
-
-describe('the cap as a token count (worked out once, compared per delta)', () => {
-  it('agrees with the Decimal sum for every count, at awkward prices and caps', () => {
-    // Prices and caps whose quotients do not divide evenly (or do, exactly at the cap).
-    const cases = [
-      { cap: '0.010000', input: '3', output: '15', inputTokens: 1000 },
-      { cap: '0.000007', input: '0.1', output: '7', inputTokens: 0 },
-      { cap: '1.000001', input: '0.37', output: '2.3', inputTokens: 12_345 },
-      { cap: '0.333333', input: '1', output: '3', inputTokens: 1 },
-      { cap: '0.500000', input: '2.5', output: '10.000001', inputTokens: 777 },
-    ]
-    for (const c of cases) {
-      const per = new Decimal(c.output).dividedBy(1_000_000)
-      const input = new Decimal(c.input).times(c.inputTokens).dividedBy(1_000_000)
-      const m = meter(c.cap, c.inputTokens, { input: c.input, output: c.output })
-      // The first count whose cost is past the cap, found the slow way.
-      let first = 0
-      while (!input.plus(per.times(first)).greaterThan(c.cap)) first++
-      for (const n of [0, first - 2, first - 1, first, first + 1]) if (n >= 0) expect(m.wouldPass(n), `${JSON.stringify(c)} n=${n}`).toBe(n >= first)
-      m.setOutput(first - 1)
-      expect(m.passed).toBe(first - 1 >= first)
-      m.setOutput(first)
-      expect(m.passed).toBe(true)
-      expect(m.estimate).toBe(input.plus(per.times(first)).toFixed())
-    }
+    expect(new Decimal(m.estimate).equals('0.15')).toBe(true)
   })
 
   it('a free output price never passes a cap the prompt is under', () => {
     const m = meter('0.010000', 1000, { input: '3', output: '0' })
-    expect(m.setOutput(1_000_000_000)).toBe(false)
+    expect(m.text('1000000000|')).toBeNull()
   })
 })
 
@@ -92,16 +72,16 @@ describe('the cap check per delta', () => {
 
   it('counts nothing while even the most tokens the text could be stay under the cap', () => {
     const count = wordCount()
-    const passed = capCheck(meter('50.000000', 1000), count)
-    for (let i = 0; i < 1000; i++) expect(passed('some streamed words ')).toBe(false)
+    const m = meter('50.000000', 1000, prices, count)
+    for (let i = 0; i < 1000; i++) expect(m.text('some streamed words ')).toBeNull()
     expect(count.counted).toEqual([])
   })
 
   it('near the cap counts what was held back, nothing lost, and stops on the delta that passes it', () => {
     // $0.003 of input, $0.000015 a token: the cap leaves room for 466 tokens.
-    const m = meter('0.010000', 1000)
     const count = wordCount()
-    const passed = capCheck(m, count)
+    const m = meter('0.010000', 1000, prices, count)
+    const passed = (t: string) => m.text(t) !== null
     const delta = 'one two three four five six seven eight nine ten '
     let deltas = 0
     while (!passed(delta)) deltas++
@@ -115,8 +95,8 @@ describe('the cap check per delta', () => {
 
   it('counts the joined text, so a word cut between deltas is one word (never stops early)', () => {
     // Room for exactly 3 words of output.
-    const m = meter('0.000045', 0)
-    const passed = capCheck(m, wordCount())
+    const m = meter('0.000045', 0, prices, wordCount())
+    const passed = (t: string) => m.text(t) !== null
     for (const d of ['al', 'pha be', 'ta gam', 'ma']) expect(passed(d)).toBe(false)
     expect(m.outputTokens).toBe(3)
     expect(passed(' delta')).toBe(true)

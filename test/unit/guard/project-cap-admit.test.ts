@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { openDatabase } from '../../../electron/services/db/open-database'
-import { AlertLog } from '../../../electron/services/guard/alert-log'
-import { AnswerSizes } from '../../../electron/services/guard/answer-sizes'
-import { BalanceHistoryStore } from '../../../electron/services/guard/balance-history'
-import { GuardService, type ProjectOf } from '../../../electron/services/guard/guard-service'
-import { countText } from '../../../electron/services/tokens/count-text'
-import { SettingsStore } from '../../../electron/services/settings/settings-store'
+import type { ProjectCapLeft, ProjectOf } from '../../../electron/services/guard/guard-service'
+import { guardOver } from '../../support/guard/guard-over'
 import type { RunPlan } from '../../../shared/domain/preflight'
 import { errorOf } from '../../support/error-of'
 import { FakeClock } from '../../support/fake-clock'
@@ -18,32 +13,18 @@ const PARAMS = { model: 'tally-large', systemPrompt: '', maxOutputTokens: 100, t
 async function setup() {
   const dir = await newDir()
   const clock = new FakeClock('2026-11-20T12:00:00Z')
-  const db = openDatabase({ dataDir: dir }).db
   const asked: ProjectOf[] = []
   const planned: RunPlan[] = []
-  const caps: Record<string, { project: string; cap: string; left: string; reached: boolean }> = {
-    full: { project: 'Full', cap: '1.000000', left: '0.000000', reached: true },
-    open: { project: 'Open', cap: '1.000000', left: '0.400000', reached: false },
+  const caps: Record<string, ProjectCapLeft> = {
+    full: { projectId: 'full', month: '2026-11', project: 'Full', cap: '1.000000', left: '0.000000', reached: true },
+    open: { projectId: 'open', month: '2026-11', project: 'Open', cap: '1.000000', left: '0.400000', reached: false },
   }
   const conversations: Record<string, string> = { 'in-full': 'full', 'in-open': 'open' }
-  const guard = new GuardService({
-    clock,
-    settings: await SettingsStore.open({ dataDir: dir }),
-    history: new BalanceHistoryStore(db),
-    alertLog: await AlertLog.open(dir),
-    recentDays: async () => ({ days: [], averages: { days7: null, days30: null } }) as never,
-    balanceState: () => ({ connectionId: 'acct', balance: null, fetchedAt: null, stale: false, loading: false, error: null, nextAttemptAt: null }),
-    isAccount: () => true,
-    accountOf: (id) => id,
-    conversation: () => null,
-    raise: () => undefined,
-    prices: async () => ({ connectionId: 'acct', models: [], tooFewRows: [], fittedAt: null }),
-    answerSizes: new AnswerSizes(db, () => clock.now()),
+  const guard = await guardOver(dir, clock, {
     plan: (plan) => {
       planned.push(plan)
       return { requests: [], soFar: new Map() }
     },
-    countText,
     projectCap: (of) => {
       asked.push(of)
       const id = 'projectId' in of ? of.projectId : conversations[of.conversationId]

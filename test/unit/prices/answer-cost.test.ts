@@ -46,16 +46,3 @@ describe('estimated answer cost', () => {
     expect(formatEstimate('12.355')).toBe('$12.36')
   })
 })
-
-describe('estimate notes', () => {
-  it('the exact value of an estimate, and what the fit found (uncertain ±x %, a price change)', async () => {
-    const { exactNote, fitNotes } = await import('../../../shared/prices/fit-notes')
-    expect(exactNote('0.0000123456')).toBe('Exact: $0.0000123456.')
-    expect(exactNote('0.5')).toBe('Exact: $0.500000.')
-    const fit = { model: 'tally-nano', perMillion: { input: '0.05', cachedInput: null, output: '0.2' }, rows: 30, medianRelativeError: 0.08 }
-    expect(fitNotes(fit)).toBe('')
-    expect(fitNotes({ ...fit, uncertainPct: 25.5, since: '2025-11-12' })).toBe(
-      "Estimate uncertain, ±25.5 %: tally-nano's days do not fit one price per token (a long-context price tier, say), so answers can cost more or less than this. Its prices changed on 2025-11-12 (UTC); the estimate uses the days since.",
-    )
-  })
-})

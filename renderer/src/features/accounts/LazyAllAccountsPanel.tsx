@@ -1,26 +1,14 @@
 import { Loading } from '../../components/EmptyState'
-import { useLoadedChunk } from '../../components/useLoadedChunk'
+import { chunkLoader, useChunk } from '../../components/chunk-loader'
 import { t } from '../../i18n'
-
-type Module = typeof import('./AllAccountsPanel')
 
 // All accounts shows only with two connections or more, when chosen: its own chunk keeps it out of
 // the first bundle. main.tsx asks for it once the first screen has settled, so a click finds it in.
-let loaded: Module | null = null
-let chunk: Promise<Module> | null = null
-export function preloadAllAccounts(): Promise<Module> {
-  chunk ??= import('./AllAccountsPanel').then(
-    (m) => (loaded = m),
-    (err: unknown) => {
-      chunk = null
-      throw err
-    },
-  )
-  return chunk
-}
+const allAccounts = chunkLoader(() => import('./AllAccountsPanel'))
+export const preloadAllAccounts = allAccounts.load
 
 export function LazyAllAccountsPanel() {
-  const mod = useLoadedChunk(loaded, preloadAllAccounts)
+  const mod = useChunk(allAccounts)
   if (!mod) return <Loading label={t('app.loading')} />
   return <mod.AllAccountsPanel />
 }

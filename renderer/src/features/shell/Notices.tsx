@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { t } from '../../i18n'
-import { appEvents } from '../../queries/live-events'
+import { mainNotices } from '../../queries/main-notices'
 import { localNotices } from './local-notices'
 import type { View } from '../../../../shared/domain/view'
 import { useUi } from '../../stores/ui'
@@ -54,9 +54,8 @@ export function Notices() {
       setNotices((list) => [...list.slice(-2), notice])
       setTimeout(() => setNotices((list) => list.filter((n) => n.id !== notice.id)), 12_000)
     }
-    const offMain = appEvents.on((event) => {
-      if (event.kind === 'notice') show(event.level, event.message, event.view)
-    })
+    // Notices main raised before this mounted (the welcome screen, the first render) come first.
+    const offMain = mainNotices.on((notice) => show(notice.level, notice.message, notice.view))
     const offLocal = localNotices.on((notice) => show(notice.level, notice.message))
     return () => {
       offMain()

@@ -1,28 +1,12 @@
-import { useLoadedChunk } from '../../components/useLoadedChunk'
+import { chunkLoader, useChunk } from '../../components/chunk-loader'
 import type { Metric, UsageAggregate } from '../../../../shared/usage/aggregate'
 import { afterNextPaint } from '../../components/after-paint'
 import { ChartSketch } from './ChartSketch'
 
-type ChartModule = typeof import('./UsageChart')
-
 // recharts is most of the dashboard's code (345 KB): its chunk is asked for once the first frame,
 // with the bars as a plain-SVG sketch, is painted. Asked for at once, it arrived while React
 // rendered and its compile and run came before the first paint (startup_to_cached_data_ms).
-let loaded: ChartModule | null = null
-let loading: Promise<ChartModule> | null = null
-function load(): Promise<ChartModule> {
-  loading ??= afterNextPaint()
-    .then(() => import('./UsageChart'))
-    .then(
-      (m) => (loaded = m),
-      (err: unknown) => {
-        // Browser mode offline, or its server restarted with a new build: the next chart asks again.
-        loading = null
-        throw err
-      },
-    )
-  return loading
-}
+const usageChart = chunkLoader(() => afterNextPaint().then(() => import('./UsageChart')))
 
 type Props = { agg: UsageAggregate; metric: Metric; height: number; compact?: boolean; partial?: boolean }
 
@@ -32,6 +16,6 @@ type Props = { agg: UsageAggregate; metric: Metric; height: number; compact?: bo
  * renders directly.
  */
 export function LazyUsageChart(props: Props) {
-  const chart = useLoadedChunk(loaded, load)
+  const chart = useChunk(usageChart)
   return chart ? <chart.UsageChart {...props} /> : <ChartSketch {...props} />
 }
