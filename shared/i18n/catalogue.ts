@@ -15,6 +15,7 @@ import type chat from './messages/chat/en'
 import type common from './messages/common/en'
 import type compare from './messages/compare/en'
 import type connections from './messages/connections/en'
+import type errors from './messages/errors/en'
 import type frame from './messages/frame/en'
 import type guard from './messages/guard/en'
 import type imports from './messages/imports/en'
@@ -30,7 +31,7 @@ import type statements from './messages/statements/en'
 import type tray from './messages/tray/en'
 import type usage from './messages/usage/en'
 
-export type English = typeof accounts & typeof advice & typeof appearance & typeof attachments & typeof balance & typeof batches & typeof chat & typeof common & typeof compare & typeof connections & typeof frame & typeof guard & typeof imports & typeof keys & typeof models & typeof money & typeof onboarding & typeof projects & typeof prompts & typeof settings & typeof shell & typeof statements & typeof tray & typeof usage
+export type English = typeof accounts & typeof advice & typeof appearance & typeof attachments & typeof balance & typeof batches & typeof chat & typeof common & typeof compare & typeof connections & typeof errors & typeof frame & typeof guard & typeof imports & typeof keys & typeof models & typeof money & typeof onboarding & typeof projects & typeof prompts & typeof settings & typeof shell & typeof statements & typeof tray & typeof usage
 export type MessageKey = keyof English
 /** A language's translation of one namespace: every key of English's, each an ICU message. */
 export type Translation<T> = { readonly [K in keyof T]: string }

@@ -10,6 +10,7 @@ import chat from '../messages/chat/ar'
 import common from '../messages/common/ar'
 import compare from '../messages/compare/ar'
 import connections from '../messages/connections/ar'
+import errors from '../messages/errors/ar'
 import frame from '../messages/frame/ar'
 import guard from '../messages/guard/ar'
 import imports from '../messages/imports/ar'
@@ -25,4 +26,4 @@ import statements from '../messages/statements/ar'
 import tray from '../messages/tray/ar'
 import usage from '../messages/usage/ar'
 
-export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...errors, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

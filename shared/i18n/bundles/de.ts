@@ -10,6 +10,7 @@ import chat from '../messages/chat/de'
 import common from '../messages/common/de'
 import compare from '../messages/compare/de'
 import connections from '../messages/connections/de'
+import errors from '../messages/errors/de'
 import frame from '../messages/frame/de'
 import guard from '../messages/guard/de'
 import imports from '../messages/imports/de'
@@ -25,4 +26,4 @@ import statements from '../messages/statements/de'
 import tray from '../messages/tray/de'
 import usage from '../messages/usage/de'
 
-export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...errors, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

@@ -10,6 +10,7 @@ import chat from '../messages/chat/en'
 import common from '../messages/common/en'
 import compare from '../messages/compare/en'
 import connections from '../messages/connections/en'
+import errors from '../messages/errors/en'
 import frame from '../messages/frame/en'
 import guard from '../messages/guard/en'
 import imports from '../messages/imports/en'
@@ -25,4 +26,4 @@ import statements from '../messages/statements/en'
 import tray from '../messages/tray/en'
 import usage from '../messages/usage/en'
 
-export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...errors, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

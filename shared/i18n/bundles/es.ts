@@ -10,6 +10,7 @@ import chat from '../messages/chat/es'
 import common from '../messages/common/es'
 import compare from '../messages/compare/es'
 import connections from '../messages/connections/es'
+import errors from '../messages/errors/es'
 import frame from '../messages/frame/es'
 import guard from '../messages/guard/es'
 import imports from '../messages/imports/es'
@@ -25,4 +26,4 @@ import statements from '../messages/statements/es'
 import tray from '../messages/tray/es'
 import usage from '../messages/usage/es'
 
-export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...errors, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

@@ -10,6 +10,7 @@ import chat from '../messages/chat/fr'
 import common from '../messages/common/fr'
 import compare from '../messages/compare/fr'
 import connections from '../messages/connections/fr'
+import errors from '../messages/errors/fr'
 import frame from '../messages/frame/fr'
 import guard from '../messages/guard/fr'
 import imports from '../messages/imports/fr'
@@ -25,4 +26,4 @@ import statements from '../messages/statements/fr'
 import tray from '../messages/tray/fr'
 import usage from '../messages/usage/fr'
 
-export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...errors, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

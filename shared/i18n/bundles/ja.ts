@@ -10,6 +10,7 @@ import chat from '../messages/chat/ja'
 import common from '../messages/common/ja'
 import compare from '../messages/compare/ja'
 import connections from '../messages/connections/ja'
+import errors from '../messages/errors/ja'
 import frame from '../messages/frame/ja'
 import guard from '../messages/guard/ja'
 import imports from '../messages/imports/ja'
@@ -25,4 +26,4 @@ import statements from '../messages/statements/ja'
 import tray from '../messages/tray/ja'
 import usage from '../messages/usage/ja'
 
-export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...errors, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

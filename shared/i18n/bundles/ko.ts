@@ -10,6 +10,7 @@ import chat from '../messages/chat/ko'
 import common from '../messages/common/ko'
 import compare from '../messages/compare/ko'
 import connections from '../messages/connections/ko'
+import errors from '../messages/errors/ko'
 import frame from '../messages/frame/ko'
 import guard from '../messages/guard/ko'
 import imports from '../messages/imports/ko'
@@ -25,4 +26,4 @@ import statements from '../messages/statements/ko'
 import tray from '../messages/tray/ko'
 import usage from '../messages/usage/ko'
 
-export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...errors, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

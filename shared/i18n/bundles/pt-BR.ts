@@ -10,6 +10,7 @@ import chat from '../messages/chat/pt-BR'
 import common from '../messages/common/pt-BR'
 import compare from '../messages/compare/pt-BR'
 import connections from '../messages/connections/pt-BR'
+import errors from '../messages/errors/pt-BR'
 import frame from '../messages/frame/pt-BR'
 import guard from '../messages/guard/pt-BR'
 import imports from '../messages/imports/pt-BR'
@@ -25,4 +26,4 @@ import statements from '../messages/statements/pt-BR'
 import tray from '../messages/tray/pt-BR'
 import usage from '../messages/usage/pt-BR'
 
-export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...errors, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

@@ -10,6 +10,7 @@ import chat from '../messages/chat/ru'
 import common from '../messages/common/ru'
 import compare from '../messages/compare/ru'
 import connections from '../messages/connections/ru'
+import errors from '../messages/errors/ru'
 import frame from '../messages/frame/ru'
 import guard from '../messages/guard/ru'
 import imports from '../messages/imports/ru'
@@ -25,4 +26,4 @@ import statements from '../messages/statements/ru'
 import tray from '../messages/tray/ru'
 import usage from '../messages/usage/ru'
 
-export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...errors, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue

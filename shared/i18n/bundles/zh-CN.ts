@@ -10,6 +10,7 @@ import chat from '../messages/chat/zh-CN'
 import common from '../messages/common/zh-CN'
 import compare from '../messages/compare/zh-CN'
 import connections from '../messages/connections/zh-CN'
+import errors from '../messages/errors/zh-CN'
 import frame from '../messages/frame/zh-CN'
 import guard from '../messages/guard/zh-CN'
 import imports from '../messages/imports/zh-CN'
@@ -25,4 +26,4 @@ import statements from '../messages/statements/zh-CN'
 import tray from '../messages/tray/zh-CN'
 import usage from '../messages/usage/zh-CN'
 
-export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...appearance, ...attachments, ...balance, ...batches, ...chat, ...common, ...compare, ...connections, ...errors, ...frame, ...guard, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statements, ...tray, ...usage } satisfies Catalogue
