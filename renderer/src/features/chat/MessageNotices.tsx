@@ -27,7 +27,8 @@ export interface RecoveryActions {
 function ErrorMeta({ error }: { error: AppError }) {
   return (
     <p className="notice-meta">
-      {error.status === 200 ? t('chat.error.inStream') : error.status > 0 ? t('chat.error.http', { status: error.status }) : error.kind} · {error.code}
+      {/* The kind and code are the error model's own names, kept as they are. */}
+      {error.status === 200 ? t('chat.error.inStream') : error.status > 0 ? t('chat.error.http', { status: error.status }) : <span className="mono">{error.kind}</span>} · <span className="mono">{error.code}</span>
       {error.requestId ? ` · ${t('chat.requestId', { id: error.requestId })}` : ''}
     </p>
   )

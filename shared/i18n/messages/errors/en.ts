@@ -276,4 +276,23 @@ export default {
   "errors.ipc.notReady": "Tokentally is not ready: {detail}",
   "errors.links.invalid": "That link is not a valid URL.",
   "errors.links.unsafe": "Only https links open in your browser.",
+
+  // The balance panel's notice when main could not read the balance (its title, what the figures mean, its action).
+  "errors.balanceNotice.kept": "Showing the last known values from {time}, marked stale.",
+  "errors.balanceNotice.none": "No balance has been read yet.",
+  "errors.balanceNotice.next": "Next try in {countdown}.",
+  "errors.balanceNotice.couldNotRead": "Could not read the balance",
+  "errors.balanceNotice.retry": "Retry now",
+  "errors.balanceNotice.keyRejected": "Key rejected",
+  "errors.balanceNotice.replaceKey": "Replace key",
+  "errors.balanceNotice.noKey": "No API key stored for this connection",
+  "errors.balanceNotice.keysLocked": "Your keys are locked",
+  "errors.balanceNotice.keyUnreadable": "The API key could not be read",
+  "errors.balanceNotice.openKeys": "Open key settings",
+  "errors.balanceNotice.noCreditAccount": "No credit account for this key",
+  "errors.balanceNotice.openConnection": "Open connection settings",
+  "errors.balanceNotice.rateLimited": "Rate limited by the service",
+  "errors.balanceNotice.unavailable": "Balance temporarily unavailable",
+  "errors.balanceNotice.offline": "Offline — cannot reach the service",
+  "errors.balanceNotice.timeout": "The service did not answer in time",
 }
