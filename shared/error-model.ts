@@ -32,7 +32,6 @@ export function fail(init: FailureInit): never {
 }
 
 /** Bad input from the user: a clear message, naming the field. */
-export function inputError(code: string, said: Said | readonly Said[] | string, param?: string): AppFailure {
-  const words = typeof said === 'string' ? { message: said } : { say: said }
-  return new AppFailure(makeError({ kind: 'input', code, ...words, endpoint: ENDPOINT.app, ...(param ? { param } : {}) }))
+export function inputError(code: string, said: Said | readonly Said[], param?: string): AppFailure {
+  return new AppFailure(makeError({ kind: 'input', code, say: said, endpoint: ENDPOINT.app, ...(param ? { param } : {}) }))
 }

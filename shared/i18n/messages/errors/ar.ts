@@ -290,4 +290,10 @@ export default {
   "errors.balanceNotice.unavailable": "الرصيد غير متاح مؤقتًا",
   "errors.balanceNotice.offline": "غير متصل — تعذّر الوصول إلى الخدمة",
   "errors.balanceNotice.timeout": "لم تردّ الخدمة في الوقت المحدد",
+
+  "errors.csv.empty": "ملف CSV فارغ: يسمّي صفه الأول المتغيرات، وكل صف بعده تشغيل واحد.",
+  "errors.csv.twoColumns": "هناك عمودان باسم «{name}»: يحتاج كل متغير إلى عمود واحد.",
+  "errors.csv.unreadable": "تعذّرت قراءة ملف CSV عند الصف {row}: {detail}.",
+  "errors.csv.noHeader": "لا يحوي ملف CSV صف ترويسة يسمّي المتغيرات.",
+  "errors.csv.noRows": "في ملف CSV صف ترويسة لكن لا صفوف قيم: كل صف تحته تشغيل واحد.",
 } satisfies Translation<typeof en>

@@ -290,4 +290,10 @@ export default {
   "errors.balanceNotice.unavailable": "Guthaben vorübergehend nicht verfügbar",
   "errors.balanceNotice.offline": "Offline — der Dienst ist nicht erreichbar",
   "errors.balanceNotice.timeout": "Der Dienst hat nicht rechtzeitig geantwortet",
+
+  "errors.csv.empty": "Die CSV-Datei ist leer: Ihre erste Zeile benennt die Variablen, jede weitere Zeile ist ein Durchlauf.",
+  "errors.csv.twoColumns": "Zwei Spalten heißen „{name}“: Jede Variable braucht eine eigene Spalte.",
+  "errors.csv.unreadable": "Die CSV-Datei konnte in Zeile {row} nicht gelesen werden: {detail}.",
+  "errors.csv.noHeader": "Die CSV-Datei hat keine Kopfzeile, die die Variablen benennt.",
+  "errors.csv.noRows": "Die CSV-Datei hat eine Kopfzeile, aber keine Zeilen mit Werten: Jede Zeile darunter ist ein Durchlauf.",
 } satisfies Translation<typeof en>

@@ -295,4 +295,10 @@ export default {
   "errors.balanceNotice.unavailable": "Balance temporarily unavailable",
   "errors.balanceNotice.offline": "Offline — cannot reach the service",
   "errors.balanceNotice.timeout": "The service did not answer in time",
+
+  "errors.csv.empty": "The CSV is empty: its first row names the variables, each further row is one run.",
+  "errors.csv.twoColumns": "Two columns are named “{name}”: each variable needs one column.",
+  "errors.csv.unreadable": "The CSV could not be read at row {row}: {detail}.",
+  "errors.csv.noHeader": "The CSV has no header row naming the variables.",
+  "errors.csv.noRows": "The CSV has a header row but no rows of values: each row under it is one run.",
 }

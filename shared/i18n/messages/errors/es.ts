@@ -290,4 +290,10 @@ export default {
   "errors.balanceNotice.unavailable": "Saldo no disponible temporalmente",
   "errors.balanceNotice.offline": "Sin conexión: no se puede llegar al servicio",
   "errors.balanceNotice.timeout": "El servicio no respondió a tiempo",
+
+  "errors.csv.empty": "El CSV está vacío: su primera fila nombra las variables y cada fila siguiente es una ejecución.",
+  "errors.csv.twoColumns": "Hay dos columnas llamadas «{name}»: cada variable necesita su propia columna.",
+  "errors.csv.unreadable": "No se pudo leer el CSV en la fila {row}: {detail}.",
+  "errors.csv.noHeader": "El CSV no tiene una fila de encabezado que nombre las variables.",
+  "errors.csv.noRows": "El CSV tiene fila de encabezado pero ninguna fila de valores: cada fila debajo es una ejecución.",
 } satisfies Translation<typeof en>

@@ -290,4 +290,10 @@ export default {
   "errors.balanceNotice.unavailable": "Solde temporairement indisponible",
   "errors.balanceNotice.offline": "Hors ligne — impossible de joindre le service",
   "errors.balanceNotice.timeout": "Le service n’a pas répondu à temps",
+
+  "errors.csv.empty": "Le CSV est vide : sa première ligne nomme les variables, chaque ligne suivante est une exécution.",
+  "errors.csv.twoColumns": "Deux colonnes s’appellent « {name} » : chaque variable a besoin de sa propre colonne.",
+  "errors.csv.unreadable": "Le CSV n’a pas pu être lu à la ligne {row} : {detail}.",
+  "errors.csv.noHeader": "Le CSV n’a pas de ligne d’en-tête nommant les variables.",
+  "errors.csv.noRows": "Le CSV a une ligne d’en-tête mais aucune ligne de valeurs : chaque ligne en dessous est une exécution.",
 } satisfies Translation<typeof en>

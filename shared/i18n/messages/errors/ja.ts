@@ -290,4 +290,10 @@ export default {
   "errors.balanceNotice.unavailable": "残高は一時的に利用できません",
   "errors.balanceNotice.offline": "オフライン — サービスに接続できません",
   "errors.balanceNotice.timeout": "サービスが時間内に応答しませんでした",
+
+  "errors.csv.empty": "CSV が空です。1行目に変数名を書き、2行目以降の各行が1回の実行になります。",
+  "errors.csv.twoColumns": "「{name}」という列が2つあります。変数ごとに列は1つにしてください。",
+  "errors.csv.unreadable": "CSV の {row} 行目を読み取れませんでした: {detail}。",
+  "errors.csv.noHeader": "CSV に変数名を示すヘッダー行がありません。",
+  "errors.csv.noRows": "CSV にヘッダー行はありますが、値の行がありません。ヘッダーの下の各行が1回の実行になります。",
 } satisfies Translation<typeof en>

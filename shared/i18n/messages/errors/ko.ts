@@ -290,4 +290,10 @@ export default {
   "errors.balanceNotice.unavailable": "잔액을 일시적으로 사용할 수 없음",
   "errors.balanceNotice.offline": "오프라인 — 서비스에 연결할 수 없습니다",
   "errors.balanceNotice.timeout": "서비스가 제시간에 응답하지 않았습니다",
+
+  "errors.csv.empty": "CSV가 비어 있습니다. 첫 행에 변수 이름을 쓰고, 그 아래 각 행이 한 번의 실행입니다.",
+  "errors.csv.twoColumns": "\"{name}\"(이)라는 열이 두 개 있습니다. 변수마다 열은 하나여야 합니다.",
+  "errors.csv.unreadable": "CSV의 {row}행을 읽을 수 없습니다: {detail}.",
+  "errors.csv.noHeader": "CSV에 변수 이름을 적은 머리글 행이 없습니다.",
+  "errors.csv.noRows": "CSV에 머리글 행은 있지만 값 행이 없습니다. 머리글 아래 각 행이 한 번의 실행입니다.",
 } satisfies Translation<typeof en>

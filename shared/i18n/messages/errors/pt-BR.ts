@@ -290,4 +290,10 @@ export default {
   "errors.balanceNotice.unavailable": "Saldo temporariamente indisponível",
   "errors.balanceNotice.offline": "Offline — não é possível acessar o serviço",
   "errors.balanceNotice.timeout": "O serviço não respondeu a tempo",
+
+  "errors.csv.empty": "O CSV está vazio: a primeira linha nomeia as variáveis e cada linha seguinte é uma execução.",
+  "errors.csv.twoColumns": "Duas colunas se chamam “{name}”: cada variável precisa da sua própria coluna.",
+  "errors.csv.unreadable": "Não foi possível ler o CSV na linha {row}: {detail}.",
+  "errors.csv.noHeader": "O CSV não tem linha de cabeçalho nomeando as variáveis.",
+  "errors.csv.noRows": "O CSV tem linha de cabeçalho, mas nenhuma linha de valores: cada linha abaixo dela é uma execução.",
 } satisfies Translation<typeof en>

@@ -290,4 +290,10 @@ export default {
   "errors.balanceNotice.unavailable": "Баланс временно недоступен",
   "errors.balanceNotice.offline": "Нет сети — сервис недоступен",
   "errors.balanceNotice.timeout": "Сервис не ответил вовремя",
+
+  "errors.csv.empty": "CSV пуст: в первой строке указываются имена переменных, каждая следующая строка — один запуск.",
+  "errors.csv.twoColumns": "Два столбца называются «{name}»: каждой переменной нужен свой столбец.",
+  "errors.csv.unreadable": "Не удалось прочитать CSV в строке {row}: {detail}.",
+  "errors.csv.noHeader": "В CSV нет строки заголовков с именами переменных.",
+  "errors.csv.noRows": "В CSV есть строка заголовков, но нет строк со значениями: каждая строка под ней — один запуск.",
 } satisfies Translation<typeof en>

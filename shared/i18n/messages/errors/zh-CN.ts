@@ -290,4 +290,10 @@ export default {
   "errors.balanceNotice.unavailable": "余额暂时不可用",
   "errors.balanceNotice.offline": "离线——无法连接服务",
   "errors.balanceNotice.timeout": "服务未及时回应",
+
+  "errors.csv.empty": "CSV 为空：第一行列出变量名，之后每一行是一次运行。",
+  "errors.csv.twoColumns": "有两列都叫“{name}”：每个变量只需一列。",
+  "errors.csv.unreadable": "无法读取 CSV 的第 {row} 行：{detail}。",
+  "errors.csv.noHeader": "CSV 没有列出变量名的标题行。",
+  "errors.csv.noRows": "CSV 有标题行，但没有数值行：标题下的每一行是一次运行。",
 } satisfies Translation<typeof en>
