@@ -8,7 +8,7 @@ import { WebSocketServer, type WebSocket } from 'ws'
 import { SOCKET_PATH } from '../../shared/ipc/socket-protocol'
 import { CONTENT_SECURITY_POLICY } from '../host/csp'
 import { ALL_GUARDS, type Guards, cookieValue, hostAllowed, originAllowed, sameSecret } from './door-guards'
-import { readRendererFile } from './static-files'
+import { rendererFiles } from './static-files'
 
 /** Connect-style middleware (vite's dev server in `npm run dev -- --browser`). */
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
@@ -55,7 +55,7 @@ const secret = () => randomBytes(32).toString('base64url')
 /**
  * The build names every file under /assets/ by its content hash: the browser may keep it (and the
  * code it compiled from it) for good, and a new build's index.html names new files. The rest
- * (index.html, early-socket.js) is asked for again on every load.
+ * (index.html, page-start.js) is asked for again on every load.
  */
 const cachingOf = (path: string) => (path.startsWith('/assets/') ? 'private, max-age=31536000, immutable' : 'no-cache')
 
@@ -72,6 +72,7 @@ export async function openDoor(options: DoorOptions): Promise<Door> {
   const sessions = new Set<string>()
   const downloads = new Map<string, { name: string; contents: string } | { name: string; path: string }>()
   const wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 * 1024 })
+  const files = rendererFiles(options.rendererDir)
   let port = 0
   const cookieName = () => `tokentally_${port}`
 
@@ -123,7 +124,7 @@ export async function openDoor(options: DoorOptions): Promise<Door> {
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (name !== 'Content-Security-Policy') res.setHeader(name, value)
       return options.dev.middleware(req, res, () => refuse(res, 404, 'Not found.'))
     }
-    const file = await readRendererFile(options.rendererDir, url.pathname)
+    const file = await files.read(url.pathname)
     if (!file) return refuse(res, 404, 'Not found.')
     res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': file.contentType, 'Cache-Control': cachingOf(url.pathname) })
     res.end(req.method === 'HEAD' ? undefined : file.body)

@@ -39,3 +39,27 @@ export async function readRendererFile(rendererDir: string, urlPath: string): Pr
     return null
   }
 }
+
+/**
+ * The built renderer's files for one server, read from disk once each for those under /assets/:
+ * their names carry their content's hash, so they never change under a name. A page load asks for
+ * a dozen at once while main is starting; reading them again for every load (every window, every
+ * reload) kept main's event loop, which answers the page's first calls, busy with file reads.
+ * index.html and the other names are read fresh each time.
+ */
+export function rendererFiles(rendererDir: string): { read(urlPath: string): Promise<StaticFile | null> } {
+  const kept = new Map<string, Promise<StaticFile | null>>()
+  return {
+    read(urlPath) {
+      if (!urlPath.startsWith('/assets/')) return readRendererFile(rendererDir, urlPath)
+      let file = kept.get(urlPath)
+      if (!file) {
+        file = readRendererFile(rendererDir, urlPath)
+        kept.set(urlPath, file)
+        // A missing file is asked for again next time (a half-written build, a typo in a URL).
+        void file.then((found) => found ?? kept.delete(urlPath))
+      }
+      return file
+    },
+  }
+}

@@ -1,12 +1,12 @@
 import { homedir } from 'node:os'
 import { type BrowserWindow, app, dialog } from 'electron'
 import type { Core } from '../services/app/core'
-import { CLOSE_QUESTION, closeChoiceOf } from '../services/desktop/close-to-tray'
+import { closeChoiceOf, closeQuestion } from '../services/desktop/close-to-tray'
 import { applyStartAtLogin } from '../services/desktop/login-item'
 
 /** Linux, first close: keep running in the tray? The answer is saved (Settings → Desktop changes it). */
 export async function askCloseToTray(win: BrowserWindow | null, core: Core): Promise<boolean> {
-  const options = { type: 'question' as const, ...CLOSE_QUESTION, buttons: [...CLOSE_QUESTION.buttons], defaultId: 0, cancelId: 0 }
+  const options = { type: 'question' as const, ...closeQuestion(core.t), defaultId: 0, cancelId: 0 }
   const { response } = win ? await dialog.showMessageBox(win, options) : await dialog.showMessageBox(options)
   const keep = closeChoiceOf(response)
   await core.updateSettings({ closeToTray: keep })

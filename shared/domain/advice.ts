@@ -114,11 +114,9 @@ export const WhatIf = z.object({
 })
 export type WhatIf = z.infer<typeof WhatIf>
 
-/** How a cause is fixed, and what that saves a day like this one (USD; null: not known). */
+/** How a cause is fixed, and what that saves a day like this one (USD; null: not known). Its words are the window's (shared/advice/cause-words.ts). */
 export const CauseFix = z.object({
   kind: z.enum(['summary', 'switch-model', 'cap', 'continue']),
-  /** "Continue “Parser refactor” in a new chat with a summary". */
-  words: z.string(),
   saving: MoneyString.nullable(),
   /** The conversation the fix is for (a summary). */
   conversationId: z.string().nullable(),
@@ -127,14 +125,28 @@ export const CauseFix = z.object({
 })
 export type CauseFix = z.infer<typeof CauseFix>
 
+/**
+ * What a cause's sentence says, beside its amount and share (#37: main sends the facts, each reader says them in
+ * its language): one conversation's context (tokens per message, at its first, its answers); answers asked again
+ * (and how many had failed); a model's price rise (since when, the day's use at the new and the old prices);
+ * other keys' spend (their usual day; null: too little history).
+ */
+export const CauseFacts = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('long-conversation'), title: z.string(), largest: Tokens, first: Tokens, answers: Tokens }),
+  z.object({ kind: z.literal('retries'), again: Tokens, failed: Tokens }),
+  z.object({ kind: z.literal('price-change'), model: z.string(), since: UtcDate, now: MoneyString, before: MoneyString }),
+  z.object({ kind: z.literal('elsewhere'), usual: MoneyString.nullable() }),
+])
+export type CauseFacts = z.infer<typeof CauseFacts>
+
 /** One cause of a day's spend, found from the data. */
 export const SpikeCause = z.object({
   kind: z.enum(['long-conversation', 'retries', 'price-change', 'elsewhere']),
   /** Its part of the day (USD) and that part's share of the day (0–1). */
   amount: MoneyString,
   share: z.number().min(0).max(1),
-  /** What happened, in a sentence with its figures. */
-  words: z.string(),
+  /** What happened, with its figures (said by shared/advice/cause-words.ts). */
+  facts: CauseFacts,
   fix: CauseFix,
 })
 export type SpikeCause = z.infer<typeof SpikeCause>

@@ -15,11 +15,36 @@ export const ConversationOrigin = z.object({
 })
 export type ConversationOrigin = z.infer<typeof ConversationOrigin>
 
+/**
+ * What the format's schema found wrong first (zod's first issue): where ("mapping", null: the whole item), and
+ * either that it is missing, the type it should be, or zod's own words (a technical detail, English).
+ */
+export const ShapeProblem = z.object({
+  path: z.string().nullable(),
+  kind: z.enum(['missing', 'type', 'other', 'unknown']),
+  /** kind 'type': the type expected ("array"); 'other': zod's message, lower case. */
+  detail: z.string(),
+})
+export type ShapeProblem = z.infer<typeof ShapeProblem>
+
+/** Why a conversation was left out: a code and its facts, said in the reader's language where shown (#37). */
+export const SkipReason = z.discriminatedUnion('code', [
+  z.object({ code: z.literal('not_this_format'), source: ImportSource, problem: ShapeProblem }),
+  z.object({ code: z.literal('bad_message'), source: ImportSource, problem: ShapeProblem }),
+  z.object({ code: z.literal('no_conversation_id'), field: z.string() }),
+  z.object({ code: z.literal('newer_version'), version: z.number(), readsUpTo: z.number() }),
+  z.object({ code: z.literal('picture_session') }),
+  z.object({ code: z.literal('no_messages') }),
+])
+export type SkipReason = z.infer<typeof SkipReason>
+
 /** A conversation the import left out, and why (a person reads it). */
 export const SkippedConversation = z.object({
-  /** Its title or, without one, its place in the file ("conversation 12"). */
-  title: z.string(),
-  why: z.string(),
+  /** Its own title; null: it has none (it is named by its place in the file, "conversation 12"). */
+  title: z.string().nullable(),
+  /** Its place in the file, from 1. */
+  place: z.number().int().positive(),
+  reason: SkipReason,
 })
 export type SkippedConversation = z.infer<typeof SkippedConversation>
 

@@ -24,16 +24,22 @@ export const StatementBalance = z.object({
   at: z.string().nullable(),
   /** How it is known, said on the statement ("last reading before the month", "no reading: unknown"). */
   note: z.string(),
+  /** Several accounts summed: those without a reading (the sum is then unknown). */
+  missing: z.array(z.string()),
 })
 export type StatementBalance = z.infer<typeof StatementBalance>
 
-export const StatementLine = z.object({ name: z.string(), requests: z.number().int().nullable(), amount: MoneyString, note: z.string() })
+/** Where a line's amount comes from: the service's bill (a model), or a project's answers billed, counted here, or both. */
+export const StatementLineSource = z.enum(['bill', 'billed', 'counted', 'both'])
+export const StatementLine = z.object({ name: z.string(), requests: z.number().int().nullable(), amount: MoneyString, note: z.string(), source: StatementLineSource })
 export type StatementLine = z.infer<typeof StatementLine>
 
 export const Statement = z.object({
   month: StatementMonth,
   /** The account (or "All accounts") and the accounts it covers. */
   account: z.string(),
+  /** Every account summed (`account` is then "All accounts", said in the reader's language where shown). */
+  all: z.boolean(),
   accounts: z.array(z.string()),
   generatedAt: z.string(),
   opening: StatementBalance,
@@ -52,7 +58,15 @@ export const Statement = z.object({
   byProject: z.array(StatementLine),
   /** This app's answers: what it counted (estimates) against their share of the bill, and the difference. */
   app: z.object({ estimate: MoneyString, billed: MoneyString, difference: MoneyString, answers: z.number().int() }),
-  priceChanges: z.array(z.object({ model: z.string(), day: z.string(), text: z.string() })),
+  /** `text` is the CSV's (English); `changes` each price that moved (USD per million tokens; null: unknown), for documents in other languages. */
+  priceChanges: z.array(
+    z.object({
+      model: z.string(),
+      day: z.string(),
+      text: z.string(),
+      changes: z.array(z.object({ part: z.enum(['input', 'cachedInput', 'output']), was: z.string().nullable(), now: z.string().nullable() })),
+    }),
+  ),
   /** The display currency's rates used on each date (none when money is shown in dollars). */
   currency: z.object({ code: z.string(), rates: z.array(z.object({ date: z.string(), rate: z.string() })) }).nullable(),
 })

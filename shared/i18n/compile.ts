@@ -1,6 +1,5 @@
 import { type CompiledMessage, compileMessage } from '@lingui/message-utils/compileMessage'
 import type { Catalogue } from './catalogue'
-import { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoText } from './pseudo'
 
 export type CompiledCatalogue = Record<string, CompiledMessage>
 
@@ -40,13 +39,4 @@ export function compiledOnUse(catalogue: Readonly<Record<string, string>>, compi
 /** A language's messages, each compiled when first shown. */
 export function compileCatalogue(catalogue: Catalogue): CompiledCatalogue {
   return compiledOnUse(catalogue, (message) => compileMessage(message))
-}
-
-/**
- * The pseudo-locale from English: the text of every message (plural forms included, placeholders
- * kept) accented and 35 % longer, the whole bracketed ⟦…⟧. Text on screen without the brackets was
- * never translated.
- */
-export function compilePseudo(english: Catalogue): CompiledCatalogue {
-  return compiledOnUse(english, (message) => [PSEUDO_OPEN, ...compileMessage(message, pseudoText), PSEUDO_CLOSE])
 }

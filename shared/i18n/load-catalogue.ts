@@ -18,8 +18,9 @@ const BUNDLES: Record<Locale, () => Promise<{ default: Catalogue }>> = {
 
 /** A language's messages, compiled (the pseudo-locale is made from English). */
 export async function loadCompiled(locale: AnyLocale): Promise<CompiledCatalogue> {
-  const [catalogue, { compileCatalogue, compilePseudo }] = await Promise.all([BUNDLES[locale === 'pseudo' ? 'en' : locale](), import('./compile')])
-  return locale === 'pseudo' ? compilePseudo(catalogue.default) : compileCatalogue(catalogue.default)
+  const compiler = locale === 'pseudo' ? import('./compile-pseudo').then((m) => m.compilePseudo) : import('./compile').then((m) => m.compileCatalogue)
+  const [catalogue, compile] = await Promise.all([BUNDLES[locale === 'pseudo' ? 'en' : locale](), compiler])
+  return compile(catalogue.default)
 }
 
 /** A language's ICU messages as written (tests: parity and plural forms). */

@@ -18,10 +18,10 @@ export function balanceAt(readings: readonly Reading[], at: number, which: 'open
   let found: Reading | null = null
   for (const r of readings) if (r.at <= at) found = r
   if (!found) {
-    return { balance: null, paid: null, promo: null, held: null, at: null, note: `unknown: no balance reading ${which === 'opening' ? 'at or before the month’s start' : 'by the month’s end'}` }
+    return { balance: null, paid: null, promo: null, held: null, at: null, missing: [], note: `unknown: no balance reading ${which === 'opening' ? 'at or before the month’s start' : 'by the month’s end'}` }
   }
   const when = new Date(found.at).toISOString()
-  return { balance: found.balance, paid: found.paid, promo: found.promo, held: found.held, at: when, note: `balance history, reading of ${when.slice(0, 16).replace('T', ' ')} UTC` }
+  return { balance: found.balance, paid: found.paid, promo: found.promo, held: found.held, at: when, missing: [], note: `balance history, reading of ${when.slice(0, 16).replace('T', ' ')} UTC` }
 }
 
 /** Top-ups inside [start, end): funds that grew between two readings (the balance history's rule). */

@@ -10,6 +10,7 @@ import { transform } from 'esbuild'
 import { init, parse } from 'es-module-lexer'
 import type { MetricResult } from './lib/report'
 import { progress, round } from './lib/stats'
+import { PAGE_START_FILE } from '../../scripts/vite/page-start'
 
 export interface BundleFile {
   file: string
@@ -84,7 +85,7 @@ export async function benchBundleSize(rendererDir: string): Promise<{ result: Me
     minifiedGzip += gzipSync(Buffer.from(min.code), { level: 9 }).length
   }
   const top = sources.sort((a, b) => b.kib - a.kib).slice(0, 8)
-  // Not the first bundle, but asked for at start beside it (language-preload.js): English's catalogue and the compiler.
+  // Not the first bundle, but asked for at start beside it (page-start.js): English's catalogue and the compiler.
   const languageAtStart = await languageChunksAtStart(rendererDir)
   progress(`  at start beside it, not counted: the shown language's catalogue and the compiler (English: ${languageAtStart.kib} KiB gzipped; ${languageAtStart.files.join(', ')})`)
   const minKib = round(minifiedGzip / 1024, 1)
@@ -96,12 +97,12 @@ export async function benchBundleSize(rendererDir: string): Promise<{ result: Me
   }
 }
 
-/** The chunks language-preload.js asks for at start when the language is English, gzipped. */
+/** The chunks page-start.js asks for at start when the language is English, gzipped. */
 async function languageChunksAtStart(rendererDir: string): Promise<{ files: string[]; kib: number }> {
-  const script = await readFile(join(rendererDir, 'language-preload.js'), 'utf8').catch(() => '')
+  const script = await readFile(join(rendererDir, PAGE_START_FILE), 'utf8').catch(() => '')
   const english = /"en":"([^"]+)"/.exec(script)?.[1]
-  const compile = /var hrefs = \["([^"]+)"/.exec(script)?.[1]
-  const files = [compile, english].filter((f): f is string => f !== undefined)
+  const compiler = JSON.parse(/var hrefs = (\[[^\]]*\])/.exec(script)?.[1] ?? '[]') as string[]
+  const files = [...compiler, english].filter((f): f is string => f !== undefined)
   let gzip = 0
   for (const f of files) gzip += gzipSync(await readFile(join(rendererDir, f)), { level: 9 }).length
   return { files: files.map((f) => f.replace('./assets/', '')), kib: round(gzip / 1024, 1) }

@@ -49,9 +49,6 @@ export async function benchStartup(browser: Browser, site: Site, runs = 5, local
           .waitForFunction(() => window.__probe.firstSeen.balance !== null && window.__probe.firstSeen.chart !== null && window.__probe.firstSeen.recharts !== null, undefined, { timeout: 20_000, polling: 100 })
           .catch(async (err: unknown) => {
             const seen = await app.page.evaluate(() => window.__probe.firstSeen)
-        // The renderer's IPC calls of this start, relative to navigation (for the report).
-        const origin = await app.page.evaluate(() => performance.timeOrigin)
-        ipc = app.invokes.map((c) => ({ channel: c.channel, atMs: round(c.start - origin), ms: round(c.end - c.start) }))
             const text = (await app.page.locator('main').innerText().catch(() => '')).replace(/\s+/g, ' ').slice(0, 400)
             throw new Error(`start ${i}: balance or chart never showed (${JSON.stringify(seen)}); the page says: ${text}`, { cause: err })
           })

@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { StatementService } from '../../electron/services/statements/statement-service'
 import { writeFileStream } from '../../electron/services/storage/byte-sink'
 import type { UsageRow } from '../../shared/domain/usage'
+import { translatorFor } from '../support/i18n'
 import type { MetricResult } from './lib/report'
 import { median, progress, round } from './lib/stats'
 
@@ -30,7 +31,9 @@ export async function benchStatement(runs = 7): Promise<{ result: MetricResult; 
   const start = Date.parse(`${MONTH}-01T00:00:00Z`)
   const usage = rows()
   const readings = [0, 5, 12, 30].map((d, i) => ({ at: start + d * DAY_MS - 1, balance: (100 + i * 50).toFixed(6), paid: (90 + i * 50).toFixed(6), promo: '10.000000', held: '0.000000', debt: '0.000000', allowance: null }))
+  const { t } = await translatorFor('en')
   const service = new StatementService({
+    language: () => ({ t, direction: 'ltr' }),
     now: () => start + 40 * DAY_MS,
     accounts: () => [{ id: 'acct', name: 'Bench account' }],
     readings: () => readings,

@@ -1,7 +1,6 @@
 import Decimal from 'decimal.js'
 import type { SpikeCause } from '../../../shared/domain/advice'
 import type { ModelPriceEstimate } from '../../../shared/domain/prices'
-import { formatAmount } from '../../../shared/money'
 import { pricesOn, priceTokens, type TokenCounts } from '../../../shared/prices/answer-cost'
 import { LONG_FACTOR, LONG_GROWTH_FLOOR, LONG_INPUT_TOKENS } from '../../../shared/advice/long-conversation'
 import { upMoney } from './what-if'
@@ -44,13 +43,8 @@ export const MIN_RETRIES = 3
 /** What a fresh chat with a summary still sends per message: the summary and the new message (tokens). */
 export const SUMMARY_KEEP_TOKENS = 2_000
 
-const fmt = (d: Decimal.Value) => formatAmount(d, { significant: 3 })
-const pct = (share: number) => `${Math.round(share * 100)} %`
-const count = (n: number) => n.toLocaleString('en-US')
-const dayName = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
-
 /**
- * #36: what made a day's spend, from the data: one conversation whose input per message grew (long
+ * #36: what made a day's spend, from the data (its facts; the words are shared/advice/cause-words.ts, #37): one conversation whose input per message grew (long
  * context), many answers asked again, a price change found by the fit, spend from other keys. Each cause
  * with its part of the day, its fix and what the fix would save on a day like this one. Largest first;
  * none when no single cause explains enough of the day.
@@ -95,15 +89,13 @@ function longConversations(facts: DayFacts, costOf: (a: DayAnswer) => Decimal | 
       const context = fit ? priceTokens(pricesOn(fit, facts.day), { input: Math.max(0, a.tokens.input - SUMMARY_KEEP_TOKENS), cached: 0, output: 0 }) : null
       saving = saving === null || context === null ? null : saving.plus(context)
     }
-    const title = answers[0]?.conversationTitle ?? 'A conversation'
     out.push({
       kind: 'long-conversation',
       amount: upMoney(amount),
       share: part,
-      words: `“${title}” sends ${count(largest)} tokens of context with every message (its first sent ${count(first)}); its ${answers.length} ${answers.length === 1 ? 'answer' : 'answers'} cost ${fmt(amount)}, ${pct(part)} of the day.`,
+      facts: { kind: 'long-conversation', title: answers[0]?.conversationTitle ?? '', largest, first, answers: answers.length },
       fix: {
         kind: 'summary',
-        words: `Continue “${title}” in a new chat with a summary${saving === null ? '' : `: about ${fmt(saving)} less for as many messages`}.`,
         saving: saving === null ? null : upMoney(saving),
         conversationId: id,
         model: null,
@@ -125,10 +117,9 @@ function retries(facts: DayFacts, costOf: (a: DayAnswer) => Decimal | null): Spi
       kind: 'retries',
       amount: upMoney(amount),
       share: part,
-      words: `${count(again.length)} answers were asked again (regenerated or retried${failed > 0 ? `; ${count(failed)} had failed or broken off` : ''}): ${fmt(amount)} spent on answers you replaced, ${pct(part)} of the day.`,
+      facts: { kind: 'retries', again: again.length, failed },
       fix: {
         kind: 'continue',
-        words: `Use Continue on an answer that broke off instead of asking again, and read why an answer failed before retrying: about ${fmt(amount)} a day like this.`,
         saving: upMoney(amount),
         conversationId: null,
         model: null,
@@ -158,10 +149,9 @@ function priceChanges(facts: DayFacts, fitOf: Map<string, ModelPriceEstimate>): 
       kind: 'price-change',
       amount: upMoney(rise),
       share: part,
-      words: `${model}'s price rose on ${dayName(fit.since)} (found in your usage): the day's ${model} use cost ${fmt(now)} instead of ${fmt(before)} at the old prices.`,
+      facts: { kind: 'price-change', model, since: fit.since, now: upMoney(now), before: upMoney(before) },
       fix: {
         kind: 'switch-model',
-        words: alternative && saving ? `Switch from ${model} to ${alternative.model}: about ${fmt(saving)} less for the same use (What if shows how your votes rate it).` : `Compare ${model} with cheaper models in What if.`,
         saving: saving === null ? null : upMoney(saving),
         conversationId: null,
         model: alternative?.model ?? null,
@@ -192,10 +182,9 @@ function elsewhere(facts: DayFacts): SpikeCause[] {
       kind: 'elsewhere',
       amount: upMoney(day),
       share: part,
-      words: `Other keys on this account spent ${fmt(day)}, ${pct(part)} of the day${usual === null ? '' : ` (usually ${fmt(usual)})`}: not chats in Tokentally.`,
+      facts: { kind: 'elsewhere', usual: usual === null ? null : upMoney(usual) },
       fix: {
         kind: 'cap',
-        words: `Find the key that spends (your scripts, other apps, devices) and set a daily budget so a day like this alerts early: about ${fmt(excess)} above a usual day.`,
         saving: upMoney(excess),
         conversationId: null,
         model: null,

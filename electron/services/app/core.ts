@@ -89,6 +89,8 @@ export async function createCore(given: CoreOptions) {
     ConnectionStore.open({ dataDir: options.dataDir, secrets: keys, demoKey: DEMO_KEY }),
     SettingsStore.open({ dataDir: options.dataDir }),
   ])
+  // #37: main's language (the tray, menus, notices and alerts, the statement's PDF), known before anything speaks.
+  const language = await AppLanguage.start(settings, options.systemLocales)
   // 0.1's JSON files (chats, each connection's usage cache), once; a no-op without them. Then no history is read at startup.
   await importLegacyData(database.db, options.dataDir, connections.list().connections.map((c) => c.id), log)
   // Reads no history: one UPDATE marks answers left streaming as interrupted.
@@ -145,7 +147,7 @@ export async function createCore(given: CoreOptions) {
   )
   // #26: a fitted price that moves by 10 % or more is told once (baselines kept on disk).
   const prices = scope.add(new PriceService({ rowsOf: (id) => usage.cachedRows(id), clock, baselines: new PriceBaselines(options.dataDir), onPriceChange: (alert) => alerts.raise(alert), log, kept: new KeptPriceFits(database.db) }))
-  const alerts = scope.add(new AlertCenter())
+  const alerts = scope.add(new AlertCenter(language.t))
   alerts.register('price-change', PRICE_CHANGE_ALERT)
   alerts.onAlert((told) => emit('app', told.notice))
   const models = scope.add(new ModelsService({ getClient, clock }))
@@ -196,7 +198,7 @@ export async function createCore(given: CoreOptions) {
   // #27: blind-compare votes.
   const votes = new VoteService({ store: new VoteStore(database.db), conversations, saveFile: options.saveFile, clock })
   const prompts = new PromptService({ store: new PromptStore(database.db), saveFile: options.saveFile, clock })
-  const batches = new BatchService({ store: new BatchStore(database.db), conversations, answers, saveFile: options.saveFile, clock, admit, publish: (batch) => emit('batches', batch) })
+  const batches = new BatchService({ store: new BatchStore(database.db), conversations, answers, saveFile: options.saveFile, clock, admit, publish: (batch) => emit('batches', batch), t: language.t })
   // #36: what should I change (what-if, spikes explained, the picker's facts); context windows learnt from every answer.
   const advice = scope.add(createAdvice({ db: database.db, prices, usage, models, active, votes, clock }))
   answers.onFinished((answer) => advice.noteAnswer(answer))
@@ -234,7 +236,7 @@ export async function createCore(given: CoreOptions) {
     new CurrencyService({ clock, settings: () => settings.get().currency, store: await RateStore.open(options.dataDir), fetch: options.fetch, publish: (state) => emit('currency', state), log: (m) => log('warn', m) }),
   )
   // #35: the monthly statement (CSV and PDF) of one account or all.
-  const statements = createStatements({ db: database.db, clock, accounts, usage, ledger, labelSplits, projects: projectStore, prices, currency, settings, saveFile: options.saveFile, saveStream: options.saveStream })
+  const statements = createStatements({ db: database.db, clock, accounts, usage, ledger, labelSplits, projects: projectStore, prices, currency, settings, saveFile: options.saveFile, saveStream: options.saveStream, language: () => language })
   settings.onChange(() => {
     accounts.settingsChanged()
     currency.settingsChanged()
@@ -255,8 +257,6 @@ export async function createCore(given: CoreOptions) {
   // Keys readable again (unlocked, another store) or a key entered again: what failed for want of one is read now.
   keys.onOpen(() => void balance.refresh())
   connections.onKeyChange(() => void balance.refresh())
-  // #37: the tray's, menus' and notices' language.
-  const language = await AppLanguage.start(settings, options.systemLocales)
   settings.onChange((value) => {
     emit('app', { kind: 'settings', settings: value })
     balance.rescheduled()

@@ -1,6 +1,7 @@
 import type { Balance } from '../../../shared/domain/balance'
 import { Emitter } from '../../../shared/emitter'
 import type { AppEvent } from '../../../shared/ipc/contract'
+import type { Translator } from '../../../shared/i18n/translator'
 import { formatMoney } from '../../../shared/money'
 import { type BalanceAlert, BalanceWatcher } from './alerts'
 
@@ -10,10 +11,12 @@ export interface Alert {
 }
 
 type NoticeEvent = Extract<AppEvent, { kind: 'notice' }>
+/** Main's words in the app's language (#37). */
+export type Translate = Translator['t']
 
 /** How one kind of alert is said: its words (the window's notice and the system notification), how loud, where it leads. */
 export interface AlertKind<A extends Alert> {
-  words(alert: A): { title: string; body: string }
+  words(alert: A, t: Translate): { title: string; body: string }
   level: NoticeEvent['level']
   /** The view the window's notice opens. */
   view?: NoticeEvent['view']
@@ -29,11 +32,11 @@ export interface AlertNotice {
 
 /** The balance's own kinds: low balance and top-up. */
 const LOW_BALANCE: AlertKind<Extract<BalanceAlert, { kind: 'low-balance' }>> = {
-  words: (alert) => ({ title: 'Low balance', body: `Your balance is ${formatMoney(alert.balance)}, below your alert threshold of ${formatMoney(alert.threshold)}.` }),
+  words: (alert, t) => ({ title: t('alerts.lowBalance.title'), body: t('alerts.lowBalance.body', { balance: formatMoney(alert.balance), threshold: formatMoney(alert.threshold) }) }),
   level: 'warning',
 }
 const TOP_UP: AlertKind<Extract<BalanceAlert, { kind: 'top-up' }>> = {
-  words: (alert) => ({ title: 'Top-up received', body: `${formatMoney(alert.added)} was added to your credits.` }),
+  words: (alert, t) => ({ title: t('alerts.topUp.title'), body: t('alerts.topUp.body', { amount: formatMoney(alert.added) }) }),
   level: 'info',
 }
 
@@ -47,7 +50,8 @@ export class AlertCenter {
   private readonly kinds = new Map<string, AlertKind<Alert>>()
   private readonly told = new Emitter<AlertNotice>()
 
-  constructor() {
+  /** `t`: main's words, in the language shown when the alert is told (a notice is said once, as it happens). */
+  constructor(private readonly t: Translate) {
     this.register('low-balance', LOW_BALANCE)
     this.register('top-up', TOP_UP)
   }
@@ -71,7 +75,7 @@ export class AlertCenter {
   raise(alert: Alert): void {
     const how = this.kinds.get(alert.kind)
     if (!how) throw new Error(`No one registered how to say a "${alert.kind}" alert.`)
-    const { title, body } = how.words(alert)
+    const { title, body } = how.words(alert, this.t)
     this.told.emit({ alert, title, body, notice: { kind: 'notice', level: how.level, message: `${title}: ${body}`, ...(how.view ? { view: how.view } : {}) } })
   }
 

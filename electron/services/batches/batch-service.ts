@@ -16,6 +16,7 @@ import type { Clock } from '../time/clock'
 import { BatchScheduler, type CellOutcome } from './batch-scheduler'
 import type { BatchStore } from './batch-store'
 import { batchCsv, batchMarkdown } from './batch-export'
+import type { Translator } from '../../../shared/i18n/translator'
 
 export interface BatchServiceDeps {
   store: BatchStore
@@ -30,6 +31,8 @@ export interface BatchServiceDeps {
   admit?(plan: RunPlan, confirmed: boolean): Promise<CapKind[]>
   /** #38: every change of a batch, pushed to the window (its grid and progress follow without polling). */
   publish?(batch: Batch): void
+  /** #37: main's words, for the names a batch and its rows get when the user gave none (stored, in the language of the day). */
+  t: Translator['t']
 }
 
 export interface BatchStartArgs {
@@ -73,7 +76,7 @@ export class BatchService {
     const at = new Date(this.deps.clock.now()).toISOString()
     const batch: Batch = {
       id: this.newId(),
-      title: args.title?.trim() || `${prompts.length} ${prompts.length === 1 ? 'prompt' : 'prompts'} × ${args.models.length} ${args.models.length === 1 ? 'model' : 'models'}`,
+      title: args.title?.trim() || this.deps.t('batchNames.title', { prompts: prompts.length, models: args.models.length }),
       models: [...args.models],
       prompts,
       maxOutputTokens: args.maxOutputTokens,
@@ -98,7 +101,7 @@ export class BatchService {
       await this.deps.conversations.update(row.id, (c) => {
         c.kind = 'compare'
         c.compareModels = [...args.models]
-        c.title = `Batch ${p + 1}/${prompts.length}: ${titleFrom(prompt)}`
+        c.title = this.deps.t('batchNames.row', { n: p + 1, total: prompts.length, title: titleFrom(prompt) })
         c.messages = [user, ...answers]
       })
     }

@@ -1,3 +1,5 @@
+import type { Translator } from '../../../shared/i18n/translator'
+
 /**
  * What closing the window does: hide it (the tray keeps running), quit, or ask once (Linux, where
  * some desktops hide tray icons). `choice` is the setting; null = not chosen yet.
@@ -8,13 +10,10 @@ export function closeAction(choice: boolean | null, platform: string): 'hide' | 
   return platform === 'linux' ? 'ask' : 'hide'
 }
 
-/** The question of the first close on Linux: the buttons' order is the answers'. */
-export const CLOSE_QUESTION = {
-  title: 'Keep Tokentally running?',
-  message: 'Keep running in the tray when the window is closed?',
-  detail: 'The tray shows your balance and low-balance alerts keep coming. Some desktops hide tray icons; you can change this in Settings → Desktop.',
-  buttons: ['Keep running in the tray', 'Quit when closed'],
-} as const
+/** The question of the first close on Linux, in main's language (#37): the buttons' order is the answers'. */
+export function closeQuestion(t: Translator['t']): { title: string; message: string; detail: string; buttons: [string, string] } {
+  return { title: t('closeAsk.title'), message: t('closeAsk.message'), detail: t('closeAsk.detail'), buttons: [t('closeAsk.keep'), t('closeAsk.quit')] }
+}
 
 export function closeChoiceOf(response: number): boolean {
   return response === 0

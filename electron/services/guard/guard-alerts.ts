@@ -1,7 +1,8 @@
 import type { SpikeCause } from '../../../shared/domain/advice'
 import type { BudgetPeriod, BudgetStatus } from '../../../shared/domain/guard'
 import { formatMoney, money } from '../../../shared/money'
-import type { AlertKind } from '../balance/alert-center'
+import { causeWords } from '../../../shared/advice/cause-words'
+import type { AlertKind, Translate } from '../balance/alert-center'
 
 export type GuardAlert =
   | { kind: 'budget'; accountId: string; period: BudgetPeriod; periodKey: string; threshold: number; percent: number; spent: string; budget: string }
@@ -53,31 +54,26 @@ export function keyIsCurrent(key: string, day: string): boolean {
   return period === day || period === day.slice(0, 7)
 }
 
-const PERIOD_NAME: Record<BudgetPeriod, string> = { day: 'daily', month: 'monthly' }
-
-/** The words of an alert: what happened and the figures. */
-export function guardNotification(alert: GuardAlert): { title: string; body: string } {
+/** The words of an alert, in main's language: what happened and the figures. */
+export function guardNotification(alert: GuardAlert, t: Translate): { title: string; body: string } {
   if (alert.kind === 'spike') {
     const median = money(alert.median)
-    const times = median.isZero() ? `at least ${alert.factor}×` : `about ${money(alert.today).dividedBy(median).toDecimalPlaces(0).toFixed()}×`
+    const times = median.isZero() ? t('alerts.spike.atLeast', { factor: alert.factor }) : t('alerts.spike.about', { times: money(alert.today).dividedBy(median).toDecimalPlaces(0).toFixed() })
     return {
-      title: 'Spending spike',
-      body: `Today's spend is ${formatMoney(alert.today)} so far (UTC), ${times} a usual day (median of the last 30 days: ${formatMoney(alert.median)}; you are alerted at ${alert.factor}×).${causeWords(alert.causes)}`,
+      title: t('alerts.spike.title'),
+      body: [t('alerts.spike.body', { today: formatMoney(alert.today), times, median: formatMoney(alert.median), factor: alert.factor }), ...causeLines(alert.causes, t)].join(' '),
     }
   }
-  const name = PERIOD_NAME[alert.period]
-  const reached = alert.threshold >= 100 ? `You have reached your ${name} budget` : `You have used ${alert.threshold}% of your ${name} budget`
-  return { title: alert.threshold >= 100 ? 'Budget reached' : 'Budget alert', body: `${reached}: ${formatMoney(alert.spent)} of ${formatMoney(alert.budget)} (${alert.percent}%) for ${alert.periodKey}.` }
+  const values = { period: alert.period, threshold: alert.threshold, spent: formatMoney(alert.spent), budget: formatMoney(alert.budget), percent: alert.percent, periodKey: alert.periodKey }
+  const reached = alert.threshold >= 100
+  return { title: t(reached ? 'alerts.budget.reachedTitle' : 'alerts.budget.title'), body: t(reached ? 'alerts.budget.reached' : 'alerts.budget.used', values) }
 }
 
 /** #36: the spike's causes found in the data, each with its fix (the two largest); said plainly when none is. */
-function causeWords(causes: readonly SpikeCause[] | undefined): string {
-  if (causes === undefined) return ''
-  if (causes.length === 0) return ' No single cause found: neither one conversation, retries, a price change nor other keys explain most of it.'
-  return causes
-    .slice(0, 2)
-    .map((c, i) => ` ${i === 0 ? 'Why' : 'Also'}: ${c.words} Fix: ${c.fix.words}`)
-    .join('')
+function causeLines(causes: readonly SpikeCause[] | undefined, t: Translate): string[] {
+  if (causes === undefined) return []
+  if (causes.length === 0) return [t('causes.noneFound')]
+  return causes.slice(0, 2).map((c, i) => t(i === 0 ? 'causes.why' : 'causes.also', causeWords(c, t)))
 }
 
 /** How the guard's alerts are said (registered with the alert center); their notice opens the dashboard's panels. */

@@ -105,14 +105,13 @@ export class ProjectBudgets {
   }
 }
 
-const PERIOD_NAME: Record<BudgetPeriod, string> = { day: 'daily', month: 'monthly' }
-
-/** How a project budget's alert is said; its notice opens Settings, where the project's budgets are. */
+/** How a project budget's alert is said (main's language); its notice opens Settings, where the project's budgets are. */
 export const PROJECT_BUDGET_ALERT: AlertKind<ProjectBudgetAlert> = {
-  words: (a) => ({
-    title: a.threshold >= 100 ? `Project budget reached: ${a.project}` : `Project budget alert: ${a.project}`,
-    body: `${a.threshold >= 100 ? `“${a.project}” has reached its ${PERIOD_NAME[a.period]} budget` : `“${a.project}” has used ${a.threshold}% of its ${PERIOD_NAME[a.period]} budget`}: ${formatMoney(a.spent)} of ${formatMoney(a.budget)} (${a.percent}%) for ${a.periodKey}.`,
-  }),
+  words: (a, t) => {
+    const values = { project: a.project, period: a.period, threshold: a.threshold, spent: formatMoney(a.spent), budget: formatMoney(a.budget), percent: a.percent, periodKey: a.periodKey }
+    const reached = a.threshold >= 100
+    return { title: t(reached ? 'alerts.project.reachedTitle' : 'alerts.project.title', values), body: t(reached ? 'alerts.project.reached' : 'alerts.project.used', values) }
+  },
   level: 'warning',
   view: 'settings',
 }

@@ -1,4 +1,4 @@
-import type { ImportSource } from '../../../shared/domain/imports'
+import type { ImportSource, SkippedConversation } from '../../../shared/domain/imports'
 import { looksLikeChatbox, looksLikeChatboxSession, readChatbox } from './formats/chatbox'
 import { looksLikeChatGpt, readChatGpt } from './formats/chatgpt'
 import { looksLikeClaude, readClaude } from './formats/claude'
@@ -10,7 +10,7 @@ import { type ImportedConversation, type ReadResult, describeValue } from './imp
 import type { ExportEvent } from './read-export'
 
 /** What the reader found in the file, in order. */
-export type Found = { kind: 'source'; source: ImportSource } | { kind: 'conversation'; conversation: ImportedConversation } | { kind: 'skipped'; title: string; why: string }
+export type Found = { kind: 'source'; source: ImportSource } | { kind: 'conversation'; conversation: ImportedConversation } | ({ kind: 'skipped' } & SkippedConversation)
 
 interface Format {
   source: ImportSource
@@ -97,10 +97,10 @@ export class ConversationReader {
       }
       this.format = format
       const earlier = this.pending.splice(0)
-      return [{ kind: 'source', source: format.source }, ...earlier.flatMap((v, i) => results(format.read(v, i))), ...results(format.read(value, index))]
+      return [{ kind: 'source', source: format.source }, ...earlier.flatMap((v, i) => results(format.read(v, i), i)), ...results(format.read(value, index), index)]
     }
     const format = only && only.source !== this.format.source ? only : this.format
-    return results(format.read(value, index))
+    return results(format.read(value, index), index)
   }
 
   private endDocument(): Found[] {
@@ -115,18 +115,18 @@ export class ConversationReader {
     const index = this.index++
     if (this.format === null) {
       this.format = format
-      return [{ kind: 'source', source: format.source }, ...results(format.read(doc, index))]
+      return [{ kind: 'source', source: format.source }, ...results(format.read(doc, index), index)]
     }
-    return results(format.read(doc, index))
+    return results(format.read(doc, index), index)
   }
 }
 
-function results(result: ReadResult): Found[] {
-  if (!result.ok) return [{ kind: 'skipped', title: result.title, why: result.why }]
+function results(result: ReadResult, index: number): Found[] {
+  if (!result.ok) return [{ kind: 'skipped', title: result.title, place: result.place, reason: result.reason }]
   return result.conversations.map((conversation): Found =>
     // Another app's conversation with nothing said in it has nothing to keep (Tokentally's own is kept whole).
     conversation.messages.length === 0 && conversation.source !== 'tokentally'
-      ? { kind: 'skipped', title: conversation.title || 'Untitled conversation', why: 'it has no messages' }
+      ? { kind: 'skipped', title: conversation.title || null, place: index + 1, reason: { code: 'no_messages' } }
       : { kind: 'conversation', conversation },
   )
 }

@@ -184,7 +184,7 @@ export class ImportService {
           else if (found.kind === 'skipped') {
             progress.conversationsRead++
             progress.skipped++
-            if (progress.skippedList.length < SKIPPED_SHOWN) progress.skippedList.push({ title: found.title, why: found.why })
+            if (progress.skippedList.length < SKIPPED_SHOWN) progress.skippedList.push({ title: found.title, place: found.place, reason: found.reason })
           } else {
             progress.conversationsRead++
             batch.push(found.conversation)

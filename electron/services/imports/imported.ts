@@ -1,5 +1,5 @@
 import type { ChatMessage, Conversation } from '../../../shared/domain/conversation'
-import type { ImportSource } from '../../../shared/domain/imports'
+import type { ImportSource, ShapeProblem, SkippedConversation } from '../../../shared/domain/imports'
 
 /** One message of another app's conversation, as every format reader hands it to the writer. */
 export interface ImportedMessage {
@@ -35,7 +35,7 @@ export interface ImportedConversation {
 }
 
 /** What a format reader makes of one unit of the file: a conversation, or a reason to skip it. */
-export type ReadResult = { ok: true; conversations: ImportedConversation[] } | { ok: false; title: string; why: string }
+export type ReadResult = { ok: true; conversations: ImportedConversation[] } | ({ ok: false } & SkippedConversation)
 
 /**
  * A timestamp as other apps write it: ISO text, or epoch seconds (ChatGPT, Open WebUI), ms
@@ -52,7 +52,7 @@ export function isoTime(value: unknown): string | null {
   return Number.isFinite(date.getTime()) && date.getUTCFullYear() < 10_000 ? date.toISOString() : null
 }
 
-/** A short, safe description of a value for "skipped: why" and "found: …" sentences. */
+/** A short, safe description of a value for "found: …" sentences. */
 export function describeValue(value: unknown): string {
   if (value === null) return 'null'
   if (Array.isArray(value)) return `a list of ${value.length}`
@@ -63,22 +63,23 @@ export function describeValue(value: unknown): string {
   return typeof value === 'string' ? 'text' : typeof value
 }
 
-/** The first problem zod found, as a sentence: "missing “mapping”", "“chat_messages” is not a list". */
-export function firstProblem(issues: readonly { path: PropertyKey[]; message: string; code: string; input?: unknown }[]): string {
+/** The first problem zod found, as facts the window says: missing “mapping”, “chat_messages” should be an array. */
+export function firstProblem(issues: readonly { path: PropertyKey[]; message: string; code: string; input?: unknown; expected?: unknown }[]): ShapeProblem {
   const issue = issues[0]
-  if (!issue) return 'its shape is not one this format has'
-  const where = issue.path.length === 0 ? 'it' : `“${issue.path.map(String).join('.')}”`
-  if (issue.code === 'invalid_type' && issue.input === undefined) return `missing ${where}`
-  return `${where}: ${issue.message.replace(/^Invalid input: /, '').toLowerCase()}`
+  if (!issue) return { path: null, kind: 'unknown', detail: '' }
+  const path = issue.path.length === 0 ? null : issue.path.map(String).join('.')
+  if (issue.code === 'invalid_type' && issue.input === undefined) return { path, kind: 'missing', detail: '' }
+  if (issue.code === 'invalid_type' && typeof issue.expected === 'string') return { path, kind: 'type', detail: issue.expected }
+  return { path, kind: 'other', detail: issue.message.replace(/^Invalid input: /, '').toLowerCase() }
 }
 
-/** A title for the skipped list: the conversation's own when it has one. */
-export function titleOf(value: unknown, fallback: string, ...keys: string[]): string {
+/** A skipped item's own title, for the skipped list; null: it has none (the window names it by its place). */
+export function titleOf(value: unknown, ...keys: string[]): string | null {
   if (value && typeof value === 'object') {
     for (const key of keys) {
       const title = (value as Record<string, unknown>)[key]
       if (typeof title === 'string' && title.trim()) return title.trim().slice(0, 200)
     }
   }
-  return fallback
+  return null
 }

@@ -1,7 +1,9 @@
 import Decimal from 'decimal.js'
 import type { ModelPriceEstimate } from '../../../shared/domain/prices'
+import { formatUtcDay } from '../../../shared/i18n/format'
+import { formatLocale } from '../../../shared/i18n/format-locale'
 import { formatAmount } from '../../../shared/money'
-import type { AlertKind } from '../balance/alert-center'
+import type { AlertKind, Translate } from '../balance/alert-center'
 import { MIN_ROWS } from './price-fit'
 
 export type PricePart = 'input' | 'cachedInput' | 'output'
@@ -84,20 +86,22 @@ export function priceMoves(connectionId: string, baseline: PerMillion | undefine
   return { alerts, next: changed ? next : null }
 }
 
-const PART_NAME: Record<PricePart, string> = { input: 'input', cachedInput: 'cached input', output: 'output' }
+/** "tally-large's output price rose 20 % on 12 Nov", in main's language. */
+export function describePriceChange(alert: PriceChangeAlert, t: Translate): string {
+  const values = { model: alert.model, part: alert.part, direction: alert.changePct >= 0 ? 'up' : 'down', pct: Math.abs(alert.changePct) }
+  return alert.since ? t('alerts.price.changeOn', { ...values, day: dayName(alert.since) }) : t('alerts.price.change', values)
+}
 
-/** "tally-large's output price rose 20 % on 12 Nov". */
-export function describePriceChange(alert: PriceChangeAlert): string {
-  const verb = alert.changePct >= 0 ? 'rose' : 'fell'
-  const when = alert.since ? ` on ${new Date(`${alert.since}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })}` : ''
-  return `${alert.model}'s ${PART_NAME[alert.part]} price ${verb} ${Math.abs(alert.changePct)} %${when}`
+/** "12 Nov" in English, as it always read; the language's own short day elsewhere. */
+function dayName(day: string): string {
+  return formatLocale() === 'en' ? new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }) : formatUtcDay(day, { year: false })
 }
 
 /** How a price change is said (registered with the alert center). */
 export const PRICE_CHANGE_ALERT: AlertKind<PriceChangeAlert> = {
-  words: (alert) => ({
-    title: 'Price change',
-    body: `${describePriceChange(alert)} (fitted from your usage: ${formatAmount(alert.from, { significant: 3 })} → ${formatAmount(alert.to, { significant: 3 })} per million tokens).`,
+  words: (alert, t) => ({
+    title: t('alerts.price.title'),
+    body: t('alerts.price.body', { change: describePriceChange(alert, t), from: formatAmount(alert.from, { significant: 3 }), to: formatAmount(alert.to, { significant: 3 }) }),
   }),
   level: 'warning',
 }

@@ -6,10 +6,12 @@ import type { LabelSplits } from '../ledger/label-split'
 import type { LedgerService } from '../ledger/ledger-service'
 import type { PriceService } from '../prices/price-service'
 import type { ProjectStore } from '../projects/project-store'
+import type { AppLanguage } from '../settings/app-language'
 import type { SettingsStore } from '../settings/settings-store'
 import type { ByteSink } from '../storage/byte-sink'
 import type { Clock } from '../time/clock'
 import type { UsageService } from '../usage/usage-service'
+import { directionOf } from '../../../shared/i18n/locales'
 import { sum } from '../../../shared/statements/statement-math'
 import { StatementService } from './statement-service'
 
@@ -27,6 +29,8 @@ export function createStatements(o: {
   settings: SettingsStore
   saveFile(name: string, contents: string): Promise<string | null>
   saveStream(name: string, write: (sink: ByteSink) => Promise<void>): Promise<string | null>
+  /** #37: main's language (made after the statements: asked for when a PDF is written). */
+  language(): Pick<AppLanguage, 't' | 'locale'>
 }): StatementService {
   const history = new BalanceHistoryStore(o.db)
   return new StatementService({
@@ -45,5 +49,9 @@ export function createStatements(o: {
     rates: (code, start, end) => o.currency.ratesBetween(code, start, end),
     saveFile: o.saveFile,
     saveStream: o.saveStream,
+    language: () => {
+      const language = o.language()
+      return { t: language.t, direction: directionOf(language.locale) }
+    },
   })
 }

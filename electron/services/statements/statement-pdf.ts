@@ -1,25 +1,53 @@
 import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
 import type { Statement } from '../../../shared/domain/statement'
-import { formatMoney } from '../../../shared/money'
+import { formatUtcDateTime, formatUtcDay } from '../../../shared/i18n/format'
+import { intlTag } from '../../../shared/i18n/format-locale'
+import type { Translator } from '../../../shared/i18n/translator'
+import { formatAmount, formatMoney } from '../../../shared/money'
+import { balanceNote } from '../../../shared/statements/balance-note'
 import type { ByteSink } from '../storage/byte-sink'
+import { drawRtl } from './rtl-text'
 
 // Not named `require`: the main bundle's ESM shim declares that name at its top (a second one stopped the app from loading).
 const fromHere = createRequire(import.meta.url)
-/** DejaVu Sans (embedded, subset): every sign the statement uses (≈, →, −, €) and text that selects and copies. */
+/** DejaVu Sans (embedded, subset): every sign the statement uses (≈, →, −, €), Arabic and Cyrillic, and text that selects and copies. */
 const FONT = fromHere.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')
 const BOLD = fromHere.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')
 
+type Translate = Translator['t']
+
+/** How the PDF speaks: main's language (its words, and the formatters follow it) and its writing direction. */
+export interface StatementLanguage {
+  t: Translate
+  direction: 'ltr' | 'rtl'
+}
+
 const money = (v: string | null) => (v === null ? '—' : formatMoney(v, { exact: true }))
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
-const monthName = (month: string) => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`))
+const monthName = (month: string) => new Intl.DateTimeFormat(intlTag(), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`))
+/** A rate as typed or fetched ("0.9210"), in the language's digits and separators, never through a float. */
+const rateText = (rate: string) => {
+  const decimals = rate.split('.')[1]?.length ?? 0
+  return new Intl.NumberFormat(intlTag(), { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(rate as Intl.StringNumericLiteral)
+}
+
+const SOURCE = { bill: 'statementPdf.sourceBill', billed: 'statementPdf.sourceBilled', counted: 'statementPdf.sourceCounted', both: 'statementPdf.sourceBoth' } as const
+const PART = { input: 'statementPdf.partInput', cachedInput: 'statementPdf.partCachedInput', output: 'statementPdf.partOutput' } as const
+
+function priceChangeText(c: Statement['priceChanges'][number], t: Translate): string {
+  const price = (v: string | null) => (v === null ? '—' : formatAmount(v))
+  if (c.changes.length === 0) return t('statementPdf.pricesChanged')
+  return t('statementPdf.perMillion', { changes: c.changes.map((p) => t(PART[p.part], { was: price(p.was), now: price(p.now) })).join(', ') })
+}
 
 /**
- * The statement as a PDF laid out like a bank statement (pdfkit in main: a well-kept library; its text is
- * real text in embedded fonts, so it selects, copies and is read back in tests). Written as it is made.
+ * The statement as a PDF laid out like a bank statement, in the app's language (#37: words, dates and money the
+ * language's way; Arabic right to left, mirrored). pdfkit in main: a well-kept library; its text is real text in
+ * embedded fonts, so it selects, copies and is read back in tests. Written as it is made.
  */
-export async function writeStatementPdf(s: Statement, sink: ByteSink): Promise<void> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Tokentally statement ${s.month} — ${s.account}`, Author: 'Tokentally' } })
+export async function writeStatementPdf(s: Statement, sink: ByteSink, { t, direction }: StatementLanguage): Promise<void> {
+  const account = s.all ? t('statements.allAccounts') : s.account
+  const doc = new PDFDocument({ size: 'A4', margin: 50, lang: intlTag(), info: { Title: t('statementPdf.docTitle', { month: s.month, account }), Author: 'Tokentally' } })
   doc.registerFont('body', FONT)
   doc.registerFont('bold', BOLD)
   const writes: Promise<void>[] = []
@@ -29,62 +57,83 @@ export async function writeStatementPdf(s: Statement, sink: ByteSink): Promise<v
     doc.on('error', reject)
   })
   const width = doc.page.width - 100
+  const rtl = direction === 'rtl'
+  /** Text in the box [x, x + w) at y, in the language's direction; returns the y under it. */
+  const cell = (text: string, x: number, y: number, w: number, align: 'start' | 'end' = 'start') => {
+    if (text === '') return y
+    if (rtl && align === 'start') return drawRtl(doc, text, x, y, w)
+    doc.text(text, x, y, { width: w, align: (align === 'end') !== rtl ? 'right' : 'left' })
+    return doc.y
+  }
+  const line = (text: string) => {
+    doc.y = cell(text, 50, doc.y, width)
+    doc.x = 50
+  }
   const heading = (text: string) => {
     if (doc.y > doc.page.height - 120) doc.addPage()
-    doc.moveDown(0.8).font('bold').fontSize(12).text(text).moveDown(0.2)
+    doc.moveDown(0.8).font('bold').fontSize(12)
+    line(text)
+    doc.moveDown(0.2)
   }
+  // Label, amount, detail: left to right, or mirrored right to left.
   const row = (label: string, amount: string, detail = '') => {
     if (doc.y > doc.page.height - 70) doc.addPage()
     const y = doc.y
-    doc.font('body').fontSize(9.5).text(label, 50, y, { width: width * 0.45 })
-    const h1 = doc.y
-    doc.text(amount, 50 + width * 0.45, y, { width: width * 0.2, align: 'right' })
-    doc.fillColor('#555').text(detail, 50 + width * 0.68, y, { width: width * 0.32 }).fillColor('black')
-    doc.y = Math.max(h1, doc.y) + 2
+    doc.font('body').fontSize(9.5)
+    const bottom = [cell(label, rtl ? 50 + width * 0.55 : 50, y, width * 0.45), cell(amount, 50 + width * (rtl ? 0.33 : 0.45), y, width * 0.2, 'end')]
+    doc.fillColor('#555')
+    bottom.push(cell(detail, rtl ? 50 : 50 + width * 0.68, y, width * 0.32))
+    doc.fillColor('black')
+    doc.y = Math.max(y + doc.currentLineHeight(true), ...bottom) + 2
     doc.x = 50
   }
 
-  doc.font('bold').fontSize(18).text('Tokentally statement')
-  doc.font('body').fontSize(11).text(`${monthName(s.month)} (UTC) · ${s.account}`)
-  doc.fontSize(8.5).fillColor('#555').text(`Accounts: ${s.accounts.join(', ')} · made ${s.generatedAt.slice(0, 16).replace('T', ' ')} UTC · amounts in US dollars, as billed`).fillColor('black')
-  if (s.currency) doc.text(`Shown in US dollars; ${s.currency.code} rates used on each date are listed at the end.`)
+  doc.font('bold').fontSize(18)
+  line(t('statementPdf.title'))
+  doc.font('body').fontSize(11)
+  line(t('statementPdf.subtitle', { month: monthName(s.month), account }))
+  doc.fontSize(8.5).fillColor('#555')
+  line(t('statementPdf.meta', { accounts: s.accounts.join(', '), time: formatUtcDateTime(s.generatedAt) }))
+  if (s.currency) line(t('statementPdf.currencyNote', { code: s.currency.code }))
+  doc.fillColor('black')
 
-  heading('Summary')
-  row('Opening balance', money(s.opening.balance), s.opening.note)
-  row('Top-ups', money(s.topUpsTotal), s.topUps.length === 0 ? 'none found in the balance history' : `${plural(s.topUps.length, 'top-up')} found in the balance history`)
-  row('Spend (the service’s bill)', money(s.spend))
-  row('  of which paid credit', money(s.paidUsed), s.paidUsed === null ? 'unknown: a reading is missing' : 'from the balance history')
-  row('  of which promo credit', money(s.promoUsed), s.promoUsed === null ? 'unknown: a reading is missing' : 'from the balance history')
-  row('Closing balance', money(s.closing.balance), s.closing.note)
-  row('Held at closing', money(s.closing.held))
-  row('Opening + top-ups − spend', money(s.expectedClosing), s.expectedClosing === null ? 'unknown: a part is missing' : '')
-  row('Closing − expected', money(s.closingDifference), s.closingDifference === null ? 'unknown: a part is missing' : 'holds and late usage explain small ones')
+  heading(t('statementPdf.summary'))
+  row(t('statements.opening'), money(s.opening.balance), balanceNote(s.opening, s.accounts.length, 'opening', t, formatUtcDateTime))
+  row(t('statements.topUps'), money(s.topUpsTotal), s.topUps.length === 0 ? t('statementPdf.noTopUps') : t('statementPdf.topUpsFound', { count: s.topUps.length }))
+  row(t('statements.spendRow'), money(s.spend))
+  row(`  ${t('statementPdf.paidPart')}`, money(s.paidUsed), s.paidUsed === null ? t('statementPdf.readingMissing') : t('statementPdf.fromHistory'))
+  row(`  ${t('statementPdf.promoPart')}`, money(s.promoUsed), s.promoUsed === null ? t('statementPdf.readingMissing') : t('statementPdf.fromHistory'))
+  row(t('statements.closing'), money(s.closing.balance), balanceNote(s.closing, s.accounts.length, 'closing', t, formatUtcDateTime))
+  row(t('statementPdf.held'), money(s.closing.held))
+  row(t('statements.check'), money(s.expectedClosing), s.expectedClosing === null ? t('statementPdf.partMissing') : '')
+  row(t('statementPdf.difference'), money(s.closingDifference), s.closingDifference === null ? t('statementPdf.partMissing') : t('statementPdf.differenceNote'))
 
-  heading('Top-ups')
-  if (s.topUps.length === 0) row('None found', '')
-  for (const t of s.topUps) row(`${t.at.slice(0, 16).replace('T', ' ')} UTC`, money(t.amount), t.account)
+  heading(t('statements.topUps'))
+  if (s.topUps.length === 0) row(t('statementPdf.noneFound'), '')
+  for (const u of s.topUps) row(formatUtcDateTime(u.at), money(u.amount), u.account)
 
-  heading('Spend by model')
-  if (s.byModel.length === 0) row('No usage this month', '')
-  for (const m of s.byModel) row(m.name, money(m.amount), plural(m.requests ?? 0, 'request'))
+  heading(t('statementPdf.byModel'))
+  if (s.byModel.length === 0) row(t('statementPdf.noUsage'), '')
+  for (const m of s.byModel) row(m.name, money(m.amount), t('statementPdf.requests', { count: m.requests ?? 0 }))
 
-  heading('Spend by project (answers from Tokentally)')
-  if (s.byProject.length === 0) row('No answers from Tokentally this month', '')
-  for (const p of s.byProject) row(p.name, money(p.amount), `${plural(p.requests ?? 0, 'answer')}; ${p.note}`)
+  heading(t('statementPdf.byProject'))
+  if (s.byProject.length === 0) row(t('statementPdf.noAnswers'), '')
+  for (const p of s.byProject) row(p.name, money(p.amount), t('statementPdf.projectLine', { count: p.requests ?? 0, source: t(SOURCE[p.source]) }))
 
-  heading('This app’s estimate against the bill')
-  row('Estimated here', money(s.app.estimate), plural(s.app.answers, 'answer'))
-  row('Their share of the bill', money(s.app.billed))
-  row('Difference (estimate − bill)', money(s.app.difference))
+  heading(t('statementPdf.appHeading'))
+  row(t('statementPdf.estimated'), money(s.app.estimate), t('statementPdf.answers', { count: s.app.answers }))
+  row(t('statementPdf.share'), money(s.app.billed))
+  row(t('statementPdf.appDifference'), money(s.app.difference))
 
-  heading('Price changes found')
-  if (s.priceChanges.length === 0) row('None this month', '')
-  for (const c of s.priceChanges) row(`${c.model}, from ${c.day}`, '', c.text)
+  heading(t('statementPdf.priceChanges'))
+  if (s.priceChanges.length === 0) row(t('statementPdf.noneThisMonth'), '')
+  for (const c of s.priceChanges) row(t('statementPdf.priceChangeFrom', { model: c.model, day: formatUtcDay(c.day) }), '', priceChangeText(c, t))
 
   if (s.currency) {
-    heading(`${s.currency.code} rates used`)
-    if (s.currency.rates.length === 0) row('No rate in this month', '', 'figures were shown in US dollars')
-    for (const r of s.currency.rates) row(r.date, `${r.rate} ${s.currency.code}`, 'per US dollar')
+    const code = s.currency.code
+    heading(t('statementPdf.ratesHeading', { code }))
+    if (s.currency.rates.length === 0) row(t('statementPdf.noRate'), '', t('statementPdf.noRateNote'))
+    for (const r of s.currency.rates) row(formatUtcDay(r.date), t('statementPdf.rate', { rate: rateText(r.rate), code }), t('statementPdf.perDollar'))
   }
   doc.end()
   await ended

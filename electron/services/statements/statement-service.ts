@@ -10,7 +10,7 @@ import { microsToMoneyString, toMicros, toMoneyString } from '../../../shared/mo
 import { balanceAt, monthBounds, paidAndPromo, reconcileBalances, sum, topUpsIn } from '../../../shared/statements/statement-math'
 import type { ByteSink } from '../storage/byte-sink'
 import { statementCsv } from './statement-csv'
-import { writeStatementPdf } from './statement-pdf'
+import { type StatementLanguage, writeStatementPdf } from './statement-pdf'
 
 export interface StatementServiceDeps {
   now(): number
@@ -29,6 +29,8 @@ export interface StatementServiceDeps {
   rates(code: string, start: string, end: string): Rate[]
   saveFile(name: string, contents: string): Promise<string | null>
   saveStream(name: string, write: (sink: ByteSink) => Promise<void>): Promise<string | null>
+  /** #37: the app's language at the moment the PDF is written (the CSV stays a machine format in English). */
+  language(): StatementLanguage
 }
 
 const add = (a: string | null, b: string | null) => (a === null || b === null ? null : microsToMoneyString(toMicros(a) + toMicros(b)))
@@ -54,7 +56,7 @@ export class StatementService {
       if (list.length === 1) return list[0] as StatementBalance
       const fold = (k: 'balance' | 'paid' | 'promo' | 'held') => list.reduce<string | null>((acc, b) => add(acc, b[k]), '0.000000')
       const missing = parts.filter((p) => p[which].balance === null).map((p) => p.name)
-      return { balance: fold('balance'), paid: fold('paid'), promo: fold('promo'), held: fold('held'), at: null, note: missing.length ? `unknown: no reading for ${missing.join(', ')}` : `sum of ${list.length} accounts’ readings` }
+      return { balance: fold('balance'), paid: fold('paid'), promo: fold('promo'), held: fold('held'), at: null, missing, note: missing.length ? `unknown: no reading for ${missing.join(', ')}` : `sum of ${list.length} accounts’ readings` }
     }
     const opening = balances('opening')
     const closing = balances('closing')
@@ -68,6 +70,7 @@ export class StatementService {
     return {
       month,
       account: accountId === null ? 'All accounts' : (accounts[0]?.name ?? accountId),
+      all: accountId === null,
       accounts: accounts.map((a) => a.name),
       generatedAt: new Date(this.d.now()).toISOString(),
       opening,
@@ -90,7 +93,7 @@ export class StatementService {
   async export(args: { month: string; accountId: string | null; format: 'csv' | 'pdf' }): Promise<{ saved: boolean; path: string | null }> {
     const statement = await this.build(args.month, args.accountId)
     const name = `Tokentally statement ${args.month} ${statement.account.replace(/[^\w .-]+/g, '_')}.${args.format}`
-    const path = args.format === 'csv' ? await this.d.saveFile(name, statementCsv(statement)) : await this.d.saveStream(name, (sink) => writeStatementPdf(statement, sink))
+    const path = args.format === 'csv' ? await this.d.saveFile(name, statementCsv(statement)) : await this.d.saveStream(name, (sink) => writeStatementPdf(statement, sink, this.d.language()))
     return { saved: path !== null, path }
   }
 
@@ -123,7 +126,7 @@ function linesByModel(rows: readonly UsageRow[]): StatementLine[] {
   }
   return [...byModel]
     .sort((a, b) => (a[1].micros === b[1].micros ? a[0].localeCompare(b[0]) : a[1].micros > b[1].micros ? -1 : 1))
-    .map(([name, m]) => ({ name, requests: m.requests, amount: microsToMoneyString(m.micros), note: 'the service’s bill' }))
+    .map(([name, m]) => ({ name, requests: m.requests, amount: microsToMoneyString(m.micros), note: 'the service’s bill', source: 'bill' as const }))
 }
 
 function linesByProject(splits: readonly LabelSplit[]): StatementLine[] {
@@ -141,17 +144,18 @@ function linesByProject(splits: readonly LabelSplit[]): StatementLine[] {
     name,
     requests: m.answers,
     amount: microsToMoneyString(m.billed + m.counted),
-    note: m.counted === 0n ? 'billed' : m.billed === 0n ? 'counted here' : 'billed + counted here',
+    ...(m.counted === 0n ? { note: 'billed', source: 'billed' as const } : m.billed === 0n ? { note: 'counted here', source: 'counted' as const } : { note: 'billed + counted here', source: 'both' as const }),
   }))
 }
 
-function priceChangesIn(prices: PriceEstimates, first: string, next: string): { model: string; day: string; text: string }[] {
+function priceChangesIn(prices: PriceEstimates, first: string, next: string): Statement['priceChanges'] {
   return prices.models.flatMap((m) => {
     if (!m.since || !m.previous || m.since < first || m.since >= next) return []
     const was = m.previous.perMillion
     const now = m.perMillion
-    const part = (name: string, a: string | null, b: string | null) => (a === b ? null : `${name} $${a ?? '—'} → $${b ?? '—'}`)
-    const changed = [part('input', was.input, now.input), part('cached input', was.cachedInput, now.cachedInput), part('output', was.output, now.output)].filter(Boolean)
-    return [{ model: m.model, day: m.since, text: `${changed.join(', ') || 'prices changed'} per million tokens` }]
+    const changes = (['input', 'cachedInput', 'output'] as const).filter((part) => was[part] !== now[part]).map((part) => ({ part, was: was[part], now: now[part] }))
+    const name = { input: 'input', cachedInput: 'cached input', output: 'output' }
+    const changed = changes.map((c) => `${name[c.part]} $${c.was ?? '—'} → $${c.now ?? '—'}`)
+    return [{ model: m.model, day: m.since, text: `${changed.join(', ') || 'prices changed'} per million tokens`, changes }]
   })
 }

@@ -2,6 +2,7 @@ import { Emitter } from '../../../shared/emitter'
 import { CONNECTION_LOST_ENGLISH, buildError, say } from '../../../shared/error-core'
 import type { Transport } from '../../../shared/ipc/bridge'
 import type { SocketCall, SocketMessage } from '../../../shared/ipc/socket-protocol'
+import { type EarlySocketState, callKey } from '../../../shared/ipc/startup-calls'
 
 export type ConnectionStatus = 'connecting' | 'open' | 'reconnecting'
 
@@ -26,8 +27,11 @@ export interface WebSocketTransportOptions {
    * A handshake can hang rather than fail (a network that came back, a laptop waking up).
    */
   connectTimeoutMs?: number | null
-  /** A socket opened before the app's bundle ran (public/early-socket.js) and the messages it got meanwhile: used first. */
-  adoptSocket?: () => { socket: SocketLike; early: readonly string[] } | null
+  /**
+   * A socket opened before the app's bundle ran (page-start.js), the messages it got meanwhile and
+   * the first screen's calls it sent: used first. The app's own identical calls get those answers.
+   */
+  adoptSocket?: () => EarlySocketState<SocketLike> | null
   /** Main saved a file: download it from this same-origin URL. */
   onDownload?(file: { name: string; url: string }): void
   /** app:openExternal in a browser: open the https link in a new tab. */
@@ -101,10 +105,19 @@ export function createWebSocketTransport(options: WebSocketTransportOptions): We
     }
   }
 
+  // The early socket's calls, by channel and arguments, until the app makes the same call.
+  const earlyCalls = new Map<string, Promise<unknown>>()
   let adopt = options.adoptSocket
   const connect = () => {
     const adopted = adopt?.() ?? null
     adopt = undefined
+    if (adopted) {
+      adopted.adopted = true
+      for (const call of adopted.calls) {
+        earlyCalls.set(callKey(call.channel, call.args), new Promise((resolve) => inFlight.set(call.id, { channel: call.channel, resolve })))
+        nextId = Math.max(nextId, call.id + 1)
+      }
+    }
     socket = adopted?.socket ?? createSocket(options.url)
     const attemptSocket = socket
     if (connectTimeoutMs !== null && attemptSocket.readyState === CONNECTING) {
@@ -133,6 +146,8 @@ export function createWebSocketTransport(options: WebSocketTransportOptions): We
   /** This socket is gone (closed, or the network went away under it): fail its calls, say so, try again. */
   function lost(gone: SocketLike): void {
     if (gone !== socket) return
+    // Early calls not yet taken by the app are made again by it, on the next socket.
+    earlyCalls.clear()
     gone.onopen = null
     gone.onclose = null
     gone.onmessage = null
@@ -163,13 +178,20 @@ export function createWebSocketTransport(options: WebSocketTransportOptions): We
   })
 
   return {
-    invoke: (channel, args) =>
-      new Promise((resolve) => {
+    invoke: (channel, args) => {
+      const key = callKey(channel, args)
+      const early = earlyCalls.get(key)
+      if (early) {
+        earlyCalls.delete(key)
+        return early
+      }
+      return new Promise((resolve) => {
         const call: SocketCall = { id: nextId++, channel, args }
         inFlight.set(call.id, { channel, resolve })
         if (socket.readyState === OPEN) socket.send(JSON.stringify(call))
         else waiting.push(call)
-      }),
+      })
+    },
     on: (channel, listener) => {
       const set = listeners.get(channel) ?? new Set()
       set.add(listener)

@@ -13,6 +13,8 @@ import { systemClock } from '../../../electron/services/time/clock'
 import type { Batch } from '../../../shared/domain/batches'
 import { addFault, clientFor, KEYS, simulator, type Sim } from '../../support/core/sim-client'
 import { answerRunnerOver } from '../../support/chat/service-harness'
+import { translatorFor } from '../../support/i18n'
+import type { AnyLocale } from '../../../shared/i18n/locales'
 
 const CHAT = 'POST /v1/chat/completions'
 const MODELS = ['tally-nano', 'tally-mini', 'tally-coder']
@@ -28,13 +30,14 @@ const pricesOn = async () => ({ input: '0', cachedInput: '0', output: '1' })
 
 const saved: string[] = []
 
-async function setup(simOptions: Parameters<typeof simulator>[0]) {
+async function setup(simOptions: Parameters<typeof simulator>[0], language: AnyLocale = 'en') {
+  const { t: words } = await translatorFor(language)
   const sim: Sim = await simulator(simOptions)
   const dir = await mkdtemp(join(tmpdir(), 'tally-batch-'))
   const database = openDatabase({ dataDir: dir })
   const conversations = ConversationStore.openSync({ db: database.db })
   const { answers } = answerRunnerOver(conversations, { pricesOn })
-  const service = new BatchService({ store: new BatchStore(database.db), conversations, answers, clock: systemClock, backoffBaseMs: 200, saveFile: async (_n, c) => (saved.push(c), '/tmp/batch') })
+  const service = new BatchService({ store: new BatchStore(database.db), conversations, answers, clock: systemClock, backoffBaseMs: 200, saveFile: async (_n, c) => (saved.push(c), '/tmp/batch'), t: words })
   const { client } = clientFor(sim, KEYS.funded, systemClock)
   cleanups.push(async () => {
     await answers.dispose()
@@ -55,6 +58,17 @@ async function setup(simOptions: Parameters<typeof simulator>[0]) {
 }
 
 describe('batches against the simulator', () => {
+  it('#37: a batch without a title and its rows are named in the app’s language (German; stored as named)', async () => {
+    const t = await setup({ tokensPerSecond: 400 }, 'de')
+    const started = await t.service.start({ prompts: PROMPTS.slice(0, 2), models: MODELS.slice(0, 1), maxOutputTokens: 8 }, t.ctx)
+    expect(started.title).toBe('2 Prompts × 1 Modell')
+    const rows = [...new Set(started.cells.map((c) => c.conversationId))].map((id) => t.conversations.get(id).title)
+    expect(rows).toEqual(['Stapel 1/2: Prompt 1: name one way to cache responses.', 'Stapel 2/2: Prompt 2: name one way to cache responses.'])
+    await t.until((b) => b.status === 'done', started.id)
+    expect(t.service.get(started.id).title).toBe('2 Prompts × 1 Modell')
+    await translatorFor('en')
+  })
+
   it('10 prompts × 3 models with a limit of 2 simultaneous streams: every cell done, none failed, costs summed', async () => {
     const t = await setup({ tokensPerSecond: 400, maxConcurrentChats: 2 })
     const started = await t.service.start({ prompts: PROMPTS, models: MODELS, maxOutputTokens: 24 }, t.ctx)

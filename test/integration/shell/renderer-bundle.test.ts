@@ -21,8 +21,10 @@ describe('renderer bundle', () => {
     expect(sockets).toHaveLength(1)
     const transport = codes.find(({ file }) => file === sockets[0])?.code ?? ''
     expect(transport).toMatch(/:\/\/\$\{location\.host\}\/ws`/)
-    // …and the same socket opened early, before the bundle runs (public/early-socket.js), only without a preload.
-    const early = readFileSync(join('out', 'renderer', 'early-socket.js'), 'utf8')
+    // …and the same socket opened early, before the bundle runs (earlySocketScript, the start of
+    // page-start.js), only without a preload; the page's first script makes no other network call either.
+    const early = readFileSync(join('out', 'renderer', 'page-start.js'), 'utf8')
+    expect([...network.filter((pattern) => pattern.test(early)), ...bareFetchCalls(early)]).toEqual([])
     expect([...early.matchAll(/new WebSocket\b/g)]).toHaveLength(1)
     expect(early).toContain("location.host + '/ws'")
     expect(early).toMatch(/if \(window\.tally\) return/)

@@ -2,6 +2,13 @@ import Decimal from 'decimal.js'
 import { describe, expect, it } from 'vitest'
 import { type DayAnswer, type DayFacts, findCauses, SUMMARY_KEEP_TOKENS } from '../../../electron/services/advice/day-causes'
 import type { ModelPriceEstimate } from '../../../shared/domain/prices'
+import { causeWords } from '../../../shared/advice/cause-words'
+import type { SpikeCause } from '../../../shared/domain/advice'
+import { translatorFor } from '../../support/i18n'
+
+const english = await translatorFor('en')
+/** A cause as the window says it in English (#37: main finds the facts). */
+const said = (c: SpikeCause | undefined) => causeWords(c!, english.t)
 
 const DAY = '2026-03-12'
 const fit = (model: string, input: string, output: string, change?: { since: string; input: string; output: string }): ModelPriceEstimate => ({
@@ -51,8 +58,8 @@ describe('the cause finder on crafted days', () => {
     expect(c?.kind).toBe('long-conversation')
     expect(c?.amount).toBe('0.900000')
     expect(c?.share).toBeCloseTo(0.9)
-    expect(c?.words).toContain('“Parser refactor” sends 48,000 tokens of context with every message (its first sent 1,200)')
-    expect(c?.words).toContain('90 % of the day')
+    expect(said(c).words).toContain('“Parser refactor” sends 48,000 tokens of context with every message (its first sent 1,200)')
+    expect(said(c).words).toContain('90 % of the day')
     expect(c?.fix.kind).toBe('summary')
     expect(c?.fix.conversationId).toBe('c1')
     // Context above a summary's size on each of the six messages, at large's $3 per million.
@@ -77,7 +84,7 @@ describe('the cause finder on crafted days', () => {
     expect(rest).toEqual([])
     expect(c?.kind).toBe('retries')
     expect(c?.amount).toBe('0.400000')
-    expect(c?.words).toContain('4 answers were asked again (regenerated or retried; 2 had failed or broken off)')
+    expect(said(c).words).toContain('4 answers were asked again (regenerated or retried; 2 had failed or broken off)')
     expect(c?.fix.kind).toBe('continue')
     expect(c?.fix.saving).toBe('0.400000')
     // Compare columns answer one message several times by design: never retries.
@@ -91,7 +98,7 @@ describe('the cause finder on crafted days', () => {
     expect(c?.kind).toBe('price-change')
     // 200,000 × (6 − 3) / 1e6 = $0.60 more than at the old prices.
     expect(c?.amount).toBe('0.600000')
-    expect(c?.words).toContain("large's price rose on 5 Mar")
+    expect(said(c).words).toContain("large's price rose on 5 Mar")
     expect(c?.fix.kind).toBe('switch-model')
     expect(c?.fix.model).toBe('mini')
     // now 1.35 (200,000 × 6 + 10,000 × 15) vs mini 0.036 (200,000 × 0.15 + 10,000 × 0.6).
@@ -106,7 +113,7 @@ describe('the cause finder on crafted days', () => {
     expect(c?.kind).toBe('elsewhere')
     expect(c?.amount).toBe('4.000000')
     expect(c?.share).toBeCloseTo(0.8)
-    expect(c?.words).toContain('Other keys on this account spent $4.00, 80 % of the day (usually $0.50)')
+    expect(said(c).words).toContain('Other keys on this account spent $4.00, 80 % of the day (usually $0.50)')
     expect(c?.fix.kind).toBe('cap')
     expect(c?.fix.saving).toBe('3.500000')
     // Elsewhere at its usual level is no cause.

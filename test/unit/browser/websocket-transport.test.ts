@@ -193,7 +193,7 @@ describe('browser mode WebSocket transport', () => {
         created.push(socket)
         return socket
       },
-      adoptSocket: () => ({ socket: early, early: [JSON.stringify({ event: 'balance', payload: 'early' })] }),
+      adoptSocket: () => ({ socket: early, early: [JSON.stringify({ event: 'balance', payload: 'early' })], calls: [], adopted: false }),
       setTimer: () => undefined,
     })
     transport.on('balance', (p) => got.push(p))
@@ -203,6 +203,60 @@ describe('browser mode WebSocket transport', () => {
     expect(early.lastCall().channel).toBe('settings:get')
     // The early message came before any listener: it was handed out while nobody listened, and is not replayed.
     expect(got).toEqual([])
+  })
+
+  it('the early socket`s first-screen calls answer the app`s identical calls, once, whether their answers came before or after', async () => {
+    const early = new FakeSocket()
+    early.readyState = 1
+    const month = { start: '2026-11-01', end: '2026-11-28' }
+    const state = {
+      socket: early,
+      early: [JSON.stringify({ id: 1, result: { ok: true, value: 'balance early' } })],
+      calls: [
+        { id: 1, channel: 'balance:get', args: {} },
+        { id: 2, channel: 'usage:get', args: month },
+      ],
+      adopted: false,
+    }
+    const transport = createWebSocketTransport({ url: 'ws://127.0.0.1:1/ws', createSocket: () => new FakeSocket(), adoptSocket: () => state, setTimer: () => undefined })
+    expect(state.adopted).toBe(true)
+    // Answered before the app asked: no new call goes out.
+    await expect(transport.invoke('balance:get', {})).resolves.toEqual({ ok: true, value: 'balance early' })
+    // Asked before its answer: the answer arrives later on the same id.
+    const usage = transport.invoke('usage:get', { ...month })
+    expect(early.sent).toEqual([])
+    early.reply({ id: 2, result: { ok: true, value: 'usage' } })
+    await expect(usage).resolves.toEqual({ ok: true, value: 'usage' })
+    // Each early answer is used once; other arguments, and a second ask, are new calls with new ids.
+    void transport.invoke('balance:get', {})
+    expect(early.lastCall()).toEqual({ id: 3, channel: 'balance:get', args: {} })
+    void transport.invoke('usage:get', { start: '2026-10-01', end: '2026-11-28' })
+    expect(early.lastCall()).toMatchObject({ id: 4, channel: 'usage:get' })
+  })
+
+  it('early calls not yet taken when the socket drops are made again by the app on the next socket', async () => {
+    const early = new FakeSocket()
+    early.readyState = 1
+    const sockets: FakeSocket[] = []
+    const timers: Array<() => void> = []
+    const state = { socket: early, early: [], calls: [{ id: 1, channel: 'settings:get', args: {} }], adopted: false }
+    const transport = createWebSocketTransport({
+      url: 'ws://127.0.0.1:1/ws',
+      createSocket: () => {
+        const socket = new FakeSocket()
+        sockets.push(socket)
+        return socket
+      },
+      adoptSocket: () => state,
+      setTimer: (run) => void timers.push(run),
+    })
+    early.drop()
+    timers.shift()?.()
+    const settings = transport.invoke('settings:get', {})
+    sockets[0]?.open()
+    expect(sockets[0]?.lastCall()).toEqual({ id: 2, channel: 'settings:get', args: {} })
+    sockets[0]?.reply({ id: 2, result: { ok: true, value: 'fresh' } })
+    await expect(settings).resolves.toEqual({ ok: true, value: 'fresh' })
   })
 
   it('an early socket that already failed is replaced by a new one', () => {
@@ -217,7 +271,7 @@ describe('browser mode WebSocket transport', () => {
         created.push(socket)
         return socket
       },
-      adoptSocket: () => ({ socket: early, early: [] }),
+      adoptSocket: () => ({ socket: early, early: [], calls: [], adopted: false }),
       setTimer: (run) => void timers.push(run),
     })
     expect(timers).toHaveLength(1)

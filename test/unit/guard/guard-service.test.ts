@@ -12,6 +12,10 @@ import { SettingsStore } from '../../../electron/services/settings/settings-stor
 import { FakeClock } from '../../support/fake-clock'
 import { errorOf } from '../../support/error-of'
 import { useTmpDir } from '../../support/tmp-dir'
+import { translatorFor } from '../../support/i18n'
+
+/** Main's words in English (#37). */
+const { t } = await translatorFor('en')
 
 const newDir = useTmpDir()
 
@@ -203,10 +207,10 @@ describe('alert keys', () => {
 describe('alert words', () => {
   it('say what happened and the figures', async () => {
     const { guardNotification } = await import('../../../electron/services/guard/guard-alerts')
-    expect(guardNotification({ kind: 'spike', accountId: 'a', day: '2026-11-20', today: '48.000000', median: '0.110000', factor: 3 }).body).toBe(
+    expect(guardNotification({ kind: 'spike', accountId: 'a', day: '2026-11-20', today: '48.000000', median: '0.110000', factor: 3 }, t).body).toBe(
       "Today's spend is $48.00 so far (UTC), about 436× a usual day (median of the last 30 days: $0.11; you are alerted at 3×).",
     )
-    expect(guardNotification({ kind: 'budget', accountId: 'a', period: 'month', periodKey: '2026-11', threshold: 80, percent: 82, spent: '41.000000', budget: '50.000000' })).toEqual({
+    expect(guardNotification({ kind: 'budget', accountId: 'a', period: 'month', periodKey: '2026-11', threshold: 80, percent: 82, spent: '41.000000', budget: '50.000000' }, t)).toEqual({
       title: 'Budget alert',
       body: 'You have used 80% of your monthly budget: $41.00 of $50.00 (82%) for 2026-11.',
     })

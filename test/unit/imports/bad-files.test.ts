@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { chatgptExportBytes } from '../../support/imports/generate-chatgpt'
 import { fixture, type ImportHarness, makeImportHarness, zipOf } from '../../support/imports/import-harness'
+import { skipsSaid } from '../../support/imports/skips-said'
 
 let h: ImportHarness
 afterEach(async () => {
@@ -96,7 +97,7 @@ describe('bad files lose nothing and say what is wrong', () => {
     delete list[2]?.id
     const result = await h.importBytes('conversations.json', utf8(JSON.stringify(list)))
     expect(result).toMatchObject({ phase: 'done', added: 1, skipped: 2 })
-    expect(result.skippedList).toEqual([
+    expect(await skipsSaid(result.skippedList)).toEqual([
       { title: 'Generated conversation 1', why: 'not a ChatGPT conversation: missing “mapping”' },
       { title: 'Generated conversation 2', why: 'it has no conversation ID (“conversation_id”)' },
     ])

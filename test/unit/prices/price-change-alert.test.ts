@@ -4,6 +4,10 @@ import { PriceService } from '../../../electron/services/prices/price-service'
 import type { PriceBaselineStore } from '../../../electron/services/prices/price-baselines'
 import type { ModelPriceEstimate } from '../../../shared/domain/prices'
 import type { UsageRow } from '../../../shared/domain/usage'
+import { translatorFor } from '../../support/i18n'
+
+/** Main's words in English (#37). */
+const { t } = await translatorFor('en')
 
 const OLD = { input: '3', cachedInput: '0.3', output: '15' }
 const day = { input: 4_000, cached: 1_000, output: 800 }
@@ -20,7 +24,7 @@ describe('price-change alerts', () => {
   it('a change the fit found in the history is told at first sight, with its day', () => {
     const { alerts, next } = priceMoves('a', undefined, fit({ ...OLD, output: '18' }, { since: '2025-11-12', previous: { perMillion: OLD, until: '2025-11-12' } }), day)
     expect(alerts).toEqual([{ kind: 'price-change', connectionId: 'a', model: 'tally-large', part: 'output', from: '15', to: '18', changePct: 20, since: '2025-11-12' }])
-    expect(describePriceChange(alerts[0] as (typeof alerts)[0])).toBe("tally-large's output price rose 20 % on 12 Nov")
+    expect(describePriceChange(alerts[0] as (typeof alerts)[0], t)).toBe("tally-large's output price rose 20 % on 12 Nov")
     expect(next).toEqual({ ...OLD, output: '18' })
   })
 
@@ -35,7 +39,7 @@ describe('price-change alerts', () => {
   it('a price cut is told as a fall; a cached price swinging alone with little effect on a day is not news', () => {
     const cut = priceMoves('a', OLD, fit({ ...OLD, input: '2.4' }), day)
     expect(cut.alerts.map((a) => [a.part, a.changePct])).toEqual([['input', -20]])
-    expect(describePriceChange(cut.alerts[0] as (typeof cut.alerts)[0])).toBe("tally-large's input price fell 20 %")
+    expect(describePriceChange(cut.alerts[0] as (typeof cut.alerts)[0], t)).toBe("tally-large's input price fell 20 %")
     expect(priceMoves('a', OLD, fit({ ...OLD, cachedInput: '0.4' }), day).alerts).toEqual([])
   })
 
@@ -95,7 +99,7 @@ describe('PriceService with baselines', () => {
 describe('price-change notification', () => {
   it('says what moved, when, and that it is fitted from usage', async () => {
     const { PRICE_CHANGE_ALERT } = await import('../../../electron/services/prices/price-change-alert')
-    const n = PRICE_CHANGE_ALERT.words({ kind: 'price-change', connectionId: 'a', model: 'tally-large', part: 'output', from: '15', to: '18', changePct: 20, since: '2025-11-12' })
+    const n = PRICE_CHANGE_ALERT.words({ kind: 'price-change', connectionId: 'a', model: 'tally-large', part: 'output', from: '15', to: '18', changePct: 20, since: '2025-11-12' }, t)
     expect(n).toEqual({ title: 'Price change', body: "tally-large's output price rose 20 % on 12 Nov (fitted from your usage: $15.00 → $18.00 per million tokens)." })
   })
 })

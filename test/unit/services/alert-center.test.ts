@@ -6,6 +6,10 @@ import { SettingsStore } from '../../../electron/services/settings/settings-stor
 import { Balance } from '../../../shared/domain/balance'
 import { VALID_BALANCE } from '../../support/reliability/wire-fixtures'
 import { useTmpDir } from '../../support/tmp-dir'
+import { translatorFor } from '../../support/i18n'
+
+/** Main's words in English (#37). */
+const { t } = await translatorFor('en')
 
 const tmp = useTmpDir()
 const balance = (value: string) => Balance.parse({ ...VALID_BALANCE, balance: value })
@@ -18,7 +22,7 @@ function listen(center: AlertCenter): AlertNotice[] {
 
 describe('the alert center knows no feature: each kind brings its words, level and view', () => {
   it('says its own kinds: low balance (a warning) and top-up (news)', () => {
-    const center = new AlertCenter()
+    const center = new AlertCenter(t)
     const told = listen(center)
     center.observe('c1', balance('9.000000'), '10.000000')
     center.observe('c1', balance('20.000000'), '10.000000')
@@ -30,7 +34,7 @@ describe('the alert center knows no feature: each kind brings its words, level a
   })
 
   it('says a registered kind as its owner asks: the guard’s notices open the dashboard', async () => {
-    const center = new AlertCenter()
+    const center = new AlertCenter(t)
     registerGuard({ alerts: center, settings: await SettingsStore.open({ dataDir: await tmp() }) })
     center.register('price-change', PRICE_CHANGE_ALERT)
     const told = listen(center)
@@ -43,7 +47,7 @@ describe('the alert center knows no feature: each kind brings its words, level a
   })
 
   it('refuses an alert of a kind no one registered, and a kind registered twice', () => {
-    const center = new AlertCenter()
+    const center = new AlertCenter(t)
     const told = listen(center)
     expect(() => center.raise({ kind: 'budget' })).toThrow('No one registered how to say a "budget" alert.')
     expect(() => center.register('top-up', { words: () => ({ title: '', body: '' }), level: 'info' })).toThrow('registered twice')

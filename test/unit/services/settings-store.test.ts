@@ -8,12 +8,16 @@ import type { SettingsPatch } from '../../../shared/domain/settings'
 import { errorOf } from '../../support/client-setup'
 import { AlertCenter } from '../../../electron/services/balance/alert-center'
 import { registerGuard } from '../../../electron/services/guard/register'
+import { translatorFor } from '../../support/i18n'
+
+/** Main's words in English (#37). */
+const { t } = await translatorFor('en')
 
 let dir: string
 /** The store as the app has it: the spend guard registers its section. */
 async function openStore(): Promise<SettingsStore> {
   const store = await SettingsStore.open({ dataDir: dir })
-  registerGuard({ alerts: new AlertCenter(), settings: store })
+  registerGuard({ alerts: new AlertCenter(t), settings: store })
   return store
 }
 beforeEach(async () => {

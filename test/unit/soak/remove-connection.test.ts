@@ -17,6 +17,10 @@ import { VALID_BALANCE } from '../../support/reliability/wire-fixtures'
 import { makeService } from '../../support/usage/service-setup'
 import { useTmpDir } from '../../support/tmp-dir'
 import { createTestCore } from '../../support/core/test-app'
+import { translatorFor } from '../../support/i18n'
+
+/** Main's words in English (#37). */
+const { t } = await translatorFor('en')
 
 /**
  * Found with the soak's connection switch: removing a connection left its pending after-chat
@@ -63,7 +67,7 @@ describe('removing a connection leaves nothing of it behind', () => {
   })
 
   it('AlertCenter.forget drops the watcher: a connection added again starts fresh', () => {
-    const center = new AlertCenter()
+    const center = new AlertCenter(t)
     const alerts: string[] = []
     center.onAlert((told) => alerts.push(told.alert.kind))
     const low = Balance.parse({ ...VALID_BALANCE, balance: '0.500000' })

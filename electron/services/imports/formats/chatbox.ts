@@ -45,11 +45,11 @@ export function looksLikeChatbox(doc: Record<string, unknown>): boolean {
 }
 
 export function readChatbox(value: unknown, index: number): ReadResult {
-  const title = titleOf(value, `conversation ${index + 1}`, 'name')
+  const skip = { title: titleOf(value, 'name'), place: index + 1 }
   const parsed = ChatboxSession.safeParse(value)
-  if (!parsed.success) return { ok: false, title, why: `not a Chatbox conversation: ${firstProblem(parsed.error.issues)}` }
+  if (!parsed.success) return { ok: false, ...skip, reason: { code: 'not_this_format', source: 'chatbox', problem: firstProblem(parsed.error.issues) } }
   const s = parsed.data
-  if (s.type === 'picture') return { ok: false, title, why: 'a picture session (image generation) is not a chat' }
+  if (s.type === 'picture') return { ok: false, ...skip, reason: { code: 'picture_session' } }
   const name = s.name?.trim() || ''
   const conversations: ImportedConversation[] = [conversation(s.id, name, s.messages, s.messageForksHash ?? {})]
   for (const thread of s.threads ?? []) {

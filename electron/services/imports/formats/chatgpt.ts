@@ -52,12 +52,12 @@ export function looksLikeChatGpt(value: unknown): boolean {
 }
 
 export function readChatGpt(value: unknown, index: number): ReadResult {
-  const title = titleOf(value, `conversation ${index + 1}`, 'title')
+  const skip = { title: titleOf(value, 'title'), place: index + 1 }
   const parsed = ChatGptConversation.safeParse(value)
-  if (!parsed.success) return { ok: false, title, why: `not a ChatGPT conversation: ${firstProblem(parsed.error.issues)}` }
+  if (!parsed.success) return { ok: false, ...skip, reason: { code: 'not_this_format', source: 'chatgpt', problem: firstProblem(parsed.error.issues) } }
   const c = parsed.data
   const sourceId = c.conversation_id ?? c.id
-  if (!sourceId) return { ok: false, title, why: 'it has no conversation ID (“conversation_id”)' }
+  if (!sourceId) return { ok: false, ...skip, reason: { code: 'no_conversation_id', field: 'conversation_id' } }
   const conversationTime = isoTime(c.create_time)
   const systemParts: string[] = []
   const kept: ImportedMessage[] = []

@@ -38,9 +38,9 @@ export function looksLikeClaude(value: unknown): boolean {
 }
 
 export function readClaude(value: unknown, index: number): ReadResult {
-  const title = titleOf(value, `conversation ${index + 1}`, 'name')
+  const skip = { title: titleOf(value, 'name'), place: index + 1 }
   const parsed = ClaudeConversation.safeParse(value)
-  if (!parsed.success) return { ok: false, title, why: `not a Claude conversation: ${firstProblem(parsed.error.issues)}` }
+  if (!parsed.success) return { ok: false, ...skip, reason: { code: 'not_this_format', source: 'claude', problem: firstProblem(parsed.error.issues) } }
   const c = parsed.data
   const ids = new Set(c.chat_messages.map((m) => m.uuid))
   const treeKnown = c.chat_messages.some((m) => m.parent_message_uuid && ids.has(m.parent_message_uuid))

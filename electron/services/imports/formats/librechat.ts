@@ -39,15 +39,15 @@ export function looksLikeLibreChat(value: unknown): boolean {
 }
 
 export function readLibreChat(value: unknown, index: number): ReadResult {
-  const title = titleOf(value, `conversation ${index + 1}`, 'title')
+  const skip = { title: titleOf(value, 'title'), place: index + 1 }
   const parsed = LibreChatExport.safeParse(value)
-  if (!parsed.success) return { ok: false, title, why: `not a LibreChat export: ${firstProblem(parsed.error.issues)}` }
+  if (!parsed.success) return { ok: false, ...skip, reason: { code: 'not_this_format', source: 'librechat', problem: firstProblem(parsed.error.issues) } }
   const c = parsed.data
   const flat: z.infer<typeof Message>[] = []
   const stack = [...(c.messagesTree ?? c.messages ?? [])].reverse()
   while (stack.length > 0) {
     const next = Message.safeParse(stack.pop())
-    if (!next.success) return { ok: false, title, why: `a message is not one LibreChat writes: ${firstProblem(next.error.issues)}` }
+    if (!next.success) return { ok: false, ...skip, reason: { code: 'bad_message', source: 'librechat', problem: firstProblem(next.error.issues) } }
     flat.push(next.data)
     stack.push(...[...(next.data.children ?? [])].reverse())
   }

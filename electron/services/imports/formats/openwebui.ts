@@ -43,9 +43,9 @@ export function looksLikeOpenWebUi(value: unknown): boolean {
 }
 
 export function readOpenWebUi(value: unknown, index: number): ReadResult {
-  const title = titleOf(value, `conversation ${index + 1}`, 'title')
+  const skip = { title: titleOf(value, 'title'), place: index + 1 }
   const parsed = OpenWebUiChat.safeParse(value)
-  if (!parsed.success) return { ok: false, title, why: `not an Open WebUI chat: ${firstProblem(parsed.error.issues)}` }
+  if (!parsed.success) return { ok: false, ...skip, reason: { code: 'not_this_format', source: 'openwebui', problem: firstProblem(parsed.error.issues) } }
   const c = parsed.data
   const tree = c.chat.history?.messages ?? null
   const list = tree ? Object.values(tree) : (c.chat.messages ?? [])

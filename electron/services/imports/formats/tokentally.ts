@@ -8,13 +8,13 @@ export function looksLikeTokentally(value: unknown): boolean {
 
 export function readTokentally(value: unknown, index: number): ReadResult {
   const conversation = (value as { conversation?: unknown }).conversation
-  const title = titleOf(conversation, `conversation ${index + 1}`, 'title')
+  const skip = { title: titleOf(conversation, 'title'), place: index + 1 }
   const version = (value as { version?: unknown }).version
   if (typeof version === 'number' && version > EXPORT_VERSION) {
-    return { ok: false, title, why: `it was exported by a newer Tokentally (format version ${version}; this one reads up to ${EXPORT_VERSION}): update Tokentally to import it` }
+    return { ok: false, ...skip, reason: { code: 'newer_version', version, readsUpTo: EXPORT_VERSION } }
   }
   const parsed = ConversationExport.safeParse(value)
-  if (!parsed.success) return { ok: false, title, why: `not a Tokentally export: ${firstProblem(parsed.error.issues)}` }
+  if (!parsed.success) return { ok: false, ...skip, reason: { code: 'not_this_format', source: 'tokentally', problem: firstProblem(parsed.error.issues) } }
   const { conversation: c, branches } = parsed.data
   const shown = c.messages.map((m, i): ImportedMessage => ({ ...plain(m), parentSourceId: i === 0 ? null : (c.messages[i - 1]?.id ?? null) }))
   const others = branches.map((m): ImportedMessage => ({ ...plain(m), parentSourceId: m.parentId }))

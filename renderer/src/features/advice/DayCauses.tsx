@@ -1,3 +1,4 @@
+import { causeWords } from '../../../../shared/advice/cause-words'
 import type { SpikeCause } from '../../../../shared/domain/advice'
 import { Money } from '../../components/Money'
 import { useChatStore } from '../../stores/chat'
@@ -63,14 +64,11 @@ export function DayCauses({ causes }: { causes: readonly SpikeCause[] }) {
               {t('advice.ofDay', { share: shareText(cause.share) })}
             </span>
           </div>
-          {/* #37: the cause's and the fix's sentences are composed by main in English, figures included (not yet translated). */}
-          <p className="day-cause-words" data-words-from-main="">
-            {cause.words}
-          </p>
+          {/* #37: what happened and its fix, said from main's facts in the shown language. */}
+          <p className="day-cause-words">{causeWords(cause, t).words}</p>
           <p className="day-cause-fix">
-            {/* The fix's words carry its projected saving ("about $8.44 less…"), from main. */}
             <span>
-              <strong>{t('advice.fix')}</strong> <span data-words-from-main="">{cause.fix.words}</span>
+              <strong>{t('advice.fix')}</strong> <span>{causeWords(cause, t).fix}</span>
             </span>
             <FixAction cause={cause} />
           </p>

@@ -19,6 +19,7 @@ import { LabelsEditor } from '../projects/LabelsEditor'
 import { formatCount } from '../../../../shared/i18n/format'
 import { formatDecimal } from './numbers'
 import { t } from '../../i18n'
+import { shownTitle } from './shown-title'
 
 interface Props {
   conversation: Conversation
@@ -59,8 +60,8 @@ export function ConversationHeader({ conversation, messages, pickerRef, optionsI
             onSave={(title) => rename.mutate({ id: conversation.id, title }, { onSuccess: () => setRenaming(false) })}
           />
         ) : (
-          <h2 id="chat-title" className="chat-title" title={conversation.title}>
-            <bdi>{conversation.title}</bdi>
+          <h2 id="chat-title" className="chat-title" title={shownTitle(conversation.title)}>
+            <bdi>{shownTitle(conversation.title)}</bdi>
           </h2>
         )}
         {!renaming && (

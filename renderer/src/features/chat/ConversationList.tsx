@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react'
 import type { ConversationSummary } from '../../../../shared/domain/conversation'
 import { RelativeTime } from '../../components/RelativeTime'
 import { t } from '../../i18n'
+import { shownTitle } from './shown-title'
 
 /** Every row is this tall (title, preview and meta on one line each): no measuring while scrolling. */
 export const ROW_PX = 70
@@ -81,8 +82,8 @@ export function ConversationList({ conversations, selectedId, streamingIds, onSe
                 <span className="chat-list-title">
                   {streamingIds.has(c.id) && <span className="live-dot" title={t('chat.list.streamingHint')} aria-label={t('chat.list.streaming')} />}
                   {c.kind === 'compare' && <span className="tag tag-compare">{t('chat.list.compareTag')}</span>}
-                  <span className="chat-list-title-text" title={c.title}>
-                    <bdi>{c.title}</bdi>
+                  <span className="chat-list-title-text" title={shownTitle(c.title)}>
+                    <bdi>{shownTitle(c.title)}</bdi>
                   </span>
                 </span>
                 <span className="chat-list-preview" dir="auto">{c.preview ? plain(c.preview) : ' '}</span>

@@ -12,6 +12,7 @@ import { useChatStore } from '../../stores/chat'
 import { useUi } from '../../stores/ui'
 import { CostHere } from './CostHere'
 import { formatCount } from '../../../../shared/i18n/format'
+import { skipReasonText, skippedTitle } from '../../../../shared/imports/skip-words'
 import { intlTag } from '../../../../shared/i18n/format-locale'
 import type { MessageKey } from '../../../../shared/i18n/catalogue'
 import { t } from '../../i18n'
@@ -227,7 +228,7 @@ function Ended({ result, onAgain, onClose }: { result: ImportProgress; onAgain()
           <ul>
             {result.skippedList.map((s, i) => (
               <li key={i}>
-                {tRich('imports.ended.skip', { title: <strong className="user-data"><bdi>{s.title}</bdi></strong>, why: <bdi className="import-why">{s.why}</bdi> })}
+                {tRich('imports.ended.skip', { title: <strong className="user-data"><bdi>{skippedTitle(s, t)}</bdi></strong>, why: <bdi className="import-why">{skipReasonText(s.reason, t)}</bdi> })}
               </li>
             ))}
             {result.skipped > result.skippedList.length && <li className="muted">{t('imports.ended.more', { n: formatCount(result.skipped - result.skippedList.length) })}</li>}

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react'
 import { formatMoney } from '../../../../shared/money'
+import { balanceNote } from '../../../../shared/statements/balance-note'
 import { Money } from '../../components/Money'
 import { Loading } from '../../components/EmptyState'
 import { ErrorNotice } from '../../components/ErrorNotice'
@@ -22,17 +23,6 @@ function monthName(m: string): string {
   const format = (tag: string) => new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m}-01T00:00:00Z`))
   if (locale === 'en') return format('en-GB')
   return locale === 'pseudo' ? pseudoText(format('en-GB')) : format(intlTag())
-}
-
-/** A balance's note from main (English, as the PDF and CSV keep it) in the shown language, from what it says. */
-function noteText(side: { balance: string | null; at: string | null; note: string }, which: 'opening' | 'closing'): string {
-  if (side.at) return t('statements.noteReading', { time: formatUtcTime(side.at) })
-  const missing = /^unknown: no reading for (.+)$/.exec(side.note)
-  if (missing) return t('statements.noteMissing', { accounts: missing[1] ?? '' })
-  const sum = /^sum of (\d+) accounts’ readings$/.exec(side.note)
-  if (sum) return t('statements.noteSum', { count: Number(sum[1]) })
-  if (side.balance === null) return t(which === 'opening' ? 'statements.noteNoOpening' : 'statements.noteNoClosing')
-  return side.note
 }
 
 function Amount({ value, label }: { value: string | null; label: string }) {
@@ -107,7 +97,7 @@ export function StatementPanel() {
               <td className="num">
                 <Amount value={s.opening.balance} label={t('statements.opening')} />
               </td>
-              <td className="small muted">{noteText(s.opening, 'opening')}</td>
+              <td className="small muted">{balanceNote(s.opening, s.accounts.length, 'opening', t, formatUtcTime)}</td>
             </tr>
             <tr>
               <th scope="row">{t('statements.topUps')}</th>
@@ -128,7 +118,7 @@ export function StatementPanel() {
               <td className="num">
                 <Amount value={s.closing.balance} label={t('statements.closing')} />
               </td>
-              <td className="small muted">{noteText(s.closing, 'closing')}</td>
+              <td className="small muted">{balanceNote(s.closing, s.accounts.length, 'closing', t, formatUtcTime)}</td>
             </tr>
             <tr>
               <th scope="row">{t('statements.check')}</th>

@@ -7,33 +7,12 @@ import { useChatStore } from '../../../../renderer/src/stores/chat'
 import { useUi } from '../../../../renderer/src/stores/ui'
 import { useUsageUi } from '../../../../renderer/src/stores/usage-ui'
 import type { SpikeCause } from '../../../../shared/domain/advice'
+import { ELSEWHERE, LONG, PRICE } from '../../../support/advice/spike-causes'
 import { createFakeBridge, FakeFailure } from '../../../support/renderer/fake-bridge'
 import { appError } from '../../../support/renderer/fixtures'
 import { renderWithBridge } from '../../../support/renderer/render-with-bridge'
 
 afterEach(cleanup)
-
-const LONG: SpikeCause = {
-  kind: 'long-conversation',
-  amount: '4.100000',
-  share: 0.62,
-  words: '“Parser refactor” sends 61,000 tokens of context with every message (its first sent 900); its 40 answers cost $4.10, 62 % of the day.',
-  fix: { kind: 'summary', words: 'Continue “Parser refactor” in a new chat with a summary: about $3.60 less for as many messages.', saving: '3.600000', conversationId: 'c-parser', model: null },
-}
-const ELSEWHERE: SpikeCause = {
-  kind: 'elsewhere',
-  amount: '1.500000',
-  share: 0.23,
-  words: 'Other keys on this account spent $1.50, 23 % of the day (usually $0.20): not chats in Tokentally.',
-  fix: { kind: 'cap', words: 'Find the key that spends and set a daily budget.', saving: '1.300000', conversationId: null, model: null },
-}
-const PRICE: SpikeCause = {
-  kind: 'price-change',
-  amount: '0.900000',
-  share: 0.14,
-  words: "tally-large's price rose on 3 Nov.",
-  fix: { kind: 'switch-model', words: 'Switch from tally-large to tally-mini: about $0.70 less.', saving: '0.700000', conversationId: null, model: 'tally-mini' },
-}
 
 function answering(causes: SpikeCause[] | null) {
   const bridge = createFakeBridge()
@@ -53,6 +32,11 @@ describe("Usage's largest day, explained", () => {
     expect(causes[0]!.textContent).toContain('62 % of the day')
     expect(causes[0]!.textContent).toContain('Fix: Continue “Parser refactor” in a new chat with a summary')
     expect(causes[0]!.textContent).toContain('about $3.60 less for as many messages')
+    // #37: the sentences are said here from main's facts.
+    expect(causes[0]!.textContent).toContain('“Parser refactor” sends 61,000 tokens of context with every message (its first sent 900); its 40 answers cost $4.10, 62 % of the day.')
+    expect(causes[1]!.textContent).toContain('Other keys on this account spent $1.50, 23 % of the day (usually $0.20): not chats in Tokentally.')
+    expect(causes[2]!.textContent).toContain("tally-large's price rose on 3 Nov (found in your usage): the day's tally-large use cost $2.00 instead of $1.10 at the old prices.")
+    expect(causes[2]!.textContent).toContain('Switch from tally-large to tally-mini: about $0.70 less for the same use')
     await userEvent.click(within(causes[0]!).getByRole('button', { name: 'Open the conversation' }))
     expect(useChatStore.getState().selectedId).toBe('c-parser')
     expect(useUi.getState().view).toBe('chat')

@@ -17,6 +17,7 @@ import { useBlindRun } from './useBlindRun'
 import { BlindVoteBar } from './BlindVoteBar'
 import { t } from '../../../i18n'
 import './compare.css'
+import { shownTitle } from '../shown-title'
 
 /** A saved compare run: the prompt once, then one column per model (stacked on narrow windows). */
 export function ComparePane({ conversation }: { conversation: Conversation }) {
@@ -83,8 +84,8 @@ export function ComparePane({ conversation }: { conversation: Conversation }) {
     <section className="chat-pane compare-pane" aria-labelledby="chat-title">
       <header className="chat-header">
         <div className="chat-title-row">
-          <h2 id="chat-title" className="chat-title" title={conversation.title}>
-            <span className="tag tag-compare">{t('chat.list.compareTag')}</span> <bdi>{conversation.title}</bdi>
+          <h2 id="chat-title" className="chat-title" title={shownTitle(conversation.title)}>
+            <span className="tag tag-compare">{t('chat.list.compareTag')}</span> <bdi>{shownTitle(conversation.title)}</bdi>
           </h2>
           <div className="row chat-title-actions">
             {blind.on && (

@@ -1,0 +1,23 @@
+/** The alerts main gives (#25, #26, #35, #36): the window's notice and the system notification, in the app's language (#37). English is the source: every other language has exactly these keys. */
+export default {
+  "alerts.lowBalance.title": "Low balance",
+  "alerts.lowBalance.body": "Your balance is {balance}, below your alert threshold of {threshold}.",
+  "alerts.topUp.title": "Top-up received",
+  "alerts.topUp.body": "{amount} was added to your credits.",
+  "alerts.spike.title": "Spending spike",
+  "alerts.spike.body": "Today's spend is {today} so far (UTC), {times} a usual day (median of the last 30 days: {median}; you are alerted at {factor}×).",
+  "alerts.spike.atLeast": "at least {factor}×",
+  "alerts.spike.about": "about {times}×",
+  "alerts.budget.title": "Budget alert",
+  "alerts.budget.reachedTitle": "Budget reached",
+  "alerts.budget.used": "You have used {threshold}% of your {period, select, day {daily} other {monthly}} budget: {spent} of {budget} ({percent}%) for {periodKey}.",
+  "alerts.budget.reached": "You have reached your {period, select, day {daily} other {monthly}} budget: {spent} of {budget} ({percent}%) for {periodKey}.",
+  "alerts.project.title": "Project budget alert: {project}",
+  "alerts.project.reachedTitle": "Project budget reached: {project}",
+  "alerts.project.used": "“{project}” has used {threshold}% of its {period, select, day {daily} other {monthly}} budget: {spent} of {budget} ({percent}%) for {periodKey}.",
+  "alerts.project.reached": "“{project}” has reached its {period, select, day {daily} other {monthly}} budget: {spent} of {budget} ({percent}%) for {periodKey}.",
+  "alerts.price.title": "Price change",
+  "alerts.price.change": "{model}'s {part, select, input {input} cachedInput {cached input} other {output}} price {direction, select, up {rose} other {fell}} {pct} %",
+  "alerts.price.changeOn": "{model}'s {part, select, input {input} cachedInput {cached input} other {output}} price {direction, select, up {rose} other {fell}} {pct} % on {day}",
+  "alerts.price.body": "{change} (fitted from your usage: {from} → {to} per million tokens).",
+}

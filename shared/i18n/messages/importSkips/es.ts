@@ -1,0 +1,19 @@
+import type { Translation } from '../../catalogue'
+import type en from './en'
+
+export default {
+  "importSkips.notThisFormat": "no es {source, select, chatgpt {una conversación de ChatGPT} claude {una conversación de Claude} openwebui {un chat de Open WebUI} librechat {una exportación de LibreChat} chatbox {una conversación de Chatbox} other {una exportación de Tokentally}}: {problem}",
+  "importSkips.badMessage": "un mensaje no tiene la forma que escribe {app}: {problem}",
+  "importSkips.noConversationId": "no tiene ID de conversación («{field}»)",
+  "importSkips.newerVersion": "se exportó con una versión más reciente de Tokentally (versión de formato {version}; esta lee hasta la {readsUpTo}): actualice Tokentally para importarlo",
+  "importSkips.pictureSession": "una sesión de imágenes (generación de imágenes) no es un chat",
+  "importSkips.noMessages": "no tiene mensajes",
+  "importSkips.problemShape": "su forma no es la de este formato",
+  "importSkips.problemMissing": "falta «{path}»",
+  "importSkips.problemMissingIt": "falta",
+  "importSkips.problemAt": "«{path}»: {detail}",
+  "importSkips.problemIt": "el elemento: {detail}",
+  "importSkips.expected": "se esperaba {type}",
+  "importSkips.untitled": "Conversación sin título",
+  "importSkips.place": "conversación {n}",
+} satisfies Translation<typeof en>
