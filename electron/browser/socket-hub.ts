@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws'
-import { makeError } from '../../shared/error-model'
+import { makeError, say } from '../../shared/error-model'
 import type { Envelope } from '../../shared/ipc/contract'
 import type { SocketMessage } from '../../shared/ipc/socket-protocol'
 import { type Handlers, dispatch } from '../services/ipc/dispatch'
@@ -68,7 +68,7 @@ export class SocketHub {
     try {
       handlers = this.options.handlers()
     } catch (err) {
-      return { ok: false, error: makeError({ kind: 'internal', code: 'not_ready', message: `Tokentally is not ready: ${(err as Error).message}`, endpoint: `ipc:${String(channel).slice(0, 80)}` }) }
+      return { ok: false, error: makeError({ kind: 'internal', code: 'not_ready', say: say('errors.ipc.notReady', { detail: (err as Error).message }), endpoint: `ipc:${String(channel).slice(0, 80)}` }) }
     }
     return dispatch(handlers, channel, args, { validateResults: this.options.validateResults ?? false })
   }

@@ -1,4 +1,4 @@
-import { inputError } from '../../shared/error-model'
+import { inputError, say } from '../../shared/error-model'
 
 /**
  * The one rule for links that leave the app (an answer's link, the About page's): only https, and only to
@@ -11,8 +11,8 @@ export function safeExternalUrl(url: string): string {
   try {
     parsed = new URL(url)
   } catch {
-    throw inputError('invalid_url', 'That link is not a valid URL.', 'url')
+    throw inputError('invalid_url', say('errors.links.invalid'), 'url')
   }
-  if (parsed.protocol !== 'https:') throw inputError('unsafe_url', 'Only https links open in your browser.', 'url')
+  if (parsed.protocol !== 'https:') throw inputError('unsafe_url', say('errors.links.unsafe'), 'url')
   return parsed.toString()
 }

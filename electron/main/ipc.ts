@@ -1,6 +1,6 @@
 import type { IpcMain, IpcMainInvokeEvent } from 'electron'
 import { type Envelope, invokeChannels } from '../../shared/ipc/contract'
-import { makeError } from '../../shared/error-model'
+import { makeError, say } from '../../shared/error-model'
 import { type Handlers, dispatch } from '../services/ipc/dispatch'
 
 /** Only the app's own window, its top frame, showing the app's own page may call main. */
@@ -17,7 +17,7 @@ export function registerIpc(ipcMain: Pick<IpcMain, 'handle'>, handlers: Handlers
   for (const channel of invokeChannels) {
     ipcMain.handle(channel, async (event, args): Promise<Envelope<unknown>> => {
       if (!isTrustedSender(event, trusted())) {
-        return { ok: false, error: makeError({ kind: 'input', code: 'untrusted_sender', message: 'Rejected an IPC call from a frame that is not the app window.', endpoint: `ipc:${channel}` }) }
+        return { ok: false, error: makeError({ kind: 'input', code: 'untrusted_sender', say: say('errors.ipc.untrusted'), endpoint: `ipc:${channel}` }) }
       }
       return dispatch(handlers, channel, args)
     })

@@ -1,13 +1,26 @@
 import type { AppError } from '../domain/errors'
+import { type Said, say } from '../error-core'
 
 /** What the chat UI offers next to an error. */
 export type ChatErrorAction = 'replace_key' | 'enter_key' | 'see_balance' | 'retry' | 'wait' | 'shorten' | 'pick_model' | 'report_bug' | 'none'
 
+/** One sentence of a chat error's description: a catalogue key, or the error's own sentences (shown as the error is). */
+export type ChatErrorPart = Said | { error: AppError }
+
+/** A chat error, described as catalogue keys: the window shows it in its language (MessageNotices). */
+export interface ChatErrorSay {
+  title: Said
+  message: ChatErrorPart[]
+  action: ChatErrorAction
+  /** How long to wait before retrying, when the service said so (Retry-After). */
+  retryAfterMs?: number
+}
+
+/** The same in English (describe-error-english.ts): for main's logs and tests. */
 export interface ChatErrorDescription {
   title: string
   message: string
   action: ChatErrorAction
-  /** How long to wait before retrying, when the service said so (Retry-After). */
   retryAfterMs?: number
 }
 
@@ -17,22 +30,12 @@ export const INCOMPLETE_CODES = ['stream_cut', 'stream_stalled', 'stream_network
 const NO_CREDITS = /insufficient|credit|balance|quota|fund|payment|billing|debt/i
 const TOO_MANY = /too[_ ]many|rate[_ ]?limit|concurren|capacity|overload|busy|throttl|simultaneous/i
 
-function seconds(ms: number): string {
-  const s = Math.max(1, Math.ceil(ms / 1000))
-  return s === 1 ? '1 second' : `${s} seconds`
-}
-
-function withRequestId(error: AppError): string {
-  return error.requestId ? ` (request ID ${error.requestId})` : ''
-}
-
-function waitHint(error: AppError, fallback: string): Pick<ChatErrorDescription, 'message' | 'retryAfterMs'> {
+function waitHint(error: AppError, fallback: Said): Pick<ChatErrorSay, 'message' | 'retryAfterMs'> {
   if (error.retryAfterMs !== undefined) {
-    return { message: `Wait ${seconds(error.retryAfterMs)} before trying again.`, retryAfterMs: error.retryAfterMs }
+    return { message: [say('errors.chat.waitSeconds', { seconds: Math.max(1, Math.ceil(error.retryAfterMs / 1000)) })], retryAfterMs: error.retryAfterMs }
   }
-  return { message: fallback }
+  return { message: [fallback] }
 }
-
 
 /**
  * What a 429 means: 'no_credits' (see the balance) or 'busy' (too many requests or the model is
@@ -52,134 +55,64 @@ export function isNoCreditsError(error: AppError): boolean {
   return error.status === 429 && classify429(error) === 'no_credits'
 }
 
-function describeIncomplete(error: AppError): ChatErrorDescription {
-  const why: Record<string, string> = {
-    stream_cut: 'The connection closed before the answer was finished.',
-    stream_stalled: 'The service stopped sending data, so the app gave up waiting.',
-    stream_network: 'The network connection was lost while the answer was streaming.',
-    stream_garbage: 'The service sent data the app could not read, and the answer did not finish.',
-    stream_interrupted: 'Tokentally closed while this answer was streaming.',
-  }
-  return {
-    title: 'Answer incomplete',
-    message: `${why[error.code] ?? error.message} What arrived is kept, but it may be missing its end. You can retry.`,
-    action: 'retry',
-  }
+const WHY_INCOMPLETE: Record<string, Said> = {
+  stream_cut: say('errors.chat.whyCut'),
+  stream_stalled: say('errors.chat.whyStalled'),
+  stream_network: say('errors.chat.whyNetwork'),
+  stream_garbage: say('errors.chat.whyGarbage'),
+  stream_interrupted: say('errors.chat.whyInterrupted'),
+}
+
+function describeIncomplete(error: AppError): ChatErrorSay {
+  return { title: say('errors.chat.incompleteTitle'), message: [WHY_INCOMPLETE[error.code] ?? { error }, say('errors.chat.partKept')], action: 'retry' }
 }
 
 /**
- * One message and one action per chat error (used by main for logs and by the renderer for the
- * error shown under an answer). Never suggests an immediate automatic retry.
+ * One message and one action per chat error, as catalogue keys (the renderer shows it under an
+ * answer; describe-error-english.ts gives the English). Never suggests an immediate automatic retry.
  */
-export function describeChatError(error: AppError): ChatErrorDescription {
+export function chatErrorSay(error: AppError): ChatErrorSay {
   const code = error.code
-  if (code === 'model_coming_soon') {
-    return {
-      title: 'Model not available yet',
-      message: 'This model is announced but not accepting requests yet — pick another model.',
-      action: 'pick_model',
-    }
-  }
-  if (code === 'context_length_exceeded') {
-    return {
-      title: 'Conversation too long for this model',
-      message: 'The prompt is longer than this model accepts. You were not charged — shorten the conversation (or start a new one) and try again.',
-      action: 'shorten',
-    }
-  }
+  const id = error.requestId
+  if (code === 'model_coming_soon') return { title: say('errors.chat.comingSoonTitle'), message: [say('errors.chat.comingSoon')], action: 'pick_model' }
+  if (code === 'context_length_exceeded') return { title: say('errors.chat.tooLongTitle'), message: [say('errors.chat.tooLong')], action: 'shorten' }
   if (code === 'streaming_only' || code === 'unsupported_storage') {
-    return {
-      title: 'Request rejected',
-      message: `The service rejected how the request was made (${code}). This is a bug in Tokentally — please report it with the request ID${error.requestId ? ` ${error.requestId}` : ''}.`,
-      action: 'report_bug',
-    }
+    return { title: say('errors.chat.rejectedTitle'), message: [id ? say('errors.chat.rejectedBugId', { code, requestId: id }) : say('errors.chat.rejectedBug', { code })], action: 'report_bug' }
   }
   if ((INCOMPLETE_CODES as readonly string[]).includes(code)) return describeIncomplete(error)
   // #39: no key stored for the connection (e.g. a keyring that did not survive a restart).
-  if (code === 'missing_key') {
-    return { title: 'No API key stored', message: 'No API key is stored for this connection, so nothing was sent. Enter the key again, then retry.', action: 'enter_key' }
-  }
-  if (error.kind === 'keychain') return { title: 'The API key could not be read', message: error.message, action: 'none' }
+  if (code === 'missing_key') return { title: say('errors.chat.noKeyTitle'), message: [say('errors.chat.noKey')], action: 'enter_key' }
+  if (error.kind === 'keychain') return { title: say('errors.chat.keyUnreadableTitle'), message: [{ error }], action: 'none' }
   // An error event inside a stream that had started (HTTP 200).
   if (code === 'stream_error' || (error.kind === 'http' && error.status === 200)) {
-    return {
-      title: 'The answer stopped with an error',
-      message: `The service reported an error while answering: ${error.message} The partial answer is kept. You can retry.`,
-      action: 'retry',
-    }
+    return { title: say('errors.chat.streamErrorTitle'), message: [say('errors.chat.streamError'), { error }, say('errors.chat.partialKept')], action: 'retry' }
   }
 
   switch (error.status) {
     case 401:
-      return {
-        title: 'API key not accepted',
-        message:
-          error.answeredBy === 'router'
-            ? "The router did not accept its API key: it is missing, invalid, blocked or no longer active. Replace the router's key in Settings."
-            : 'The service did not accept the API key: it is missing, invalid, blocked or no longer active. Replace the key in Settings.',
-        action: 'replace_key',
-      }
+      return { title: say('errors.chat.keyTitle'), message: [say(error.answeredBy === 'router' ? 'errors.chat.routerKey' : 'errors.chat.serviceKey')], action: 'replace_key' }
     case 429: {
       const kind = classify429(error)
-      if (kind === 'no_credits') {
-        return {
-          title: 'Out of credits',
-          message: 'Your account has no credits for this request. See your balance and add credits, then try again.',
-          action: 'see_balance',
-        }
-      }
-      if (kind === 'busy') {
-        return {
-          title: 'Too many requests',
-          action: 'wait',
-          ...waitHint(error, 'Too many requests at once, or the model is at capacity. Wait a little before trying again.'),
-        }
-      }
-      return {
-        title: 'Request not taken',
-        message: 'The service did not take this request: the account may have no credits for it, or too many requests are running. Check your balance, or wait a little before trying again.',
-        action: 'see_balance',
-      }
+      if (kind === 'no_credits') return { title: say('errors.chat.noCreditsTitle'), message: [say('errors.chat.noCredits')], action: 'see_balance' }
+      if (kind === 'busy') return { title: say('errors.chat.tooManyTitle'), action: 'wait', ...waitHint(error, say('errors.chat.tooMany')) }
+      return { title: say('errors.chat.notTakenTitle'), message: [say('errors.chat.notTaken')], action: 'see_balance' }
     }
     case 502:
-      return {
-        title: 'The model request failed',
-        message: `The model failed or returned an answer that could not be delivered${withRequestId(error)}. You can retry.`,
-        action: 'retry',
-      }
+      return { title: say('errors.chat.modelFailedTitle'), message: [id ? say('errors.chat.modelFailedId', { requestId: id }) : say('errors.chat.modelFailed')], action: 'retry' }
     case 503:
-      return {
-        title: 'Service temporarily unavailable',
-        action: 'wait',
-        ...waitHint(error, 'The service is temporarily unavailable or at capacity. Wait a little before trying again.'),
-      }
+      return { title: say('errors.chat.unavailableTitle'), action: 'wait', ...waitHint(error, say('errors.chat.unavailable')) }
     case 400:
-      return {
-        title: 'Request not accepted',
-        // The client's message already says what was rejected (and the parameter) and what to check.
-        message: error.message,
-        action: 'none',
-      }
+      // The client's message already says what was rejected (and the parameter) and what to check.
+      return { title: say('errors.chat.notAcceptedTitle'), message: [{ error }], action: 'none' }
   }
 
-  if (error.kind === 'network') {
-    return { title: 'Could not reach the service', message: `${error.message} Check your connection, then retry.`, action: 'retry' }
-  }
-  if (error.kind === 'timeout') {
-    return { title: 'The service did not answer in time', message: `${error.message} You can retry.`, action: 'retry' }
-  }
-  if (error.kind === 'input') {
-    return { title: 'Cannot send this message', message: error.message, action: 'none' }
-  }
-  if (error.kind === 'internal') {
-    return {
-      title: 'Something went wrong in Tokentally',
-      message: `${error.message} This is a bug in Tokentally — please report it.`,
-      action: 'report_bug',
-    }
-  }
+  if (error.kind === 'network') return { title: say('errors.chat.unreachableTitle'), message: [{ error }, say('errors.chat.checkConnection')], action: 'retry' }
+  if (error.kind === 'timeout') return { title: say('errors.chat.timeoutTitle'), message: [{ error }, say('errors.chat.youCanRetry')], action: 'retry' }
+  if (error.kind === 'input') return { title: say('errors.chat.cannotSendTitle'), message: [{ error }], action: 'none' }
+  if (error.kind === 'internal') return { title: say('errors.chat.bugTitle'), message: [{ error }, say('errors.chat.bug')], action: 'report_bug' }
   if (error.status >= 500) {
-    return { title: 'Service error', message: `The service failed (${error.status})${withRequestId(error)}: ${error.message} You can retry.`, action: 'retry' }
+    const failed = id ? say('errors.chat.serviceFailedId', { status: error.status, requestId: id }) : say('errors.chat.serviceFailed', { status: error.status })
+    return { title: say('errors.chat.serviceErrorTitle'), message: [failed, { error }, say('errors.chat.youCanRetry')], action: 'retry' }
   }
-  return { title: 'Chat request failed', message: error.message, action: 'retry' }
+  return { title: say('errors.chat.failedTitle'), message: [{ error }], action: 'retry' }
 }

@@ -10,7 +10,7 @@ export type CompiledCatalogue = Record<string, CompiledMessage>
  * (locale_switch_ms) tens of milliseconds. Lingui stores a language's first catalogue as given and
  * reads it by key (`messages[id]`), so it never walks this one.
  */
-export function compiledOnUse(catalogue: Catalogue, compile: (message: string) => CompiledMessage): CompiledCatalogue {
+export function compiledOnUse(catalogue: Readonly<Record<string, string>>, compile: (message: string) => CompiledMessage): CompiledCatalogue {
   const source: Readonly<Record<string, string>> = catalogue
   const compiled = new Map<string, CompiledMessage>()
   const known = (key: string | symbol): key is string => typeof key === 'string' && Object.hasOwn(source, key)

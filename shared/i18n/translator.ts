@@ -42,6 +42,9 @@ export class Translator {
     return this.changes.on(listener)
   }
 
+  /** Whether the shown language has a message for this key (a stored error may name a key this version lacks). */
+  knows = (key: string): boolean => this.shown !== null && this.i18n.messages[key] !== undefined
+
   /** The message in the shown language; before any language has loaded, the key itself. */
   t = (key: MessageKey, values?: MessageValues): string => (this.shown ? this.i18n._(key, values) : key)
 }

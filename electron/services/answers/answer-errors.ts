@@ -1,19 +1,19 @@
 import { ENDPOINT } from '../../../shared/endpoints'
 import type { AppError } from '../../../shared/domain/errors'
-import { makeError } from '../../../shared/error-model'
+import { type ErrorKey, makeError, say } from '../../../shared/error-model'
 import type { IncompleteReason } from '../../../shared/domain/conversation'
 import type { StreamErrorPayload } from './stream/sse-decoder'
 
-export { describeChatError } from '../../../shared/chat/describe-error'
+export { describeChatError } from '../../../shared/chat/describe-error-english'
 
 /** The endpoint named in chat errors and error reports. */
 
-const INCOMPLETE_TEXT: Record<IncompleteReason, string> = {
-  cut: 'The stream ended before data: [DONE]; the answer is incomplete.',
-  stalled: 'No data arrived for too long; the answer is incomplete.',
-  network: 'The connection was lost during the stream; the answer is incomplete.',
-  garbage: 'The stream carried unreadable data and ended before data: [DONE]; the answer is incomplete.',
-  interrupted: 'The app closed while the answer was streaming; the answer is incomplete.',
+const INCOMPLETE_TEXT: Record<IncompleteReason, ErrorKey> = {
+  cut: 'errors.stream.cut',
+  stalled: 'errors.stream.stalled',
+  network: 'errors.stream.network',
+  garbage: 'errors.stream.garbage',
+  interrupted: 'errors.stream.interrupted',
 }
 
 /** The AppError attached to an incomplete answer (code `stream_<reason>`). */
@@ -22,7 +22,7 @@ export function incompleteError(reason: IncompleteReason, requestId: string | nu
     kind: reason === 'stalled' ? 'timeout' : reason === 'garbage' ? 'invalid_response' : 'network',
     status: reason === 'interrupted' ? 0 : 200,
     code: `stream_${reason}`,
-    message: detail ? `${INCOMPLETE_TEXT[reason]} (${detail})` : INCOMPLETE_TEXT[reason],
+    say: detail ? [say(INCOMPLETE_TEXT[reason]), say('errors.detail', { detail })] : say(INCOMPLETE_TEXT[reason]),
     endpoint: ENDPOINT.chat,
     ...(requestId ? { requestId } : {}),
   })
@@ -34,8 +34,8 @@ export function streamEventError(payload: StreamErrorPayload, requestId: string 
     kind: 'http',
     status: 200,
     code: payload.code ?? 'stream_error',
-    message: payload.message ?? 'The service reported an error inside the stream.',
-    ...(payload.message ? { serviceMessage: payload.message } : {}),
+    // The service's own words, when it sent any, are shown as they are.
+    ...(payload.message ? { say: say('errors.serviceWords', { words: payload.message }), serviceMessage: payload.message } : { say: say('errors.stream.reported') }),
     endpoint: ENDPOINT.chat,
     ...(requestId ? { requestId } : {}),
   })
@@ -46,7 +46,7 @@ export function noResponseError(idleTimeoutMs: number): AppError {
   return makeError({
     kind: 'timeout',
     code: 'no_response',
-    message: `The service did not start answering within ${idleTimeoutMs < 1000 ? `${idleTimeoutMs} ms` : `${Math.round(idleTimeoutMs / 100) / 10} s`}.`,
+    say: idleTimeoutMs < 1000 ? say('errors.stream.noResponseMs', { ms: idleTimeoutMs }) : say('errors.stream.noResponse', { seconds: Math.round(idleTimeoutMs / 100) / 10 }),
     endpoint: ENDPOINT.chat,
   })
 }

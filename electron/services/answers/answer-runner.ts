@@ -1,7 +1,7 @@
 import type { Terminal } from '../../../shared/domain/chat-events'
 import type { AnswerCost, ChatMessage, EndReason, MessageStatus, TokenUsage } from '../../../shared/domain/conversation'
 import type { PerMillion } from '../../../shared/prices/answer-cost'
-import { makeError } from '../../../shared/error-model'
+import { makeError, say } from '../../../shared/error-model'
 import { Emitter } from '../../../shared/emitter'
 import type { ChatRequestBody, ServiceClient } from '../api/service-client'
 import type { Clock } from '../time/clock'
@@ -263,7 +263,7 @@ export class AnswerRunner {
       })
     } catch (err) {
       // streamChat does not reject; this is a last guard so the message never stays 'streaming'.
-      const error = makeError({ kind: 'internal', code: 'internal_error', message: `Unexpected error: ${(err as Error).message}`, endpoint: 'app' })
+      const error = makeError({ kind: 'internal', code: 'internal_error', say: say('errors.unexpected', { detail: (err as Error).message }), endpoint: 'app' })
       outcome = { status: 'error', error, requestId: null }
     } finally {
       clearInterval(checkpoint)

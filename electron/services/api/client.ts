@@ -8,7 +8,7 @@ import { abortReason, type Clock } from '../time/clock'
 import { backoffMs } from './backoff'
 import type { AppError } from '../../../shared/domain/errors'
 import { redact } from '../diagnostics/redact'
-import { AppFailure, makeError } from '../../../shared/error-model'
+import { AppFailure, makeError, say } from '../../../shared/error-model'
 import { DEFAULT_TIMEOUT_MS, fetchStream, fetchText, httpFailure, type HttpRequest, invalidResponse, parseBody, type TextResponse } from './http'
 import { type RateLimiter, readRateLimitHeaders } from './rate-limiter'
 import type { ChatRequestBody, ServiceClient, UsageQuery, UsageResult } from './service-client'
@@ -76,6 +76,8 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     code: scrub(e.code),
     ...(e.param !== undefined ? { param: scrub(e.param) } : {}),
     ...(e.serviceMessage !== undefined ? { serviceMessage: scrub(e.serviceMessage) } : {}),
+    // The sentences' arguments carry the service's words too.
+    ...(e.say !== undefined ? { say: e.say.map((s) => (s.args ? { ...s, args: Object.fromEntries(Object.entries(s.args).map(([k, v]) => [k, typeof v === 'string' ? scrub(v) : v])) } : s)) } : {}),
   })
   const scrubbed = <T>(pending: Promise<T>): Promise<T> =>
     pending.catch((err: unknown) => {
@@ -88,7 +90,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
     if (key) return { Authorization: `Bearer ${key}` }
     if (!required) return {}
     throw new AppFailure(
-      makeError({ kind: 'input', code: 'missing_key', message: 'The key store has no API key for this connection (a keyring that was reset, or a key file from before it was added). Enter the key again.', endpoint, at: new Date(now()) }),
+      makeError({ kind: 'input', code: 'missing_key', say: say('errors.http.missingKey'), endpoint, at: new Date(now()) }),
     )
   }
 
@@ -206,7 +208,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
           const res = await limitedGet(req)
           if (res.status === 304) {
             if (etag !== null) return { status: 304 }
-            throw invalidResponse(res, req, `The service answered ${USAGE} with "not modified" (HTTP 304) to a request that had no ETag. Check that the base URL points at the service; if it does, copy the error report for support.`)
+            throw invalidResponse(res, req, say('errors.http.notModifiedNoEtag', { endpoint: USAGE }))
           }
           return { status: 200, page: expectOk(res, req, UsagePage), etag: res.headers.get('etag') }
         }),
@@ -236,7 +238,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       const type = res.headers.get('content-type') ?? ''
       if (!type.toLowerCase().includes('text/event-stream') || res.body === null) {
         const text = await res.text().catch(() => '')
-        throw invalidResponse({ status: res.status, headers: res.headers, text }, req, `The service answered a chat request with "${type || 'no content type'}" instead of a stream (HTTP ${res.status}). Check that the base URL points at the service or router; if it does, copy the error report for support.`)
+        throw invalidResponse({ status: res.status, headers: res.headers, text }, req, type ? say('errors.http.notAStream', { type, status: res.status }) : say('errors.http.noContentType', { status: res.status }))
       }
       return { body: res.body, requestId: res.headers.get('x-request-id') }
   }

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { ServiceErrorBody } from '../../../shared/domain/errors'
 import { abortReason } from '../time/clock'
-import { AppFailure, makeError } from '../../../shared/error-model'
+import { AppFailure, type ErrorKey, type Said, makeError, say } from '../../../shared/error-model'
 
 export interface HttpRequest {
   method: 'GET' | 'POST'
@@ -92,24 +92,24 @@ export function timeoutFailure(req: Pick<HttpRequest, 'endpoint' | 'timeoutMs' |
     makeError({
       kind: 'timeout',
       code: 'timeout',
-      message: `The service did not answer within ${seconds} s. Check your connection, or try again later; the service at ${req.url.host} may be overloaded.`,
+      say: say('errors.http.timeout', { seconds, host: req.url.host }),
       endpoint: req.endpoint,
       at: new Date(req.now()),
     }),
   )
 }
 
-const NETWORK_CODES: Record<string, { code: string; what: (host: string) => string }> = {
-  ECONNREFUSED: { code: 'connection_refused', what: (h) => `Could not reach ${h} (connection refused).` },
-  ENOTFOUND: { code: 'host_not_found', what: (h) => `Could not reach ${h}: the host name was not found.` },
-  EAI_AGAIN: { code: 'host_not_found', what: (h) => `Could not reach ${h}: the host name could not be looked up.` },
-  ECONNRESET: { code: 'connection_reset', what: (h) => `The connection to ${h} was interrupted.` },
-  UND_ERR_SOCKET: { code: 'connection_reset', what: (h) => `The connection to ${h} was closed before the answer was complete.` },
-  EPIPE: { code: 'connection_reset', what: (h) => `The connection to ${h} was interrupted.` },
-  ETIMEDOUT: { code: 'connect_timeout', what: (h) => `Could not reach ${h} (the connection attempt timed out).` },
-  UND_ERR_CONNECT_TIMEOUT: { code: 'connect_timeout', what: (h) => `Could not reach ${h} (the connection attempt timed out).` },
-  EHOSTUNREACH: { code: 'host_unreachable', what: (h) => `Could not reach ${h} (no route to the host).` },
-  ENETUNREACH: { code: 'network_unreachable', what: (h) => `Could not reach ${h} (the network is unreachable).` },
+const NETWORK_CODES: Record<string, { code: string; what: ErrorKey }> = {
+  ECONNREFUSED: { code: 'connection_refused', what: 'errors.net.refused' },
+  ENOTFOUND: { code: 'host_not_found', what: 'errors.net.hostNotFound' },
+  EAI_AGAIN: { code: 'host_not_found', what: 'errors.net.hostLookup' },
+  ECONNRESET: { code: 'connection_reset', what: 'errors.net.interrupted' },
+  UND_ERR_SOCKET: { code: 'connection_reset', what: 'errors.net.closedEarly' },
+  EPIPE: { code: 'connection_reset', what: 'errors.net.interrupted' },
+  ETIMEDOUT: { code: 'connect_timeout', what: 'errors.net.connectTimeout' },
+  UND_ERR_CONNECT_TIMEOUT: { code: 'connect_timeout', what: 'errors.net.connectTimeout' },
+  EHOSTUNREACH: { code: 'host_unreachable', what: 'errors.net.noRoute' },
+  ENETUNREACH: { code: 'network_unreachable', what: 'errors.net.networkUnreachable' },
 }
 
 function errorCode(err: unknown): string | undefined {
@@ -127,12 +127,12 @@ export function networkFailure(err: unknown, req: Pick<HttpRequest, 'endpoint' |
   const raw = errorCode(err)
   const known = raw !== undefined ? NETWORK_CODES[raw] : undefined
   let code = known?.code ?? 'network_error'
-  let message = `${known?.what(host) ?? `Could not reach ${host}.`} Check your connection and the base URL.`
+  let said: Said[] = [say(known?.what ?? 'errors.net.unreachable', { host }), say('errors.net.checkConnection')]
   if (raw !== undefined && /CERT|TLS|SSL/.test(raw)) {
     code = 'tls_error'
-    message = `Could not reach ${host} securely: its certificate was not accepted (${raw}). Check the base URL; if the service uses a private certificate, it must be trusted by this computer.`
+    said = [say('errors.net.tls', { host, code: raw })]
   }
-  return new AppFailure(makeError({ kind: 'network', code, message, endpoint: req.endpoint, at: new Date(req.now()) }))
+  return new AppFailure(makeError({ kind: 'network', code, say: said, endpoint: req.endpoint, at: new Date(req.now()) }))
 }
 
 /** The longest wait a Retry-After may impose: beyond this a header is taken as an hour. */
@@ -183,7 +183,7 @@ export function httpFailure(res: TextResponse, req: Pick<HttpRequest, 'endpoint'
       kind: 'http',
       status: res.status,
       code,
-      message: described,
+      say: described,
       ...(body?.message ? { serviceMessage: body.message } : {}),
       endpoint: req.endpoint,
       at: new Date(req.now()),
@@ -195,14 +195,14 @@ export function httpFailure(res: TextResponse, req: Pick<HttpRequest, 'endpoint'
   )
 }
 
-function invalid(res: TextResponse, req: Pick<HttpRequest, 'endpoint' | 'now'>, message: string): AppFailure {
+function invalid(res: TextResponse, req: Pick<HttpRequest, 'endpoint' | 'now'>, said: Said | readonly Said[]): AppFailure {
   const requestId = requestIdOf(res.headers)
   return new AppFailure(
     makeError({
       kind: 'invalid_response',
       code: 'invalid_response',
       status: res.status,
-      message,
+      say: said,
       endpoint: req.endpoint,
       at: new Date(req.now()),
       ...(requestId !== undefined ? { requestId } : {}),
@@ -210,7 +210,6 @@ function invalid(res: TextResponse, req: Pick<HttpRequest, 'endpoint' | 'now'>, 
   )
 }
 
-const CHECK_URL = 'Check that the base URL points at the service (not a web page or a login page); if it does, copy the error report for support.'
 
 /** Parses a 2xx body as JSON and validates it; failures name the first bad field. */
 export function parseBody<S extends z.ZodType>(res: TextResponse, schema: S, req: Pick<HttpRequest, 'endpoint' | 'now'>): z.output<S> {
@@ -218,17 +217,19 @@ export function parseBody<S extends z.ZodType>(res: TextResponse, schema: S, req
   try {
     json = JSON.parse(res.text)
   } catch {
-    throw invalid(res, req, `The service sent a response that is not valid JSON (HTTP ${res.status}) for ${req.endpoint}. ${CHECK_URL}`)
+    throw invalid(res, req, [say('errors.http.notJson', { status: res.status, endpoint: req.endpoint }), say('errors.http.checkUrl')])
   }
   const parsed = schema.safeParse(json)
   if (parsed.success) return parsed.data
   const issue = parsed.error.issues[0]
-  const field = issue && issue.path.length > 0 ? issue.path.map(String).join('.') : '(the whole response)'
-  throw invalid(res, req, `The service sent an unexpected response (HTTP ${res.status}) for ${req.endpoint}: field "${field}" ${issue?.message ?? 'is invalid'}. ${CHECK_URL}`)
+  // zod's own words for the problem (English, like the field's path): kept as they are.
+  const problem = issue?.message ?? 'is invalid'
+  const bad = issue && issue.path.length > 0 ? say('errors.http.badField', { status: res.status, endpoint: req.endpoint, field: issue.path.map(String).join('.'), problem }) : say('errors.http.badWhole', { status: res.status, endpoint: req.endpoint, problem })
+  throw invalid(res, req, [bad, say('errors.http.checkUrl')])
 }
 
-export function invalidResponse(res: TextResponse, req: Pick<HttpRequest, 'endpoint' | 'now'>, message: string): AppFailure {
-  return invalid(res, req, message)
+export function invalidResponse(res: TextResponse, req: Pick<HttpRequest, 'endpoint' | 'now'>, said: Said | readonly Said[]): AppFailure {
+  return invalid(res, req, said)
 }
 
 interface HttpErrorFacts {
@@ -242,48 +243,42 @@ interface HttpErrorFacts {
   answeredBy?: 'service' | 'router'
 }
 
-/** A message for a person: what happened and what to do about it. */
-export function describeHttpError(e: HttpErrorFacts): string {
+/** A message for a person, sentence by sentence: what happened and what to do about it. */
+export function describeHttpError(e: HttpErrorFacts): Said[] {
   const chat = e.endpoint.startsWith('POST /chat')
   const router = e.answeredBy === 'router'
-  const who = router ? 'The router' : 'The service'
-  const said = e.serviceMessage ? ` ${who} said: "${e.serviceMessage.slice(0, 300)}".` : ''
+  const said = e.serviceMessage ? [say(router ? 'errors.http.routerSaid' : 'errors.http.serviceSaid', { words: e.serviceMessage.slice(0, 300) })] : []
   const wait = e.retryAfterMs !== null ? Math.max(1, Math.ceil(e.retryAfterMs / 1000)) : null
-  const bug = 'This is a bug in Tokentally; copy the error report for support.'
   switch (e.status) {
     case 400:
-      if (e.code === 'model_coming_soon') return 'This model is announced but does not accept requests yet. Choose another model.'
-      if (e.code === 'context_length_exceeded') {
-        return 'The conversation is too long for this model (this request was not charged). Shorten it, start a new conversation, or choose a model with a longer context.'
-      }
-      if (e.code === 'streaming_only' || e.code === 'unsupported_storage') return `The service rejected the chat request (${e.code}).${said} ${bug}`
-      if (e.code === 'invalid_parameter') {
-        return `The service rejected the parameter "${e.param ?? 'unknown'}".${said} Check the dates and options you chose; if this keeps happening, copy the error report for support.`
-      }
-      return `The service rejected the request (HTTP 400${e.param ? `, parameter "${e.param}"` : ''}).${said} ${chat ? 'Check the chosen model and options, then try again.' : 'If this keeps happening, copy the error report for support.'}`
+      if (e.code === 'model_coming_soon') return [say('errors.http.comingSoon')]
+      if (e.code === 'context_length_exceeded') return [say('errors.http.contextTooLong')]
+      if (e.code === 'streaming_only' || e.code === 'unsupported_storage') return [say('errors.http.chatRejected', { code: e.code }), ...said, say('errors.http.bug')]
+      if (e.code === 'invalid_parameter') return [say('errors.http.paramRejected', { param: e.param ?? 'unknown' }), ...said, say('errors.http.checkDates')]
+      return [
+        e.param ? say('errors.http.rejected400Param', { param: e.param }) : say('errors.http.rejected400'),
+        ...said,
+        say(chat ? 'errors.http.checkModel' : 'errors.http.reportIfRepeats'),
+      ]
     case 401:
-      return `${who} rejected this key (missing, invalid, blocked or expired). Replace ${router ? "the router's key" : 'the key'} in Settings.`
+      return [say(router ? 'errors.http.routerKeyRejected' : 'errors.http.keyRejected')]
     case 403:
-      return `${who} refused access for this key (HTTP 403).${said} Check what the key may access, or replace the key in Settings.`
+      return [say(router ? 'errors.http.routerForbidden' : 'errors.http.forbidden'), ...said, say('errors.http.checkAccess')]
     case 404:
-      if (e.code === 'no_credit_account') {
-        return 'This key is not connected to a credit account. Use a key from an account with credits, or add credits to this account.'
-      }
-      return `The service has no ${e.endpoint} at this base URL (HTTP 404). Check that the base URL is the service's API address and ends with /v1.`
+      if (e.code === 'no_credit_account') return [say('errors.http.noCreditAccount')]
+      return [say('errors.http.notFound', { endpoint: e.endpoint })]
     case 429:
-      if (chat) {
-        return `The service did not take this request (HTTP 429): the account may have no credits for it, too many requests may be running at once, or the model is at capacity.${said} Add credits or try again ${wait !== null ? `in ${wait} s` : 'in a moment'}.`
-      }
-      if (wait === null) return 'Too many requests; wait a moment before trying again.'
-      return e.retryAfterGiven ? `Too many requests; waiting ${wait} s as the service asked.` : `Too many requests; waiting ${wait} s before trying again.`
+      if (chat) return [say('errors.http.chatNotTaken'), ...said, wait !== null ? say('errors.http.addCreditsRetryIn', { seconds: wait }) : say('errors.http.addCreditsRetrySoon')]
+      if (wait === null) return [say('errors.http.tooManyWait')]
+      return [say(e.retryAfterGiven ? 'errors.http.tooManyAsAsked' : 'errors.http.tooManyWaiting', { seconds: wait })]
     case 502:
-      if (chat) return `The model request failed at the service (HTTP 502).${said} Try again.`
-      return `The service could not answer this read (HTTP 502).${said} Try again in a moment.`
+      if (chat) return [say('errors.http.modelFailed'), ...said, say('errors.http.tryAgain')]
+      return [say('errors.http.readFailed'), ...said, say('errors.http.tryAgainSoon')]
     case 503:
-      if (chat) return `The service is temporarily unavailable or at capacity (HTTP 503).${said} Try again ${wait !== null ? `in ${wait} s` : 'in a moment'}.`
-      return `The service's data is temporarily unavailable; retrying ${wait !== null ? `in ${wait} s` : 'shortly'}.`
+      if (chat) return [say('errors.http.unavailable'), ...said, wait !== null ? say('errors.http.tryAgainIn', { seconds: wait }) : say('errors.http.tryAgainSoon')]
+      return [wait !== null ? say('errors.http.dataUnavailableIn', { seconds: wait }) : say('errors.http.dataUnavailableSoon')]
     default:
-      if (e.status >= 500) return `The service had an internal problem (HTTP ${e.status}).${said} Try again later; if it persists, copy the error report for support.`
-      return `The service rejected the request (HTTP ${e.status}).${said} If this keeps happening, copy the error report for support.`
+      if (e.status >= 500) return [say('errors.http.internal', { status: e.status }), ...said, say('errors.http.tryLater')]
+      return [say('errors.http.rejected', { status: e.status }), ...said, say('errors.http.reportIfRepeats')]
   }
 }

@@ -4,7 +4,7 @@ import type { Balance } from '../../../shared/domain/balance'
 import type { BalanceState } from '../../../shared/domain/balance-state'
 import type { AppError } from '../../../shared/domain/errors'
 import type { Clock } from '../time/clock'
-import { AppFailure, toAppError } from '../../../shared/error-model'
+import { AppFailure, makeError, say, toAppError } from '../../../shared/error-model'
 import { backoffMs, mayPass } from '../api/backoff'
 import type { ServiceClient } from '../api/service-client'
 import type { BalanceCache } from './balance-cache'
@@ -124,7 +124,7 @@ export class BalanceService {
     this.publish()
     try {
       const client = await this.deps.getClient(connectionId)
-      if (!client) throw new AppFailure({ kind: 'input', status: 0, code: 'no_key', message: 'This connection has no API key. Enter the key again.', at: new Date(this.deps.clock.now()).toISOString(), endpoint: ENDPOINT.balance })
+      if (!client) throw new AppFailure(makeError({ kind: 'input', code: 'no_key', say: say('errors.keys.noKey'), at: new Date(this.deps.clock.now()), endpoint: ENDPOINT.balance }))
       const balance = await client.balance()
       if (generation !== this.generation) return this.current
       const fetchedAt = new Date(this.deps.clock.now()).toISOString()

@@ -1,4 +1,4 @@
-import { inputError } from '../../../shared/error-model'
+import { inputError, say } from '../../../shared/error-model'
 import type { ConnectionStore } from '../connections/connection-store'
 import type { SettingsStore } from '../settings/settings-store'
 
@@ -10,6 +10,6 @@ export function registerTraySetting(settings: Pick<SettingsStore, 'validateSecti
     if (value === current) return current
     if (value === 'active' || value === 'total') return value
     if (connections.get(value)?.kind === 'service') return value
-    throw inputError('invalid_setting', 'The tray shows the active account, all accounts, or one saved service account.', 'trayShows')
+    throw inputError('invalid_setting', say('errors.settings.trayShows'), 'trayShows')
   })
 }

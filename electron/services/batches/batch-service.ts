@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import Decimal from 'decimal.js'
 import type { Batch, BatchSummary } from '../../../shared/domain/batches'
 import type { ChatMessage } from '../../../shared/domain/conversation'
-import { inputError } from '../../../shared/error-model'
+import { inputError, say } from '../../../shared/error-model'
 import type { ServiceClient } from '../api/service-client'
 import type { AnswerRunner } from '../answers/answer-runner'
 import { buildChatRequest } from '../answers/request-body'
@@ -69,8 +69,8 @@ export class BatchService {
 
   async start(args: BatchStartArgs, ctx: Context): Promise<Batch> {
     const prompts = args.prompts.filter((p) => p.trim().length > 0)
-    if (prompts.length < 1 || prompts.length > 50) throw inputError('invalid_prompts', 'A batch runs 1 to 50 prompts.', 'prompts')
-    if (args.models.length < 1 || args.models.length > 4 || new Set(args.models).size !== args.models.length) throw inputError('invalid_models', 'Pick 1 to 4 different models.', 'models')
+    if (prompts.length < 1 || prompts.length > 50) throw inputError('invalid_prompts', say('errors.batches.prompts'), 'prompts')
+    if (args.models.length < 1 || args.models.length > 4 || new Set(args.models).size !== args.models.length) throw inputError('invalid_models', say('errors.batches.models'), 'models')
     const project = args.labels?.projectId ? { projectId: args.labels.projectId } : {}
     const capsWaived = (await this.deps.admit?.({ kind: 'batch', prompts, models: args.models, maxOutputTokens: args.maxOutputTokens, ...project }, args.confirmed ?? false)) ?? []
     const at = new Date(this.deps.clock.now()).toISOString()
@@ -168,7 +168,7 @@ export class BatchService {
     const live = this.live.get(id)
     if (live) return structuredClone(live.batch)
     const stored = this.deps.store.get(id)
-    if (!stored) throw inputError('batch_not_found', 'No batch with this ID.', 'id')
+    if (!stored) throw inputError('batch_not_found', say('errors.batches.gone'), 'id')
     return stored
   }
 
@@ -221,7 +221,7 @@ export class BatchService {
 
   private running(id: string) {
     const live = this.live.get(id)
-    if (!live) throw inputError('batch_not_running', 'This batch has ended.', 'id')
+    if (!live) throw inputError('batch_not_running', say('errors.batches.ended'), 'id')
     return live
   }
 }

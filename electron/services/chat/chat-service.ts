@@ -2,7 +2,7 @@ import type { ConversationSearchHit } from '../../../shared/domain/conversation-
 import { randomUUID } from 'node:crypto'
 import type { AnswerFigures, ChatParams, Conversation, ConversationPage } from '../../../shared/domain/conversation'
 import type { BranchMessage } from '../../../shared/domain/conversation-export'
-import { inputError } from '../../../shared/error-model'
+import { inputError, say } from '../../../shared/error-model'
 import type { ServiceClient } from '../api/service-client'
 import { type Clock, systemClock } from '../time/clock'
 import type { AnswerRunner } from '../answers/answer-runner'
@@ -53,8 +53,8 @@ export class ChatService {
     const { store, answers } = this.deps
     const plan: RunPlan = { kind: 'chat', conversationId: args.conversationId, action: args.action, ...(args.content !== undefined ? { content: args.content } : {}), ...(args.messageId ? { messageId: args.messageId } : {}) }
     const refuseIfBusy = () => {
-      if (answers.isActive(args.requestId)) throw inputError('duplicate_request', 'A request with this ID is already running.', 'requestId')
-      if (answers.busy(args.conversationId)) throw inputError('conversation_busy', 'An answer is still streaming in this conversation. Stop it first.', 'conversationId')
+      if (answers.isActive(args.requestId)) throw inputError('duplicate_request', say('errors.chat.duplicateRequest'), 'requestId')
+      if (answers.busy(args.conversationId)) throw inputError('conversation_busy', say('errors.chat.busy'), 'conversationId')
     }
     // The cheap checks first; again after the preflight (counting and pricing), which another start may have overtaken.
     refuseIfBusy()
@@ -103,7 +103,7 @@ export class ChatService {
   async forkWithSummary(args: { conversationId: string; model: string; requestId: string; confirmed?: boolean }, ctx: ChatStartContext): Promise<{ conversationId: string; messageId: string }> {
     const { store, answers } = this.deps
     const capsWaived = (await this.deps.admit?.({ kind: 'summary', conversationId: args.conversationId, model: args.model }, args.confirmed ?? false)) ?? []
-    if (answers.isActive(args.requestId)) throw inputError('duplicate_request', 'A request with this ID is already running.', 'requestId')
+    if (answers.isActive(args.requestId)) throw inputError('duplicate_request', say('errors.chat.duplicateRequest'), 'requestId')
     const old = this.notBusy(args.conversationId)
     const body = summaryRequest(old, args.model)
     const at = this.now().toISOString()
@@ -148,7 +148,7 @@ export class ChatService {
   /** The conversation, when no answer streams in it (its branches must not move under an answer). */
   private notBusy(id: string): Conversation {
     const conversation = this.deps.store.get(id)
-    if (this.deps.answers.busy(conversation.id)) throw inputError('conversation_busy', 'An answer is still streaming in this conversation. Stop it first.', 'id')
+    if (this.deps.answers.busy(conversation.id)) throw inputError('conversation_busy', say('errors.chat.busy'), 'id')
     return conversation
   }
 

@@ -3,7 +3,7 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import { type AnswerFigures, type ChatMessage, type ChatParams, type Conversation, type ConversationPage } from '../../../shared/domain/conversation'
 import type { ConversationSearchHit } from '../../../shared/domain/conversation-search'
 import type { Labels } from '../../../shared/domain/projects'
-import { AppFailure, inputError, makeError } from '../../../shared/error-model'
+import { AppFailure, inputError, makeError, say } from '../../../shared/error-model'
 import { type Clock, systemClock } from '../time/clock'
 import { openDatabase, transaction } from '../db/open-database'
 import { writing } from '../db/storage-error'
@@ -28,11 +28,11 @@ export interface ConversationStoreOptions {
 }
 
 function messageNotFound(conversationId: string): AppFailure {
-  return new AppFailure(makeError({ kind: 'input', code: 'message_not_found', message: `That message is not in conversation ${conversationId.slice(0, 100)}.`, endpoint: 'app', param: 'messageId' }))
+  return new AppFailure(makeError({ kind: 'input', code: 'message_not_found', say: say('errors.chat.messageNotInConversation', { id: conversationId.slice(0, 100) }), endpoint: 'app', param: 'messageId' }))
 }
 
 export function notFound(id: string): AppFailure {
-  return new AppFailure(makeError({ kind: 'input', code: 'conversation_not_found', message: `No conversation with ID ${id.slice(0, 100)}.`, endpoint: 'app', param: 'id' }))
+  return new AppFailure(makeError({ kind: 'input', code: 'conversation_not_found', say: say('errors.chat.noConversation', { id: id.slice(0, 100) }), endpoint: 'app', param: 'id' }))
 }
 
 const MESSAGE_COLUMNS = 'id, role, content, created_at, model, status, usage, error, incomplete_reason, metrics, continued, column_index, cost, end_reason, imported'
@@ -239,7 +239,7 @@ export class ConversationStore {
     const tree = this.branches.tree(id)
     const parent = tree.find((r) => r.id === messageId)?.parent_id ?? null
     const siblings = tree.filter((r) => r.parent_id === parent && r.id !== messageId)
-    if (siblings.length === 0) throw inputError('only_branch', 'This is the only version of this message: there is no other branch to keep. Delete the conversation instead, or edit the message.', 'messageId')
+    if (siblings.length === 0) throw inputError('only_branch', say('errors.chat.onlyBranch'), 'messageId')
     const list = conversation.siblings?.[messageId]
     const index = list?.indexOf(messageId) ?? -1
     const next = shown && list ? (list[index - 1] ?? list[index + 1]) : undefined

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { ConversationSummary } from '../../../shared/domain/conversation'
-import { inputError } from '../../../shared/error-model'
+import { inputError, say } from '../../../shared/error-model'
 
 const Cursor = z.tuple([z.string(), z.string()])
 
@@ -15,6 +15,6 @@ export function parseCursor(cursor: string): { updatedAt: string; id: string } {
     const [updatedAt, id] = Cursor.parse(JSON.parse(cursor))
     return { updatedAt, id }
   } catch {
-    throw inputError('invalid_cursor', 'That page of the conversation list does not exist any more. Scroll back to the top and try again.', 'cursor')
+    throw inputError('invalid_cursor', say('errors.chat.pageGone'), 'cursor')
   }
 }

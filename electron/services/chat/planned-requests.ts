@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js'
 import type { ChatMessage, ChatParams, Conversation } from '../../../shared/domain/conversation'
 import type { RunPlan } from '../../../shared/domain/preflight'
-import { inputError } from '../../../shared/error-model'
+import { inputError, say } from '../../../shared/error-model'
 import { newMessage } from '../../../shared/chat/new-message'
 import { buildChatRequest } from '../answers/request-body'
 import type { SentMessage } from '../tokens/request-tokens'
@@ -48,8 +48,8 @@ export function planRequests(plan: RunPlan, conversationOf: (id: string) => Conv
   switch (plan.kind) {
     case 'chat': {
       if (plan.conversationId === null) {
-        if (!plan.params) throw inputError('missing_params', 'A new chat needs its model.', 'params')
-        if (plan.action !== 'send') throw inputError('nothing_to_answer', 'A new chat starts with a message.', 'action')
+        if (!plan.params) throw inputError('missing_params', say('errors.chat.needsModel'), 'params')
+        if (plan.action !== 'send') throw inputError('nothing_to_answer', say('errors.chat.startsWithMessage'), 'action')
         const request = { model: plan.params.model, messages: sent(plan.params, [userMessage(plan.content ?? '')]), maxOutputTokens: plan.params.maxOutputTokens, conversation: NEW }
         return { requests: [request], soFar: new Map([[NEW, '0']]) }
       }
@@ -72,7 +72,7 @@ export function planRequests(plan: RunPlan, conversationOf: (id: string) => Conv
       const compare = conversationOf(plan.conversationId)
       const user = compare.messages.find((m) => m.role === 'user')
       const old = compare.messages.find((m) => m.role === 'assistant' && m.column === plan.column)
-      if (compare.kind !== 'compare' || !user || !old) throw inputError('column_not_found', `This compare run has no column ${plan.column}.`, 'column')
+      if (compare.kind !== 'compare' || !user || !old) throw inputError('column_not_found', say('errors.compare.noColumn', { column: plan.column }), 'column')
       const model = old.model ?? compare.compareModels[plan.column] ?? compare.params.model
       const request = { model, messages: sent({ ...compare.params, model }, [user]), maxOutputTokens: compare.params.maxOutputTokens, conversation: compare.id }
       return { requests: [request], soFar: new Map([[compare.id, answersCost(everyBranchOf(compare.id).messages.filter((m) => m.id !== old.id))]]) }

@@ -1,6 +1,6 @@
 import type { ChatMessage, Conversation } from '../../../shared/domain/conversation'
 import type { InvokeParsedArgs } from '../../../shared/ipc/contract'
-import { inputError } from '../../../shared/error-model'
+import { inputError, say } from '../../../shared/error-model'
 import { DEFAULT_TITLE, titleFrom } from './titles'
 import { newMessage } from '../../../shared/chat/new-message'
 
@@ -44,7 +44,7 @@ export interface TurnContext {
 }
 
 function requireContent(content: string | undefined): string {
-  if (content === undefined || content.trim().length === 0) throw inputError('empty_message', 'The message is empty.', 'content')
+  if (content === undefined || content.trim().length === 0) throw inputError('empty_message', say('errors.chat.emptyMessage'), 'content')
   return content
 }
 
@@ -76,7 +76,7 @@ export function prepareTurn(conversation: Conversation, args: ChatStartArgs, ctx
     if (!hadUser && title === DEFAULT_TITLE) title = titleFrom(content)
   } else if (args.action === 'regenerate') {
     const lastUser = conversation.messages.findLastIndex((m) => m.role === 'user')
-    if (lastUser < 0) throw inputError('nothing_to_regenerate', 'There is no message to answer again.', 'action')
+    if (lastUser < 0) throw inputError('nothing_to_regenerate', say('errors.chat.nothingToRegenerate'), 'action')
     messages = conversation.messages.slice(0, lastUser + 1)
     userMessageId = null
     if (conversation.messages.slice(lastUser + 1).some(worthKeeping)) forkAt = lastUser + 1
@@ -107,10 +107,10 @@ export function editedVersion(
   ctx: TurnContext,
 ): { messages: ChatMessage[]; title: string; userMessageId: string; forkAt: number } {
   const content = requireContent(args.content)
-  if (!args.messageId) throw inputError('missing_message_id', 'Which message to edit is missing.', 'messageId')
+  if (!args.messageId) throw inputError('missing_message_id', say('errors.chat.missingMessageId'), 'messageId')
   const index = conversation.messages.findIndex((m) => m.id === args.messageId)
   const original = conversation.messages[index]
-  if (!original || original.role !== 'user') throw inputError('message_not_found', 'That message is not a message of yours in this conversation.', 'messageId')
+  if (!original || original.role !== 'user') throw inputError('message_not_found', say('errors.chat.notYourMessage'), 'messageId')
   const firstUser = conversation.messages.findIndex((m) => m.role === 'user')
   let title = conversation.title
   if (index === firstUser && title === titleFrom(original.content)) title = titleFrom(content)
@@ -122,7 +122,7 @@ export function editedVersion(
 function continueTurn(conversation: Conversation, args: ChatStartArgs): Turn {
   const last = conversation.messages.at(-1)
   if (!last || !canContinue(last) || (args.messageId !== undefined && args.messageId !== last.id)) {
-    throw inputError('nothing_to_continue', 'Only the last answer can be continued, when it stopped or broke off with some text.', 'messageId')
+    throw inputError('nothing_to_continue', say('errors.chat.nothingToContinue'), 'messageId')
   }
   const placeholder: ChatMessage = { ...last, status: 'streaming', error: null, incompleteReason: null, continued: true, cost: null, endReason: null }
   const instruction: ChatMessage = { ...last, id: 'continue-instruction', role: 'user', content: CONTINUE_INSTRUCTION, status: 'complete' }

@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatParams, Conversation } from '../../../shared/domain/conversation'
-import { inputError } from '../../../shared/error-model'
+import { inputError, say } from '../../../shared/error-model'
 import { newMessage } from '../../../shared/chat/new-message'
 import type { ChatRequestBody } from '../api/service-client'
 import { buildChatRequest } from '../answers/request-body'
@@ -16,8 +16,8 @@ export const SUMMARY_MAX_OUTPUT_TOKENS = 2_000
 
 /** The request that writes the summary: the conversation shown so far, its system prompt, and the instruction. */
 export function summaryRequest(conversation: Conversation, model: string): ChatRequestBody {
-  if (conversation.kind !== 'chat') throw inputError('not_a_chat', 'Only a chat can be continued with a summary.', 'conversationId')
-  if (!conversation.messages.some((m) => m.role === 'assistant' && m.content.length > 0)) throw inputError('nothing_to_summarise', 'This conversation has no answer yet: there is nothing to summarise.', 'conversationId')
+  if (conversation.kind !== 'chat') throw inputError('not_a_chat', say('errors.chat.notAChat'), 'conversationId')
+  if (!conversation.messages.some((m) => m.role === 'assistant' && m.content.length > 0)) throw inputError('nothing_to_summarise', say('errors.chat.nothingToSummarise'), 'conversationId')
   const params: ChatParams = { model, systemPrompt: conversation.params.systemPrompt, maxOutputTokens: SUMMARY_MAX_OUTPUT_TOKENS, temperature: null }
   const instruction = newMessage({ id: 'summary-instruction', role: 'user', content: SUMMARY_INSTRUCTION, createdAt: conversation.updatedAt, model: null, status: 'complete' })
   return buildChatRequest(params, [...conversation.messages, instruction])

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { ChatMessage, ChatParams, Conversation } from '../../../shared/domain/conversation'
-import { inputError } from '../../../shared/error-model'
+import { inputError, say } from '../../../shared/error-model'
 import type { Clock } from '../time/clock'
 import type { ServiceClient } from '../api/service-client'
 import type { AnswerRunner } from '../answers/answer-runner'
@@ -59,11 +59,11 @@ export class CompareService {
 
   /** Saves the compare conversation (prompt + one placeholder per column), then streams every column. */
   async start(args: CompareStartArgs, ctx: Context): Promise<{ conversationId: string; columns: CompareColumn[] }> {
-    if (args.prompt.trim().length === 0) throw inputError('empty_message', 'The prompt is empty.', 'prompt')
-    if (args.models.length < 2 || args.models.length > 4) throw inputError('invalid_models', 'Pick 2 to 4 models to compare.', 'models')
+    if (args.prompt.trim().length === 0) throw inputError('empty_message', say('errors.compare.emptyPrompt'), 'prompt')
+    if (args.models.length < 2 || args.models.length > 4) throw inputError('invalid_models', say('errors.compare.models'), 'models')
     const ids = args.requestIds
     if (ids && (ids.length !== args.models.length || new Set(ids).size !== ids.length || ids.some((id) => this.deps.answers.isActive(id)))) {
-      throw inputError('invalid_request_ids', 'Each column needs its own new request ID.', 'requestIds')
+      throw inputError('invalid_request_ids', say('errors.compare.requestIds'), 'requestIds')
     }
     const project = args.labels?.projectId ? { projectId: args.labels.projectId } : {}
     const capsWaived = (await this.deps.admit?.({ kind: 'compare', prompt: args.prompt, models: args.models, params: args.params, ...project }, args.confirmed ?? false)) ?? []
@@ -92,12 +92,12 @@ export class CompareService {
     const { store } = this.deps
     const capsWaived = (await this.deps.admit?.({ kind: 'compare-retry', conversationId, column }, confirmed)) ?? []
     const compare = store.get(conversationId)
-    if (compare.kind !== 'compare') throw inputError('not_a_compare_run', 'This conversation is not a compare run.', 'conversationId')
+    if (compare.kind !== 'compare') throw inputError('not_a_compare_run', say('errors.compare.notCompare'), 'conversationId')
     const user = compare.messages.find((m) => m.role === 'user')
     const old = compare.messages.find((m) => m.role === 'assistant' && m.column === column)
-    if (!user || !old) throw inputError('column_not_found', `This compare run has no column ${column}.`, 'column')
-    if (this.deps.answers.isActive(requestId)) throw inputError('duplicate_request', 'A request with this ID is already running.', 'requestId')
-    if (this.deps.answers.busy(conversationId, column)) throw inputError('conversation_busy', 'This column is still streaming. Stop it first.', 'column')
+    if (!user || !old) throw inputError('column_not_found', say('errors.compare.noColumn', { column }), 'column')
+    if (this.deps.answers.isActive(requestId)) throw inputError('duplicate_request', say('errors.chat.duplicateRequest'), 'requestId')
+    if (this.deps.answers.busy(conversationId, column)) throw inputError('conversation_busy', say('errors.compare.columnBusy'), 'column')
     const model = old.model ?? compare.compareModels[column] ?? compare.params.model
     const col: CompareColumn = { column, model, requestId, messageId: this.newId() }
     const at = new Date(this.deps.clock.now()).toISOString()
@@ -129,11 +129,11 @@ export class CompareService {
   async continueWith(conversationId: string, column: number): Promise<Conversation> {
     const { store } = this.deps
     const compare = store.get(conversationId)
-    if (compare.kind !== 'compare') throw inputError('not_a_compare_run', 'This conversation is not a compare run.', 'conversationId')
+    if (compare.kind !== 'compare') throw inputError('not_a_compare_run', say('errors.compare.notCompare'), 'conversationId')
     const prompt = compare.messages.find((m) => m.role === 'user')
     const answer = compare.messages.find((m) => m.role === 'assistant' && m.column === column)
-    if (!prompt || !answer) throw inputError('column_not_found', `This compare run has no column ${column}.`, 'column')
-    if (answer.status === 'streaming') throw inputError('conversation_busy', 'This column is still streaming. Wait for it or stop it first.', 'column')
+    if (!prompt || !answer) throw inputError('column_not_found', say('errors.compare.noColumn', { column }), 'column')
+    if (answer.status === 'streaming') throw inputError('conversation_busy', say('errors.compare.columnStreaming'), 'column')
     const model = answer.model ?? compare.compareModels[column] ?? compare.params.model
     const chat = await store.create({ ...compare.params, model })
     await store.update(chat.id, (c) => {

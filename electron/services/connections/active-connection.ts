@@ -1,4 +1,4 @@
-import { inputError } from '../../../shared/error-model'
+import { inputError, say } from '../../../shared/error-model'
 import type { ServiceClient } from '../api/service-client'
 import type { ConnectionStore } from './connection-store'
 
@@ -18,7 +18,7 @@ export class ActiveConnection {
   /** The active connection's ID; throws `no_connection` when none is set up. */
   require(): string {
     const id = this.id()
-    if (!id) throw inputError('no_connection', 'No connection is set up yet. Add one in Settings or explore the demo.')
+    if (!id) throw inputError('no_connection', say('errors.connections.none'))
     return id
   }
 
@@ -26,7 +26,7 @@ export class ActiveConnection {
   requireClient(): { connectionId: string; client: ServiceClient } {
     const connectionId = this.require()
     const client = this.deps.getClient(connectionId)
-    if (!client) throw inputError('no_connection', 'The active connection no longer exists. Choose another in Settings.')
+    if (!client) throw inputError('no_connection', say('errors.connections.activeGone'))
     return { connectionId, client }
   }
 }

@@ -5,7 +5,7 @@ import { accountOf } from '../../../shared/domain/account-of'
 import { type ConnectionDraft, ConnectionId, ConnectionKind, type ConnectionSummary, type ConnectionsState, type ConnectionUpdate } from '../../../shared/domain/connection'
 import { normalizeBaseUrl } from '../api/base-url'
 import { type Clock, systemClock } from '../time/clock'
-import { inputError } from '../../../shared/error-model'
+import { inputError, say } from '../../../shared/error-model'
 import { normalizeApiKey, type SecretStore } from '../secrets/secret-store'
 import { JsonFile } from '../storage/json-file'
 import { Sequencer } from '../../../shared/sequencer'
@@ -181,8 +181,8 @@ export class ConnectionStore {
   /** The connection a router may follow for balance and usage: another, existing service account. */
   private checkLink(routerId: string, accountId: string): string {
     const account = this.state.connections.find((c) => c.id === accountId)
-    if (!account || account.id === routerId) throw inputError('invalid_link', 'Choose another saved service account to follow for balance and usage.', 'linkedAccountId')
-    if (account.kind !== 'service') throw inputError('invalid_link', `"${account.name}" is a router; balance and usage come from a service account.`, 'linkedAccountId')
+    if (!account || account.id === routerId) throw inputError('invalid_link', say('errors.connections.chooseLink'), 'linkedAccountId')
+    if (account.kind !== 'service') throw inputError('invalid_link', say('errors.connections.linkIsRouter', { name: account.name }), 'linkedAccountId')
     return account.id
   }
 
@@ -261,15 +261,15 @@ export class ConnectionStore {
 
   private find(id: string): StoredConnection {
     const found = this.state.connections.find((c) => c.id === id)
-    if (!found) throw inputError('connection_not_found', 'This connection no longer exists. Reopen Settings to see the current connections.', 'id')
+    if (!found) throw inputError('connection_not_found', say('errors.connections.gone'), 'id')
     return found
   }
 
   private checkName(input: string, selfId: string | null, fallback: string): string {
     const name = input.trim().replace(/\s+/g, ' ') || fallback
-    if (name.length > MAX_NAME) throw inputError('name_too_long', `The name is too long; use at most ${MAX_NAME} characters.`, 'name')
+    if (name.length > MAX_NAME) throw inputError('name_too_long', say('errors.connections.nameTooLong', { max: MAX_NAME }), 'name')
     const taken = this.state.connections.some((c) => c.id !== selfId && c.name.toLowerCase() === name.toLowerCase())
-    if (taken) throw inputError('name_taken', `A connection named "${name}" already exists. Choose another name.`, 'name')
+    if (taken) throw inputError('name_taken', say('errors.connections.nameTaken', { name }), 'name')
     return name
   }
 

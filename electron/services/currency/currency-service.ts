@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js'
 import type { CurrencySettings, CurrencyState, Rate } from '../../../shared/domain/currency'
-import { inputError } from '../../../shared/error-model'
+import { inputError, say } from '../../../shared/error-model'
 import { rateIsStale } from '../../../shared/money'
 import type { Clock, TimerHandle } from '../time/clock'
 import { parseReferenceRates, perDollar } from './ecb-rates'
@@ -53,14 +53,14 @@ export class CurrencyService {
   /** A rate typed by the user, for a day; refused with a message when it is not a positive decimal number. */
   async setRate(args: { code: string; rate: string; date: string }): Promise<CurrencyState> {
     const code = args.code.trim().toUpperCase()
-    if (!/^[A-Z]{3}$/.test(code) || code === 'USD') throw inputError('invalid_currency', 'Choose a three-letter currency other than USD (like EUR) for the rate.', 'code')
+    if (!/^[A-Z]{3}$/.test(code) || code === 'USD') throw inputError('invalid_currency', say('errors.currency.notUsd'), 'code')
     const text = args.rate.trim()
     if (!/^\d{1,12}(\.\d{1,20})?$/.test(text) || new Decimal(text).isZero()) {
-      throw inputError('invalid_rate', `The rate must be a positive number with a dot for decimals, like 0.9210 (${code} for one US dollar). Nothing was changed.`, 'rate')
+      throw inputError('invalid_rate', say('errors.currency.rate', { code }), 'rate')
     }
     const date = args.date.trim()
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) throw inputError('invalid_date', 'The rate needs the day it is for, as YYYY-MM-DD. Nothing was changed.', 'date')
-    if (Date.parse(`${date}T00:00:00Z`) > this.deps.clock.now() + DAY_MS) throw inputError('invalid_date', 'The rate’s day cannot be in the future. Nothing was changed.', 'date')
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))) throw inputError('invalid_date', say('errors.currency.date'), 'date')
+    if (Date.parse(`${date}T00:00:00Z`) > this.deps.clock.now() + DAY_MS) throw inputError('invalid_date', say('errors.currency.future'), 'date')
     await this.deps.store.put({ code, rate: new Decimal(text).toFixed(), date, source: 'typed', at: new Date(this.deps.clock.now()).toISOString() })
     return this.publish()
   }

@@ -23,7 +23,7 @@ import { countRequest } from '../tokens/request-tokens'
 import { RunningTokenCount } from '../tokens/running-count'
 import { preflightOf } from './preflight'
 import type { AnswerSizes } from './answer-sizes'
-import { inputError } from '../../../shared/error-model'
+import { type Said, inputError, say } from '../../../shared/error-model'
 import type { Clock } from '../time/clock'
 import type { AlertLog } from './alert-log'
 import { type BalanceHistoryStore, readingOf } from './balance-history'
@@ -97,9 +97,9 @@ export class GuardService {
 
   /** Sets (or clears, with empty values) an account's budgets; an invalid amount changes nothing. */
   async setBudget(args: { accountId: string; daily: string | null; monthly: string | null }): Promise<GuardStatus> {
-    if (!this.d.isAccount(args.accountId)) throw inputError('not_an_account', 'Budgets belong to a service account; a router follows the budgets of its linked account.', 'accountId')
-    const daily = parseAmount(args.daily, 'The daily budget', 'daily', true)
-    const monthly = parseAmount(args.monthly, 'The monthly budget', 'monthly', true)
+    if (!this.d.isAccount(args.accountId)) throw inputError('not_an_account', say('errors.guard.notAnAccount'), 'accountId')
+    const daily = parseAmount(args.daily, 'daily', 'daily', true)
+    const monthly = parseAmount(args.monthly, 'monthly', 'monthly', true)
     const setAt = new Date(this.d.clock.now()).toISOString()
     await this.d.settings.replace((s) => {
       const { [args.accountId]: _old, ...others } = s.spendGuard.budgets
@@ -193,12 +193,11 @@ export class GuardService {
     const of = projectOfPlan(plan)
     const project = of ? (this.d.projectCap?.(of) ?? null) : null
     // #35: the answers of the project in flight now count too (a compare run, a batch, another chat).
-    if (project && (project.reached || this.inFlightUnder(projectKey(project), project.left)?.room.lessThanOrEqualTo(0))) throw inputError('project_cap_reached', `The project “${project.project}” has reached its monthly cap of $${project.cap} (UTC month). Raise or clear its cap in Settings → Projects, or move this conversation to another project: nothing was sent.`, 'conversationId')
+    if (project && (project.reached || this.inFlightUnder(projectKey(project), project.left)?.room.lessThanOrEqualTo(0))) throw inputError('project_cap_reached', say('errors.guard.projectCapReached', { project: project.project, cap: project.cap }), 'conversationId')
     const pre = await this.preflight(plan)
     if (!pre.ask) return []
     if (!confirmed) {
-      const why = pre.reasons.map((r) => `${REASON_WORDS[r.kind]} of $${r.limit} by $${new Decimal(r.over).toSignificantDigits(3).toFixed()}`).join('; ')
-      throw inputError('confirm_spend', `This would pass ${why}. Confirm it first: nothing was sent.`, 'confirmed')
+      throw inputError('confirm_spend', wouldPass(pre.reasons), 'confirmed')
     }
     return pre.reasons.flatMap((r) => (r.kind === 'threshold' ? [] : [r.kind]))
   }
@@ -325,9 +324,18 @@ export class GuardService {
 }
 
 const REASON_WORDS: Record<Preflight['reasons'][number]['kind'], string> = {
-  threshold: 'your pre-send check',
-  'answer-cap': 'your per-answer cap',
-  'conversation-cap': 'your per-conversation cap',
+  threshold: 'threshold',
+  'answer-cap': 'answer',
+  'conversation-cap': 'conversation',
+}
+
+/** "This would pass your per-answer cap of $0.05 by $0.01; …. Confirm it first", a sentence per reason (the errors catalogue's words). */
+function wouldPass(reasons: Preflight['reasons']): Said[] {
+  return reasons.map((r, i) => {
+    const args = { kind: REASON_WORDS[r.kind], limit: r.limit, over: new Decimal(r.over).toSignificantDigits(3).toFixed() }
+    const last = i === reasons.length - 1
+    return say(i === 0 ? (last ? 'errors.guard.wouldPass' : 'errors.guard.wouldPassAnd') : last ? 'errors.guard.alsoPass' : 'errors.guard.alsoPassAnd', args)
+  })
 }
 
 function isPriced(perMillion: PerMillion | undefined): boolean {

@@ -1,7 +1,7 @@
 import type { Rate } from '../../../shared/domain/currency'
 import type { BudgetPeriod } from '../../../shared/domain/guard'
 import type { ProjectBudget, ProjectStatus } from '../../../shared/domain/projects'
-import { inputError } from '../../../shared/error-model'
+import { inputError, say } from '../../../shared/error-model'
 import { formatMoney, toDollars } from '../../../shared/money'
 import { projectStatusOf, spendSince } from '../../../shared/projects/project-budget'
 import type { AlertKind } from '../balance/alert-center'
@@ -10,7 +10,7 @@ import type { Clock } from '../time/clock'
 import type { AlertLog } from './alert-log'
 import type { ProjectCapLeft, ProjectOf } from './guard-service'
 import { dueAlerts } from './guard-alerts'
-import { parseAmount } from './validate'
+import { type AmountField, parseAmount } from './validate'
 
 export type ProjectBudgetAlert = { kind: 'project-budget'; projectId: string; project: string; period: BudgetPeriod; periodKey: string; threshold: number; percent: number; spent: string; budget: string }
 
@@ -56,14 +56,14 @@ export class ProjectBudgets {
     const code = (args.currency ?? 'USD').trim().toUpperCase()
     const today = new Date(this.d.clock.now()).toISOString().slice(0, 10)
     const rate = code === 'USD' ? null : this.d.rateOn(today, code)
-    if (code !== 'USD' && rate === null) throw inputError('no_rate', `There is no ${code} rate yet to convert the budget with. Set one in Settings → Currency, or type the budget in US dollars.`, 'currency')
-    const typed = (value: string | null, what: string, field: string) => {
+    if (code !== 'USD' && rate === null) throw inputError('no_rate', say('errors.guard.noRate', { code }), 'currency')
+    const typed = (value: string | null, what: AmountField, field: string) => {
       const amount = parseAmount(value === null ? null : value.replace(/^[^\d.-]+/, ''), what, field, true)
       return amount === null || rate === null ? amount : toDollars(amount, rate.rate)
     }
-    const daily = typed(args.daily, 'The daily budget', 'daily')
-    const monthly = typed(args.monthly, 'The monthly budget', 'monthly')
-    const cap = typed(args.cap, 'The monthly cap', 'cap')
+    const daily = typed(args.daily, 'daily', 'daily')
+    const monthly = typed(args.monthly, 'monthly', 'monthly')
+    const cap = typed(args.cap, 'cap', 'cap')
     const off = daily === null && monthly === null && cap === null
     const budget: ProjectBudget | null = off
       ? null

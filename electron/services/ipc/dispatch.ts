@@ -7,7 +7,7 @@ import {
   invokeContract,
   isInvokeChannel,
 } from '../../../shared/ipc/contract'
-import { inputError, makeError, toAppError } from '../../../shared/error-model'
+import { inputError, makeError, toAppError, say } from '../../../shared/error-model'
 
 export type Handlers = {
   [C in InvokeChannel]: (args: InvokeParsedArgs<C>) => Promise<InvokeResult<C>> | InvokeResult<C>
@@ -24,14 +24,14 @@ export interface DispatchOptions {
  */
 export async function dispatch(handlers: Handlers, channel: unknown, rawArgs: unknown, options: DispatchOptions = {}): Promise<Envelope<unknown>> {
   if (!isInvokeChannel(channel)) {
-    return { ok: false, error: makeError({ kind: 'input', code: 'unknown_channel', message: `Unknown IPC channel: ${String(channel).slice(0, 80)}`, endpoint: 'ipc' }) }
+    return { ok: false, error: makeError({ kind: 'input', code: 'unknown_channel', say: say('errors.ipc.unknownChannel', { channel: String(channel).slice(0, 80) }), endpoint: 'ipc' }) }
   }
   const spec = invokeContract[channel]
   const parsed = spec.args.safeParse(rawArgs ?? {})
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     const where = issue?.path.length ? issue.path.join('.') : 'arguments'
-    const failure = inputError('invalid_ipc_args', `Invalid arguments for ${channel}: ${where}: ${issue?.message ?? 'invalid'}`, where)
+    const failure = inputError('invalid_ipc_args', say('errors.ipc.invalidArgs', { channel, where, problem: issue?.message ?? 'invalid' }), where)
     return { ok: false, error: { ...failure.error, endpoint: `ipc:${channel}` } }
   }
   try {

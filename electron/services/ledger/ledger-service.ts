@@ -1,5 +1,5 @@
 import type { LedgerAccuracy, LedgerAnswerCosts, LedgerDay, LedgerSplit, LedgerToday } from '../../../shared/domain/ledger'
-import { inputError } from '../../../shared/error-model'
+import { inputError, say } from '../../../shared/error-model'
 import { ledgerCsv, splitByDay, splitByModel, todaySplit } from '../../../shared/ledger/app-split'
 import type { UsageRange } from '../../../shared/domain/usage-view'
 import { Sequencer } from '../../../shared/sequencer'
@@ -113,7 +113,7 @@ export class LedgerService {
    * so the first screen never waits for any reconciliation.
    */
   async today(accountId: string | null, day: string): Promise<LedgerToday> {
-    if (!isUtcDay(day)) throw inputError('invalid_day', `"${day.slice(0, 20)}" is not a valid YYYY-MM-DD day.`, 'day')
+    if (!isUtcDay(day)) throw inputError('invalid_day', say('errors.ledger.badDay', { day: day.slice(0, 20) }), 'day')
     if (accountId === null) return { accountId, day, row: null }
     const stored = this.deps.store.answersOn(accountId, day)
     const needsBias = stored.some((s) => s.answer.tokens?.source === 'counted')

@@ -1,5 +1,5 @@
 import type { ConnectionSummary } from '../../../shared/domain/connection'
-import { inputError } from '../../../shared/error-model'
+import { inputError, say } from '../../../shared/error-model'
 import type { InvokeResult } from '../../../shared/ipc/contract'
 import type { ModelsService } from './models-service'
 
@@ -12,7 +12,7 @@ export async function routerInfo(
   deps: { connection(id: string): ConnectionSummary | null; baseUrlOf(connection: ConnectionSummary): string; models: Pick<ModelsService, 'list'> },
 ): Promise<InvokeResult<'connections:routerInfo'>> {
   const connection = deps.connection(id)
-  if (!connection) throw inputError('connection_not_found', 'This connection no longer exists.', 'id')
+  if (!connection) throw inputError('connection_not_found', say('errors.connections.goneShort'), 'id')
   const { models, error } = await deps.models.list(id, false)
   return {
     baseUrl: deps.baseUrlOf(connection),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import { type Labels, Project, type ProjectBudget, type ProjectList, type SetLabelsArgs } from '../../../shared/domain/projects'
-import { AppFailure, inputError, makeError } from '../../../shared/error-model'
+import { AppFailure, inputError, makeError, say } from '../../../shared/error-model'
 import { transaction } from '../db/open-database'
 import { writing } from '../db/storage-error'
 
@@ -13,7 +13,7 @@ interface ProjectRow {
 }
 
 function projectNotFound(id: string): AppFailure {
-  return new AppFailure(makeError({ kind: 'input', code: 'project_not_found', message: `No project with ID ${id.slice(0, 100)}. It may have been deleted: choose another one.`, endpoint: 'app', param: 'projectId' }))
+  return new AppFailure(makeError({ kind: 'input', code: 'project_not_found', say: say('errors.projects.gone', { id: id.slice(0, 100) }), endpoint: 'app', param: 'projectId' }))
 }
 
 /** Tags as people type them: trimmed, inner spaces collapsed, each once (case-insensitively, the first spelling kept). */
@@ -141,7 +141,7 @@ export class ProjectStore {
           const row = this.s.labelsOf.get(id) as { project_id: string | null; tags: string | null } | undefined
           if (!row) continue
           const tags = cleanTags([...parseTags(row.tags), ...add]).filter((t) => !remove.has(t.toLowerCase()))
-          if (tags.length > MAX_TAGS) throw inputError('too_many_tags', `A conversation can carry at most ${MAX_TAGS} tags: remove some first.`, 'addTags')
+          if (tags.length > MAX_TAGS) throw inputError('too_many_tags', say('errors.projects.tooManyTags', { max: MAX_TAGS }), 'addTags')
           const projectId = args.projectId === undefined ? row.project_id : args.projectId
           this.s.setLabels.run(projectId, JSON.stringify(tags), id)
           changed++
@@ -185,9 +185,9 @@ export class ProjectStore {
 
   private nameOf(name: string, exceptId: string): string {
     const clean = name.replace(/\s+/g, ' ').trim()
-    if (clean === '') throw inputError('invalid_project', 'Give the project a name.', 'name')
-    if (clean.length > 80) throw inputError('invalid_project', 'A project name can be at most 80 characters.', 'name')
-    if (this.s.byName.get(clean, exceptId)) throw inputError('project_exists', `There is already a project called “${clean}”. Choose another name.`, 'name')
+    if (clean === '') throw inputError('invalid_project', say('errors.projects.nameMissing'), 'name')
+    if (clean.length > 80) throw inputError('invalid_project', say('errors.projects.nameTooLong', { max: 80 }), 'name')
+    if (this.s.byName.get(clean, exceptId)) throw inputError('project_exists', say('errors.projects.nameTaken', { name: clean }), 'name')
     return clean
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { PromptDraft, PromptExport, type SavedPrompt } from '../../../shared/domain/prompts'
-import { inputError } from '../../../shared/error-model'
+import { inputError, say } from '../../../shared/error-model'
 import type { Clock } from '../time/clock'
 import type { PromptStore } from './prompt-store'
 
@@ -27,7 +27,7 @@ export class PromptService {
     const d = PromptDraft.parse(draft)
     const at = new Date(this.deps.clock.now()).toISOString()
     const old = d.id ? this.deps.store.get(d.id) : null
-    if (d.id && !old) throw inputError('prompt_not_found', 'This prompt no longer exists.', 'id')
+    if (d.id && !old) throw inputError('prompt_not_found', say('errors.prompts.gone'), 'id')
     const prompt: SavedPrompt = { id: old?.id ?? this.newId(), kind: d.kind, title: d.title, body: d.body, tags: [...new Set(d.tags)], createdAt: old?.createdAt ?? at, updatedAt: at }
     this.deps.store.put(prompt)
     return prompt
@@ -53,10 +53,10 @@ export class PromptService {
     try {
       data = JSON.parse(text)
     } catch {
-      throw inputError('invalid_import', 'This file is not JSON.', 'json')
+      throw inputError('invalid_import', say('errors.prompts.notJson'), 'json')
     }
     const file = PromptExport.safeParse(data)
-    if (!file.success) throw inputError('invalid_import', 'This file is not a Tokentally prompt export.', 'json')
+    if (!file.success) throw inputError('invalid_import', say('errors.prompts.notExport'), 'json')
     let imported = 0
     let skipped = 0
     for (const entry of file.data.prompts) {

@@ -2,7 +2,7 @@ import { mkdir, readFile, rename } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import writeFileAtomic from 'write-file-atomic'
 import { MIN_PASSPHRASE_LENGTH, type KeyFileState } from '../../../shared/domain/key-storage'
-import { AppFailure, inputError, makeError } from '../../../shared/error-model'
+import { AppFailure, type Said, inputError, makeError, say } from '../../../shared/error-model'
 import { Sequencer } from '../../../shared/sequencer'
 import { DEFAULT_SCRYPT_COST, type KeyFileHeader, type ScryptCost, type WrittenOn, inspectKeyFile, newSecret, openKeyFile, sealKeyFile } from './key-file-format'
 import type { SecretStore } from './secret-store'
@@ -10,6 +10,8 @@ import type { SecretStore } from './secret-store'
 export interface KeyFileInfo {
   state: KeyFileState
   problem: string | null
+  /** `problem` as an error's sentences. */
+  problemSay: Said[] | null
   otherMachine: { host: string; at: string } | null
 }
 
@@ -27,11 +29,11 @@ interface Opened {
 }
 
 /** A failure of the key store: kind 'keychain', as the OS keychain's are. */
-export function keyStoreError(code: string, message: string): AppFailure {
-  return new AppFailure(makeError({ kind: 'keychain', code, message, endpoint: 'keychain' }))
+export function keyStoreError(code: string, said: Said | readonly Said[]): AppFailure {
+  return new AppFailure(makeError({ kind: 'keychain', code, say: said, endpoint: 'keychain' }))
 }
 
-export const keysLocked = (): AppFailure => keyStoreError('keys_locked', 'Your API keys are locked. Enter your passphrase to unlock them.')
+export const keysLocked = (): AppFailure => keyStoreError('keys_locked', say('errors.keys.locked'))
 
 /**
  * The encrypted key file (`api-keys.enc` in the data folder) as a SecretStore. Locked until
@@ -56,19 +58,19 @@ export class EncryptedKeyFile implements SecretStore {
   /** What the file is, without a passphrase. */
   async inspect(): Promise<KeyFileInfo> {
     const text = await this.read()
-    if (text === null) return { state: 'none', problem: null, otherMachine: null }
+    if (text === null) return { state: 'none', problem: null, problemSay: null, otherMachine: null }
     const found = inspectKeyFile(text)
-    if (found.kind === 'damaged') return { state: 'damaged', problem: `The key file is damaged: ${found.reason}.`, otherMachine: null }
-    if (found.kind === 'newer') return { state: 'damaged', problem: newerMessage(found.version), otherMachine: null }
+    if (found.kind === 'damaged') return { state: 'damaged', problem: `The key file is damaged: ${found.reason}.`, problemSay: [say('errors.keys.damagedReason', { reason: found.reason })], otherMachine: null }
+    if (found.kind === 'newer') return { state: 'damaged', problem: newerMessage(found.version), problemSay: [say('errors.keys.newer', { version: found.version })], otherMachine: null }
     const other = found.header.writtenOn.machine !== this.options.machine.machine ? { host: found.header.writtenOn.host, at: found.header.writtenOn.at } : null
-    return { state: this.opened ? 'unlocked' : 'locked', problem: null, otherMachine: other }
+    return { state: this.opened ? 'unlocked' : 'locked', problem: null, problemSay: null, otherMachine: other }
   }
 
   /** A new, empty key file (or with the keys given), unlocked. Refuses to replace an existing file. */
   async create(passphrase: string, keys: ReadonlyMap<string, string> = new Map()): Promise<void> {
     checkNewPassphrase(passphrase)
     await this.writes.run('file', async () => {
-      if ((await this.read()) !== null) throw keyStoreError('key_file_exists', `A key file already exists at ${this.path}. Unlock it with its passphrase instead.`)
+      if ((await this.read()) !== null) throw keyStoreError('key_file_exists', say('errors.keys.fileExists', { path: this.path }))
       const { secret, kdf } = await newSecret(passphrase, this.options.cost ?? DEFAULT_SCRYPT_COST)
       const opened: Opened = { keys: new Map(keys), secret, kdf }
       await this.save(opened)
@@ -78,17 +80,17 @@ export class EncryptedKeyFile implements SecretStore {
   }
 
   async unlock(passphrase: string): Promise<void> {
-    if (passphrase === '') throw inputError('passphrase_missing', 'Enter the passphrase of your key file.', 'passphrase')
+    if (passphrase === '') throw inputError('passphrase_missing', say('errors.keys.passphraseMissing'), 'passphrase')
     const text = await this.read()
-    if (text === null) throw keyStoreError('key_file_missing', `There is no key file at ${this.path}. Choose where to keep your keys again.`)
+    if (text === null) throw keyStoreError('key_file_missing', say('errors.keys.fileMissing', { path: this.path }))
     const result = await openKeyFile(text, passphrase)
     if (result.kind === 'damaged') throw damaged(this.path, result.reason)
-    if (result.kind === 'newer') throw keyStoreError('key_file_newer', `${newerMessage(result.version)} Nothing was changed.`)
+    if (result.kind === 'newer') throw keyStoreError('key_file_newer', [say('errors.keys.newer', { version: result.version }), say('errors.keys.nothingChanged')])
     if (result.kind === 'wrong-passphrase') {
       const elsewhere = result.header.writtenOn.machine !== this.options.machine.machine
       throw inputError(
         'wrong_passphrase',
-        `That passphrase does not open the key file. Check Caps Lock and the keyboard layout, then try again; nothing was changed.${elsewhere ? ` This file was written on another machine (“${result.header.writtenOn.host}”): it opens with the passphrase set there.` : ''}`,
+        [say('errors.keys.wrongPassphrase'), ...(elsewhere ? [say('errors.keys.otherMachine', { host: result.header.writtenOn.host })] : [])],
         'passphrase',
       )
     }
@@ -148,7 +150,7 @@ export class EncryptedKeyFile implements SecretStore {
       await mkdir(dirname(this.path), { recursive: true })
       await writeFileAtomic(this.path, text, { fsync: true, mode: 0o600 })
     } catch (err) {
-      throw keyStoreError('key_file_write_failed', `The key file could not be written at ${this.path} (${(err as Error).message}). Check that the data folder is writable and the disk is not full; the previous file is unchanged.`)
+      throw keyStoreError('key_file_write_failed', say('errors.keys.writeFailed', { path: this.path, detail: (err as Error).message }))
     }
   }
 
@@ -157,7 +159,7 @@ export class EncryptedKeyFile implements SecretStore {
       return await readFile(this.path, 'utf8')
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null
-      throw keyStoreError('key_file_unreadable', `The key file at ${this.path} could not be read (${(err as Error).message}). Check its permissions.`)
+      throw keyStoreError('key_file_unreadable', say('errors.keys.unreadable', { path: this.path, detail: (err as Error).message }))
     }
   }
 
@@ -169,15 +171,12 @@ export class EncryptedKeyFile implements SecretStore {
 
 function checkNewPassphrase(passphrase: string): void {
   if (passphrase.length < MIN_PASSPHRASE_LENGTH) {
-    throw inputError('passphrase_short', `Choose a passphrase of at least ${MIN_PASSPHRASE_LENGTH} characters: it is all that protects the keys in the file.`, 'passphrase')
+    throw inputError('passphrase_short', say('errors.keys.passphraseShort', { min: MIN_PASSPHRASE_LENGTH }), 'passphrase')
   }
 }
 
 function damaged(path: string, reason: string): AppFailure {
-  return keyStoreError(
-    'key_file_damaged',
-    `The key file at ${path} is damaged: ${reason}. Nothing was changed: it stays where it is, so you can put back a copy from a backup. Or start a new key file (the damaged one is kept next to it) and enter your keys again.`,
-  )
+  return keyStoreError('key_file_damaged', say('errors.keys.damaged', { path, reason }))
 }
 
 function newerMessage(version: number): string {

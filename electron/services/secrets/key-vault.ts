@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { DEFAULT_IDLE_LOCK_MINUTES, IdleLockMinutes, KeyStoreKind, type KeyStorageStatus } from '../../../shared/domain/key-storage'
 import { Emitter } from '../../../shared/emitter'
-import { AppFailure } from '../../../shared/error-model'
+import { AppFailure, say } from '../../../shared/error-model'
 import { Sequencer } from '../../../shared/sequencer'
 import { JsonFile } from '../storage/json-file'
 import { type Clock, type TimerHandle, systemClock } from '../time/clock'
@@ -136,12 +136,12 @@ export class KeyVault implements SecretStore {
       if (store === 'keychain') {
         this.probe = null
         const problem = await this.keychainProblem()
-        if (problem !== null) throw keyStoreError('keychain_unavailable', `The system keychain is not available (${problem}). Choose the encrypted key file, or keys from the environment, instead.`)
+        if (problem !== null) throw keyStoreError('keychain_unavailable', say('errors.keys.chooseOther', { detail: problem }))
       } else if (store === 'file') {
         const info = await this.file.inspect()
         if (info.state === 'none') await this.file.create(passphrase ?? '')
         else if (info.state === 'locked') await this.file.unlock(passphrase ?? '')
-        else if (info.state === 'damaged') throw keyStoreError('key_file_damaged', `${info.problem ?? 'The key file is damaged.'} Start a new key file instead (the damaged one is kept).`)
+        else if (info.state === 'damaged') throw keyStoreError('key_file_damaged', [...(info.problemSay ?? [say('errors.keys.fileDamaged')]), say('errors.keys.startNew')])
       } else {
         await this.operator.read()
       }
@@ -169,7 +169,7 @@ export class KeyVault implements SecretStore {
   startNewFile(passphrase: string): Promise<KeyStorageStatus> {
     return this.step(async () => {
       const info = await this.file.inspect()
-      if (info.state === 'unlocked') throw keyStoreError('key_file_open', 'The key file is open: change its keys in Settings instead.')
+      if (info.state === 'unlocked') throw keyStoreError('key_file_open', say('errors.keys.fileOpen'))
       if (info.state !== 'none') {
         const movedTo = await this.file.setAside(new Date(this.clock.now()))
         this.options.log?.('warn', `key file set aside to ${movedTo}`)
@@ -190,7 +190,7 @@ export class KeyVault implements SecretStore {
   setIdleLock(minutes: number | null): Promise<KeyStorageStatus> {
     return this.step(async () => {
       // The idle lock is the key file's: set over IPC with keys kept elsewhere, it must not switch the store.
-      if ((await this.store()) !== 'file') throw keyStoreError('not_key_file', 'The idle lock belongs to the encrypted key file, and your keys are kept elsewhere. Choose the key file in Settings → Keys first.')
+      if ((await this.store()) !== 'file') throw keyStoreError('not_key_file', say('errors.keys.notKeyFile'))
       await this.saveChoice({ store: 'file', idleLockMinutes: minutes })
       if (this.file.isUnlocked()) this.startIdleWatch()
     })
@@ -222,7 +222,7 @@ export class KeyVault implements SecretStore {
     if (store === 'keychain') return this.options.keychain
     if (store === 'file') return this.file
     if (store === 'environment') return this.operator
-    throw keyStoreError('key_store_unchosen', 'No place for API keys is chosen yet, and this system has no keychain. Choose the encrypted key file or keys from the environment.')
+    throw keyStoreError('key_store_unchosen', say('errors.keys.unchosen'))
   }
 
   /** The current store, when its keys can be read now (not a locked file, not a missing keychain). */

@@ -1,4 +1,4 @@
-import { AppFailure, makeError } from '../../../shared/error-model'
+import { AppFailure, type Said, makeError, say } from '../../../shared/error-model'
 import type { SecretStore } from './secret-store'
 
 /** The part of keytar we use (also lets tests wrap or replace it). */
@@ -20,24 +20,24 @@ export interface KeytarStoreOptions {
 
 export const KEYCHAIN_SERVICE = 'Tokentally'
 
-function howToFix(platform: NodeJS.Platform): string {
+function howToFix(platform: NodeJS.Platform): Said {
   switch (platform) {
     case 'darwin':
-      return 'Unlock the macOS Keychain (open Keychain Access) and allow Tokentally to use it, then try again.'
+      return say('errors.keychain.fixMac')
     case 'win32':
-      return 'Make sure Windows Credential Manager is available for your user account, then try again.'
+      return say('errors.keychain.fixWindows')
     default:
-      return 'Install and unlock a Secret Service keyring such as GNOME Keyring (gnome-keyring) or KWallet, make sure your desktop session runs it (D-Bus), then try again.'
+      return say('errors.keychain.fixLinux')
   }
 }
 
 /** The one error for "no usable keychain": what happened, and how to fix it on this system. */
-export function keychainUnavailable(detail: string, platform: NodeJS.Platform = process.platform): AppFailure {
+export function keychainUnavailable(detail: string | Said, platform: NodeJS.Platform = process.platform): AppFailure {
   return new AppFailure(
     makeError({
       kind: 'keychain',
       code: 'keychain_unavailable',
-      message: `The system keychain is not available (${detail}), so the API key cannot be stored or read. ${howToFix(platform)} Tokentally never stores keys in plain text.`,
+      say: [typeof detail === 'string' ? say('errors.keychain.unavailable', { detail }) : detail, howToFix(platform), say('errors.keychain.neverPlain')],
       endpoint: 'keychain',
     }),
   )
@@ -68,7 +68,7 @@ export function createKeytarStore(options: KeytarStoreOptions = {}): SecretStore
   async function call<T>(what: (k: KeytarLike) => Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(keychainUnavailable(`it did not answer within ${Math.round(timeoutMs / 1000)} s; it may be locked`, platform)), timeoutMs)
+      timer = setTimeout(() => reject(keychainUnavailable(say('errors.keychain.timedOut', { seconds: Math.round(timeoutMs / 1000) }), platform)), timeoutMs)
     })
     try {
       return await Promise.race([
@@ -77,7 +77,7 @@ export function createKeytarStore(options: KeytarStoreOptions = {}): SecretStore
           try {
             k = await lib()
           } catch (err) {
-            throw keychainUnavailable(`the keychain library could not be loaded: ${message(err)}`, platform)
+            throw keychainUnavailable(say('errors.keychain.noLibrary', { detail: message(err) }), platform)
           }
           try {
             return await what(k)

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { AppFailure, inputError } from '../../../shared/error-model'
+import { AppFailure, type Said, inputError, say } from '../../../shared/error-model'
 import { keyStoreError } from './encrypted-key-file'
 import { normalizeApiKey, type SecretStore } from './secret-store'
 
@@ -29,20 +29,21 @@ export function operatorKeySource(env: NodeJS.ProcessEnv): OperatorKeySource | n
 export function createOperatorKeyStore(env: NodeJS.ProcessEnv): SecretStore & { read(): Promise<string> } {
   const read = async (): Promise<string> => {
     const source = operatorKeySource(env)
-    if (!source) throw keyStoreError('operator_key_unset', `Neither ${KEY_VARIABLE} nor ${KEY_FILE_VARIABLE} is set for Tokentally. Set one and restart it, or choose another place for keys in Settings.`)
+    if (!source) throw keyStoreError('operator_key_unset', say('errors.keys.operatorUnset', { variable: KEY_VARIABLE, fileVariable: KEY_FILE_VARIABLE }))
     let text = env[KEY_VARIABLE] ?? ''
     if (source.path !== null) {
       try {
         text = await readFile(source.path, 'utf8')
       } catch (err) {
-        throw keyStoreError('operator_key_unreadable', `The key file named by ${KEY_FILE_VARIABLE} (${source.path}) could not be read: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}. Check the path and that Tokentally may read it.`)
+        throw keyStoreError('operator_key_unreadable', say('errors.keys.operatorUnreadable', { fileVariable: KEY_FILE_VARIABLE, path: source.path, detail: (err as NodeJS.ErrnoException).code ?? (err as Error).message }))
       }
     }
     try {
       return normalizeApiKey(text)
     } catch (err) {
-      const why = err instanceof AppFailure ? err.error.message : String(err)
-      throw keyStoreError('operator_key_invalid', `${source.path ? `The file ${source.path} (${KEY_FILE_VARIABLE})` : KEY_VARIABLE} does not hold a usable key: ${why}`)
+      const why = err instanceof AppFailure && err.error.say ? (err.error.say as Said[]) : [say('errors.serviceWords', { words: String(err) })]
+      const where = source.path ? say('errors.keys.operatorFileInvalid', { path: source.path, fileVariable: KEY_FILE_VARIABLE }) : say('errors.keys.operatorInvalid', { variable: KEY_VARIABLE })
+      throw keyStoreError('operator_key_invalid', [where, ...why])
     }
   }
   return {
@@ -51,7 +52,7 @@ export function createOperatorKeyStore(env: NodeJS.ProcessEnv): SecretStore & { 
     set: async (_id, key) => {
       if (key !== (await read())) {
         const from = operatorKeySource(env)?.variable ?? KEY_VARIABLE
-        throw inputError('operator_key_only', `This Tokentally takes its API key from ${from}, set by whoever started it, and never stores another. Leave the key empty to use that one, change ${from} and restart, or choose another place for keys in Settings.`, 'key')
+        throw inputError('operator_key_only', say('errors.keys.operatorOnly', { variable: from }), 'key')
       }
     },
     delete: async () => false,

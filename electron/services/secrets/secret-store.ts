@@ -1,4 +1,4 @@
-import { inputError } from '../../../shared/error-model'
+import { inputError, say } from '../../../shared/error-model'
 
 /**
  * Where API keys live: the OS keychain, the encrypted key file or the operator's key (#39, behind
@@ -18,16 +18,12 @@ export interface SecretStore {
  */
 export function normalizeApiKey(input: string): string {
   const key = input.trim()
-  if (key === '') throw inputError('key_missing', 'Enter the API key. It is kept where Tokentally keeps keys (the system keychain or your encrypted key file), never in plain text.', 'key')
+  if (key === '') throw inputError('key_missing', say('errors.keys.missing'), 'key')
   if (/\s/.test(key)) {
-    throw inputError(
-      'key_whitespace',
-      'The key contains spaces or line breaks inside it, so it was probably pasted together with other text. Copy only the key and paste it again.',
-      'key',
-    )
+    throw inputError('key_whitespace', say('errors.keys.whitespace'), 'key')
   }
   if (/[^\x21-\x7e]/.test(key)) {
-    throw inputError('key_invalid', 'The key contains characters that cannot be sent to the service. Copy only the key and paste it again.', 'key')
+    throw inputError('key_invalid', say('errors.keys.invalid'), 'key')
   }
   return key
 }

@@ -1,5 +1,5 @@
 import { Language } from '../../../shared/domain/settings'
-import { inputError } from '../../../shared/error-model'
+import { inputError, say } from '../../../shared/error-model'
 import type { MessageKey, MessageValues } from '../../../shared/i18n/catalogue'
 import { loadCompiled } from '../../../shared/i18n/load-catalogue'
 import { type AnyLocale, resolveLanguage } from '../../../shared/i18n/locales'
@@ -22,7 +22,7 @@ export class AppLanguage {
   static async start(settings: SettingsStore, systemLocales: () => readonly string[]): Promise<AppLanguage> {
     settings.validateSection('language', (value) => {
       const parsed = Language.safeParse(value)
-      if (!parsed.success) throw inputError('invalid_setting', `The language must be one of: ${Language.options.join(', ')}.`, 'language')
+      if (!parsed.success) throw inputError('invalid_setting', say('errors.settings.language', { options: Language.options.join(', ') }), 'language')
       return parsed.data
     })
     const language = new AppLanguage(settings, systemLocales)

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { MIN_POLL_SECONDS } from '../../../shared/domain/poll-interval'
 import { Settings, type SettingsPatch, Theme } from '../../../shared/domain/settings'
 import { toMoneyString } from '../../../shared/money'
-import { inputError } from '../../../shared/error-model'
+import { inputError, say } from '../../../shared/error-model'
 import { JsonFile } from '../storage/json-file'
 import { Sequencer } from '../../../shared/sequencer'
 
@@ -75,7 +75,7 @@ function validate(patch: SettingsPatch, current: Settings, sections: Sections): 
         break
       case 'theme': {
         const theme = Theme.safeParse(value)
-        if (!theme.success) throw inputError('invalid_setting', `The theme must be one of: ${Theme.options.join(', ')}.`, 'theme')
+        if (!theme.success) throw inputError('invalid_setting', say('errors.settings.theme', { options: Theme.options.join(', ') }), 'theme')
         out.theme = theme.data
         break
       }
@@ -93,7 +93,7 @@ function validate(patch: SettingsPatch, current: Settings, sections: Sections): 
           ;(out as Record<string, unknown>)[field] = section(value, current[field as keyof Settings])
           break
         }
-        throw inputError('unknown_setting', `There is no setting named "${field}".`, field)
+        throw inputError('unknown_setting', say('errors.settings.unknown', { field }), field)
       }
     }
   }
@@ -101,23 +101,19 @@ function validate(patch: SettingsPatch, current: Settings, sections: Sections): 
 }
 
 function onOff(field: string, value: unknown): boolean {
-  if (typeof value !== 'boolean') throw inputError('invalid_setting', `"${field}" must be on or off.`, field)
+  if (typeof value !== 'boolean') throw inputError('invalid_setting', say('errors.settings.onOff', { field }), field)
   return value
 }
 
 function pollInterval(value: unknown): number {
   if (typeof value !== 'number' || !Number.isInteger(value)) {
-    throw inputError('invalid_setting', 'The balance refresh interval must be a whole number of seconds.', 'pollIntervalSec')
+    throw inputError('invalid_setting', say('errors.settings.pollWhole'), 'pollIntervalSec')
   }
   if (value < MIN_POLL_SECONDS) {
-    throw inputError(
-      'poll_interval_too_short',
-      `The balance refresh interval must be at least ${MIN_POLL_SECONDS} seconds: the service updates the balance no more often than that.`,
-      'pollIntervalSec',
-    )
+    throw inputError('poll_interval_too_short', say('errors.settings.pollShort', { min: MIN_POLL_SECONDS }), 'pollIntervalSec')
   }
   if (value > MAX_POLL_SECONDS) {
-    throw inputError('poll_interval_too_long', `The balance refresh interval can be at most ${MAX_POLL_SECONDS} seconds (one hour).`, 'pollIntervalSec')
+    throw inputError('poll_interval_too_long', say('errors.settings.pollLong', { max: MAX_POLL_SECONDS }), 'pollIntervalSec')
   }
   return value
 }
@@ -125,11 +121,7 @@ function pollInterval(value: unknown): number {
 function threshold(value: unknown): string | null {
   if (value === null) return null
   if (typeof value !== 'string' || !/^\d+(\.\d{1,6})?$/.test(value.trim())) {
-    throw inputError(
-      'invalid_setting',
-      'The low-balance alert must be an amount in dollars of zero or more, with at most six decimals (like 5 or 2.50), or off.',
-      'alertThreshold',
-    )
+    throw inputError('invalid_setting', say('errors.settings.lowBalance'), 'alertThreshold')
   }
   return toMoneyString(value.trim())
 }

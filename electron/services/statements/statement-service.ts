@@ -4,7 +4,7 @@ import type { PriceEstimates } from '../../../shared/domain/prices'
 import type { Statement, StatementBalance, StatementLine } from '../../../shared/domain/statement'
 import type { UsageRow } from '../../../shared/domain/usage'
 import type { UsageRange } from '../../../shared/domain/usage-view'
-import { inputError } from '../../../shared/error-model'
+import { inputError, say } from '../../../shared/error-model'
 import type { Reading } from '../../../shared/guard/readings'
 import { microsToMoneyString, toMicros, toMoneyString } from '../../../shared/money'
 import { balanceAt, monthBounds, paidAndPromo, reconcileBalances, sum, topUpsIn } from '../../../shared/statements/statement-math'
@@ -45,10 +45,10 @@ export class StatementService {
 
   async build(month: string, accountId: string | null): Promise<Statement> {
     const { start, end, first, next } = monthBounds(month)
-    if (start > this.d.now()) throw inputError('invalid_month', `${month} has not begun yet (UTC): choose this month or an earlier one.`, 'month')
+    if (start > this.d.now()) throw inputError('invalid_month', say('errors.statements.notBegun', { month }), 'month')
     const all = this.d.accounts()
     const accounts = accountId === null ? all : all.filter((a) => a.id === accountId)
-    if (accounts.length === 0) throw inputError(accountId === null ? 'no_accounts' : 'not_an_account', accountId === null ? 'There is no account to make a statement for: add a connection first.' : 'That is not a service account (a router’s statement is its linked account’s).', 'accountId')
+    if (accounts.length === 0) throw inputError(accountId === null ? 'no_accounts' : 'not_an_account', say(accountId === null ? 'errors.statements.noAccounts' : 'errors.statements.notAnAccount'), 'accountId')
     const range = { start: first, end: next }
     const parts = await Promise.all(accounts.map((a) => this.part(a, range, start, end)))
     const balances = (which: 'opening' | 'closing'): StatementBalance => {

@@ -1,5 +1,5 @@
 import type { UpdateState, UpdatesUnavailableReason } from '../../../shared/domain/updates'
-import { inputError } from '../../../shared/error-model'
+import { inputError, say } from '../../../shared/error-model'
 import type { Clock, TimerHandle } from '../time/clock'
 import type { UpdateBackend } from './update-backend'
 import { describeUpdateError } from './update-errors'
@@ -62,7 +62,7 @@ export class UpdateService {
   }
 
   restartToInstall(): { restarting: true } {
-    if (this.current.status !== 'ready' || !this.o.backend) throw inputError('no_update_ready', 'There is no downloaded update to install yet.')
+    if (this.current.status !== 'ready' || !this.o.backend) throw inputError('no_update_ready', say('errors.updates.noneReady'))
     this.o.log?.('info', `installing update ${this.current.version}`)
     this.o.backend.install()
     return { restarting: true }

@@ -1,6 +1,6 @@
 import type { UsageRange } from '../../../shared/domain/usage-view'
 import { addDays, daysBetween, dayOfTimestamp as dayOfTimestampOrNull, isUtcDay, rangeDays, startOfMonth, utcDay } from '../../../shared/time/utc-days'
-import { inputError } from '../../../shared/error-model'
+import { inputError, say } from '../../../shared/error-model'
 
 // UTC day arithmetic is shared with the renderer's range presets: one implementation.
 export { addDays, daysBetween, isUtcDay, rangeDays, utcDay }
@@ -48,13 +48,13 @@ export function eachDay(range: UsageRange): string[] {
  * Throws an input AppFailure naming the offending field.
  */
 export function validateRange(range: UsageRange, now: Date): UsageRange {
-  if (!isUtcDay(range.start)) throw inputError('invalid_range', `Start date "${range.start.slice(0, 20)}" is not a valid YYYY-MM-DD day.`, 'start')
-  if (!isUtcDay(range.end)) throw inputError('invalid_range', `End date "${range.end.slice(0, 20)}" is not a valid YYYY-MM-DD day.`, 'end')
-  if (range.start >= range.end) throw inputError('invalid_range', 'The end date must be after the start date.', 'end')
-  if (range.start < MIN_DAY) throw inputError('invalid_range', `The start date must be ${MIN_DAY} or later.`, 'start')
-  if (rangeDays(range) > MAX_RANGE_DAYS) throw inputError('invalid_range', 'The range is longer than 20 years; choose a later start date.', 'start')
+  if (!isUtcDay(range.start)) throw inputError('invalid_range', say('errors.usage.badStart', { day: range.start.slice(0, 20) }), 'start')
+  if (!isUtcDay(range.end)) throw inputError('invalid_range', say('errors.usage.badEnd', { day: range.end.slice(0, 20) }), 'end')
+  if (range.start >= range.end) throw inputError('invalid_range', say('errors.usage.endBeforeStart'), 'end')
+  if (range.start < MIN_DAY) throw inputError('invalid_range', say('errors.usage.tooEarly', { day: MIN_DAY }), 'start')
+  if (rangeDays(range) > MAX_RANGE_DAYS) throw inputError('invalid_range', say('errors.usage.tooLong'), 'start')
   const latestEnd = addDays(utcDay(now), 1 + MAX_FUTURE_DAYS)
-  if (range.end > latestEnd) throw inputError('invalid_range', 'The end date is more than a year in the future.', 'end')
+  if (range.end > latestEnd) throw inputError('invalid_range', say('errors.usage.tooFar'), 'end')
   return range
 }
 

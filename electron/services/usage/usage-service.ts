@@ -4,7 +4,7 @@ import { ConnectionId } from '../../../shared/domain/connection'
 import type { AppError } from '../../../shared/domain/errors'
 import type { UsageRow } from '../../../shared/domain/usage'
 import type { AverageDailySpend, UsageRange, UsageView } from '../../../shared/domain/usage-view'
-import { AppFailure, inputError, makeError } from '../../../shared/error-model'
+import { AppFailure, inputError, makeError, say } from '../../../shared/error-model'
 import type { ServiceClient } from '../api/service-client'
 import type { Emit } from '../ipc/emitter'
 import { csvFilename, usageCsv } from './csv'
@@ -69,7 +69,7 @@ interface Connection {
 }
 
 function noConnection(): AppError {
-  return makeError({ kind: 'input', code: 'no_connection', message: 'This connection no longer exists or has no API key.', endpoint: ENDPOINT.usage })
+  return makeError({ kind: 'input', code: 'no_connection', say: say('errors.usage.noConnection'), endpoint: ENDPOINT.usage })
 }
 
 /**
@@ -124,13 +124,13 @@ export class UsageService {
   /** The range's rows as CSV with the service's exact money strings; syncs first when needed. */
   async exportCsv(connectionId: string | null, range: UsageRange): Promise<UsageCsvExport> {
     validateRange(range, this.now())
-    if (connectionId === null) throw inputError('no_connection', 'Add a connection to export its usage.', 'connectionId')
+    if (connectionId === null) throw inputError('no_connection', say('errors.usage.addConnection'), 'connectionId')
     const conn = this.connection(connectionId)
     const cache = await conn.cache
     if (this.isDue(conn, cache, range, this.pollIntervalMs) && this.canSync(connectionId, conn)) await this.sync(connectionId, range, false, 'refresh')
     const target = clampToHistory(range, cache.historyStartDay)
     const pages = target ? cachedPlan(cache, target) : []
-    if (!pages) throw new AppFailure(conn.error ?? this.clientError(connectionId) ?? makeError({ kind: 'internal', code: 'usage_unavailable', message: 'Usage for this range is not available yet.', endpoint: ENDPOINT.usage }))
+    if (!pages) throw new AppFailure(conn.error ?? this.clientError(connectionId) ?? makeError({ kind: 'internal', code: 'usage_unavailable', say: say('errors.usage.notYet'), endpoint: ENDPOINT.usage }))
     const rows = pages.flatMap((p) => p.rows)
     return { csv: usageCsv(rows), rowCount: rows.length, filename: csvFilename(range) }
   }
@@ -215,7 +215,7 @@ export class UsageService {
   }
 
   private connection(connectionId: string): Connection {
-    if (!ConnectionId.safeParse(connectionId).success) throw inputError('invalid_connection', 'Not a valid connection id.', 'connectionId')
+    if (!ConnectionId.safeParse(connectionId).success) throw inputError('invalid_connection', say('errors.usage.badConnectionId'), 'connectionId')
     let conn = this.connections.get(connectionId)
     if (!conn) {
       const cache = UsageCache.open(this.deps.dataDir, connectionId, this.database()).then(({ cache: opened }) => opened)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import Decimal from 'decimal.js'
 import type { Leaderboard, LeaderboardQuery, Vote, VoteChoice, VoteColumn } from '../../../shared/domain/votes'
-import { inputError } from '../../../shared/error-model'
+import { inputError, say } from '../../../shared/error-model'
 import { addDays } from '../../../shared/time/utc-days'
 import type { ConversationStore } from '../chat/conversation-store'
 import type { Clock } from '../time/clock'
@@ -38,11 +38,11 @@ export class VoteService {
   /** Saves a vote with each column's figures, its cost from the answer's one record (#33). */
   cast(args: CastArgs): Vote {
     const run = this.deps.conversations.get(args.conversationId)
-    if (run.kind !== 'compare') throw inputError('not_a_compare_run', 'Only a compare run can be voted on.', 'conversationId')
+    if (run.kind !== 'compare') throw inputError('not_a_compare_run', say('errors.votes.notCompare'), 'conversationId')
     const answers = run.messages.filter((m) => m.role === 'assistant').sort((a, b) => (a.column ?? 0) - (b.column ?? 0))
-    if (answers.some((m) => m.status === 'streaming')) throw inputError('conversation_busy', 'Wait until every answer has ended before voting.', 'conversationId')
-    if (typeof args.choice === 'number' && !answers.some((m) => m.column === args.choice)) throw inputError('column_not_found', `This compare run has no column ${args.choice}.`, 'choice')
-    if (this.deps.store.forConversation(run.id)) throw inputError('already_voted', 'This compare run already has a vote. Undo it to vote again.', 'conversationId')
+    if (answers.some((m) => m.status === 'streaming')) throw inputError('conversation_busy', say('errors.votes.wait'), 'conversationId')
+    if (typeof args.choice === 'number' && !answers.some((m) => m.column === args.choice)) throw inputError('column_not_found', say('errors.compare.noColumn', { column: args.choice }), 'choice')
+    if (this.deps.store.forConversation(run.id)) throw inputError('already_voted', say('errors.votes.already'), 'conversationId')
     const columns: VoteColumn[] = answers.map((m, i) => {
       const model = m.model ?? run.compareModels[m.column ?? i] ?? run.params.model
       // #33: the answer's one cost record (counted here or billed).
@@ -78,7 +78,7 @@ export class VoteService {
   }
 
   leaderboard(query: LeaderboardQuery): Leaderboard {
-    if (query.from !== null && query.to !== null && query.from > query.to) throw inputError('invalid_range', 'The range starts after it ends.', 'from')
+    if (query.from !== null && query.to !== null && query.from > query.to) throw inputError('invalid_range', say('errors.votes.badRange'), 'from')
     const start = query.from === null ? '' : `${query.from}T00:00:00.000Z`
     const end = query.to === null ? '\uffff' : `${addDays(query.to, 1)}T00:00:00.000Z`
     const key = JSON.stringify([start, end, query.tag])

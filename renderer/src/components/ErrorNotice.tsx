@@ -4,6 +4,7 @@ import type { AppError } from '../../../shared/domain/errors'
 import { t } from '../i18n'
 import { tRich } from './rich-message'
 import { useCopy } from './clipboard'
+import { errorText } from './error-text'
 
 /** An error that names its cause and what to do, with the request ID and a copyable report. */
 export function ErrorNotice({
@@ -26,7 +27,7 @@ export function ErrorNotice({
     <div className={`notice notice-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
       <div className="notice-body">
         {title && <strong className="notice-title">{title}</strong>}
-        <p className="notice-message">{error.message}</p>
+        <p className="notice-message">{errorText(error)}</p>
         {detail && <p className="notice-detail">{detail}</p>}
         <p className="notice-meta">
           {/* The status, code, parameter and request ID are the service's own words: kept as sent. */}

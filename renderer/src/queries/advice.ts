@@ -1,6 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query'
 import type { AppError } from '../../../shared/domain/errors'
-import { makeError } from '../../../shared/error-model'
+import { toAppError } from '../../../shared/error-core'
 import { addDays, utcDay } from '../../../shared/time/utc-days'
 import { tally } from '../ipc'
 import { appErrorOf, unwrap } from './errors'
@@ -66,7 +66,7 @@ export async function forkWithSummary(client: QueryClient, args: { conversationI
     ids = await unwrap(tally.chat.forkWithSummary({ requestId, conversationId: args.conversationId, model: args.model, ...(args.confirmed ? { confirmed: true } : {}) }))
   } catch (err) {
     tracked.cancel()
-    return { ok: false, error: appErrorOf(err) ?? makeError({ kind: 'internal', code: 'internal_error', message: String(err), endpoint: 'chat:forkWithSummary' }) }
+    return { ok: false, error: appErrorOf(err) ?? toAppError(err, 'chat:forkWithSummary') }
   }
   tracked.accept({ messageId: ids.messageId, conversationId: ids.conversationId })
   void client.invalidateQueries({ queryKey: queryKeys.conversationsAll })

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { newMessage } from '../../../shared/chat/new-message'
 import type { ChatMessage, ChatParams, Conversation } from '../../../shared/domain/conversation'
 import type { AppError } from '../../../shared/domain/errors'
-import { makeError } from '../../../shared/error-model'
+import { toAppError } from '../../../shared/error-core'
 import { tally } from '../ipc'
 import { appErrorOf, unwrap } from './errors'
 import { queryKeys } from './keys'
@@ -23,7 +23,7 @@ export function newRequestId(): string {
 }
 
 function unexpectedError(err: unknown, endpoint: string): AppError {
-  return appErrorOf(err) ?? makeError({ kind: 'internal', code: 'internal_error', message: err instanceof Error ? err.message : String(err), endpoint })
+  return appErrorOf(err) ?? toAppError(err, endpoint)
 }
 
 export interface StartRequest extends TurnRequest {

@@ -1,5 +1,5 @@
 import { Emitter } from '../../../shared/emitter'
-import { makeError } from '../../../shared/error-model'
+import { CONNECTION_LOST_ENGLISH, buildError, say } from '../../../shared/error-core'
 import type { Transport } from '../../../shared/ipc/bridge'
 import type { SocketCall, SocketMessage } from '../../../shared/ipc/socket-protocol'
 import { type EarlySocketState, callKey } from '../../../shared/ipc/startup-calls'
@@ -155,7 +155,7 @@ export function createWebSocketTransport(options: WebSocketTransportOptions): We
       inFlight.delete(id)
       call.resolve({
         ok: false,
-        error: makeError({ kind: 'network', code: 'connection_lost', message: 'The connection to Tokentally dropped before it answered. Try again once it is back.', endpoint: `ipc:${call.channel}` }),
+        error: buildError({ kind: 'network', code: 'connection_lost', say: say('errors.connectionLost'), message: CONNECTION_LOST_ENGLISH, endpoint: `ipc:${call.channel}` }),
       })
     }
     setStatus(everOpen ? 'reconnecting' : 'connecting')

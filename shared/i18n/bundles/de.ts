@@ -14,6 +14,7 @@ import closeAsk from '../messages/closeAsk/de'
 import common from '../messages/common/de'
 import compare from '../messages/compare/de'
 import connections from '../messages/connections/de'
+import errors from '../messages/errors/de'
 import frame from '../messages/frame/de'
 import guard from '../messages/guard/de'
 import importSkips from '../messages/importSkips/de'
@@ -32,4 +33,4 @@ import titles from '../messages/titles/de'
 import tray from '../messages/tray/de'
 import usage from '../messages/usage/de'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...titles, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...titles, ...tray, ...usage } satisfies Catalogue

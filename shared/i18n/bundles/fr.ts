@@ -14,6 +14,7 @@ import closeAsk from '../messages/closeAsk/fr'
 import common from '../messages/common/fr'
 import compare from '../messages/compare/fr'
 import connections from '../messages/connections/fr'
+import errors from '../messages/errors/fr'
 import frame from '../messages/frame/fr'
 import guard from '../messages/guard/fr'
 import importSkips from '../messages/importSkips/fr'
@@ -32,4 +33,4 @@ import titles from '../messages/titles/fr'
 import tray from '../messages/tray/fr'
 import usage from '../messages/usage/fr'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...titles, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...titles, ...tray, ...usage } satisfies Catalogue

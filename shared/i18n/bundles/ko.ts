@@ -14,6 +14,7 @@ import closeAsk from '../messages/closeAsk/ko'
 import common from '../messages/common/ko'
 import compare from '../messages/compare/ko'
 import connections from '../messages/connections/ko'
+import errors from '../messages/errors/ko'
 import frame from '../messages/frame/ko'
 import guard from '../messages/guard/ko'
 import importSkips from '../messages/importSkips/ko'
@@ -32,4 +33,4 @@ import titles from '../messages/titles/ko'
 import tray from '../messages/tray/ko'
 import usage from '../messages/usage/ko'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...titles, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...titles, ...tray, ...usage } satisfies Catalogue

@@ -14,6 +14,7 @@ import closeAsk from '../messages/closeAsk/pt-BR'
 import common from '../messages/common/pt-BR'
 import compare from '../messages/compare/pt-BR'
 import connections from '../messages/connections/pt-BR'
+import errors from '../messages/errors/pt-BR'
 import frame from '../messages/frame/pt-BR'
 import guard from '../messages/guard/pt-BR'
 import importSkips from '../messages/importSkips/pt-BR'
@@ -32,4 +33,4 @@ import titles from '../messages/titles/pt-BR'
 import tray from '../messages/tray/pt-BR'
 import usage from '../messages/usage/pt-BR'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...titles, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...titles, ...tray, ...usage } satisfies Catalogue

@@ -14,6 +14,7 @@ import closeAsk from '../messages/closeAsk/ru'
 import common from '../messages/common/ru'
 import compare from '../messages/compare/ru'
 import connections from '../messages/connections/ru'
+import errors from '../messages/errors/ru'
 import frame from '../messages/frame/ru'
 import guard from '../messages/guard/ru'
 import importSkips from '../messages/importSkips/ru'
@@ -32,4 +33,4 @@ import titles from '../messages/titles/ru'
 import tray from '../messages/tray/ru'
 import usage from '../messages/usage/ru'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...titles, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...titles, ...tray, ...usage } satisfies Catalogue

@@ -1,6 +1,6 @@
 import { countText } from '../../../electron/services/tokens/count-text'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { describeChatError } from '../../../shared/chat/describe-error'
+import { describeChatError } from '../../../shared/chat/describe-error-english'
 import type { ChatParams } from '../../../shared/domain/conversation'
 import { systemClock } from '../../../electron/services/time/clock'
 import { createServiceClient } from '../../../electron/services/api/client'

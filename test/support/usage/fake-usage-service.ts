@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { AppError } from '../../../shared/domain/errors'
 import type { UsagePage, UsageRow } from '../../../shared/domain/usage'
 import { money, sumMoney, toMoneyString } from '../../../shared/money'
-import { AppFailure, inputError, makeError } from '../../../shared/error-model'
+import { AppFailure, inputError, makeError, say } from '../../../shared/error-model'
 import type { ServiceClient, UsageQuery, UsageResult } from '../../../electron/services/api/service-client'
 import { PAGE_DAYS, addDays, daysBetween, minDay, utcDay } from '../../../electron/services/usage/ranges'
 
@@ -67,7 +67,7 @@ export class FakeUsageService implements ServiceClient {
       this.log.push({ query, etag, status: 'error' })
       throw new AppFailure(failure)
     }
-    if (query.groupBy !== 'model') throw inputError('invalid_parameter', 'group_by expected', 'group_by')
+    if (query.groupBy !== 'model') throw inputError('invalid_parameter', say('errors.serviceWords', { words: 'group_by expected' }), 'group_by')
     const page = query.page ?? query.start
     if (page < query.start || page >= query.end || daysBetween(query.start, page) % PAGE_DAYS !== 0) {
       this.log.push({ query, etag, status: 'error' })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { classify429, describeChatError } from '../../../shared/chat/describe-error'
+import { classify429 } from '../../../shared/chat/describe-error'
+import { describeChatError } from '../../../shared/chat/describe-error-english'
 import type { AppError } from '../../../shared/domain/errors'
 import { makeError } from '../../../shared/error-model'
 import { incompleteError, streamEventError } from '../../../electron/services/answers/answer-errors'

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { httpFailure } from '../../../electron/services/api/http'
-import { describeChatError } from '../../../shared/chat/describe-error'
+import { describeChatError } from '../../../shared/chat/describe-error-english'
 
 /**
  * "A clear message" for every fault of the matrix: what the user reads must describe the request

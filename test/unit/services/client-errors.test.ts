@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { describeHttpError, parseRetryAfter } from '../../../electron/services/api/http'
+import { englishOf } from '../../../shared/i18n/english-errors'
 import { errorReport } from '../../../shared/domain/error-report'
 import { errorOf, setupClient } from '../../support/client-setup'
 import { BALANCE_BODY, hang, json, networkError } from '../../support/fake-fetch'
@@ -84,12 +85,12 @@ describe('HTTP errors become the one error model', () => {
     const e = await errorOf(client.models())
     expect(e).toMatchObject({ kind: 'http', status: 500, code: '500', endpoint: 'GET /models' })
     expect(e.message).toContain('Try again later')
-    expect(describeHttpError({ status: 502, code: '502', endpoint: 'POST /chat/completions', serviceMessage: null, param: null, retryAfterMs: null, retryAfterGiven: false })).toContain('Try again')
+    expect(englishOf(describeHttpError({ status: 502, code: '502', endpoint: 'POST /chat/completions', serviceMessage: null, param: null, retryAfterMs: null, retryAfterGiven: false }))).toContain('Try again')
   })
 
   it('chat codes get their own advice', () => {
     const chat = (status: number, code: string, retryAfterMs: number | null = null) =>
-      describeHttpError({ status, code, endpoint: 'POST /chat/completions', serviceMessage: 'm', param: null, retryAfterMs, retryAfterGiven: retryAfterMs !== null })
+      englishOf(describeHttpError({ status, code, endpoint: 'POST /chat/completions', serviceMessage: 'm', param: null, retryAfterMs, retryAfterGiven: retryAfterMs !== null }))
     expect(chat(400, 'model_coming_soon')).toContain('Choose another model')
     expect(chat(400, 'context_length_exceeded')).toContain('not charged')
     expect(chat(400, 'streaming_only')).toContain('bug in Tokentally')

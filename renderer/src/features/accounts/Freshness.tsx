@@ -1,6 +1,7 @@
 import type { AccountPart } from '../../../../shared/domain/accounts'
 import { intlTag } from '../../../../shared/i18n/format-locale'
 import { t } from '../../i18n'
+import { errorText } from '../../components/error-text'
 
 /** "10:42" in the reader's clock. */
 export function clockTime(iso: string): string {
@@ -16,7 +17,7 @@ export function Freshness({ part }: { part: AccountPart }) {
       <span className="fresh-stale">
         <span className="badge badge-stale">{t('balance.stale')}</span>
         {t('accounts.since', { time: part.fetchedAt ? clockTime(part.fetchedAt) : '—' })}
-        {part.error && <span className="account-note">{part.error.message}</span>}
+        {part.error && <span className="account-note">{errorText(part.error)}</span>}
       </span>
     )
   return (
@@ -25,7 +26,7 @@ export function Freshness({ part }: { part: AccountPart }) {
       {t('accounts.notSummed')}
       {part.error && (
         <span className="account-note">
-          {part.error.message}
+          {errorText(part.error)}
           {part.error.requestId && t('accounts.request', { id: part.error.requestId })}
         </span>
       )}

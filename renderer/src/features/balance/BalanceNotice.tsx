@@ -3,6 +3,8 @@ import { Countdown } from '../../components/Countdown'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { RelativeTime } from '../../components/RelativeTime'
 import { useUi } from '../../stores/ui'
+import { t } from '../../i18n'
+import { tRich } from '../../components/rich-message'
 import { ReenterKeyButton, isMissingKey } from '../keys/ReenterKeyButton'
 
 /** Why the balance could not be read, what it means for the figures shown, and what to do. */
@@ -11,52 +13,48 @@ export function BalanceNotice({ state, onRetry, retrying }: { state: BalanceStat
   const error = state.error
   if (!error) return null
   const kept = state.balance && state.fetchedAt ? (
-    <>
-      Showing the last known values from <RelativeTime iso={state.fetchedAt} />, marked stale.{' '}
-    </>
+    <>{tRich('errors.balanceNotice.kept', { time: <RelativeTime iso={state.fetchedAt} /> })} </>
   ) : (
-    <>No balance has been read yet. </>
+    <>{t('errors.balanceNotice.none')} </>
   )
   const next = state.nextAttemptAt ? (
-    <>
-      Next try in <Countdown iso={state.nextAttemptAt} />.
-    </>
+    <>{tRich('errors.balanceNotice.next', { countdown: <Countdown iso={state.nextAttemptAt} /> })}</>
   ) : null
 
-  let title = 'Could not read the balance'
+  let title = t('errors.balanceNotice.couldNotRead')
   let action = (
     <button type="button" onClick={onRetry} disabled={retrying}>
-      Retry now
+      {t('errors.balanceNotice.retry')}
     </button>
   )
   if (error.status === 401) {
-    title = 'Key rejected'
+    title = t('errors.balanceNotice.keyRejected')
     action = (
       <button type="button" className="btn-primary" onClick={() => setView('settings')}>
-        Replace key
+        {t('errors.balanceNotice.replaceKey')}
       </button>
     )
   } else if (isMissingKey(error) && state.connectionId) {
-    title = 'No API key stored for this connection'
+    title = t('errors.balanceNotice.noKey')
     action = <ReenterKeyButton connectionId={state.connectionId} />
   } else if (error.kind === 'keychain') {
-    title = error.code === 'keys_locked' ? 'Your keys are locked' : 'The API key could not be read'
+    title = error.code === 'keys_locked' ? t('errors.balanceNotice.keysLocked') : t('errors.balanceNotice.keyUnreadable')
     action = (
       <button type="button" onClick={() => setView('settings')}>
-        Open key settings
+        {t('errors.balanceNotice.openKeys')}
       </button>
     )
   } else if (error.code === 'no_credit_account') {
-    title = 'No credit account for this key'
+    title = t('errors.balanceNotice.noCreditAccount')
     action = (
       <button type="button" onClick={() => setView('settings')}>
-        Open connection settings
+        {t('errors.balanceNotice.openConnection')}
       </button>
     )
-  } else if (error.status === 429) title = 'Rate limited by the service'
-  else if (error.status === 503) title = 'Balance temporarily unavailable'
-  else if (error.kind === 'network') title = 'Offline — cannot reach the service'
-  else if (error.kind === 'timeout') title = 'The service did not answer in time'
+  } else if (error.status === 429) title = t('errors.balanceNotice.rateLimited')
+  else if (error.status === 503) title = t('errors.balanceNotice.unavailable')
+  else if (error.kind === 'network') title = t('errors.balanceNotice.offline')
+  else if (error.kind === 'timeout') title = t('errors.balanceNotice.timeout')
 
   return (
     <ErrorNotice

@@ -6,6 +6,7 @@ import { useChatStore } from '../../stores/chat'
 import { useUi } from '../../stores/ui'
 import { formatCount } from '../../../../shared/i18n/format'
 import { t } from '../../i18n'
+import { errorText } from '../../components/error-text'
 
 const stateText = (state: BatchCell['state']) => t(`batches.state.${state}`)
 
@@ -65,7 +66,7 @@ function Row({ batch, prompt }: { batch: Batch; prompt: number }) {
           <td key={model} className={`batch-cell batch-cell-${cell.state}`}>
             <span className="batch-state small">{stateText(cell.state)}</span>
             {streaming ? <LiveCellText requestId={streaming} /> : answer?.content && <p className="batch-answer user-data" dir="auto">{answer.content.slice(0, 280)}{answer.content.length > 280 ? '…' : ''}</p>}
-            {answer?.error && cell.state === 'failed' && <p className="batch-error small notice-message">{answer.error.message}</p>}
+            {answer?.error && cell.state === 'failed' && <p className="batch-error small notice-message">{errorText(answer.error)}</p>}
             <span className="muted small batch-figures">
               {/* #33: the answer's one record: its tokens, counted here unless the service reported them. */}
               {figures(answer?.cost, answer?.metrics?.outputTokensPerSec, cell.cost, cell.state === 'done')}

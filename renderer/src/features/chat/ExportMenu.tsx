@@ -1,5 +1,5 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components'
-import { toAppError } from '../../../../shared/error-model'
+import { toAppError } from '../../../../shared/error-core'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../queries/errors'
 import type { useExportConversation } from '../../queries/chat'

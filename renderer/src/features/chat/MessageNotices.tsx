@@ -1,6 +1,6 @@
 import type { ChatMessage } from '../../../../shared/domain/conversation'
 import { formatEstimate } from '../../../../shared/prices/answer-cost'
-import { describeChatError } from '../../../../shared/chat/describe-error'
+import { chatErrorSay } from '../../../../shared/chat/describe-error'
 import { errorReport } from '../../../../shared/domain/error-report'
 import type { AppError } from '../../../../shared/domain/errors'
 import { Countdown, useSecondsUntil } from '../../components/Countdown'
@@ -12,6 +12,7 @@ import { useConnections } from '../../queries/connections'
 import { t } from '../../i18n'
 import type { MessageKey } from '../../../../shared/i18n/catalogue'
 import { tRich } from '../../components/rich-message'
+import { describedText } from '../../components/error-text'
 
 export interface RecoveryActions {
   /** Regenerate the answer; absent when this message cannot be retried (not the last answer, or busy). */
@@ -26,7 +27,8 @@ export interface RecoveryActions {
 function ErrorMeta({ error }: { error: AppError }) {
   return (
     <p className="notice-meta">
-      {error.status === 200 ? t('chat.error.inStream') : error.status > 0 ? t('chat.error.http', { status: error.status }) : error.kind} · {error.code}
+      {/* The kind and code are the error model's own names, kept as they are. */}
+      {error.status === 200 ? t('chat.error.inStream') : error.status > 0 ? t('chat.error.http', { status: error.status }) : <span className="mono">{error.kind}</span>} · <span className="mono">{error.code}</span>
       {error.requestId ? ` · ${t('chat.requestId', { id: error.requestId })}` : ''}
     </p>
   )
@@ -43,7 +45,7 @@ function CopyReport({ error }: { error: AppError }) {
 
 /** A failed answer: what happened, in plain words, and the one thing to do about it. */
 export function ChatErrorNotice({ error, onRetry, onPickModel, onShorten, modelChanged = false }: { error: AppError } & RecoveryActions) {
-  const description = describeChatError(error)
+  const description = chatErrorSay(error)
   const setView = useUi((s) => s.setView)
   const until = retryAllowedAt(error)
   const waiting = useSecondsUntil(until) > 0
@@ -57,8 +59,8 @@ export function ChatErrorNotice({ error, onRetry, onPickModel, onShorten, modelC
   return (
     <div className={`notice ${action === 'wait' ? 'notice-warning' : 'notice-error'} chat-error`} role="alert" data-action={action}>
       <div className="notice-body">
-        <strong className="notice-title">{description.title}</strong>
-        <p>{description.message}</p>
+        <strong className="notice-title">{t(description.title.key, description.title.args)}</strong>
+        <p>{describedText(description.message)}</p>
         {waiting && until !== null && (
           <p className="chat-wait" aria-live="polite">
             {tRich('chat.retryIn', { countdown: <Countdown iso={new Date(until).toISOString()} /> })}

@@ -8,6 +8,7 @@ import { t } from '../../i18n'
 import type { MessageKey } from '../../../../shared/i18n/catalogue'
 import { tRich } from '../../components/rich-message'
 import { AriaLocale } from './AriaLocale'
+import { errorText } from '../../components/error-text'
 
 const SORT_LABEL: Record<PickerSort, MessageKey> = { name: 'chat.picker.sortName', cost: 'chat.picker.sortCost', strength: 'chat.picker.sortStrength' }
 
@@ -176,7 +177,7 @@ export function ModelPicker({ value, models, loading = false, error = null, onCh
       )}
       {error && (
         <p className="field-error model-picker-error" role="alert">
-          {t('chat.picker.error', { message: error.message })}
+          {t('chat.picker.error', { message: errorText(error) })}
         </p>
       )}
     </div>

@@ -1,10 +1,10 @@
-import { describeChatError } from '../../../../shared/chat/describe-error'
+import { chatErrorSay } from '../../../../shared/chat/describe-error'
 import type { ChatMessage } from '../../../../shared/domain/conversation'
 import type { AppError } from '../../../../shared/domain/errors'
 
 /** When the service allows a retry after this error (its Retry-After, from when it failed), or null. */
 export function retryAllowedAt(error: AppError): number | null {
-  const { retryAfterMs } = describeChatError(error)
+  const { retryAfterMs } = chatErrorSay(error)
   if (retryAfterMs === undefined) return null
   const at = Date.parse(error.at)
   return Number.isNaN(at) ? null : at + retryAfterMs
@@ -17,6 +17,6 @@ export function retryAllowedAt(error: AppError): number | null {
 export function conversationWaitUntil(messages: readonly ChatMessage[]): number | null {
   const last = messages.findLast((m) => m.role === 'assistant')
   if (!last || last.status !== 'error' || !last.error) return null
-  if (describeChatError(last.error).action !== 'wait') return null
+  if (chatErrorSay(last.error).action !== 'wait') return null
   return retryAllowedAt(last.error)
 }

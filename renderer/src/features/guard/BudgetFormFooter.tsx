@@ -1,5 +1,6 @@
 import type { AppError } from '../../../../shared/domain/errors'
 import { t } from '../../i18n'
+import { errorText } from '../../components/error-text'
 
 /** A budget form's end: what was wrong (nothing changed), Save and Cancel (the account budgets' and #35's project budgets'). */
 export function BudgetFormFooter({ errorId, error, saving, onCancel, hint }: { errorId: string; error: AppError | null; saving: boolean; onCancel(): void; hint: string }) {
@@ -7,7 +8,7 @@ export function BudgetFormFooter({ errorId, error, saving, onCancel, hint }: { e
     <>
       {error && (
         <p id={errorId} className="field-error" role="alert">
-          {t('guard.nothingChanged', { message: error.message })}
+          {t('guard.nothingChanged', { message: errorText(error) })}
         </p>
       )}
       <div className="row">

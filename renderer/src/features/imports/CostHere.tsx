@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { formatEstimate } from '../../../../shared/prices/answer-cost'
-import { toAppError } from '../../../../shared/error-model'
+import { toAppError } from '../../../../shared/error-core'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../queries/errors'
 import { useCostHere } from '../../queries/imports'

@@ -11,6 +11,7 @@ import { NewKeyFileForm } from './NewKeyFileForm'
 import { PassphraseField } from './PassphraseField'
 import { idleLockWords } from './words'
 import './keys.css'
+import { errorText } from '../../components/error-text'
 
 function lockReason(file: KeyStorageStatus['file']): string {
   if (file.lockedBy === 'idle') return t('keys.lock.idle', { idle: idleLockWords(file.idleLockMinutes) })
@@ -65,7 +66,7 @@ function Unlock({ file }: { file: KeyStorageStatus['file'] }) {
             setPassphrase(v)
             if (unlock.isError) unlock.reset()
           }}
-          error={error?.param === 'passphrase' ? error.message : null}
+          error={error?.param === 'passphrase' ? errorText(error) : null}
           autoFocus
           readOnly={unlock.isPending}
         />
@@ -116,7 +117,7 @@ function StartNewFile() {
         label={t('keys.lock.startNew')}
         submitLabel={t('keys.lock.startNew')}
         pending={startNew.isPending}
-        serverError={error?.param === 'passphrase' ? error.message : null}
+        serverError={error?.param === 'passphrase' ? errorText(error) : null}
         onSubmit={(passphrase) => startNew.mutate(passphrase)}
       />
       {error && error.param !== 'passphrase' && <ErrorNotice error={error} title={t('keys.lock.startNewError')} />}

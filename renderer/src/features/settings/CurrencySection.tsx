@@ -7,6 +7,7 @@ import { ErrorNotice } from '../../components/ErrorNotice'
 import { displayOf, useCurrency, useFetchRate, useSetRate } from '../../queries/currency'
 import { appErrorOf } from '../../queries/errors'
 import { useSaveSettings } from './useSaveSettings'
+import { errorText } from '../../components/error-text'
 
 const CODES = ['USD', 'EUR', 'GBP', 'CHF', 'JPY', 'CAD', 'AUD', 'NZD', 'SEK', 'NOK', 'DKK', 'PLN', 'CZK', 'HUF', 'INR', 'CNY', 'BRL', 'MXN', 'ZAR', 'SGD', 'HKD', 'KRW']
 
@@ -86,7 +87,7 @@ export function CurrencySection({ currency }: { currency: CurrencySettings }) {
             </div>
             {rateError && (
               <span className="field-error" role="alert">
-                {rateError.message}
+                {errorText(rateError)}
               </span>
             )}
           </form>

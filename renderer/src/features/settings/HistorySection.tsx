@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { t } from '../../i18n'
 import { tRich } from '../../components/rich-message'
-import { toAppError } from '../../../../shared/error-model'
+import { toAppError } from '../../../../shared/error-core'
 import { Dialog } from '../../components/Dialog'
 import { ErrorNotice } from '../../components/ErrorNotice'
 import { appErrorOf } from '../../queries/errors'

@@ -1,12 +1,13 @@
 import { useState } from 'react'
 import type { VerifyResult } from '../../../../shared/ipc/contract'
 import type { AppError } from '../../../../shared/domain/errors'
-import { toAppError } from '../../../../shared/error-model'
+import { toAppError } from '../../../../shared/error-core'
 import type { ConnectionKind } from '../../../../shared/domain/connection'
 import { appErrorOf } from '../../queries/errors'
 import { verifyConnection } from '../../queries/connections'
 import type { ConnectionDraftInput, FieldErrors } from './ConnectionFields'
 import { type ConnectionField, canSaveDespite, fieldOf } from './problems'
+import { errorText } from '../../components/error-text'
 
 export type CheckPhase = 'idle' | 'verifying' | 'saving'
 
@@ -44,7 +45,7 @@ export function useConnectionCheck({ initial, needsCheck, save, initialKind = 's
     const others: AppError[] = []
     for (const error of errors) {
       const field = fieldOf(error)
-      if (field && fields[field] === undefined) fields[field] = error.message
+      if (field && fields[field] === undefined) fields[field] = errorText(error)
       else others.push(error)
     }
     setFieldErrors(fields)

@@ -8,6 +8,7 @@ import { Notices } from './Notices'
 import { UpdateReadyNotice } from './UpdateReadyNotice'
 import { useShellCommands } from './useShellCommands'
 import { useKeyReentry } from '../../stores/key-reentry'
+import { failureText } from '../../components/error-text'
 
 // Opened with Ctrl/Cmd+/ only: its code (and the dialog library) loads on first use.
 const ShortcutsDialog = lazy(() => import('./ShortcutsDialog'))
@@ -110,7 +111,7 @@ export function Shell({ children }: { children: ReactNode }) {
           )}
           {switchTo.isError && (
             <p className="field-error small connection-switch-error" role="alert">
-              {t('shell.switchError', { message: switchTo.error.message })}
+              {t('shell.switchError', { message: failureText(switchTo.error) })}
             </p>
           )}
         </div>

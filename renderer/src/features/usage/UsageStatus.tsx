@@ -5,6 +5,7 @@ import { RelativeTime } from '../../components/RelativeTime'
 import { formatUtcTime } from './format'
 import { ReenterKeyButton, isMissingKey } from '../keys/ReenterKeyButton'
 import { t } from '../../i18n'
+import { errorText } from '../../components/error-text'
 
 /** A failure after which the cached data is still right, only older: rate limit, outage, offline. */
 export function isTransient(error: AppError): boolean {
@@ -54,7 +55,7 @@ export function ViewErrorNotice({ view, quietAccountErrors = false }: { view: Us
   if (quietAccountErrors && isAccountError(error)) {
     return (
       <p className="usage-quiet-error muted">
-        {t('usage.unavailableQuiet', { message: error.message })} <span className="mono small">({error.status > 0 ? `HTTP ${error.status} · ` : ''}{error.code})</span>
+        {t('usage.unavailableQuiet', { message: errorText(error) })} <span className="mono small">({error.status > 0 ? `HTTP ${error.status} · ` : ''}{error.code})</span>
       </p>
     )
   }

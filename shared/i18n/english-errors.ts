@@ -1,0 +1,19 @@
+import { setupI18n } from '@lingui/core'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
+import type { ErrorSay } from '../domain/errors'
+import { compiledOnUse } from './compile'
+import errors from './messages/errors/en'
+
+/**
+ * Errors in English, from the English catalogue (so an error's words are written once): main's
+ * `message` for logs, diagnostics and the bug report. Main only: the window shows `say` in its own
+ * language and never loads this (its compiler and catalogue stay out of the first bundle).
+ */
+const i18n = setupI18n()
+i18n.load('en', compiledOnUse(errors, (message) => compileMessage(message)))
+i18n.activate('en')
+
+export function englishOf(said: ErrorSay | readonly ErrorSay[]): string {
+  const sentences = Array.isArray(said) ? (said as readonly ErrorSay[]) : [said as ErrorSay]
+  return sentences.map((s) => i18n._(s.key, s.args)).join(' ')
+}
