@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type ConnectionStatus, type SocketLike, createWebSocketTransport } from '../../../renderer/src/transport/websocket'
+import { type ConnectionStatus, type SocketLike, type WebSocketTransportOptions, createWebSocketTransport } from '../../../renderer/src/transport/websocket'
 
 /** A socket the test opens, feeds and drops by hand. */
 class FakeSocket implements SocketLike {
@@ -31,7 +31,7 @@ class FakeSocket implements SocketLike {
   }
 }
 
-function setup(options: { connectTimeoutMs?: number | null } = { connectTimeoutMs: null }) {
+function setup(options: Pick<WebSocketTransportOptions, 'connectTimeoutMs' | 'adoptSocket'> = { connectTimeoutMs: null }) {
   const offline = new Set<() => void>()
   const sockets: FakeSocket[] = []
   const timers: { run: () => void; ms: number }[] = []
@@ -237,21 +237,10 @@ describe('browser mode WebSocket transport', () => {
   it('early calls not yet taken when the socket drops are made again by the app on the next socket', async () => {
     const early = new FakeSocket()
     early.readyState = 1
-    const sockets: FakeSocket[] = []
-    const timers: Array<() => void> = []
     const state = { socket: early, early: [], calls: [{ id: 1, channel: 'settings:get', args: {} }], adopted: false }
-    const transport = createWebSocketTransport({
-      url: 'ws://127.0.0.1:1/ws',
-      createSocket: () => {
-        const socket = new FakeSocket()
-        sockets.push(socket)
-        return socket
-      },
-      adoptSocket: () => state,
-      setTimer: (run) => void timers.push(run),
-    })
+    const { transport, sockets, fireTimer } = setup({ connectTimeoutMs: null, adoptSocket: () => state })
     early.drop()
-    timers.shift()?.()
+    fireTimer()
     const settings = transport.invoke('settings:get', {})
     sockets[0]?.open()
     expect(sockets[0]?.lastCall()).toEqual({ id: 2, channel: 'settings:get', args: {} })
