@@ -3,6 +3,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage'
 import type { ErrorSay } from '../domain/errors'
 import { compiledOnUse } from './compile'
 import errors from './messages/errors/en'
+import { checkPlainNumbers } from './plain-numbers'
 
 /**
  * Errors in English, from the English catalogue (so an error's words are written once): main's
@@ -15,5 +16,10 @@ i18n.activate('en')
 
 export function englishOf(said: ErrorSay | readonly ErrorSay[]): string {
   const sentences = Array.isArray(said) ? (said as readonly ErrorSay[]) : [said as ErrorSay]
-  return sentences.map((s) => i18n._(s.key, s.args)).join(' ')
+  return sentences
+    .map((s) => {
+      checkPlainNumbers(s.key, i18n.messages[s.key], s.args)
+      return i18n._(s.key, s.args)
+    })
+    .join(' ')
 }
