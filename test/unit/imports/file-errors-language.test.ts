@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { stageRestore } from '../../../electron/services/backup/restore-stage'
 import { sizeArgs } from '../../../electron/services/imports/import-problem'
 import type { AppError } from '../../../shared/domain/errors'
@@ -7,17 +7,12 @@ import type { MessageKey, MessageValues } from '../../../shared/i18n/catalogue'
 import fileErrors from '../../../shared/i18n/messages/fileErrors/en'
 import { LOCALES, type Locale } from '../../../shared/i18n/locales'
 import { translatorFor } from '../../support/i18n'
-import { type ImportHarness, makeImportHarness, pieces, zipOf } from '../../support/imports/import-harness'
+import { makeImportHarness, pieces, zipOf } from '../../support/imports/import-harness'
 import { useTmpDir } from '../../support/tmp-dir'
 
 // #37: why a file could not be imported or restored is said as keys of `fileErrors` (main composes no
 // English into these errors any more): the window says them in its language; `message` stays English.
 
-let h: ImportHarness | undefined
-afterEach(async () => {
-  await h?.close()
-  h = undefined
-})
 afterAll(async () => {
   await translatorFor('en')
 })
@@ -32,10 +27,14 @@ async function shown(error: AppError | null | undefined, locale: Locale): Promis
 }
 
 async function failedImport(name: string, bytes: Uint8Array, deps: Parameters<typeof makeImportHarness>[0] = {}): Promise<AppError> {
-  h = await makeImportHarness(deps)
-  const result = await h.importBytes(name, bytes)
-  expect(result.phase).toBe('failed')
-  return result.error as AppError
+  const h = await makeImportHarness(deps)
+  try {
+    const result = await h.importBytes(name, bytes)
+    expect(result.phase).toBe('failed')
+    return result.error as AppError
+  } finally {
+    await h.close()
+  }
 }
 
 async function refusedRestore(name: string, bytes: Uint8Array): Promise<AppError> {
