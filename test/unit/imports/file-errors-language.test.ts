@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { stageRestore } from '../../../electron/services/backup/restore-stage'
 import { sizeArgs } from '../../../electron/services/imports/import-problem'
 import type { AppError } from '../../../shared/domain/errors'
-import { joinSentences, say } from '../../../shared/error-core'
+import { AppFailure, joinSentences, say } from '../../../shared/error-core'
+import { makeError } from '../../../shared/error-model'
 import type { MessageKey, MessageValues } from '../../../shared/i18n/catalogue'
 import fileErrors from '../../../shared/i18n/messages/fileErrors/en'
 import { LOCALES, type Locale } from '../../../shared/i18n/locales'
@@ -37,8 +38,8 @@ async function failedImport(name: string, bytes: Uint8Array, deps: Parameters<ty
   }
 }
 
-async function refusedRestore(name: string, bytes: Uint8Array): Promise<AppError> {
-  const err = await stageRestore(pieces(bytes), await tmpDir(), name).then(
+async function refusedRestore(name: string, bytes: Uint8Array | AsyncIterable<Uint8Array>): Promise<AppError> {
+  const err = await stageRestore(bytes instanceof Uint8Array ? pieces(bytes) : bytes, await tmpDir(), name).then(
     () => null,
     (e: unknown) => e as { error: AppError },
   )
@@ -139,6 +140,24 @@ describe('import and restore errors in other languages (#37, fileErrors)', () =>
     const empty = await refusedRestore('empty.tokentally-backup', new Uint8Array(0))
     expect(empty.message).toBe('empty.tokentally-backup is empty. Nothing was restored: your data is as it was.')
     expect(await shown(empty, 'ja')).toBe('empty.tokentally-backup は空です。何も復元されていません。データは元のままです。')
+  })
+
+  it('a backup that cannot be read on: another program’s words as they came, or another error’s own sentences', async () => {
+    const header = utf8('SQLite format 3\u0000 and then some')
+    async function* breaksAfterHeader(err: Error): AsyncGenerator<Uint8Array> {
+      yield header
+      throw err
+    }
+    const disk = await refusedRestore('b.tokentally-backup', breaksAfterHeader(new Error('EIO: i/o error, read')))
+    expect(disk).toMatchObject({ code: 'backup_unreadable', message: 'b.tokentally-backup could not be read as a backup (EIO: i/o error, read). Nothing was restored: your data is as it was.' })
+    expect(await shown(disk, 'de')).toBe('b.tokentally-backup konnte nicht als Sicherung gelesen werden (EIO: i/o error, read). Es wurde nichts wiederhergestellt: Ihre Daten sind unverändert.')
+    const lost = new AppFailure(makeError({ kind: 'network', code: 'connection_lost', say: say('errors.connectionLost'), endpoint: 'app' }))
+    const dropped = await refusedRestore('b.tokentally-backup', breaksAfterHeader(lost))
+    expect(dropped).toMatchObject({
+      code: 'backup_unreadable',
+      message: 'b.tokentally-backup could not be read as a backup. The connection to Tokentally dropped before it answered. Try again once it is back. Nothing was restored: your data is as it was.',
+    })
+    expect(await shown(dropped, 'ru')).toMatch(/^Не удалось прочитать b\.tokentally-backup как резервную копию\. .+ Ничего не восстановлено: ваши данные остались прежними\.$/)
   })
 
   it('every fileErrors message is translated in every language (no English left, the language’s own script)', async () => {
