@@ -25,7 +25,7 @@ export default {
   "fileErrors.shape.firstItem": "Diese Datei ist eine Liste, deren erstes Element {item, select, null {null} list {eine Liste mit {count, plural, one {# Eintrag} other {# Einträgen}}} empty {ein leeres Objekt} object {ein Objekt mit {keys}} text {Text} number {eine Zahl} boolean {ein Wahrheitswert} other {ein Wert}} ist.",
   "fileErrors.text.utf16": "{name} ist UTF-16-Text; Chat-Exporte sind UTF-8. Speichern Sie die Datei als UTF-8 und importieren Sie sie erneut.",
   "fileErrors.text.notUtf8": "{name} ist kein gültiger UTF-8-Text (in den {size, number} {sizeUnit, select, KB {KB} MB {MB} GB {GB} TB {TB} other {Byte}} nach Byte {offset, number}): Die Datei ist beschädigt oder in einer anderen Kodierung gespeichert.",
-  "fileErrors.zip.cutShort": "Die ZIP-Datei ist abgeschnitten: {name} bricht nach {size, number} {sizeUnit, select, KB {KB} MB {MB} GB {GB} TB {TB} other {Byte}} ab, vor seinem Ende.",
+  "fileErrors.zip.cutShort": "Die ZIP-Datei ist abgeschnitten: {name} bricht nach {size, number} {sizeUnit, select, KB {KB} MB {MB} GB {GB} TB {TB} other {Byte}} ab, bevor es zu Ende ist.",
   "fileErrors.zip.downloadAgain": "Der Download wurde vielleicht nicht fertig: Laden Sie den Export erneut herunter.",
   "fileErrors.zip.entryBroken": "Die ZIP-Datei ist beschädigt: {name} lässt sich nicht entpacken ({detail}).",
   "fileErrors.zip.packedOddly": "{name} ist in dieser ZIP-Datei so gepackt, dass Tokentally es nicht entpacken kann ({detail}).",
