@@ -2,6 +2,7 @@ import type { AppError, ErrorKind, ErrorSay } from './domain/errors'
 import { ENDPOINT } from './endpoints'
 import type { MessageValues } from './i18n/catalogue'
 import type errors from './i18n/messages/errors/en'
+import type fileErrors from './i18n/messages/fileErrors/en'
 
 /**
  * The light half of the one error model, for main and the window alike: the error's type, its
@@ -10,8 +11,8 @@ import type errors from './i18n/messages/errors/en'
  * writes the English `message` from the English catalogue.
  */
 
-/** A key of the `errors` namespace: a key that does not exist is a compile error. */
-export type ErrorKey = keyof typeof errors
+/** A key of the error namespaces (`errors`, `fileErrors`): a key that does not exist is a compile error. */
+export type ErrorKey = keyof typeof errors | keyof typeof fileErrors
 /** One sentence of an error, typed: built by `say`. */
 export interface Said extends ErrorSay {
   key: ErrorKey

@@ -3,15 +3,17 @@ import { compileMessage } from '@lingui/message-utils/compileMessage'
 import type { ErrorSay } from '../domain/errors'
 import { compiledOnUse } from './compile'
 import errors from './messages/errors/en'
+import fileErrors from './messages/fileErrors/en'
 import { checkPlainNumbers } from './plain-numbers'
 
 /**
- * Errors in English, from the English catalogue (so an error's words are written once): main's
- * `message` for logs, diagnostics and the bug report. Main only: the window shows `say` in its own
- * language and never loads this (its compiler and catalogue stay out of the first bundle).
+ * Errors in English, from the English catalogues of the error namespaces (`errors`, `fileErrors`), so an
+ * error's words are written once: main's `message` for logs, diagnostics and the bug report. Main only:
+ * the window shows `say` in its own language and never loads this (its compiler and catalogue stay out
+ * of the first bundle).
  */
 const i18n = setupI18n()
-i18n.load('en', compiledOnUse(errors, (message) => compileMessage(message)))
+i18n.load('en', compiledOnUse({ ...errors, ...fileErrors }, (message) => compileMessage(message)))
 i18n.activate('en')
 
 export function englishOf(said: ErrorSay | readonly ErrorSay[]): string {
