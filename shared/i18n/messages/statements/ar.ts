@@ -36,5 +36,5 @@ export default {
   "statements.noteNoOpening": "غير معروف: لا قراءة للرصيد عند بداية الشهر أو قبلها",
   "statements.noteNoClosing": "غير معروف: لا قراءة للرصيد حتى نهاية الشهر",
   "statements.noteMissing": "غير معروف: لا قراءة لـ {accounts}",
-  "statements.noteSum": "مجموع قراءات الحسابات: {count}",
+  "statements.noteSum": "مجموع قراءات الحسابات: {count, number}",
 } satisfies Translation<typeof en>

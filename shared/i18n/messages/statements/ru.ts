@@ -36,5 +36,5 @@ export default {
   "statements.noteNoOpening": "неизвестно: нет показания баланса на начало месяца или раньше",
   "statements.noteNoClosing": "неизвестно: нет показания баланса к концу месяца",
   "statements.noteMissing": "неизвестно: нет показания для {accounts}",
-  "statements.noteSum": "сумма показаний аккаунтов: {count}",
+  "statements.noteSum": "сумма показаний аккаунтов: {count, number}",
 } satisfies Translation<typeof en>

@@ -135,7 +135,7 @@ export default {
   "usage.basisBoth": "مفوتر + محسوب هنا",
   "usage.basisBilled": "مفوتر",
   "usage.basisCounted": "محسوب هنا",
-  "usage.basisWithout": "{basis} · بلا سعر: {count}",
+  "usage.basisWithout": "{basis} · بلا سعر: {count, number}",
   "usage.col.answers": "الإجابات",
   "usage.col.billed": "مفوتر",
   "usage.col.billedHint": "حصص دقيقة من فاتورة الخدمة (أيام UTC مطابَقة)",

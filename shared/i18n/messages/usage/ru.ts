@@ -135,7 +135,7 @@ export default {
   "usage.basisBoth": "списано + посчитано здесь",
   "usage.basisBilled": "списано",
   "usage.basisCounted": "посчитано здесь",
-  "usage.basisWithout": "{basis} · без цены: {count}",
+  "usage.basisWithout": "{basis} · без цены: {count, number}",
   "usage.col.answers": "Ответы",
   "usage.col.billed": "Списано",
   "usage.col.billedHint": "Точные доли счёта сервиса (сверенные дни UTC)",
