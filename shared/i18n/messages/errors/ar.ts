@@ -207,7 +207,7 @@ export default {
 
   "errors.chat.needsModel": "تحتاج المحادثة الجديدة إلى نموذجها.",
   "errors.chat.startsWithMessage": "تبدأ المحادثة الجديدة برسالة.",
-  "errors.compare.noColumn": "لا يوجد في هذه المقارنة عمود {column}.",
+  "errors.compare.noColumn": "لا يوجد في هذه المقارنة عمود {column, number}.",
   "errors.chat.pageGone": "لم تعد تلك الصفحة من قائمة المحادثات موجودة. مرّر إلى الأعلى وحاول مجددًا.",
   "errors.chat.duplicateRequest": "هناك طلب بهذا المعرّف قيد التشغيل بالفعل.",
   "errors.chat.busy": "ما زالت إجابة تُبث في هذه المحادثة. أوقفها أولًا.",

@@ -207,7 +207,7 @@ export default {
 
   "errors.chat.needsModel": "Ein neuer Chat braucht sein Modell.",
   "errors.chat.startsWithMessage": "Ein neuer Chat beginnt mit einer Nachricht.",
-  "errors.compare.noColumn": "Dieser Vergleich hat keine Spalte {column}.",
+  "errors.compare.noColumn": "Dieser Vergleich hat keine Spalte {column, number}.",
   "errors.chat.pageGone": "Diese Seite der Unterhaltungsliste gibt es nicht mehr. Scrollen Sie nach oben und versuchen Sie es erneut.",
   "errors.chat.duplicateRequest": "Eine Anfrage mit dieser ID läuft bereits.",
   "errors.chat.busy": "In dieser Unterhaltung wird noch eine Antwort gestreamt. Stoppen Sie sie zuerst.",

@@ -211,7 +211,7 @@ export default {
 
   "errors.chat.needsModel": "A new chat needs its model.",
   "errors.chat.startsWithMessage": "A new chat starts with a message.",
-  "errors.compare.noColumn": "This compare run has no column {column}.",
+  "errors.compare.noColumn": "This compare run has no column {column, number}.",
   "errors.chat.pageGone": "That page of the conversation list does not exist any more. Scroll back to the top and try again.",
   "errors.chat.duplicateRequest": "A request with this ID is already running.",
   "errors.chat.busy": "An answer is still streaming in this conversation. Stop it first.",

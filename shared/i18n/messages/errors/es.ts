@@ -207,7 +207,7 @@ export default {
 
   "errors.chat.needsModel": "Un chat nuevo necesita su modelo.",
   "errors.chat.startsWithMessage": "Un chat nuevo empieza con un mensaje.",
-  "errors.compare.noColumn": "Esta comparación no tiene columna {column}.",
+  "errors.compare.noColumn": "Esta comparación no tiene columna {column, number}.",
   "errors.chat.pageGone": "Esa página de la lista de conversaciones ya no existe. Vuelve arriba y reinténtalo.",
   "errors.chat.duplicateRequest": "Ya hay una solicitud en curso con este ID.",
   "errors.chat.busy": "Todavía se está transmitiendo una respuesta en esta conversación. Detenla primero.",

@@ -207,7 +207,7 @@ export default {
 
   "errors.chat.needsModel": "Une nouvelle discussion a besoin de son modèle.",
   "errors.chat.startsWithMessage": "Une nouvelle discussion commence par un message.",
-  "errors.compare.noColumn": "Cette comparaison n’a pas de colonne {column}.",
+  "errors.compare.noColumn": "Cette comparaison n’a pas de colonne {column, number}.",
   "errors.chat.pageGone": "Cette page de la liste des conversations n’existe plus. Remontez en haut et réessayez.",
   "errors.chat.duplicateRequest": "Une requête avec cet ID est déjà en cours.",
   "errors.chat.busy": "Une réponse est encore en cours de diffusion dans cette conversation. Arrêtez-la d’abord.",

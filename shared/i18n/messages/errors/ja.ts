@@ -207,7 +207,7 @@ export default {
 
   "errors.chat.needsModel": "新しいチャットにはモデルが必要です。",
   "errors.chat.startsWithMessage": "新しいチャットはメッセージから始まります。",
-  "errors.compare.noColumn": "この比較には列 {column} がありません。",
+  "errors.compare.noColumn": "この比較には列 {column, number} がありません。",
   "errors.chat.pageGone": "会話一覧のそのページはもうありません。先頭まで戻ってもう一度お試しください。",
   "errors.chat.duplicateRequest": "この ID のリクエストはすでに実行中です。",
   "errors.chat.busy": "この会話ではまだ回答をストリーミング中です。先に停止してください。",

@@ -207,7 +207,7 @@ export default {
 
   "errors.chat.needsModel": "새 채팅에는 모델이 필요합니다.",
   "errors.chat.startsWithMessage": "새 채팅은 메시지로 시작합니다.",
-  "errors.compare.noColumn": "이 비교에는 {column}번 열이 없습니다.",
+  "errors.compare.noColumn": "이 비교에는 {column, number}번 열이 없습니다.",
   "errors.chat.pageGone": "대화 목록의 그 페이지는 더 이상 없습니다. 맨 위로 스크롤한 뒤 다시 시도하세요.",
   "errors.chat.duplicateRequest": "이 ID의 요청이 이미 실행 중입니다.",
   "errors.chat.busy": "이 대화에서 아직 답변이 스트리밍 중입니다. 먼저 중지하세요.",

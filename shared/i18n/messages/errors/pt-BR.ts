@@ -207,7 +207,7 @@ export default {
 
   "errors.chat.needsModel": "Um chat novo precisa do modelo dele.",
   "errors.chat.startsWithMessage": "Um chat novo começa com uma mensagem.",
-  "errors.compare.noColumn": "Esta comparação não tem a coluna {column}.",
+  "errors.compare.noColumn": "Esta comparação não tem a coluna {column, number}.",
   "errors.chat.pageGone": "Essa página da lista de conversas não existe mais. Volte ao topo e tente de novo.",
   "errors.chat.duplicateRequest": "Já há uma solicitação em andamento com este ID.",
   "errors.chat.busy": "Uma resposta ainda está chegando nesta conversa. Pare-a primeiro.",

@@ -207,7 +207,7 @@ export default {
 
   "errors.chat.needsModel": "Новому чату нужна модель.",
   "errors.chat.startsWithMessage": "Новый чат начинается с сообщения.",
-  "errors.compare.noColumn": "В этом сравнении нет столбца {column}.",
+  "errors.compare.noColumn": "В этом сравнении нет столбца {column, number}.",
   "errors.chat.pageGone": "Этой страницы списка разговоров больше нет. Прокрутите наверх и повторите попытку.",
   "errors.chat.duplicateRequest": "Запрос с этим ID уже выполняется.",
   "errors.chat.busy": "В этом разговоре ещё передаётся ответ. Сначала остановите его.",

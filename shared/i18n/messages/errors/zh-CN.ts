@@ -207,7 +207,7 @@ export default {
 
   "errors.chat.needsModel": "新聊天需要指定模型。",
   "errors.chat.startsWithMessage": "新聊天以一条消息开始。",
-  "errors.compare.noColumn": "此对比没有第 {column} 列。",
+  "errors.compare.noColumn": "此对比没有第 {column, number} 列。",
   "errors.chat.pageGone": "对话列表的那一页已不存在。请滚动回顶部后重试。",
   "errors.chat.duplicateRequest": "使用此 ID 的请求已在运行。",
   "errors.chat.busy": "此对话中仍有回答正在传输。请先停止它。",
