@@ -3,6 +3,8 @@ import { compileMessage } from '@lingui/message-utils/compileMessage'
 import type { ErrorSay } from '../domain/errors'
 import { compiledOnUse } from './compile'
 import errors from './messages/errors/en'
+import mainWords from './messages/mainWords/en'
+import storeErrors from './messages/storeErrors/en'
 
 /**
  * Errors in English, from the English catalogue (so an error's words are written once): main's
@@ -10,7 +12,7 @@ import errors from './messages/errors/en'
  * language and never loads this (its compiler and catalogue stay out of the first bundle).
  */
 const i18n = setupI18n()
-i18n.load('en', compiledOnUse(errors, (message) => compileMessage(message)))
+i18n.load('en', compiledOnUse({ ...errors, ...storeErrors, ...mainWords }, (message) => compileMessage(message)))
 i18n.activate('en')
 
 export function englishOf(said: ErrorSay | readonly ErrorSay[]): string {
