@@ -11,7 +11,7 @@ const writes = new Sequencer<string>()
 export type LoadResult<T> =
   | { status: 'ok'; value: T }
   | { status: 'missing' }
-  /** Unreadable, unparsable or of another schema version: set aside as `<file>.corrupt-<time>`. */
+  /** Unreadable, unparsable or of another schema version: set aside as `<file>.corrupt-<time>`. `reason` is for the log only (never shown). */
   | { status: 'corrupt'; reason: string }
 
 interface Envelope {
