@@ -17,7 +17,9 @@ export async function writeFileStream(path: string, write: (sink: ByteSink) => P
   const sink: ByteSink = {
     async write(chunk) {
       if (failed) throw failed
-      if (!out.write(chunk)) await Promise.race([once(out, 'drain'), once(out, 'error')])
+      // `once` rejects on the stream's 'error' too; a second `once(out, 'error')` raced beside it
+      // stayed attached after every drain (MaxListenersExceededWarning on a long import).
+      if (!out.write(chunk)) await once(out, 'drain').catch(() => undefined)
       if (failed) throw failed
     },
   }
@@ -28,7 +30,8 @@ export async function writeFileStream(path: string, write: (sink: ByteSink) => P
     if (failed) throw failed
   } catch (err) {
     out.destroy()
-    await rm(path, { force: true })
+    // The write's own error is what the user must see, not a failed clean-up's (e.g. the path is a folder).
+    await rm(path, { force: true }).catch(() => undefined)
     throw err
   }
 }
