@@ -1,8 +1,11 @@
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { ConnectionStore } from '../../../electron/services/connections/connection-store'
 import { DemoService } from '../../../electron/services/app/demo-service'
 import { batchMarkdown } from '../../../electron/services/batches/batch-export'
-import { KeyVault, type KeyVaultOptions } from '../../../electron/services/secrets/key-vault'
+import { EncryptedKeyFile } from '../../../electron/services/secrets/encrypted-key-file'
+import { KEY_FILE_NAME, KeyVault, type KeyVaultOptions } from '../../../electron/services/secrets/key-vault'
 import { keychainUnavailable } from '../../../electron/services/secrets/keytar-store'
 import { UpdateService } from '../../../electron/services/updates/update-service'
 import type { Batch } from '../../../shared/domain/batches'
@@ -15,6 +18,7 @@ import type { MessageKey } from '../../../shared/i18n/catalogue'
 import type { AnyLocale } from '../../../shared/i18n/locales'
 import { splitByLabels } from '../../../shared/projects/label-split'
 import { UNAVAILABLE_WORDS } from '../../../shared/updates/unavailable-words'
+import { errorOf } from '../../support/error-of'
 import { FakeClock } from '../../support/fake-clock'
 import { translatorFor } from '../../support/i18n'
 import { TEST_SCRYPT_COST, THIS_MACHINE } from '../../support/key-vault'
@@ -58,6 +62,19 @@ describe('key storage problems in German and Arabic', () => {
     expect(await said(noLibrary.problemSay, 'ar')).toBe('تعذّر تحميل مكتبة سلسلة المفاتيح: libsecret-1.so.0: cannot open')
     const system = (await statusWith({ keychain: failingKeychain(keychainUnavailable('Cannot autolaunch D-Bus without X11 $DISPLAY', 'linux')) })).keychain
     expect(system).toEqual({ available: false, problem: 'Cannot autolaunch D-Bus without X11 $DISPLAY' })
+  })
+
+  it('a damaged key file: why, in a whole sentence per reason; unlocking it says so too', async () => {
+    const dataDir = await tmp()
+    await writeFile(join(dataDir, KEY_FILE_NAME), '{"format": "tokentally-keys", "vers')
+    const { file } = await statusWith({ dataDir })
+    expect(file).toMatchObject({ state: 'damaged', problem: 'The key file is damaged: it is not readable JSON (cut short or overwritten?).' })
+    expect(await said(file.problemSay, 'de')).toBe('Die Schlüsseldatei ist beschädigt: sie ist kein lesbares JSON (abgeschnitten oder überschrieben?).')
+    expect(await said(file.problemSay, 'ar')).toBe('ملف المفاتيح تالف: ليس JSON قابلًا للقراءة (مقطوع أو مكتوب فوقه؟).')
+    const keyFile = new EncryptedKeyFile({ path: join(dataDir, KEY_FILE_NAME), machine: THIS_MACHINE, cost: TEST_SCRYPT_COST })
+    const error = (await errorOf(keyFile.unlock('correct horse battery')))
+    expect(error).toMatchObject({ code: 'key_file_damaged', message: `The key file at ${join(dataDir, KEY_FILE_NAME)} is damaged: it is not readable JSON (cut short or overwritten?). Nothing was changed: it stays where it is, so you can put back a copy from a backup. Or start a new key file (the damaged one is kept next to it) and enter your keys again.` })
+    expect(await said(error.say, 'de')).toMatch(/^Die Schlüsseldatei unter .+ ist beschädigt: sie ist kein lesbares JSON \(abgeschnitten oder überschrieben\?\)\. Es wurde nichts geändert: /)
   })
 
   it('the operator’s key file that cannot be read: its error’s sentences', async () => {
