@@ -8,7 +8,8 @@ import storeErrors from './messages/storeErrors/en'
 
 /**
  * Errors in English, from the English catalogue (so an error's words are written once): main's
- * `message` for logs, diagnostics and the bug report. Main only: the window shows `say` in its own
+ * `message` for logs, diagnostics and the bug report, and the English main keeps beside the keys it
+ * sends (a key store's `problem`, the update notice's `message`). Namespaces: `errors`, `storeErrors`, `mainWords`. Main only: the window shows `say` in its own
  * language and never loads this (its compiler and catalogue stay out of the first bundle).
  */
 const i18n = setupI18n()
