@@ -8,6 +8,7 @@ import { EncryptedKeyFile } from '../../../electron/services/secrets/encrypted-k
 import { KEY_FILE_NAME, KeyVault, type KeyVaultOptions } from '../../../electron/services/secrets/key-vault'
 import { keychainUnavailable } from '../../../electron/services/secrets/keytar-store'
 import { UpdateService } from '../../../electron/services/updates/update-service'
+import { describeAccounts } from '../../../shared/accounts/describe-accounts'
 import type { Batch } from '../../../shared/domain/batches'
 import type { ChatMessage } from '../../../shared/domain/conversation'
 import type { ErrorSay } from '../../../shared/domain/errors'
@@ -166,5 +167,18 @@ describe('a deleted project’s row in the split by project', () => {
     ])
     expect((await translatorFor('de')).t('mainWords.deletedProject')).toBe('Gelöschtes Projekt')
     expect((await translatorFor('ar')).t('mainWords.deletedProject')).toBe('مشروع محذوف')
+  })
+})
+
+describe('the tray’s “all accounts”: what the total stands on, in the app’s language', () => {
+  const all = { fresh: 1, of: 2, issues: [{ name: 'Work', freshness: 'stale' as const, since: '2026-11-27T10:00:00.000Z', reason: null }], unlinkedRouters: ['edge'] }
+  const time = () => '10:00'
+
+  it('English by default (as before); German and Arabic with the app’s translator', async () => {
+    expect(describeAccounts(all, time)).toBe('1 of 2 accounts; Work stale since 10:00; router edge not linked to an account')
+    expect(describeAccounts(all, time, (await translatorFor('de')).t)).toMatch(/^1 von 2 Konten; Work veraltet seit 10:00; /)
+    const ar = describeAccounts(all, time, (await translatorFor('ar')).t)
+    expect(ar).toContain('Work قديم منذ 10:00')
+    expect(ar).not.toMatch(/stale|accounts|router/)
   })
 })
