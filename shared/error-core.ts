@@ -2,6 +2,7 @@ import type { AppError, ErrorKind, ErrorSay } from './domain/errors'
 import { ENDPOINT } from './endpoints'
 import type { MessageValues } from './i18n/catalogue'
 import type errors from './i18n/messages/errors/en'
+import type fileErrors from './i18n/messages/fileErrors/en'
 import type mainWords from './i18n/messages/mainWords/en'
 import type storeErrors from './i18n/messages/storeErrors/en'
 
@@ -12,8 +13,8 @@ import type storeErrors from './i18n/messages/storeErrors/en'
  * writes the English `message` from the English catalogue.
  */
 
-/** A key of the namespaces errors speak (`errors`, `storeErrors`, `mainWords`): a key that does not exist is a compile error. */
-export type ErrorKey = keyof typeof errors | keyof typeof storeErrors | keyof typeof mainWords
+/** A key of the namespaces errors speak (`errors`, `fileErrors`, `storeErrors`, `mainWords`): a key that does not exist is a compile error. */
+export type ErrorKey = keyof typeof errors | keyof typeof fileErrors | keyof typeof storeErrors | keyof typeof mainWords
 /** One sentence of an error, typed: built by `say`. */
 export interface Said extends ErrorSay {
   key: ErrorKey

@@ -111,7 +111,7 @@ export function chatErrorSay(error: AppError): ChatErrorSay {
   if (error.kind === 'input') return { title: say('errors.chat.cannotSendTitle'), message: [{ error }], action: 'none' }
   if (error.kind === 'internal') return { title: say('errors.chat.bugTitle'), message: [{ error }, say('errors.chat.bug')], action: 'report_bug' }
   if (error.status >= 500) {
-    const failed = id ? say('errors.chat.serviceFailedId', { status: error.status, requestId: id }) : say('errors.chat.serviceFailed', { status: error.status })
+    const failed = id ? say('errors.chat.serviceFailedId', { status: String(error.status), requestId: id }) : say('errors.chat.serviceFailed', { status: String(error.status) })
     return { title: say('errors.chat.serviceErrorTitle'), message: [failed, { error }, say('errors.chat.youCanRetry')], action: 'retry' }
   }
   return { title: say('errors.chat.failedTitle'), message: [{ error }], action: 'retry' }

@@ -20,6 +20,7 @@ import type common from './messages/common/en'
 import type compare from './messages/compare/en'
 import type connections from './messages/connections/en'
 import type errors from './messages/errors/en'
+import type fileErrors from './messages/fileErrors/en'
 import type frame from './messages/frame/en'
 import type guard from './messages/guard/en'
 import type importSkips from './messages/importSkips/en'
@@ -40,7 +41,7 @@ import type titles from './messages/titles/en'
 import type tray from './messages/tray/en'
 import type usage from './messages/usage/en'
 
-export type English = typeof accounts & typeof advice & typeof alerts & typeof appearance & typeof attachments & typeof balance & typeof batchNames & typeof batches & typeof causes & typeof chat & typeof closeAsk & typeof common & typeof compare & typeof connections & typeof errors & typeof frame & typeof guard & typeof importSkips & typeof imports & typeof keys & typeof mainWords & typeof models & typeof money & typeof onboarding & typeof projects & typeof prompts & typeof settings & typeof shell & typeof statementPdf & typeof statements & typeof storeErrors & typeof titles & typeof tray & typeof usage
+export type English = typeof accounts & typeof advice & typeof alerts & typeof appearance & typeof attachments & typeof balance & typeof batchNames & typeof batches & typeof causes & typeof chat & typeof closeAsk & typeof common & typeof compare & typeof connections & typeof errors & typeof fileErrors & typeof frame & typeof guard & typeof importSkips & typeof imports & typeof keys & typeof mainWords & typeof models & typeof money & typeof onboarding & typeof projects & typeof prompts & typeof settings & typeof shell & typeof statementPdf & typeof statements & typeof storeErrors & typeof titles & typeof tray & typeof usage
 export type MessageKey = keyof English
 /** A language's translation of one namespace: every key of English's, each an ICU message. */
 export type Translation<T> = { readonly [K in keyof T]: string }

@@ -3,6 +3,7 @@ import { Emitter } from '../emitter'
 import type { MessageKey, MessageValues } from './catalogue'
 import type { CompiledCatalogue } from './compile'
 import { setFormatLocale } from './format-locale'
+import { checkPlainNumbers } from './plain-numbers'
 import type { AnyLocale } from './locales'
 
 /**
@@ -46,5 +47,9 @@ export class Translator {
   knows = (key: string): boolean => this.shown !== null && this.i18n.messages[key] !== undefined
 
   /** The message in the shown language; before any language has loaded, the key itself. */
-  t = (key: MessageKey, values?: MessageValues): string => (this.shown ? this.i18n._(key, values) : key)
+  t = (key: MessageKey, values?: MessageValues): string => {
+    if (!this.shown) return key
+    checkPlainNumbers(key, this.i18n.messages[key], values)
+    return this.i18n._(key, values)
+  }
 }

@@ -238,7 +238,7 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
       const type = res.headers.get('content-type') ?? ''
       if (!type.toLowerCase().includes('text/event-stream') || res.body === null) {
         const text = await res.text().catch(() => '')
-        throw invalidResponse({ status: res.status, headers: res.headers, text }, req, type ? say('errors.http.notAStream', { type, status: res.status }) : say('errors.http.noContentType', { status: res.status }))
+        throw invalidResponse({ status: res.status, headers: res.headers, text }, req, type ? say('errors.http.notAStream', { type, status: String(res.status) }) : say('errors.http.noContentType', { status: String(res.status) }))
       }
       return { body: res.body, requestId: res.headers.get('x-request-id') }
   }

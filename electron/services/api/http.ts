@@ -217,14 +217,14 @@ export function parseBody<S extends z.ZodType>(res: TextResponse, schema: S, req
   try {
     json = JSON.parse(res.text)
   } catch {
-    throw invalid(res, req, [say('errors.http.notJson', { status: res.status, endpoint: req.endpoint }), say('errors.http.checkUrl')])
+    throw invalid(res, req, [say('errors.http.notJson', { status: String(res.status), endpoint: req.endpoint }), say('errors.http.checkUrl')])
   }
   const parsed = schema.safeParse(json)
   if (parsed.success) return parsed.data
   const issue = parsed.error.issues[0]
   // zod's own words for the problem (English, like the field's path): kept as they are.
   const problem = issue?.message ?? 'is invalid'
-  const bad = issue && issue.path.length > 0 ? say('errors.http.badField', { status: res.status, endpoint: req.endpoint, field: issue.path.map(String).join('.'), problem }) : say('errors.http.badWhole', { status: res.status, endpoint: req.endpoint, problem })
+  const bad = issue && issue.path.length > 0 ? say('errors.http.badField', { status: String(res.status), endpoint: req.endpoint, field: issue.path.map(String).join('.'), problem }) : say('errors.http.badWhole', { status: String(res.status), endpoint: req.endpoint, problem })
   throw invalid(res, req, [bad, say('errors.http.checkUrl')])
 }
 
@@ -278,7 +278,7 @@ export function describeHttpError(e: HttpErrorFacts): Said[] {
       if (chat) return [say('errors.http.unavailable'), ...said, wait !== null ? say('errors.http.tryAgainIn', { seconds: wait }) : say('errors.http.tryAgainSoon')]
       return [wait !== null ? say('errors.http.dataUnavailableIn', { seconds: wait }) : say('errors.http.dataUnavailableSoon')]
     default:
-      if (e.status >= 500) return [say('errors.http.internal', { status: e.status }), ...said, say('errors.http.tryLater')]
-      return [say('errors.http.rejected', { status: e.status }), ...said, say('errors.http.reportIfRepeats')]
+      if (e.status >= 500) return [say('errors.http.internal', { status: String(e.status) }), ...said, say('errors.http.tryLater')]
+      return [say('errors.http.rejected', { status: String(e.status) }), ...said, say('errors.http.reportIfRepeats')]
   }
 }

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import type { DatabaseSync } from 'node:sqlite'
 import { type BackupManifest, type BackupStatus, type RestoreReport, RestoreReport as RestoreReportSchema, type RestoreStaged } from '../../../shared/domain/backup'
 import type { ConnectionSummary } from '../../../shared/domain/connection'
+import { say } from '../../../shared/error-model'
 import { importProblem } from '../imports/import-problem'
 import { Upload } from '../imports/upload'
 import type { Clock } from '../time/clock'
@@ -111,7 +112,7 @@ export class BackupService {
    */
   async restoreEnd(restoreId: string): Promise<RestoreStaged> {
     const restore = this.restores.get(restoreId)
-    if (!restore) throw importProblem('import_gone', 'This restore is no longer running. Choose the backup again.')
+    if (!restore) throw importProblem('import_gone', say('fileErrors.restoreGone'))
     restore.upload.end()
     try {
       const backup = await restore.staged

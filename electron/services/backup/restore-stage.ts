@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { BACKUP_VERSION, BackupManifest } from '../../../shared/domain/backup'
 import { Settings } from '../../../shared/domain/settings'
-import { AppFailure, makeError } from '../../../shared/error-model'
+import { AppFailure, type Said, makeError, say } from '../../../shared/error-model'
 import { DATABASE_FILE, userVersion } from '../db/open-database'
 import { SCHEMA_VERSION } from '../db/migrations'
 import { writeFileStream } from '../storage/byte-sink'
@@ -17,8 +17,10 @@ export const pendingFile = (dataDir: string) => join(restoreDir(dataDir), 'pendi
 
 const SQLITE_HEADER = 'SQLite format 3\u0000'
 
-export function backupProblem(code: string, message: string): AppFailure {
-  return new AppFailure(makeError({ kind: 'input', code, message: `${message} Nothing was restored: your data is as it was.`, endpoint: 'backup' }))
+/** A refused backup: what is wrong (namespace `fileErrors`), then that nothing was restored. */
+export function backupProblem(code: string, said: Said | readonly Said[]): AppFailure {
+  const sentences = Array.isArray(said) ? (said as readonly Said[]) : [said as Said]
+  return new AppFailure(makeError({ kind: 'input', code, say: [...sentences, say('fileErrors.backup.nothingRestored')], endpoint: 'backup' }))
 }
 
 /**
@@ -50,19 +52,22 @@ export async function stageRestore(source: AsyncIterable<Uint8Array>, dataDir: s
         await sink.write(chunk)
       }
     })
-    if (head === null) throw backupProblem('not_a_backup', `${fileName} is empty.`)
+    if (head === null) throw backupProblem('not_a_backup', say('fileErrors.backup.empty', { name: fileName }))
     const manifest = check(database, fileName)
     await writeFile(pendingFile(dataDir), JSON.stringify({ fileName, manifest }), 'utf8')
     return manifest
   } catch (err) {
     await clear()
     if (err instanceof AppFailure && err.error.endpoint === 'backup') throw err
-    throw backupProblem('backup_unreadable', `${fileName} could not be read as a backup (${err instanceof AppFailure ? err.error.message : (err as Error).message}).`)
+    // Another failure (the disk, say) keeps its own sentences; anything else is another program's words.
+    const inner = err instanceof AppFailure ? err.error : null
+    if (inner?.say) throw backupProblem('backup_unreadable', [say('fileErrors.backup.unreadableSaid', { name: fileName }), ...(inner.say as Said[])])
+    throw backupProblem('backup_unreadable', say('fileErrors.backup.unreadable', { name: fileName, detail: inner ? inner.message : (err as Error).message }))
   }
 }
 
 function notABackup(fileName: string): AppFailure {
-  return backupProblem('not_a_backup', `${fileName} is not a Tokentally backup (a backup is the .tokentally-backup file that Settings → Data → Back up now makes).`)
+  return backupProblem('not_a_backup', say('fileErrors.backup.notBackup', { name: fileName }))
 }
 
 function check(path: string, fileName: string): BackupManifest {
@@ -70,22 +75,22 @@ function check(path: string, fileName: string): BackupManifest {
   try {
     db = new DatabaseSync(path)
   } catch (err) {
-    throw backupProblem('backup_corrupt', `The backup cannot be opened (${(err as Error).message}): the file is damaged.`)
+    throw backupProblem('backup_corrupt', say('fileErrors.backup.cannotOpen', { detail: (err as Error).message }))
   }
   try {
     const rows = query(() => db.prepare('PRAGMA integrity_check').all() as { integrity_check: string }[])
     const problems = rows.map((r) => r.integrity_check).filter((r) => r !== 'ok')
-    if (problems.length > 0) throw backupProblem('backup_corrupt', `The backup’s database fails SQLite’s integrity check (${problems.slice(0, 2).join('; ')}): the file is damaged.`)
+    if (problems.length > 0) throw backupProblem('backup_corrupt', say('fileErrors.backup.integrity', { detail: problems.slice(0, 2).join('; ') }))
     const hasTable = query(() => db.prepare("SELECT 1 AS one FROM sqlite_master WHERE type = 'table' AND name = ?").get(BACKUP_TABLE)) !== undefined
     if (!hasTable) throw notABackup(fileName)
     const files = new Map((query(() => db.prepare(`SELECT name, content FROM ${BACKUP_TABLE}`).all()) as { name: string; content: string }[]).map((r) => [r.name, r.content]))
     const manifest = manifestOf(files.get('manifest.json') ?? null, fileName)
     if (manifest.version > BACKUP_VERSION || manifest.schemaVersion > SCHEMA_VERSION) {
-      throw backupProblem('backup_newer', `This backup was made by a newer Tokentally (${manifest.app}, database schema ${manifest.schemaVersion}; this one knows up to ${SCHEMA_VERSION}). Update Tokentally, then restore it.`)
+      throw backupProblem('backup_newer', say('fileErrors.backup.newer', { app: manifest.app, schema: manifest.schemaVersion, known: SCHEMA_VERSION }))
     }
-    if (userVersion(db) !== manifest.schemaVersion) throw backupProblem('backup_corrupt', `The backup’s database has schema ${userVersion(db)} where its manifest says ${manifest.schemaVersion}: the file is damaged.`)
+    if (userVersion(db) !== manifest.schemaVersion) throw backupProblem('backup_corrupt', say('fileErrors.backup.schemaMismatch', { actual: userVersion(db), stated: manifest.schemaVersion }))
     const conversations = (query(() => db.prepare('SELECT count(*) AS n FROM conversations').get()) as { n: number }).n
-    if (conversations !== manifest.counts.conversations) throw backupProblem('backup_corrupt', `The backup holds ${conversations} conversations where its manifest says ${manifest.counts.conversations}: the file is damaged.`)
+    if (conversations !== manifest.counts.conversations) throw backupProblem('backup_corrupt', say('fileErrors.backup.countMismatch', { count: conversations, stated: manifest.counts.conversations }))
     checkJson(files.get('settings.json') ?? null, (data) => Settings.safeParse(data).success, 'settings')
     checkJson(files.get('connections.json') ?? null, (data) => typeof data === 'object' && data !== null && Array.isArray((data as { connections?: unknown }).connections), 'connections')
     // The staged files: the settings and connections beside the database, which no longer holds them.
@@ -107,7 +112,7 @@ function query<T>(read: () => T): T {
     return read()
   } catch (err) {
     if (err instanceof AppFailure) throw err
-    throw backupProblem('backup_corrupt', `The backup cannot be read (${(err as Error).message}): the file is damaged.`)
+    throw backupProblem('backup_corrupt', say('fileErrors.backup.cannotRead', { detail: (err as Error).message }))
   }
 }
 
@@ -117,20 +122,20 @@ function manifestOf(text: string | null, fileName: string): BackupManifest {
   try {
     raw = JSON.parse(text)
   } catch {
-    throw backupProblem('backup_corrupt', 'The backup’s manifest is not JSON: the file is damaged.')
+    throw backupProblem('backup_corrupt', say('fileErrors.backup.manifestNotJson'))
   }
   const parsed = BackupManifest.safeParse(raw)
   if (!parsed.success) throw notABackup(fileName)
   return parsed.data
 }
 
-function checkJson(text: string | null, valid: (data: unknown) => boolean, what: string): void {
+function checkJson(text: string | null, valid: (data: unknown) => boolean, part: 'settings' | 'connections'): void {
   if (text === null) return
   let envelope: { version?: unknown; data?: unknown }
   try {
     envelope = JSON.parse(text) as typeof envelope
   } catch {
-    throw backupProblem('backup_corrupt', `The backup’s ${what} are not JSON: the file is damaged.`)
+    throw backupProblem('backup_corrupt', say('fileErrors.backup.partNotJson', { part }))
   }
-  if (envelope.version !== 1 || !valid(envelope.data)) throw backupProblem('backup_corrupt', `The backup’s ${what} are not in a shape this Tokentally reads: the file is damaged.`)
+  if (envelope.version !== 1 || !valid(envelope.data)) throw backupProblem('backup_corrupt', say('fileErrors.backup.partBadShape', { part }))
 }

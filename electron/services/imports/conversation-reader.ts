@@ -1,4 +1,5 @@
 import type { ImportSource, SkippedConversation } from '../../../shared/domain/imports'
+import { type Said, say } from '../../../shared/error-model'
 import { looksLikeChatbox, looksLikeChatboxSession, readChatbox } from './formats/chatbox'
 import { looksLikeChatGpt, readChatGpt } from './formats/chatgpt'
 import { looksLikeClaude, readClaude } from './formats/claude'
@@ -6,7 +7,7 @@ import { looksLikeLibreChat, readLibreChat } from './formats/librechat'
 import { looksLikeOpenWebUi, readOpenWebUi } from './formats/openwebui'
 import { looksLikeTokentally, readTokentally } from './formats/tokentally'
 import { importProblem } from './import-problem'
-import { type ImportedConversation, type ReadResult, describeValue } from './imported'
+import { type ImportedConversation, type ReadResult, valueFacts } from './imported'
 import type { ExportEvent } from './read-export'
 
 /** What the reader found in the file, in order. */
@@ -30,15 +31,6 @@ const CHATBOX: Format = { source: 'chatbox', looks: looksLikeChatboxSession, rea
 
 /** Items read before the format is known (each may be a damaged conversation of it); then the file is not one Tokentally knows. */
 const DETECT_WITHIN = 3
-
-export const EXPECTED = [
-  'a ChatGPT export (conversations.json or its zip: a list of conversations with “mapping” and “current_node”)',
-  'a Claude export (conversations.json or its zip: a list of conversations with “chat_messages”)',
-  'an Open WebUI export (a list of chats with “chat.history”)',
-  'a LibreChat export (an object with “conversationId” and “messages”)',
-  'a Chatbox backup (“session:…” or “chat-sessions” entries)',
-  'a Tokentally export (“format”: “tokentally-conversation”, or its zip)',
-].join('; ')
 
 /**
  * Turns the file's JSON units into conversations: finds the format from the first unit that has a
@@ -81,7 +73,7 @@ export class ConversationReader {
 
   /** After the last event: a file whose first units matched no format says what it holds. */
   finish(): Found[] {
-    if (this.format === null && this.pending.length > 0) throw unknownShape(`a list whose first item is ${describeValue(this.pending[0])}`)
+    if (this.format === null && this.pending.length > 0) throw unknownShape(firstItemIs(this.pending[0]))
     return []
   }
 
@@ -92,7 +84,7 @@ export class ConversationReader {
       const format = only ?? ITEM_FORMATS.find((f) => f.looks(value))
       if (!format || !format.looks(value)) {
         this.pending.push(value)
-        if (this.pending.length >= DETECT_WITHIN) throw unknownShape(`a list whose first item is ${describeValue(this.pending[0])}`)
+        if (this.pending.length >= DETECT_WITHIN) throw unknownShape(firstItemIs(this.pending[0]))
         return []
       }
       this.format = format
@@ -109,7 +101,8 @@ export class ConversationReader {
     const format = [...ITEM_FORMATS].find((f) => f.looks(doc))
     if (!format) {
       if (looksLikeChatbox(doc)) return [{ kind: 'source', source: 'chatbox' }]
-      throw unknownShape(describeValue(doc))
+      const facts = valueFacts(doc)
+      throw unknownShape(facts.item === 'empty' ? say('fileErrors.shape.isEmptyObject') : say('fileErrors.shape.isObject', { keys: facts.keys ?? '' }))
     }
     this.readThisDocument++
     const index = this.index++
@@ -131,6 +124,12 @@ function results(result: ReadResult, index: number): Found[] {
   )
 }
 
-function unknownShape(found: string): Error {
-  return importProblem('unknown_shape', `Tokentally does not know this file's shape. It reads ${EXPECTED}. This file is ${found}. Nothing was imported.`)
+/** "This file is a list whose first item is …" */
+function firstItemIs(value: unknown): Said {
+  return say('fileErrors.shape.firstItem', valueFacts(value))
+}
+
+/** `found`: what this file is. The formats Tokentally reads are listed by `fileErrors.shape.reads`. */
+function unknownShape(found: Said): Error {
+  return importProblem('unknown_shape', [say('fileErrors.shape.unknown'), say('fileErrors.shape.reads'), found, say('fileErrors.nothingImported')])
 }

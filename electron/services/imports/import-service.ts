@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { DatabaseSync } from 'node:sqlite'
 import { type ImportProgress, SKIPPED_SHOWN } from '../../../shared/domain/imports'
-import { toAppError } from '../../../shared/error-model'
+import { say, toAppError } from '../../../shared/error-model'
 import type { Emit } from '../ipc/emitter'
 import { type Clock, systemClock } from '../time/clock'
 import { ConversationReader } from './conversation-reader'
@@ -233,7 +233,7 @@ export class ImportService {
   /** A finished import's summary, from its record. */
   private recorded(importId: string): ImportProgress {
     const row = this.deps.db.prepare('SELECT summary FROM imports WHERE id = ?').get(importId) as { summary: string | null } | undefined
-    if (!row?.summary) throw importProblem('import_gone', 'This import is not running and left no record (Tokentally may have restarted during it). Import the file again: what was written is found again, nothing twice.')
+    if (!row?.summary) throw importProblem('import_gone', say('fileErrors.importGone'))
     return JSON.parse(row.summary) as ImportProgress
   }
 }

@@ -1,5 +1,6 @@
 import type { ChatMessage, Conversation } from '../../../shared/domain/conversation'
 import type { ImportSource, ShapeProblem, SkippedConversation } from '../../../shared/domain/imports'
+import type { MessageValues } from '../../../shared/i18n/catalogue'
 
 /** One message of another app's conversation, as every format reader hands it to the writer. */
 export interface ImportedMessage {
@@ -52,15 +53,20 @@ export function isoTime(value: unknown): string | null {
   return Number.isFinite(date.getTime()) && date.getUTCFullYear() < 10_000 ? date.toISOString() : null
 }
 
-/** A short, safe description of a value for "found: …" sentences. */
-export function describeValue(value: unknown): string {
-  if (value === null) return 'null'
-  if (Array.isArray(value)) return `a list of ${value.length}`
+/**
+ * A short, safe description of a value, as the arguments of `fileErrors.shape.firstItem`'s `{item, select, …}`:
+ * what it is, a list's length, an object's first keys (names, quoted, as the file has them).
+ */
+export function valueFacts(value: unknown): MessageValues {
+  if (value === null) return { item: 'null' }
+  if (Array.isArray(value)) return { item: 'list', count: value.length }
   if (typeof value === 'object') {
-    const keys = Object.keys(value).slice(0, 8)
-    return keys.length === 0 ? 'an empty object' : `an object with ${keys.map((k) => `“${k.slice(0, 40)}”`).join(', ')}${Object.keys(value).length > 8 ? ', …' : ''}`
+    const all = Object.keys(value)
+    if (all.length === 0) return { item: 'empty' }
+    return { item: 'object', keys: `${all.slice(0, 8).map((k) => `“${k.slice(0, 40)}”`).join(', ')}${all.length > 8 ? ', …' : ''}` }
   }
-  return typeof value === 'string' ? 'text' : typeof value
+  if (typeof value === 'string') return { item: 'text' }
+  return { item: typeof value === 'number' || typeof value === 'boolean' ? typeof value : 'other' }
 }
 
 /** The first problem zod found, as facts the window says: missing “mapping”, “chat_messages” should be an array. */

@@ -1,5 +1,6 @@
 import { JSONParser } from '@streamparser/json'
-import { bytesText, importProblem } from './import-problem'
+import { say } from '../../../shared/error-model'
+import { importProblem, sizeArgs } from './import-problem'
 
 /**
  * One JSON document read as a stream (@streamparser/json), handed on a unit at a time so a 1 GB
@@ -29,7 +30,7 @@ export class JsonDocument {
   /** Reads the next piece of text; the units it completed. */
   write(text: string): JsonEvent[] {
     if (this.ended) {
-      if (text.trim() !== '') throw importProblem('broken_json', `${this.name} has more after the end of its JSON (at character ${(this.chars + 1).toLocaleString('en-US')}): the file is damaged.`)
+      if (text.trim() !== '') throw importProblem('broken_json', say('fileErrors.json.moreAfterEndAt', { name: this.name, at: this.chars + 1 }))
       return []
     }
     let piece = text
@@ -54,12 +55,9 @@ export class JsonDocument {
 
   /** The text ended: the document must have too. */
   end(): JsonEvent[] {
-    if (!this.parser) throw importProblem('empty_file', `${this.name} is empty: there is nothing to import.`)
+    if (!this.parser) throw importProblem('empty_file', say('fileErrors.empty', { name: this.name }))
     if (!this.ended) {
-      throw importProblem(
-        'truncated_json',
-        `${this.name} ends in the middle of its JSON, after ${bytesText(this.chars)}: the file was cut short (a download that did not finish?). The conversations before the cut were imported.`,
-      )
+      throw importProblem('truncated_json', [say('fileErrors.json.cutShort', { name: this.name, ...sizeArgs('size', this.chars) }), say('fileErrors.keptBeforeCut')])
     }
     return this.events.splice(0)
   }
@@ -67,8 +65,8 @@ export class JsonDocument {
   private open(head: string, first: string): JSONParser {
     if (first !== '[' && first !== '{') {
       const shown = head.slice(0, 24).replace(/[^\x20-\x7e]/g, '·')
-      const what = first === '<' ? ' (it looks like HTML or XML)' : /^[\d"tfn-]/.test(first) ? ' (a single value, not a list of conversations)' : ''
-      throw importProblem('not_json', `This file is not a chat export in JSON${what}: it starts with “${shown}”.`)
+      const key = first === '<' ? 'fileErrors.json.notJsonMarkup' : /^[\d"tfn-]/.test(first) ? 'fileErrors.json.notJsonValue' : 'fileErrors.json.notJson'
+      throw importProblem('not_json', say(key, { start: shown }))
     }
     this.events.push({ kind: 'root', shape: first === '[' ? 'array' : 'object' })
     const paths = first === '[' ? ['$.*'] : ['$.*', ...STREAMED_LISTS.map((key) => `$.${key}.*`)]
@@ -94,8 +92,15 @@ export class JsonDocument {
     const message = this.errors.join(' ')
     const at = /absolute position "?(\d+)"?/.exec(message)?.[1]
     const unexpected = /Unexpected [A-Z_]*\s*\(?"(.{1,8}?)"/.exec(message)?.[1]
-    const where = at ? ` at character ${(Number(at) + 1).toLocaleString('en-US')}` : ''
-    if (this.ended) return importProblem('broken_json', `${this.name} has more after the end of its JSON${where}: the file is damaged.`)
-    return importProblem('broken_json', `The JSON in ${this.name} is broken${where}${unexpected ? ` (unexpected “${unexpected}”)` : ''}: the file is damaged. The conversations before that point were imported.`)
+    const name = this.name
+    if (this.ended) return importProblem('broken_json', at ? say('fileErrors.json.moreAfterEndAt', { name, at: Number(at) + 1 }) : say('fileErrors.json.moreAfterEnd', { name }))
+    const broken = at
+      ? unexpected
+        ? say('fileErrors.json.brokenAtToken', { name, at: Number(at) + 1, token: unexpected })
+        : say('fileErrors.json.brokenAt', { name, at: Number(at) + 1 })
+      : unexpected
+        ? say('fileErrors.json.brokenToken', { name, token: unexpected })
+        : say('fileErrors.json.broken', { name })
+    return importProblem('broken_json', [broken, say('fileErrors.keptBeforePoint')])
   }
 }

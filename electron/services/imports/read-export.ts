@@ -1,4 +1,5 @@
-import { bytesText, importProblem } from './import-problem'
+import { say } from '../../../shared/error-model'
+import { importProblem, sizeArgs } from './import-problem'
 import { type JsonEvent, JsonDocument } from './json-units'
 import { isZip, unzipEntries, ZIP_LIMITS, type ZipLimits } from './zip-stream'
 
@@ -22,7 +23,7 @@ export async function* readExport(source: AsyncIterable<Uint8Array>, fileName: s
   const iterator = source[Symbol.asyncIterator]()
   let first: IteratorResult<Uint8Array> = await iterator.next()
   while (!first.done && first.value.length === 0) first = await iterator.next()
-  if (first.done) throw importProblem('empty_file', `${fileName} is empty: there is nothing to import.`)
+  if (first.done) throw importProblem('empty_file', say('fileErrors.empty', { name: fileName }))
   const head = first.value
   const rest: AsyncIterable<Uint8Array> = {
     [Symbol.asyncIterator]: () => {
@@ -71,8 +72,10 @@ async function* readZip(source: AsyncIterable<Uint8Array>, limits: ZipLimits): A
     }
   }
   if (documents === 0) {
-    const found = skipped.length === 0 ? 'it is empty' : `it holds ${skipped.map((n) => `“${n}”`).join(', ')}`
-    throw importProblem('nothing_to_import', `This zip has no conversations.json (a ChatGPT or Claude export) and no Tokentally conversations: ${found}.`)
+    throw importProblem(
+      'nothing_to_import',
+      skipped.length === 0 ? say('fileErrors.zip.nothingEmpty') : say('fileErrors.zip.nothingHolds', { names: skipped.map((n) => `“${n}”`).join(', ') }),
+    )
   }
 }
 
@@ -105,17 +108,17 @@ class Utf8 {
 
   decode(chunk: Uint8Array, final: boolean): string {
     if (this.bytes === 0 && chunk.length >= 2 && ((chunk[0] === 0xff && chunk[1] === 0xfe) || (chunk[0] === 0xfe && chunk[1] === 0xff))) {
-      throw importProblem('invalid_utf8', `${this.name} is UTF-16 text; chat exports are UTF-8. Save it as UTF-8 and import it again.`)
+      throw importProblem('invalid_utf8', say('fileErrors.text.utf16', { name: this.name }))
     }
     try {
       const text = this.decoder.decode(chunk, { stream: !final })
       this.bytes += chunk.length
       return text
     } catch {
-      throw importProblem(
-        'invalid_utf8',
-        `${this.name} is not valid UTF-8 text (in the ${bytesText(chunk.length)} after byte ${this.bytes.toLocaleString('en-US')}): the file is damaged or saved in another encoding. The conversations before that point were imported.`,
-      )
+      throw importProblem('invalid_utf8', [
+        say('fileErrors.text.notUtf8', { name: this.name, ...sizeArgs('size', chunk.length), offset: this.bytes }),
+        say('fileErrors.keptBeforePoint'),
+      ])
     }
   }
 }

@@ -1,5 +1,6 @@
 import { Unzip, type UnzipFile, UnzipInflate } from 'fflate'
-import { bytesText, importProblem } from './import-problem'
+import { type Said, say } from '../../../shared/error-model'
+import { importProblem, sizeArgs } from './import-problem'
 
 /**
  * Reading a zip as a stream (fflate's Unzip: local headers in order, DEFLATE inflated as bytes
@@ -37,7 +38,7 @@ export async function* unzipEntries(source: AsyncIterable<Uint8Array>, wanted: (
   const unzip = new Unzip((file: UnzipFile) => {
     if (!wanted(file.name)) return
     if (file.originalSize !== undefined && file.originalSize > limits.maxBytes) {
-      failure = bomb(`${file.name} says it expands to ${bytesText(file.originalSize)}, over the ${bytesText(limits.maxBytes)} Tokentally reads from one export`)
+      failure = bomb(say('fileErrors.zip.bombDeclared', { name: file.name, ...sizeArgs('size', file.originalSize), ...sizeArgs('max', limits.maxBytes) }))
       return
     }
     const entry = { name: file.name, bytes: 0 }
@@ -45,7 +46,7 @@ export async function* unzipEntries(source: AsyncIterable<Uint8Array>, wanted: (
     out.push({ kind: 'entry', name: file.name })
     file.ondata = (err, data, final) => {
       if (err) {
-        failure = importProblem('broken_zip', `The zip is damaged: ${file.name} cannot be unpacked (${err.message}).`)
+        failure = importProblem('broken_zip', say('fileErrors.zip.entryBroken', { name: file.name, detail: err.message }))
         return
       }
       entry.bytes += data.length
@@ -56,16 +57,16 @@ export async function* unzipEntries(source: AsyncIterable<Uint8Array>, wanted: (
     try {
       file.start()
     } catch (err) {
-      failure = importProblem('broken_zip', `${file.name} in this zip is packed in a way Tokentally cannot unpack (${(err as Error).message}). Export it again, or unzip it and import its conversations.json.`)
+      failure = importProblem('broken_zip', [say('fileErrors.zip.packedOddly', { name: file.name, detail: (err as Error).message }), say('fileErrors.zip.unzipYourself')])
     }
   })
   unzip.register(UnzipInflate)
 
   const check = () => {
     if (failure) throw failure
-    if (inflated > limits.maxBytes) throw bomb(`it expands past ${bytesText(limits.maxBytes)}, more than Tokentally reads from one export`)
+    if (inflated > limits.maxBytes) throw bomb(say('fileErrors.zip.bombSize', sizeArgs('max', limits.maxBytes)))
     if (inflated > limits.ratioFloorBytes && inflated > consumed * limits.maxRatio) {
-      throw bomb(`it expands over ${limits.maxRatio}× (${bytesText(consumed)} became ${bytesText(inflated)}); chat exports expand about 5 to 20×`)
+      throw bomb(say('fileErrors.zip.bombRatio', { ratio: limits.maxRatio, ...sizeArgs('read', consumed), ...sizeArgs('inflated', inflated) }))
     }
   }
   const push = (piece: Uint8Array, final: boolean) => {
@@ -73,7 +74,7 @@ export async function* unzipEntries(source: AsyncIterable<Uint8Array>, wanted: (
       unzip.push(piece, final)
     } catch (err) {
       const cut = open as { name: string; bytes: number } | null
-      failure ??= final && cut ? truncated(cut) : importProblem('broken_zip', `The zip is damaged (${(err as Error).message}).`)
+      failure ??= final && cut ? truncated(cut) : importProblem('broken_zip', say('fileErrors.zip.broken', { detail: (err as Error).message }))
     }
   }
 
@@ -94,9 +95,10 @@ export async function* unzipEntries(source: AsyncIterable<Uint8Array>, wanted: (
 }
 
 function truncated(entry: { name: string; bytes: number }): Error {
-  return importProblem('truncated_zip', `The zip is cut short: ${entry.name} ends after ${bytesText(entry.bytes)}, before its end. The download may not have finished: download the export again.`)
+  return importProblem('truncated_zip', [say('fileErrors.zip.cutShort', { name: entry.name, ...sizeArgs('size', entry.bytes) }), say('fileErrors.zip.downloadAgain')])
 }
 
-function bomb(why: string): Error {
-  return importProblem('zip_bomb', `Tokentally stopped reading this zip: ${why}. It looks like a zip bomb, not an export.`)
+/** `why`: the sentence saying what the zip does ("Tokentally stopped reading this zip: it expands over 100× …"). */
+function bomb(why: Said): Error {
+  return importProblem('zip_bomb', [why, say('fileErrors.zip.bomb')])
 }

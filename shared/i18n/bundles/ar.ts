@@ -15,6 +15,7 @@ import common from '../messages/common/ar'
 import compare from '../messages/compare/ar'
 import connections from '../messages/connections/ar'
 import errors from '../messages/errors/ar'
+import fileErrors from '../messages/fileErrors/ar'
 import frame from '../messages/frame/ar'
 import guard from '../messages/guard/ar'
 import importSkips from '../messages/importSkips/ar'
@@ -35,4 +36,4 @@ import titles from '../messages/titles/ar'
 import tray from '../messages/tray/ar'
 import usage from '../messages/usage/ar'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...mainWords, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...storeErrors, ...titles, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...fileErrors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...mainWords, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...storeErrors, ...titles, ...tray, ...usage } satisfies Catalogue

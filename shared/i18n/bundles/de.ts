@@ -15,6 +15,7 @@ import common from '../messages/common/de'
 import compare from '../messages/compare/de'
 import connections from '../messages/connections/de'
 import errors from '../messages/errors/de'
+import fileErrors from '../messages/fileErrors/de'
 import frame from '../messages/frame/de'
 import guard from '../messages/guard/de'
 import importSkips from '../messages/importSkips/de'
@@ -35,4 +36,4 @@ import titles from '../messages/titles/de'
 import tray from '../messages/tray/de'
 import usage from '../messages/usage/de'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...mainWords, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...storeErrors, ...titles, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...fileErrors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...mainWords, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...storeErrors, ...titles, ...tray, ...usage } satisfies Catalogue

@@ -15,6 +15,7 @@ import common from '../messages/common/en'
 import compare from '../messages/compare/en'
 import connections from '../messages/connections/en'
 import errors from '../messages/errors/en'
+import fileErrors from '../messages/fileErrors/en'
 import frame from '../messages/frame/en'
 import guard from '../messages/guard/en'
 import importSkips from '../messages/importSkips/en'
@@ -35,4 +36,4 @@ import titles from '../messages/titles/en'
 import tray from '../messages/tray/en'
 import usage from '../messages/usage/en'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...mainWords, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...storeErrors, ...titles, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...fileErrors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...mainWords, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...storeErrors, ...titles, ...tray, ...usage } satisfies Catalogue

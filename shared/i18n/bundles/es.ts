@@ -15,6 +15,7 @@ import common from '../messages/common/es'
 import compare from '../messages/compare/es'
 import connections from '../messages/connections/es'
 import errors from '../messages/errors/es'
+import fileErrors from '../messages/fileErrors/es'
 import frame from '../messages/frame/es'
 import guard from '../messages/guard/es'
 import importSkips from '../messages/importSkips/es'
@@ -35,4 +36,4 @@ import titles from '../messages/titles/es'
 import tray from '../messages/tray/es'
 import usage from '../messages/usage/es'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...mainWords, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...storeErrors, ...titles, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...fileErrors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...mainWords, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...storeErrors, ...titles, ...tray, ...usage } satisfies Catalogue

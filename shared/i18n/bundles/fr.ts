@@ -15,6 +15,7 @@ import common from '../messages/common/fr'
 import compare from '../messages/compare/fr'
 import connections from '../messages/connections/fr'
 import errors from '../messages/errors/fr'
+import fileErrors from '../messages/fileErrors/fr'
 import frame from '../messages/frame/fr'
 import guard from '../messages/guard/fr'
 import importSkips from '../messages/importSkips/fr'
@@ -35,4 +36,4 @@ import titles from '../messages/titles/fr'
 import tray from '../messages/tray/fr'
 import usage from '../messages/usage/fr'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...mainWords, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...storeErrors, ...titles, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...fileErrors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...mainWords, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...storeErrors, ...titles, ...tray, ...usage } satisfies Catalogue

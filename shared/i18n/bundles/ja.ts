@@ -15,6 +15,7 @@ import common from '../messages/common/ja'
 import compare from '../messages/compare/ja'
 import connections from '../messages/connections/ja'
 import errors from '../messages/errors/ja'
+import fileErrors from '../messages/fileErrors/ja'
 import frame from '../messages/frame/ja'
 import guard from '../messages/guard/ja'
 import importSkips from '../messages/importSkips/ja'
@@ -35,4 +36,4 @@ import titles from '../messages/titles/ja'
 import tray from '../messages/tray/ja'
 import usage from '../messages/usage/ja'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...mainWords, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...storeErrors, ...titles, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...fileErrors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...mainWords, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...storeErrors, ...titles, ...tray, ...usage } satisfies Catalogue

@@ -15,6 +15,7 @@ import common from '../messages/common/ko'
 import compare from '../messages/compare/ko'
 import connections from '../messages/connections/ko'
 import errors from '../messages/errors/ko'
+import fileErrors from '../messages/fileErrors/ko'
 import frame from '../messages/frame/ko'
 import guard from '../messages/guard/ko'
 import importSkips from '../messages/importSkips/ko'
@@ -35,4 +36,4 @@ import titles from '../messages/titles/ko'
 import tray from '../messages/tray/ko'
 import usage from '../messages/usage/ko'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...mainWords, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...storeErrors, ...titles, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...fileErrors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...mainWords, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...storeErrors, ...titles, ...tray, ...usage } satisfies Catalogue

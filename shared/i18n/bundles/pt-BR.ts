@@ -15,6 +15,7 @@ import common from '../messages/common/pt-BR'
 import compare from '../messages/compare/pt-BR'
 import connections from '../messages/connections/pt-BR'
 import errors from '../messages/errors/pt-BR'
+import fileErrors from '../messages/fileErrors/pt-BR'
 import frame from '../messages/frame/pt-BR'
 import guard from '../messages/guard/pt-BR'
 import importSkips from '../messages/importSkips/pt-BR'
@@ -35,4 +36,4 @@ import titles from '../messages/titles/pt-BR'
 import tray from '../messages/tray/pt-BR'
 import usage from '../messages/usage/pt-BR'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...mainWords, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...storeErrors, ...titles, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...fileErrors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...mainWords, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...storeErrors, ...titles, ...tray, ...usage } satisfies Catalogue

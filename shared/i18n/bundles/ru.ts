@@ -15,6 +15,7 @@ import common from '../messages/common/ru'
 import compare from '../messages/compare/ru'
 import connections from '../messages/connections/ru'
 import errors from '../messages/errors/ru'
+import fileErrors from '../messages/fileErrors/ru'
 import frame from '../messages/frame/ru'
 import guard from '../messages/guard/ru'
 import importSkips from '../messages/importSkips/ru'
@@ -35,4 +36,4 @@ import titles from '../messages/titles/ru'
 import tray from '../messages/tray/ru'
 import usage from '../messages/usage/ru'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...mainWords, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...storeErrors, ...titles, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...fileErrors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...mainWords, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...storeErrors, ...titles, ...tray, ...usage } satisfies Catalogue

@@ -15,6 +15,7 @@ import common from '../messages/common/zh-CN'
 import compare from '../messages/compare/zh-CN'
 import connections from '../messages/connections/zh-CN'
 import errors from '../messages/errors/zh-CN'
+import fileErrors from '../messages/fileErrors/zh-CN'
 import frame from '../messages/frame/zh-CN'
 import guard from '../messages/guard/zh-CN'
 import importSkips from '../messages/importSkips/zh-CN'
@@ -35,4 +36,4 @@ import titles from '../messages/titles/zh-CN'
 import tray from '../messages/tray/zh-CN'
 import usage from '../messages/usage/zh-CN'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...mainWords, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...storeErrors, ...titles, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...fileErrors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...mainWords, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...storeErrors, ...titles, ...tray, ...usage } satisfies Catalogue

@@ -28,7 +28,7 @@ function ErrorMeta({ error }: { error: AppError }) {
   return (
     <p className="notice-meta">
       {/* The kind and code are the error model's own names, kept as they are. */}
-      {error.status === 200 ? t('chat.error.inStream') : error.status > 0 ? t('chat.error.http', { status: error.status }) : <span className="mono">{error.kind}</span>} · <span className="mono">{error.code}</span>
+      {error.status === 200 ? t('chat.error.inStream') : error.status > 0 ? t('chat.error.http', { status: String(error.status) }) : <span className="mono">{error.kind}</span>} · <span className="mono">{error.code}</span>
       {error.requestId ? ` · ${t('chat.requestId', { id: error.requestId })}` : ''}
     </p>
   )

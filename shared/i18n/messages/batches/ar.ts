@@ -2,8 +2,8 @@ import type { Translation } from '../../catalogue'
 import type en from './en'
 
 export default {
-  "batches.seconds": "{seconds} ث",
-  "batches.minutes": "{minutes} د {seconds} ث",
+  "batches.seconds": "{seconds, number} ث",
+  "batches.minutes": "{minutes, number} د {seconds, number} ث",
   "batches.state.queued": "في الانتظار",
   "batches.state.running": "قيد التشغيل",
   "batches.state.waiting": "إعادة المحاولة قريبًا",
@@ -16,7 +16,7 @@ export default {
   "batches.speed": "{speed} رمز/ث",
   "batches.costUnknown": "التكلفة —",
   "batches.openRowHint": "فتح هذا الصف كتشغيل مقارنة في المحادثة",
-  "batches.openRowLabel": "فتح كتشغيل مقارنة: الموجّه {number}",
+  "batches.openRowLabel": "فتح كتشغيل مقارنة: الموجّه {number, number}",
   "batches.openRow": "فتح كتشغيل مقارنة",
   "batches.results": "نتائج الدفعة",
   "batches.prompt": "الموجّه",
@@ -42,9 +42,9 @@ export default {
   "batches.exportCancelled": "أُلغي التصدير",
   "batches.actionFailed": "لم ينجح ذلك",
   "batches.new": "دفعة جديدة",
-  "batches.savedPrompts": "الموجّهات المحفوظة ({count}/50)",
+  "batches.savedPrompts": "الموجّهات المحفوظة ({count, number}/50)",
   "batches.noPrompts": "لا توجد موجّهات محفوظة بعد: أضف بعضها من مكتبة الموجّهات (زر الموجّهات أسفل مربع الرسالة في المحادثة).",
-  "batches.models": "النماذج ({count}/4)",
+  "batches.models": "النماذج ({count, number}/4)",
   "batches.maxTokens": "الحد الأقصى لرموز الإخراج لكل إجابة",
   "batches.answers": "{count, plural, zero {لا إجابات} one {إجابة واحدة} two {إجابتان} few {# إجابات} many {# إجابة} other {# إجابة}}",
   "batches.start": "بدء الدفعة",

@@ -2,8 +2,8 @@ import type { Translation } from '../../catalogue'
 import type en from './en'
 
 export default {
-  "batches.seconds": "{seconds} s",
-  "batches.minutes": "{minutes} min {seconds} s",
+  "batches.seconds": "{seconds, number} s",
+  "batches.minutes": "{minutes, number} min {seconds, number} s",
   "batches.state.queued": "Wartet",
   "batches.state.running": "Läuft",
   "batches.state.waiting": "Gleich neuer Versuch",
@@ -16,7 +16,7 @@ export default {
   "batches.speed": "{speed} Tok./s",
   "batches.costUnknown": "Kosten —",
   "batches.openRowHint": "Diese Zeile als Vergleichslauf im Chat öffnen",
-  "batches.openRowLabel": "Als Vergleichslauf öffnen: Prompt {number}",
+  "batches.openRowLabel": "Als Vergleichslauf öffnen: Prompt {number, number}",
   "batches.openRow": "Als Vergleichslauf öffnen",
   "batches.results": "Batch-Ergebnisse",
   "batches.prompt": "Prompt",
@@ -42,9 +42,9 @@ export default {
   "batches.exportCancelled": "Export abgebrochen",
   "batches.actionFailed": "Das hat nicht geklappt",
   "batches.new": "Neuer Batch",
-  "batches.savedPrompts": "Gespeicherte Prompts ({count}/50)",
+  "batches.savedPrompts": "Gespeicherte Prompts ({count, number}/50)",
   "batches.noPrompts": "Noch keine gespeicherten Prompts: Fügen Sie welche in der Prompt-Bibliothek hinzu (die Schaltfläche „Prompts“ unter dem Nachrichtenfeld eines Chats).",
-  "batches.models": "Modelle ({count}/4)",
+  "batches.models": "Modelle ({count, number}/4)",
   "batches.maxTokens": "Max. Ausgabe-Tokens pro Antwort",
   "batches.answers": "{count, plural, one {# Antwort} other {# Antworten}}",
   "batches.start": "Batch starten",

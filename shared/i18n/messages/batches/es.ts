@@ -2,8 +2,8 @@ import type { Translation } from '../../catalogue'
 import type en from './en'
 
 export default {
-  "batches.seconds": "{seconds} s",
-  "batches.minutes": "{minutes} min {seconds} s",
+  "batches.seconds": "{seconds, number} s",
+  "batches.minutes": "{minutes, number} min {seconds, number} s",
   "batches.state.queued": "En cola",
   "batches.state.running": "En curso",
   "batches.state.waiting": "Reintento en breve",
@@ -16,7 +16,7 @@ export default {
   "batches.speed": "{speed} tok/s",
   "batches.costUnknown": "coste —",
   "batches.openRowHint": "Abrir esta fila como comparación en el Chat",
-  "batches.openRowLabel": "Abrir como comparación: prompt {number}",
+  "batches.openRowLabel": "Abrir como comparación: prompt {number, number}",
   "batches.openRow": "Abrir como comparación",
   "batches.results": "Resultados del lote",
   "batches.prompt": "Prompt",
@@ -42,9 +42,9 @@ export default {
   "batches.exportCancelled": "Exportación cancelada",
   "batches.actionFailed": "No funcionó",
   "batches.new": "Nuevo lote",
-  "batches.savedPrompts": "Prompts guardados ({count}/50)",
+  "batches.savedPrompts": "Prompts guardados ({count, number}/50)",
   "batches.noPrompts": "Todavía no hay prompts guardados: añada algunos en la biblioteca de prompts (el botón Prompts bajo el cuadro de mensaje de un chat).",
-  "batches.models": "Modelos ({count}/4)",
+  "batches.models": "Modelos ({count, number}/4)",
   "batches.maxTokens": "Máx. de tokens de salida por respuesta",
   "batches.answers": "{count, plural, one {# respuesta} many {# de respuestas} other {# respuestas}}",
   "batches.start": "Iniciar lote",

@@ -2,8 +2,8 @@ import type { Translation } from '../../catalogue'
 import type en from './en'
 
 export default {
-  "batches.seconds": "{seconds} s",
-  "batches.minutes": "{minutes} min {seconds} s",
+  "batches.seconds": "{seconds, number} s",
+  "batches.minutes": "{minutes, number} min {seconds, number} s",
   "batches.state.queued": "En attente",
   "batches.state.running": "En cours",
   "batches.state.waiting": "Nouvel essai bientôt",
@@ -16,7 +16,7 @@ export default {
   "batches.speed": "{speed} jetons/s",
   "batches.costUnknown": "coût —",
   "batches.openRowHint": "Ouvrir cette ligne comme comparaison dans le Chat",
-  "batches.openRowLabel": "Ouvrir comme comparaison : prompt {number}",
+  "batches.openRowLabel": "Ouvrir comme comparaison : prompt {number, number}",
   "batches.openRow": "Ouvrir comme comparaison",
   "batches.results": "Résultats du lot",
   "batches.prompt": "Prompt",
@@ -42,9 +42,9 @@ export default {
   "batches.exportCancelled": "Export annulé",
   "batches.actionFailed": "Cela n’a pas fonctionné",
   "batches.new": "Nouveau lot",
-  "batches.savedPrompts": "Prompts enregistrés ({count}/50)",
+  "batches.savedPrompts": "Prompts enregistrés ({count, number}/50)",
   "batches.noPrompts": "Aucun prompt enregistré : ajoutez-en dans la bibliothèque de prompts (le bouton Prompts sous la zone de message d’un chat).",
-  "batches.models": "Modèles ({count}/4)",
+  "batches.models": "Modèles ({count, number}/4)",
   "batches.maxTokens": "Jetons de sortie max. par réponse",
   "batches.answers": "{count, plural, one {# réponse} many {# de réponses} other {# réponses}}",
   "batches.start": "Lancer le lot",

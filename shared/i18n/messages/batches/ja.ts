@@ -2,8 +2,8 @@ import type { Translation } from '../../catalogue'
 import type en from './en'
 
 export default {
-  "batches.seconds": "{seconds} 秒",
-  "batches.minutes": "{minutes} 分 {seconds} 秒",
+  "batches.seconds": "{seconds, number} 秒",
+  "batches.minutes": "{minutes, number} 分 {seconds, number} 秒",
   "batches.state.queued": "待機中",
   "batches.state.running": "実行中",
   "batches.state.waiting": "まもなく再試行",
@@ -16,7 +16,7 @@ export default {
   "batches.speed": "{speed} トークン/秒",
   "batches.costUnknown": "費用 —",
   "batches.openRowHint": "この行をチャットで比較実行として開く",
-  "batches.openRowLabel": "比較実行として開く: プロンプト {number}",
+  "batches.openRowLabel": "比較実行として開く: プロンプト {number, number}",
   "batches.openRow": "比較実行として開く",
   "batches.results": "バッチの結果",
   "batches.prompt": "プロンプト",
@@ -42,9 +42,9 @@ export default {
   "batches.exportCancelled": "エクスポートをキャンセルしました",
   "batches.actionFailed": "うまくいきませんでした",
   "batches.new": "新しいバッチ",
-  "batches.savedPrompts": "保存したプロンプト（{count}/50）",
+  "batches.savedPrompts": "保存したプロンプト（{count, number}/50）",
   "batches.noPrompts": "保存したプロンプトはまだありません。プロンプトライブラリ（チャットのメッセージ欄の下にある「プロンプト」ボタン）で追加してください。",
-  "batches.models": "モデル（{count}/4）",
+  "batches.models": "モデル（{count, number}/4）",
   "batches.maxTokens": "回答ごとの最大出力トークン数",
   "batches.answers": "{count, plural, other {# 件の回答}}",
   "batches.start": "バッチを開始",

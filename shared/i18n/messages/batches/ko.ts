@@ -2,8 +2,8 @@ import type { Translation } from '../../catalogue'
 import type en from './en'
 
 export default {
-  "batches.seconds": "{seconds}초",
-  "batches.minutes": "{minutes}분 {seconds}초",
+  "batches.seconds": "{seconds, number}초",
+  "batches.minutes": "{minutes, number}분 {seconds, number}초",
   "batches.state.queued": "대기 중",
   "batches.state.running": "실행 중",
   "batches.state.waiting": "곧 다시 시도",
@@ -16,7 +16,7 @@ export default {
   "batches.speed": "초당 {speed}토큰",
   "batches.costUnknown": "비용 —",
   "batches.openRowHint": "이 행을 채팅에서 비교 실행으로 열기",
-  "batches.openRowLabel": "비교 실행으로 열기: 프롬프트 {number}",
+  "batches.openRowLabel": "비교 실행으로 열기: 프롬프트 {number, number}",
   "batches.openRow": "비교 실행으로 열기",
   "batches.results": "배치 결과",
   "batches.prompt": "프롬프트",
@@ -42,9 +42,9 @@ export default {
   "batches.exportCancelled": "내보내기 취소됨",
   "batches.actionFailed": "작업이 실패했습니다",
   "batches.new": "새 배치",
-  "batches.savedPrompts": "저장된 프롬프트({count}/50)",
+  "batches.savedPrompts": "저장된 프롬프트({count, number}/50)",
   "batches.noPrompts": "아직 저장된 프롬프트가 없습니다. 프롬프트 라이브러리(채팅 메시지 입력란 아래의 프롬프트 버튼)에서 추가하세요.",
-  "batches.models": "모델({count}/4)",
+  "batches.models": "모델({count, number}/4)",
   "batches.maxTokens": "답변당 최대 출력 토큰",
   "batches.answers": "{count, plural, other {답변 #개}}",
   "batches.start": "배치 시작",

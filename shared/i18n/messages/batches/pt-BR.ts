@@ -2,8 +2,8 @@ import type { Translation } from '../../catalogue'
 import type en from './en'
 
 export default {
-  "batches.seconds": "{seconds} s",
-  "batches.minutes": "{minutes} min {seconds} s",
+  "batches.seconds": "{seconds, number} s",
+  "batches.minutes": "{minutes, number} min {seconds, number} s",
   "batches.state.queued": "Na fila",
   "batches.state.running": "Em execução",
   "batches.state.waiting": "Nova tentativa em breve",
@@ -16,7 +16,7 @@ export default {
   "batches.speed": "{speed} tok/s",
   "batches.costUnknown": "custo —",
   "batches.openRowHint": "Abrir esta linha como comparação no Chat",
-  "batches.openRowLabel": "Abrir como comparação: prompt {number}",
+  "batches.openRowLabel": "Abrir como comparação: prompt {number, number}",
   "batches.openRow": "Abrir como comparação",
   "batches.results": "Resultados do lote",
   "batches.prompt": "Prompt",
@@ -42,9 +42,9 @@ export default {
   "batches.exportCancelled": "Exportação cancelada",
   "batches.actionFailed": "Não funcionou",
   "batches.new": "Novo lote",
-  "batches.savedPrompts": "Prompts salvos ({count}/50)",
+  "batches.savedPrompts": "Prompts salvos ({count, number}/50)",
   "batches.noPrompts": "Nenhum prompt salvo ainda: adicione alguns na biblioteca de prompts (o botão Prompts abaixo da caixa de mensagem de um chat).",
-  "batches.models": "Modelos ({count}/4)",
+  "batches.models": "Modelos ({count, number}/4)",
   "batches.maxTokens": "Máx. de tokens de saída por resposta",
   "batches.answers": "{count, plural, one {# resposta} many {# de respostas} other {# respostas}}",
   "batches.start": "Iniciar lote",

@@ -2,8 +2,8 @@ import type { Translation } from '../../catalogue'
 import type en from './en'
 
 export default {
-  "batches.seconds": "{seconds} с",
-  "batches.minutes": "{minutes} мин {seconds} с",
+  "batches.seconds": "{seconds, number} с",
+  "batches.minutes": "{minutes, number} мин {seconds, number} с",
   "batches.state.queued": "В очереди",
   "batches.state.running": "Выполняется",
   "batches.state.waiting": "Скоро повтор",
@@ -16,7 +16,7 @@ export default {
   "batches.speed": "{speed} ток./с",
   "batches.costUnknown": "стоимость —",
   "batches.openRowHint": "Открыть эту строку как сравнение в чате",
-  "batches.openRowLabel": "Открыть как сравнение: промпт {number}",
+  "batches.openRowLabel": "Открыть как сравнение: промпт {number, number}",
   "batches.openRow": "Открыть как сравнение",
   "batches.results": "Результаты пакета",
   "batches.prompt": "Промпт",
@@ -42,9 +42,9 @@ export default {
   "batches.exportCancelled": "Экспорт отменён",
   "batches.actionFailed": "Не получилось",
   "batches.new": "Новый пакет",
-  "batches.savedPrompts": "Сохранённые промпты ({count}/50)",
+  "batches.savedPrompts": "Сохранённые промпты ({count, number}/50)",
   "batches.noPrompts": "Сохранённых промптов пока нет: добавьте их в библиотеке промптов (кнопка «Промпты» под полем сообщения в чате).",
-  "batches.models": "Модели ({count}/4)",
+  "batches.models": "Модели ({count, number}/4)",
   "batches.maxTokens": "Макс. выходных токенов на ответ",
   "batches.answers": "{count, plural, one {# ответ} few {# ответа} many {# ответов} other {# ответа}}",
   "batches.start": "Запустить пакет",

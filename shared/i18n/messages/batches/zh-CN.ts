@@ -2,8 +2,8 @@ import type { Translation } from '../../catalogue'
 import type en from './en'
 
 export default {
-  "batches.seconds": "{seconds} 秒",
-  "batches.minutes": "{minutes} 分 {seconds} 秒",
+  "batches.seconds": "{seconds, number} 秒",
+  "batches.minutes": "{minutes, number} 分 {seconds, number} 秒",
   "batches.state.queued": "排队中",
   "batches.state.running": "运行中",
   "batches.state.waiting": "即将重试",
@@ -16,7 +16,7 @@ export default {
   "batches.speed": "{speed} 令牌/秒",
   "batches.costUnknown": "费用 —",
   "batches.openRowHint": "在聊天中将此行作为对比运行打开",
-  "batches.openRowLabel": "作为对比运行打开：提示 {number}",
+  "batches.openRowLabel": "作为对比运行打开：提示 {number, number}",
   "batches.openRow": "作为对比运行打开",
   "batches.results": "批处理结果",
   "batches.prompt": "提示",
@@ -42,9 +42,9 @@ export default {
   "batches.exportCancelled": "已取消导出",
   "batches.actionFailed": "操作未成功",
   "batches.new": "新建批处理",
-  "batches.savedPrompts": "已保存的提示（{count}/50）",
+  "batches.savedPrompts": "已保存的提示（{count, number}/50）",
   "batches.noPrompts": "还没有保存的提示：请在提示库中添加（聊天消息框下方的“提示”按钮）。",
-  "batches.models": "模型（{count}/4）",
+  "batches.models": "模型（{count, number}/4）",
   "batches.maxTokens": "每条回答的最大输出令牌数",
   "batches.answers": "{count, plural, other {# 条回答}}",
   "batches.start": "开始批处理",

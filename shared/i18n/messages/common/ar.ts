@@ -6,7 +6,7 @@ export default {
   "common.copyReport": "نسخ تقرير الخطأ",
   "common.error.param": "المعامل «{param}»",
   "common.error.requestId": "معرّف الطلب {id}",
-  "common.seconds": "{seconds} ث",
+  "common.seconds": "{seconds, number} ث",
   "common.now": "الآن",
   "common.viewFailed": "تعذّر عرض صفحة {view}",
   "common.viewChunkFailed": "تعذّر تحميل جزء من التطبيق: انقطع الاتصال بـ Tokentally أو أُعيد تشغيله. أعد تحميل الصفحة بعد أن يعمل مجددًا (في وضع المتصفح، افتح الرابط الذي طبعه).",

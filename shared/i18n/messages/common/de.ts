@@ -6,7 +6,7 @@ export default {
   "common.copyReport": "Fehlerbericht kopieren",
   "common.error.param": "Parameter „{param}“",
   "common.error.requestId": "Anfrage-ID {id}",
-  "common.seconds": "{seconds} s",
+  "common.seconds": "{seconds, number} s",
   "common.now": "jetzt",
   "common.viewFailed": "Die Ansicht „{view}“ konnte nicht angezeigt werden",
   "common.viewChunkFailed": "Ein Teil der App konnte nicht geladen werden: Die Verbindung zu Tokentally wurde unterbrochen oder Tokentally wurde neu gestartet. Laden Sie die Seite neu, sobald es wieder läuft (im Browsermodus den ausgegebenen Link öffnen).",

@@ -4,7 +4,7 @@ export default {
   "common.copyReport": "Copy error report",
   "common.error.param": "parameter “{param}”",
   "common.error.requestId": "request ID {id}",
-  "common.seconds": "{seconds} s",
+  "common.seconds": "{seconds, number} s",
   "common.now": "now",
   "common.viewFailed": "The {view} view could not be shown",
   "common.viewChunkFailed": "Part of the app could not be loaded: the connection to Tokentally dropped, or it was restarted. Reload the page once it runs again (in browser mode, open the link it printed).",

@@ -6,7 +6,7 @@ export default {
   "common.copyReport": "Copiar informe de error",
   "common.error.param": "parámetro «{param}»",
   "common.error.requestId": "ID de solicitud {id}",
-  "common.seconds": "{seconds} s",
+  "common.seconds": "{seconds, number} s",
   "common.now": "ahora",
   "common.viewFailed": "No se pudo mostrar la vista {view}",
   "common.viewChunkFailed": "No se pudo cargar parte de la aplicación: se perdió la conexión con Tokentally o se reinició. Recargue la página cuando vuelva a funcionar (en modo navegador, abra el enlace que mostró).",

@@ -6,7 +6,7 @@ export default {
   "common.copyReport": "Copier le rapport d’erreur",
   "common.error.param": "paramètre « {param} »",
   "common.error.requestId": "ID de requête {id}",
-  "common.seconds": "{seconds} s",
+  "common.seconds": "{seconds, number} s",
   "common.now": "maintenant",
   "common.viewFailed": "La vue {view} n’a pas pu s’afficher",
   "common.viewChunkFailed": "Une partie de l’application n’a pas pu être chargée : la connexion à Tokentally a été interrompue, ou il a redémarré. Rechargez la page une fois qu’il tourne de nouveau (en mode navigateur, ouvrez le lien qu’il a affiché).",

@@ -6,7 +6,7 @@ export default {
   "common.copyReport": "エラーレポートをコピー",
   "common.error.param": "パラメーター「{param}」",
   "common.error.requestId": "リクエスト ID {id}",
-  "common.seconds": "{seconds} 秒",
+  "common.seconds": "{seconds, number} 秒",
   "common.now": "今すぐ",
   "common.viewFailed": "{view} ビューを表示できませんでした",
   "common.viewChunkFailed": "アプリの一部を読み込めませんでした。Tokentally との接続が切れたか、再起動されました。再び動作したらページを再読み込みしてください（ブラウザーモードでは表示されたリンクを開いてください）。",

@@ -6,7 +6,7 @@ export default {
   "common.copyReport": "Copiar relatório de erro",
   "common.error.param": "parâmetro “{param}”",
   "common.error.requestId": "ID da solicitação {id}",
-  "common.seconds": "{seconds} s",
+  "common.seconds": "{seconds, number} s",
   "common.now": "agora",
   "common.viewFailed": "Não foi possível mostrar a visão {view}",
   "common.viewChunkFailed": "Parte do app não pôde ser carregada: a conexão com o Tokentally caiu ou ele foi reiniciado. Recarregue a página quando ele voltar a funcionar (no modo navegador, abra o link que ele exibiu).",

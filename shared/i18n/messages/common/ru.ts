@@ -6,7 +6,7 @@ export default {
   "common.copyReport": "Скопировать отчёт об ошибке",
   "common.error.param": "параметр «{param}»",
   "common.error.requestId": "ID запроса {id}",
-  "common.seconds": "{seconds} с",
+  "common.seconds": "{seconds, number} с",
   "common.now": "сейчас",
   "common.viewFailed": "Не удалось показать раздел «{view}»",
   "common.viewChunkFailed": "Не удалось загрузить часть приложения: соединение с Tokentally прервалось или оно было перезапущено. Перезагрузите страницу, когда оно снова заработает (в режиме браузера откройте выведенную им ссылку).",

@@ -45,7 +45,7 @@ export default {
   "compare.column.continueHint": "افتح محادثة عادية مع هذا النموذج تحتفظ بالموجّه وهذه الإجابة",
   "compare.column.continue": "المتابعة مع هذا النموذج",
   "compare.picker.legend": "النماذج المراد مقارنتها",
-  "compare.picker.picked": "(اختير {count} من 2–4)",
+  "compare.picker.picked": "(اختير {count, number} من 2–4)",
   "compare.picker.pickedLabel": "النماذج المختارة",
   "compare.picker.remove": "إزالة {model}",
   "compare.picker.search": "البحث عن نماذج للمقارنة",

@@ -45,7 +45,7 @@ export default {
   "compare.column.continueHint": "Eine normale Unterhaltung mit diesem Modell öffnen, die den Prompt und diese Antwort behält",
   "compare.column.continue": "Mit diesem Modell fortfahren",
   "compare.picker.legend": "Zu vergleichende Modelle",
-  "compare.picker.picked": "({count} von 2–4 gewählt)",
+  "compare.picker.picked": "({count, number} von 2–4 gewählt)",
   "compare.picker.pickedLabel": "Gewählte Modelle",
   "compare.picker.remove": "{model} entfernen",
   "compare.picker.search": "Modelle zum Vergleichen suchen",

@@ -43,7 +43,7 @@ export default {
   "compare.column.continueHint": "Open a normal conversation with this model that keeps the prompt and this answer",
   "compare.column.continue": "Continue with this model",
   "compare.picker.legend": "Models to compare",
-  "compare.picker.picked": "({count} of 2–4 picked)",
+  "compare.picker.picked": "({count, number} of 2–4 picked)",
   "compare.picker.pickedLabel": "Picked models",
   "compare.picker.remove": "Remove {model}",
   "compare.picker.search": "Search models to compare",

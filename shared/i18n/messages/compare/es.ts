@@ -45,7 +45,7 @@ export default {
   "compare.column.continueHint": "Abrir una conversación normal con este modelo que conserva el prompt y esta respuesta",
   "compare.column.continue": "Continuar con este modelo",
   "compare.picker.legend": "Modelos para comparar",
-  "compare.picker.picked": "({count} de 2–4 elegidos)",
+  "compare.picker.picked": "({count, number} de 2–4 elegidos)",
   "compare.picker.pickedLabel": "Modelos elegidos",
   "compare.picker.remove": "Quitar {model}",
   "compare.picker.search": "Buscar modelos para comparar",

@@ -45,7 +45,7 @@ export default {
   "compare.column.continueHint": "Ouvrir une conversation normale avec ce modèle, qui garde le prompt et cette réponse",
   "compare.column.continue": "Continuer avec ce modèle",
   "compare.picker.legend": "Modèles à comparer",
-  "compare.picker.picked": "({count} sur 2 à 4 choisis)",
+  "compare.picker.picked": "({count, number} sur 2 à 4 choisis)",
   "compare.picker.pickedLabel": "Modèles choisis",
   "compare.picker.remove": "Retirer {model}",
   "compare.picker.search": "Rechercher des modèles à comparer",

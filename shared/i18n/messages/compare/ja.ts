@@ -45,7 +45,7 @@ export default {
   "compare.column.continueHint": "このモデルとの通常の会話を開きます。プロンプトとこの回答は引き継がれます",
   "compare.column.continue": "このモデルで続ける",
   "compare.picker.legend": "比較するモデル",
-  "compare.picker.picked": "（2〜4 個中 {count} 個を選択）",
+  "compare.picker.picked": "（2〜4 個中 {count, number} 個を選択）",
   "compare.picker.pickedLabel": "選択したモデル",
   "compare.picker.remove": "{model} を外す",
   "compare.picker.search": "比較するモデルを検索",

@@ -45,7 +45,7 @@ export default {
   "compare.column.continueHint": "프롬프트와 이 답변을 유지한 채 이 모델과 일반 대화를 엽니다",
   "compare.column.continue": "이 모델로 계속",
   "compare.picker.legend": "비교할 모델",
-  "compare.picker.picked": "(2–4개 중 {count}개 선택)",
+  "compare.picker.picked": "(2–4개 중 {count, number}개 선택)",
   "compare.picker.pickedLabel": "선택한 모델",
   "compare.picker.remove": "{model} 제거",
   "compare.picker.search": "비교할 모델 검색",

@@ -45,7 +45,7 @@ export default {
   "compare.column.continueHint": "Abrir uma conversa normal com este modelo que mantém o prompt e esta resposta",
   "compare.column.continue": "Continuar com este modelo",
   "compare.picker.legend": "Modelos para comparar",
-  "compare.picker.picked": "({count} de 2–4 escolhidos)",
+  "compare.picker.picked": "({count, number} de 2–4 escolhidos)",
   "compare.picker.pickedLabel": "Modelos escolhidos",
   "compare.picker.remove": "Remover {model}",
   "compare.picker.search": "Buscar modelos para comparar",

@@ -45,7 +45,7 @@ export default {
   "compare.column.continueHint": "Открыть обычную беседу с этой моделью, сохранив промпт и этот ответ",
   "compare.column.continue": "Продолжить с этой моделью",
   "compare.picker.legend": "Модели для сравнения",
-  "compare.picker.picked": "(выбрано {count} из 2–4)",
+  "compare.picker.picked": "(выбрано {count, number} из 2–4)",
   "compare.picker.pickedLabel": "Выбранные модели",
   "compare.picker.remove": "Убрать {model}",
   "compare.picker.search": "Поиск моделей для сравнения",

@@ -45,7 +45,7 @@ export default {
   "compare.column.continueHint": "与此模型开启普通对话，保留提示词和这个回答",
   "compare.column.continue": "用此模型继续",
   "compare.picker.legend": "要比较的模型",
-  "compare.picker.picked": "（已选 {count} 个，可选 2–4 个）",
+  "compare.picker.picked": "（已选 {count, number} 个，可选 2–4 个）",
   "compare.picker.pickedLabel": "已选模型",
   "compare.picker.remove": "移除 {model}",
   "compare.picker.search": "搜索要比较的模型",

@@ -64,7 +64,7 @@ export default {
   "guard.row.of": "من {budget}",
   "guard.row.used": "المستخدم من {label}",
   "guard.row.unknown": "غير معروف",
-  "guard.row.percent": "{percent}% من الميزانية",
+  "guard.row.percent": "{percent, number}% من الميزانية",
   "guard.row.noFigures": "لا أرقام إنفاق بعد: تظهر الوتيرة بعد قراءة الرصيد.",
   "guard.row.earlierPeriod": "أرقام الإنفاق من فترة سابقة: لا وتيرة حتى تُبلغ الخدمة عن هذه الفترة.",
   "guard.row.stale": "أرقام الإنفاق قديمة (فشلت القراءة الأخيرة أو تأخرت): لا وتيرة ولا حكم حتى تتحدث.",

@@ -64,7 +64,7 @@ export default {
   "guard.row.of": "von {budget}",
   "guard.row.used": "{label} verbraucht",
   "guard.row.unknown": "unbekannt",
-  "guard.row.percent": "{percent} % des Budgets",
+  "guard.row.percent": "{percent, number} % des Budgets",
   "guard.row.noFigures": "Noch keine Ausgabenzahlen: Das Tempo erscheint, sobald das Guthaben gelesen wurde.",
   "guard.row.earlierPeriod": "Die Ausgabenzahlen stammen aus einem früheren Zeitraum: kein Tempo, bis der Dienst diesen meldet.",
   "guard.row.stale": "Die Ausgabenzahlen sind veraltet (der letzte Abruf schlug fehl oder ist überfällig): kein Tempo und keine Einschätzung, bis sie aktuell sind.",

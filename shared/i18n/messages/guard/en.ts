@@ -66,7 +66,7 @@ export default {
   "guard.row.of": "of {budget}",
   "guard.row.used": "{label} used",
   "guard.row.unknown": "unknown",
-  "guard.row.percent": "{percent}% of the budget",
+  "guard.row.percent": "{percent, number}% of the budget",
   "guard.row.noFigures": "No spend figures yet: the pace shows once the balance has been read.",
   "guard.row.earlierPeriod": "The spend figures are from an earlier period: no pace until the service reports this one.",
   "guard.row.stale": "The spend figures are stale (the latest read failed or is overdue): no pace or verdict until they are fresh.",

@@ -64,7 +64,7 @@ export default {
   "guard.row.of": "de {budget}",
   "guard.row.used": "{label} usado",
   "guard.row.unknown": "desconocido",
-  "guard.row.percent": "{percent} % del presupuesto",
+  "guard.row.percent": "{percent, number} % del presupuesto",
   "guard.row.noFigures": "Aún no hay cifras de gasto: el ritmo aparece cuando se haya leído el saldo.",
   "guard.row.earlierPeriod": "Las cifras de gasto son de un periodo anterior: no hay ritmo hasta que el servicio informe de este.",
   "guard.row.stale": "Las cifras de gasto están desactualizadas (la última lectura falló o se retrasa): ni ritmo ni veredicto hasta que estén al día.",

@@ -64,7 +64,7 @@ export default {
   "guard.row.of": "sur {budget}",
   "guard.row.used": "{label} utilisé",
   "guard.row.unknown": "inconnu",
-  "guard.row.percent": "{percent} % du budget",
+  "guard.row.percent": "{percent, number} % du budget",
   "guard.row.noFigures": "Pas encore de chiffres de dépenses : le rythme s’affiche une fois le solde lu.",
   "guard.row.earlierPeriod": "Les chiffres de dépenses datent d’une période antérieure : pas de rythme tant que le service n’indique pas celle-ci.",
   "guard.row.stale": "Les chiffres de dépenses sont périmés (la dernière lecture a échoué ou est en retard) : ni rythme ni verdict tant qu’ils ne sont pas à jour.",

@@ -64,7 +64,7 @@ export default {
   "guard.row.of": "/ {budget}",
   "guard.row.used": "{label}の使用率",
   "guard.row.unknown": "不明",
-  "guard.row.percent": "予算の {percent}%",
+  "guard.row.percent": "予算の {percent, number}%",
   "guard.row.noFigures": "支出の数値はまだありません。残高を読み込むとペースが表示されます。",
   "guard.row.earlierPeriod": "支出の数値は以前の期間のものです。サービスが今期の数値を報告するまでペースは表示されません。",
   "guard.row.stale": "支出の数値が古くなっています(最新の読み込みが失敗したか遅れています)。新しくなるまでペースも判定も表示しません。",

@@ -64,7 +64,7 @@ export default {
   "guard.row.of": "/ {budget}",
   "guard.row.used": "{label} 사용량",
   "guard.row.unknown": "알 수 없음",
-  "guard.row.percent": "예산의 {percent}%",
+  "guard.row.percent": "예산의 {percent, number}%",
   "guard.row.noFigures": "아직 지출 수치가 없습니다. 잔액을 읽으면 속도가 표시됩니다.",
   "guard.row.earlierPeriod": "지출 수치가 이전 기간의 것입니다. 서비스가 이번 기간을 보고할 때까지 속도를 표시하지 않습니다.",
   "guard.row.stale": "지출 수치가 오래되었습니다(최근 읽기가 실패했거나 지연됨). 새로워질 때까지 속도와 판단을 표시하지 않습니다.",

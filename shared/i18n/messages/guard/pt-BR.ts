@@ -64,7 +64,7 @@ export default {
   "guard.row.of": "de {budget}",
   "guard.row.used": "{label} usado",
   "guard.row.unknown": "desconhecido",
-  "guard.row.percent": "{percent}% do orçamento",
+  "guard.row.percent": "{percent, number}% do orçamento",
   "guard.row.noFigures": "Ainda sem números de gastos: o ritmo aparece quando o saldo for lido.",
   "guard.row.earlierPeriod": "Os números de gastos são de um período anterior: sem ritmo até o serviço informar este.",
   "guard.row.stale": "Os números de gastos estão desatualizados (a última leitura falhou ou está atrasada): sem ritmo nem veredito até ficarem atualizados.",

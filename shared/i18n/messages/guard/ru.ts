@@ -64,7 +64,7 @@ export default {
   "guard.row.of": "из {budget}",
   "guard.row.used": "{label}: использовано",
   "guard.row.unknown": "неизвестно",
-  "guard.row.percent": "{percent} % бюджета",
+  "guard.row.percent": "{percent, number} % бюджета",
   "guard.row.noFigures": "Данных о расходах пока нет: темп появится после чтения баланса.",
   "guard.row.earlierPeriod": "Данные о расходах относятся к прошлому периоду: темпа не будет, пока сервис не сообщит о текущем.",
   "guard.row.stale": "Данные о расходах устарели (последнее чтение не удалось или просрочено): ни темпа, ни вывода, пока они не обновятся.",

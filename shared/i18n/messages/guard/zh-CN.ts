@@ -64,7 +64,7 @@ export default {
   "guard.row.of": "/ {budget}",
   "guard.row.used": "{label}已用",
   "guard.row.unknown": "未知",
-  "guard.row.percent": "预算的 {percent}%",
+  "guard.row.percent": "预算的 {percent, number}%",
   "guard.row.noFigures": "尚无支出数据：读取余额后会显示速度。",
   "guard.row.earlierPeriod": "支出数据来自之前的周期：在服务报告本周期之前不显示速度。",
   "guard.row.stale": "支出数据已过期（最近一次读取失败或逾期）：在数据更新之前不显示速度或判断。",

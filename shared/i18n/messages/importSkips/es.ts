@@ -5,7 +5,7 @@ export default {
   "importSkips.notThisFormat": "no es {source, select, chatgpt {una conversación de ChatGPT} claude {una conversación de Claude} openwebui {un chat de Open WebUI} librechat {una exportación de LibreChat} chatbox {una conversación de Chatbox} other {una exportación de Tokentally}}: {problem}",
   "importSkips.badMessage": "un mensaje no tiene la forma que escribe {app}: {problem}",
   "importSkips.noConversationId": "no tiene ID de conversación («{field}»)",
-  "importSkips.newerVersion": "se exportó con una versión más reciente de Tokentally (versión de formato {version}; esta lee hasta la {readsUpTo}): actualice Tokentally para importarlo",
+  "importSkips.newerVersion": "se exportó con una versión más reciente de Tokentally (versión de formato {version, number}; esta lee hasta la {readsUpTo, number}): actualice Tokentally para importarlo",
   "importSkips.pictureSession": "una sesión de imágenes (generación de imágenes) no es un chat",
   "importSkips.noMessages": "no tiene mensajes",
   "importSkips.problemShape": "su forma no es la de este formato",

@@ -5,7 +5,7 @@ export default {
   "importSkips.notThisFormat": "pas {source, select, chatgpt {une conversation ChatGPT} claude {une conversation Claude} openwebui {un chat Open WebUI} librechat {un export LibreChat} chatbox {une conversation Chatbox} other {un export Tokentally}} : {problem}",
   "importSkips.badMessage": "un message n’a pas la forme qu’écrit {app} : {problem}",
   "importSkips.noConversationId": "il n’a pas d’identifiant de conversation (« {field} »)",
-  "importSkips.newerVersion": "il a été exporté par une version plus récente de Tokentally (format version {version} ; celle-ci lit jusqu’à {readsUpTo}) : mettez Tokentally à jour pour l’importer",
+  "importSkips.newerVersion": "il a été exporté par une version plus récente de Tokentally (format version {version, number} ; celle-ci lit jusqu’à {readsUpTo, number}) : mettez Tokentally à jour pour l’importer",
   "importSkips.pictureSession": "une session d’images (génération d’images) n’est pas un chat",
   "importSkips.noMessages": "il ne contient aucun message",
   "importSkips.problemShape": "sa forme ne correspond pas à ce format",

@@ -5,7 +5,7 @@ export default {
   "importSkips.notThisFormat": "{source, select, chatgpt {ChatGPT の会話} claude {Claude の会話} openwebui {Open WebUI のチャット} librechat {LibreChat のエクスポート} chatbox {Chatbox の会話} other {Tokentally のエクスポート}}ではありません: {problem}",
   "importSkips.badMessage": "{app} が書き出す形式ではないメッセージがあります: {problem}",
   "importSkips.noConversationId": "会話 ID（「{field}」）がありません",
-  "importSkips.newerVersion": "新しい Tokentally で書き出されています（形式バージョン {version}、このバージョンは {readsUpTo} まで読めます）。インポートするには Tokentally を更新してください",
+  "importSkips.newerVersion": "新しい Tokentally で書き出されています（形式バージョン {version, number}、このバージョンは {readsUpTo, number} まで読めます）。インポートするには Tokentally を更新してください",
   "importSkips.pictureSession": "画像セッション（画像生成）はチャットではありません",
   "importSkips.noMessages": "メッセージがありません",
   "importSkips.problemShape": "この形式の構造ではありません",

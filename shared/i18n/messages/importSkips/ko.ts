@@ -5,7 +5,7 @@ export default {
   "importSkips.notThisFormat": "{source, select, chatgpt {ChatGPT 대화} claude {Claude 대화} openwebui {Open WebUI 채팅} librechat {LibreChat 내보내기} chatbox {Chatbox 대화} other {Tokentally 내보내기}}가 아닙니다: {problem}",
   "importSkips.badMessage": "{app}에서 쓰는 형식이 아닌 메시지가 있습니다: {problem}",
   "importSkips.noConversationId": "대화 ID(“{field}”)가 없습니다",
-  "importSkips.newerVersion": "더 새로운 Tokentally에서 내보냈습니다(형식 버전 {version}, 이 버전은 {readsUpTo}까지 읽음). 가져오려면 Tokentally를 업데이트하세요",
+  "importSkips.newerVersion": "더 새로운 Tokentally에서 내보냈습니다(형식 버전 {version, number}, 이 버전은 {readsUpTo, number}까지 읽음). 가져오려면 Tokentally를 업데이트하세요",
   "importSkips.pictureSession": "이미지 세션(이미지 생성)은 채팅이 아닙니다",
   "importSkips.noMessages": "메시지가 없습니다",
   "importSkips.problemShape": "이 형식의 구조가 아닙니다",

@@ -5,7 +5,7 @@ export default {
   "importSkips.notThisFormat": "不是{source, select, chatgpt {ChatGPT 对话} claude {Claude 对话} openwebui {Open WebUI 聊天} librechat {LibreChat 导出文件} chatbox {Chatbox 对话} other {Tokentally 导出文件}}：{problem}",
   "importSkips.badMessage": "有一条消息不是 {app} 写出的格式：{problem}",
   "importSkips.noConversationId": "没有对话 ID（“{field}”）",
-  "importSkips.newerVersion": "它由更新版本的 Tokentally 导出（格式版本 {version}；此版本最高读取 {readsUpTo}）：请更新 Tokentally 后再导入",
+  "importSkips.newerVersion": "它由更新版本的 Tokentally 导出（格式版本 {version, number}；此版本最高读取 {readsUpTo, number}）：请更新 Tokentally 后再导入",
   "importSkips.pictureSession": "图片会话（图像生成）不是聊天",
   "importSkips.noMessages": "没有消息",
   "importSkips.problemShape": "其结构不属于此格式",

@@ -26,7 +26,7 @@ export default {
   "imports.reading": "جارٍ قراءة {file}…",
   "imports.readingFrom": "جارٍ قراءة {file} (تصدير من {source})…",
   "imports.progress": "تقدّم الاستيراد",
-  "imports.progressText": "قُرئ {percent}% من الملف",
+  "imports.progressText": "قُرئ {percent, number}% من الملف",
   "imports.counts.read": "{done} من {total} · قُرئت {count, plural, zero {{n} محادثة} one {محادثة واحدة} two {محادثتان} few {{n} محادثات} many {{n} محادثة} other {{n} محادثة}}",
   "imports.cancelling": "جارٍ الإلغاء…",
   "imports.keptNote": "ما قُرئ يُحتفظ به إن ألغيت.",

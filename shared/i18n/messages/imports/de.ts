@@ -26,7 +26,7 @@ export default {
   "imports.reading": "{file} wird gelesen…",
   "imports.readingFrom": "{file} wird gelesen (ein {source}-Export)…",
   "imports.progress": "Importfortschritt",
-  "imports.progressText": "{percent} % der Datei gelesen",
+  "imports.progressText": "{percent, number} % der Datei gelesen",
   "imports.counts.read": "{done} von {total} · {count, plural, one {{n} Unterhaltung} other {{n} Unterhaltungen}} gelesen",
   "imports.cancelling": "Wird abgebrochen…",
   "imports.keptNote": "Bereits Gelesenes bleibt erhalten, wenn Sie abbrechen.",

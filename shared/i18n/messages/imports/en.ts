@@ -24,7 +24,7 @@ export default {
   "imports.reading": "Reading {file}…",
   "imports.readingFrom": "Reading {file} (a {source} export)…",
   "imports.progress": "Import progress",
-  "imports.progressText": "{percent}% of the file read",
+  "imports.progressText": "{percent, number}% of the file read",
   "imports.counts.read": "{done} of {total} · {count, plural, one {{n} conversation} other {{n} conversations}} read",
   "imports.cancelling": "Cancelling…",
   "imports.keptNote": "What was read is kept if you cancel.",

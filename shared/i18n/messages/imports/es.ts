@@ -26,7 +26,7 @@ export default {
   "imports.reading": "Leyendo {file}…",
   "imports.readingFrom": "Leyendo {file} (una exportación de {source})…",
   "imports.progress": "Progreso de la importación",
-  "imports.progressText": "{percent} % del archivo leído",
+  "imports.progressText": "{percent, number} % del archivo leído",
   "imports.counts.read": "{done} de {total} · {count, plural, one {{n} conversación leída} many {{n} de conversaciones leídas} other {{n} conversaciones leídas}}",
   "imports.cancelling": "Cancelando…",
   "imports.keptNote": "Lo leído se conserva si cancela.",

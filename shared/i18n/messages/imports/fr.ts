@@ -26,7 +26,7 @@ export default {
   "imports.reading": "Lecture de {file}…",
   "imports.readingFrom": "Lecture de {file} (un export {source})…",
   "imports.progress": "Progression de l’import",
-  "imports.progressText": "{percent} % du fichier lu",
+  "imports.progressText": "{percent, number} % du fichier lu",
   "imports.counts.read": "{done} sur {total} · {count, plural, one {{n} conversation lue} many {{n} de conversations lues} other {{n} conversations lues}}",
   "imports.cancelling": "Annulation…",
   "imports.keptNote": "Ce qui a été lu est conservé si vous annulez.",

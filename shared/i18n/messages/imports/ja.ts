@@ -26,7 +26,7 @@ export default {
   "imports.reading": "{file} を読み込んでいます…",
   "imports.readingFrom": "{file} を読み込んでいます（{source} のエクスポート）…",
   "imports.progress": "インポートの進行状況",
-  "imports.progressText": "ファイルの {percent}% を読み込み済み",
+  "imports.progressText": "ファイルの {percent, number}% を読み込み済み",
   "imports.counts.read": "{total} 中 {done} · {count, plural, other {{n} 件の会話}}を読み込み",
   "imports.cancelling": "キャンセルしています…",
   "imports.keptNote": "キャンセルしても、読み込んだ分は保持されます。",

@@ -26,7 +26,7 @@ export default {
   "imports.reading": "{file} 읽는 중…",
   "imports.readingFrom": "{file} 읽는 중({source} 내보내기)…",
   "imports.progress": "가져오기 진행률",
-  "imports.progressText": "파일의 {percent}% 읽음",
+  "imports.progressText": "파일의 {percent, number}% 읽음",
   "imports.counts.read": "{total} 중 {done} · {count, plural, other {대화 {n}개}} 읽음",
   "imports.cancelling": "취소하는 중…",
   "imports.keptNote": "취소해도 이미 읽은 내용은 유지됩니다.",

@@ -26,7 +26,7 @@ export default {
   "imports.reading": "Lendo {file}…",
   "imports.readingFrom": "Lendo {file} (uma exportação do {source})…",
   "imports.progress": "Progresso da importação",
-  "imports.progressText": "{percent}% do arquivo lido",
+  "imports.progressText": "{percent, number}% do arquivo lido",
   "imports.counts.read": "{done} de {total} · {count, plural, one {{n} conversa lida} many {{n} de conversas lidas} other {{n} conversas lidas}}",
   "imports.cancelling": "Cancelando…",
   "imports.keptNote": "O que foi lido é mantido se você cancelar.",

@@ -26,7 +26,7 @@ export default {
   "imports.reading": "Чтение {file}…",
   "imports.readingFrom": "Чтение {file} (экспорт {source})…",
   "imports.progress": "Ход импорта",
-  "imports.progressText": "Прочитано {percent}% файла",
+  "imports.progressText": "Прочитано {percent, number}% файла",
   "imports.counts.read": "{done} из {total} · прочитано {count, plural, one {{n} разговор} few {{n} разговора} many {{n} разговоров} other {{n} разговора}}",
   "imports.cancelling": "Отмена…",
   "imports.keptNote": "Уже прочитанное сохранится, если вы отмените.",

@@ -26,7 +26,7 @@ export default {
   "imports.reading": "正在读取 {file}…",
   "imports.readingFrom": "正在读取 {file}（{source} 导出）…",
   "imports.progress": "导入进度",
-  "imports.progressText": "已读取文件的 {percent}%",
+  "imports.progressText": "已读取文件的 {percent, number}%",
   "imports.counts.read": "{done} / {total} · 已读取 {count, plural, other {{n} 个对话}}",
   "imports.cancelling": "正在取消…",
   "imports.keptNote": "取消后，已读取的内容会保留。",

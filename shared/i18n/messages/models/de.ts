@@ -54,7 +54,7 @@ export default {
   "models.otherModels": "Andere Modelle",
   "models.paretoFront": "Pareto-Front",
   "models.summary": "{count, plural, one {# Modell} other {# Modelle}} nach Stärke und Median-Kosten pro Antwort dargestellt; auf der Pareto-Front: {front}.",
-  "models.summaryMissing": "{count, plural, one {# Modell} other {# Modelle}} nach Stärke und Median-Kosten pro Antwort dargestellt; auf der Pareto-Front: {front}. {missing} ohne Kostenschätzung sind nicht dargestellt.",
+  "models.summaryMissing": "{count, plural, one {# Modell} other {# Modelle}} nach Stärke und Median-Kosten pro Antwort dargestellt; auf der Pareto-Front: {front}. {missing, number} ohne Kostenschätzung sind nicht dargestellt.",
   "models.none": "keines",
   "models.legendFront": "Pareto-Front",
   "models.legendOther": "andere Modelle.",

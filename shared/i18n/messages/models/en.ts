@@ -52,7 +52,7 @@ export default {
   "models.otherModels": "Other models",
   "models.paretoFront": "Pareto front",
   "models.summary": "{count, plural, one {# model} other {# models}} plotted by strength and median cost per answer; on the Pareto front: {front}.",
-  "models.summaryMissing": "{count, plural, one {# model} other {# models}} plotted by strength and median cost per answer; on the Pareto front: {front}. {missing} without a cost estimate are not plotted.",
+  "models.summaryMissing": "{count, plural, one {# model} other {# models}} plotted by strength and median cost per answer; on the Pareto front: {front}. {missing, number} without a cost estimate are not plotted.",
   "models.none": "none",
   "models.legendFront": "Pareto front",
   "models.legendOther": "other models.",

@@ -54,7 +54,7 @@ export default {
   "models.otherModels": "Otros modelos",
   "models.paretoFront": "Frente de Pareto",
   "models.summary": "{count, plural, one {# modelo representado} many {# de modelos representados} other {# modelos representados}} por fuerza y coste mediano por respuesta; en el frente de Pareto: {front}.",
-  "models.summaryMissing": "{count, plural, one {# modelo representado} many {# de modelos representados} other {# modelos representados}} por fuerza y coste mediano por respuesta; en el frente de Pareto: {front}. {missing} sin estimación de coste no se representan.",
+  "models.summaryMissing": "{count, plural, one {# modelo representado} many {# de modelos representados} other {# modelos representados}} por fuerza y coste mediano por respuesta; en el frente de Pareto: {front}. {missing, number} sin estimación de coste no se representan.",
   "models.none": "ninguno",
   "models.legendFront": "Frente de Pareto",
   "models.legendOther": "otros modelos.",

@@ -54,7 +54,7 @@ export default {
   "models.otherModels": "Autres modèles",
   "models.paretoFront": "Front de Pareto",
   "models.summary": "{count, plural, one {# modèle placé} many {# de modèles placés} other {# modèles placés}} selon la force et le coût médian par réponse ; sur le front de Pareto : {front}.",
-  "models.summaryMissing": "{count, plural, one {# modèle placé} many {# de modèles placés} other {# modèles placés}} selon la force et le coût médian par réponse ; sur le front de Pareto : {front}. {missing} sans estimation de coût ne sont pas placés.",
+  "models.summaryMissing": "{count, plural, one {# modèle placé} many {# de modèles placés} other {# modèles placés}} selon la force et le coût médian par réponse ; sur le front de Pareto : {front}. {missing, number} sans estimation de coût ne sont pas placés.",
   "models.none": "aucun",
   "models.legendFront": "Front de Pareto",
   "models.legendOther": "autres modèles.",

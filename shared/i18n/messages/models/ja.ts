@@ -54,7 +54,7 @@ export default {
   "models.otherModels": "その他のモデル",
   "models.paretoFront": "パレートフロント",
   "models.summary": "{count, plural, other {# モデル}}を強さと回答あたりコスト中央値で表示。パレートフロント上：{front}。",
-  "models.summaryMissing": "{count, plural, other {# モデル}}を強さと回答あたりコスト中央値で表示。パレートフロント上：{front}。コスト推定のない {missing} モデルは表示していません。",
+  "models.summaryMissing": "{count, plural, other {# モデル}}を強さと回答あたりコスト中央値で表示。パレートフロント上：{front}。コスト推定のない {missing, number} モデルは表示していません。",
   "models.none": "なし",
   "models.legendFront": "パレートフロント",
   "models.legendOther": "その他のモデル。",

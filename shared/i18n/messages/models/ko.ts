@@ -54,7 +54,7 @@ export default {
   "models.otherModels": "기타 모델",
   "models.paretoFront": "파레토 프런트",
   "models.summary": "{count, plural, other {모델 #개}}를 강도와 답변당 비용 중앙값으로 표시했습니다. 파레토 프런트 위: {front}.",
-  "models.summaryMissing": "{count, plural, other {모델 #개}}를 강도와 답변당 비용 중앙값으로 표시했습니다. 파레토 프런트 위: {front}. 비용 추정이 없는 {missing}개는 표시하지 않았습니다.",
+  "models.summaryMissing": "{count, plural, other {모델 #개}}를 강도와 답변당 비용 중앙값으로 표시했습니다. 파레토 프런트 위: {front}. 비용 추정이 없는 {missing, number}개는 표시하지 않았습니다.",
   "models.none": "없음",
   "models.legendFront": "파레토 프런트",
   "models.legendOther": "기타 모델.",

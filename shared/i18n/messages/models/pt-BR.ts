@@ -54,7 +54,7 @@ export default {
   "models.otherModels": "Outros modelos",
   "models.paretoFront": "Fronteira de Pareto",
   "models.summary": "{count, plural, one {# modelo plotado} many {# de modelos plotados} other {# modelos plotados}} por força e custo mediano por resposta; na fronteira de Pareto: {front}.",
-  "models.summaryMissing": "{count, plural, one {# modelo plotado} many {# de modelos plotados} other {# modelos plotados}} por força e custo mediano por resposta; na fronteira de Pareto: {front}. {missing} sem estimativa de custo não foram plotados.",
+  "models.summaryMissing": "{count, plural, one {# modelo plotado} many {# de modelos plotados} other {# modelos plotados}} por força e custo mediano por resposta; na fronteira de Pareto: {front}. {missing, number} sem estimativa de custo não foram plotados.",
   "models.none": "nenhum",
   "models.legendFront": "Fronteira de Pareto",
   "models.legendOther": "outros modelos.",

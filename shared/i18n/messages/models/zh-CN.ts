@@ -54,7 +54,7 @@ export default {
   "models.otherModels": "其他模型",
   "models.paretoFront": "帕累托前沿",
   "models.summary": "按强度和每个回答的费用中位数绘制了 {count, plural, other {# 个模型}}；帕累托前沿上：{front}。",
-  "models.summaryMissing": "按强度和每个回答的费用中位数绘制了 {count, plural, other {# 个模型}}；帕累托前沿上：{front}。{missing} 个没有费用估算的模型未绘制。",
+  "models.summaryMissing": "按强度和每个回答的费用中位数绘制了 {count, plural, other {# 个模型}}；帕累托前沿上：{front}。{missing, number} 个没有费用估算的模型未绘制。",
   "models.none": "无",
   "models.legendFront": "帕累托前沿",
   "models.legendOther": "其他模型。",

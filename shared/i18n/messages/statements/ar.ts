@@ -31,10 +31,10 @@ export default {
   "statements.paidPromo": "المدفوع {paid}، الترويجي {promo}",
   "statements.noCheck": "جزء غير معروف: لا تحقق",
   "statements.differs": "يختلف الرصيد الختامي بمقدار {difference} (تفسّر المبالغ المحجوزة والاستخدام المتأخر الفروق الصغيرة)",
-  "statements.appLine": "الإجابات: {count}؛ حصتها من الفاتورة {billed}؛ الفرق {difference}",
+  "statements.appLine": "الإجابات: {count, number}؛ حصتها من الفاتورة {billed}؛ الفرق {difference}",
   "statements.noteReading": "سجل الرصيد، قراءة {time}",
   "statements.noteNoOpening": "غير معروف: لا قراءة للرصيد عند بداية الشهر أو قبلها",
   "statements.noteNoClosing": "غير معروف: لا قراءة للرصيد حتى نهاية الشهر",
   "statements.noteMissing": "غير معروف: لا قراءة لـ {accounts}",
-  "statements.noteSum": "مجموع قراءات الحسابات: {count}",
+  "statements.noteSum": "مجموع قراءات الحسابات: {count, number}",
 } satisfies Translation<typeof en>

@@ -36,5 +36,5 @@ export default {
   "statements.noteNoOpening": "unbekannt: kein Guthabenabruf zu oder vor Monatsbeginn",
   "statements.noteNoClosing": "unbekannt: kein Guthabenabruf bis Monatsende",
   "statements.noteMissing": "unbekannt: kein Abruf für {accounts}",
-  "statements.noteSum": "Summe der Abrufe von {count} Konten",
+  "statements.noteSum": "Summe der Abrufe von {count, number} Konten",
 } satisfies Translation<typeof en>

@@ -34,5 +34,5 @@ export default {
   "statements.noteNoOpening": "unknown: no balance reading at or before the month’s start",
   "statements.noteNoClosing": "unknown: no balance reading by the month’s end",
   "statements.noteMissing": "unknown: no reading for {accounts}",
-  "statements.noteSum": "sum of {count} accounts’ readings",
+  "statements.noteSum": "sum of {count, number} accounts’ readings",
 }

@@ -36,5 +36,5 @@ export default {
   "statements.noteNoOpening": "desconocido: no hay lectura del saldo al inicio del mes o antes",
   "statements.noteNoClosing": "desconocido: no hay lectura del saldo antes del fin de mes",
   "statements.noteMissing": "desconocido: no hay lectura de {accounts}",
-  "statements.noteSum": "suma de las lecturas de {count} cuentas",
+  "statements.noteSum": "suma de las lecturas de {count, number} cuentas",
 } satisfies Translation<typeof en>

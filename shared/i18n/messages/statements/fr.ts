@@ -36,5 +36,5 @@ export default {
   "statements.noteNoOpening": "inconnu : aucun relevé de solde au début du mois ou avant",
   "statements.noteNoClosing": "inconnu : aucun relevé de solde avant la fin du mois",
   "statements.noteMissing": "inconnu : aucun relevé pour {accounts}",
-  "statements.noteSum": "somme des relevés de {count} comptes",
+  "statements.noteSum": "somme des relevés de {count, number} comptes",
 } satisfies Translation<typeof en>

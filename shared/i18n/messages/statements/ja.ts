@@ -36,5 +36,5 @@ export default {
   "statements.noteNoOpening": "不明：月初時点またはそれ以前の残高の読み取りがありません",
   "statements.noteNoClosing": "不明：月末までの残高の読み取りがありません",
   "statements.noteMissing": "不明：{accounts} の読み取りがありません",
-  "statements.noteSum": "{count} アカウントの読み取りの合計",
+  "statements.noteSum": "{count, number} アカウントの読み取りの合計",
 } satisfies Translation<typeof en>

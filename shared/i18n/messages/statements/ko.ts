@@ -36,5 +36,5 @@ export default {
   "statements.noteNoOpening": "알 수 없음: 월초 또는 그 이전의 잔액 읽기가 없음",
   "statements.noteNoClosing": "알 수 없음: 월말까지의 잔액 읽기가 없음",
   "statements.noteMissing": "알 수 없음: {accounts}의 읽기가 없음",
-  "statements.noteSum": "계정 {count}개의 읽기 합계",
+  "statements.noteSum": "계정 {count, number}개의 읽기 합계",
 } satisfies Translation<typeof en>

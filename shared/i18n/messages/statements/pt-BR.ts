@@ -36,5 +36,5 @@ export default {
   "statements.noteNoOpening": "desconhecido: nenhuma leitura do saldo no início do mês ou antes",
   "statements.noteNoClosing": "desconhecido: nenhuma leitura do saldo até o fim do mês",
   "statements.noteMissing": "desconhecido: nenhuma leitura de {accounts}",
-  "statements.noteSum": "soma das leituras de {count} contas",
+  "statements.noteSum": "soma das leituras de {count, number} contas",
 } satisfies Translation<typeof en>

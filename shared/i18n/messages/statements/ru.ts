@@ -31,10 +31,10 @@ export default {
   "statements.paidPromo": "оплаченные {paid}, промо {promo}",
   "statements.noCheck": "часть неизвестна: проверки нет",
   "statements.differs": "конечный баланс расходится на {difference} (небольшие расхождения объясняются резервами и поздним использованием)",
-  "statements.appLine": "ответов: {count}; их доля в счёте {billed}; разница {difference}",
+  "statements.appLine": "ответов: {count, number}; их доля в счёте {billed}; разница {difference}",
   "statements.noteReading": "история баланса, показание от {time}",
   "statements.noteNoOpening": "неизвестно: нет показания баланса на начало месяца или раньше",
   "statements.noteNoClosing": "неизвестно: нет показания баланса к концу месяца",
   "statements.noteMissing": "неизвестно: нет показания для {accounts}",
-  "statements.noteSum": "сумма показаний аккаунтов: {count}",
+  "statements.noteSum": "сумма показаний аккаунтов: {count, number}",
 } satisfies Translation<typeof en>

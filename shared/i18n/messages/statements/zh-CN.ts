@@ -36,5 +36,5 @@ export default {
   "statements.noteNoOpening": "未知：月初或之前没有余额读取",
   "statements.noteNoClosing": "未知：月末之前没有余额读取",
   "statements.noteMissing": "未知：{accounts} 没有读取",
-  "statements.noteSum": "{count} 个账户读取的合计",
+  "statements.noteSum": "{count, number} 个账户读取的合计",
 } satisfies Translation<typeof en>

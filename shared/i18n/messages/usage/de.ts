@@ -135,7 +135,7 @@ export default {
   "usage.basisBoth": "abgerechnet + hier gezählt",
   "usage.basisBilled": "abgerechnet",
   "usage.basisCounted": "hier gezählt",
-  "usage.basisWithout": "{basis} · {count} ohne Preis",
+  "usage.basisWithout": "{basis} · {count, number} ohne Preis",
   "usage.col.answers": "Antworten",
   "usage.col.billed": "Abgerechnet",
   "usage.col.billedHint": "Genaue Anteile an der Rechnung des Dienstes (abgeglichene UTC-Tage)",

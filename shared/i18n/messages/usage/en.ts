@@ -133,7 +133,7 @@ export default {
   "usage.basisBoth": "billed + counted here",
   "usage.basisBilled": "billed",
   "usage.basisCounted": "counted here",
-  "usage.basisWithout": "{basis} · {count} without a price",
+  "usage.basisWithout": "{basis} · {count, number} without a price",
   "usage.col.answers": "Answers",
   "usage.col.billed": "Billed",
   "usage.col.billedHint": "Exact shares of the service’s bill (reconciled UTC days)",

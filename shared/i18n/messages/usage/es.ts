@@ -135,7 +135,7 @@ export default {
   "usage.basisBoth": "facturado + contado aquí",
   "usage.basisBilled": "facturado",
   "usage.basisCounted": "contado aquí",
-  "usage.basisWithout": "{basis} · {count} sin precio",
+  "usage.basisWithout": "{basis} · {count, number} sin precio",
   "usage.col.answers": "Respuestas",
   "usage.col.billed": "Facturado",
   "usage.col.billedHint": "Partes exactas de la factura del servicio (días UTC conciliados)",

@@ -135,7 +135,7 @@ export default {
   "usage.basisBoth": "facturé + compté ici",
   "usage.basisBilled": "facturé",
   "usage.basisCounted": "compté ici",
-  "usage.basisWithout": "{basis} · {count} sans prix",
+  "usage.basisWithout": "{basis} · {count, number} sans prix",
   "usage.col.answers": "Réponses",
   "usage.col.billed": "Facturé",
   "usage.col.billedHint": "Parts exactes de la facture du service (jours UTC rapprochés)",

@@ -135,7 +135,7 @@ export default {
   "usage.basisBoth": "請求済み + ここで集計",
   "usage.basisBilled": "請求済み",
   "usage.basisCounted": "ここで集計",
-  "usage.basisWithout": "{basis} · 価格なし {count} 件",
+  "usage.basisWithout": "{basis} · 価格なし {count, number} 件",
   "usage.col.answers": "回答",
   "usage.col.billed": "請求済み",
   "usage.col.billedHint": "サービスの請求の正確な内訳（照合済みの UTC 日）",

@@ -135,7 +135,7 @@ export default {
   "usage.basisBoth": "청구됨 + 여기서 집계",
   "usage.basisBilled": "청구됨",
   "usage.basisCounted": "여기서 집계",
-  "usage.basisWithout": "{basis} · 가격 없음 {count}건",
+  "usage.basisWithout": "{basis} · 가격 없음 {count, number}건",
   "usage.col.answers": "답변",
   "usage.col.billed": "청구됨",
   "usage.col.billedHint": "서비스 청구서의 정확한 몫(대사가 끝난 UTC 날짜)",

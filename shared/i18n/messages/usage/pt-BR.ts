@@ -135,7 +135,7 @@ export default {
   "usage.basisBoth": "faturado + contado aqui",
   "usage.basisBilled": "faturado",
   "usage.basisCounted": "contado aqui",
-  "usage.basisWithout": "{basis} · {count} sem preço",
+  "usage.basisWithout": "{basis} · {count, number} sem preço",
   "usage.col.answers": "Respostas",
   "usage.col.billed": "Faturado",
   "usage.col.billedHint": "Parcelas exatas da fatura do serviço (dias UTC conciliados)",

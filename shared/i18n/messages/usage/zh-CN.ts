@@ -135,7 +135,7 @@ export default {
   "usage.basisBoth": "已计费 + 本地统计",
   "usage.basisBilled": "已计费",
   "usage.basisCounted": "本地统计",
-  "usage.basisWithout": "{basis} · {count} 个无价格",
+  "usage.basisWithout": "{basis} · {count, number} 个无价格",
   "usage.col.answers": "回答",
   "usage.col.billed": "已计费",
   "usage.col.billedHint": "服务账单的精确份额（已对账的 UTC 日）",
