@@ -3,6 +3,8 @@ import { ENDPOINT } from './endpoints'
 import type { MessageValues } from './i18n/catalogue'
 import type errors from './i18n/messages/errors/en'
 import type fileErrors from './i18n/messages/fileErrors/en'
+import type mainWords from './i18n/messages/mainWords/en'
+import type storeErrors from './i18n/messages/storeErrors/en'
 
 /**
  * The light half of the one error model, for main and the window alike: the error's type, its
@@ -11,8 +13,8 @@ import type fileErrors from './i18n/messages/fileErrors/en'
  * writes the English `message` from the English catalogue.
  */
 
-/** A key of the error namespaces (`errors`, `fileErrors`): a key that does not exist is a compile error. */
-export type ErrorKey = keyof typeof errors | keyof typeof fileErrors
+/** A key of the namespaces errors speak (`errors`, `fileErrors`, `storeErrors`, `mainWords`): a key that does not exist is a compile error. */
+export type ErrorKey = keyof typeof errors | keyof typeof fileErrors | keyof typeof storeErrors | keyof typeof mainWords
 /** One sentence of an error, typed: built by `say`. */
 export interface Said extends ErrorSay {
   key: ErrorKey

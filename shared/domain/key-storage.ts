@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ErrorSay } from './errors'
 
 /**
  * Where API keys live (#39): the OS keychain (the default where it exists), an encrypted key file
@@ -23,15 +24,18 @@ export const KeyStorageStatus = z.object({
   store: KeyStoreKind.nullable(),
   keychain: z.object({
     available: z.boolean(),
-    /** Why not, in a person's words (e.g. "no Secret Service on D-Bus"). */
+    /** Why not, in a person's words (e.g. "no Secret Service on D-Bus"): the system's own, or our English of `problemSay`. */
     problem: z.string().nullable(),
+    /** #37: `problem` as catalogue keys when the words are ours (the window says them in its language); absent when they are the system's. */
+    problemSay: z.array(ErrorSay).optional(),
   }),
   file: z.object({
     /** Where it is (shown so the user can back it up). */
     path: z.string(),
     state: KeyFileState,
-    /** Damaged or of a newer version: what is wrong, in a person's words. */
+    /** Damaged or of a newer version: what is wrong, in a person's words (English; the window says `problemSay`). */
     problem: z.string().nullable(),
+    problemSay: z.array(ErrorSay).nullable().optional(),
     /** Written on another machine (its name and when), e.g. a data folder copied from an old server. */
     otherMachine: z.object({ host: z.string(), at: z.string() }).nullable(),
     idleLockMinutes: IdleLockMinutes,
@@ -43,8 +47,9 @@ export const KeyStorageStatus = z.object({
     variable: z.string().nullable(),
     /** TALLY_API_KEY_FILE's path. */
     path: z.string().nullable(),
-    /** Set but unusable (file missing, empty, not a key). */
+    /** Set but unusable (file missing, empty, not a key): English, for logs; the window says `problemSay`. */
     problem: z.string().nullable(),
+    problemSay: z.array(ErrorSay).optional(),
   }),
 })
 export type KeyStorageStatus = z.infer<typeof KeyStorageStatus>

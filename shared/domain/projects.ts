@@ -68,6 +68,8 @@ export const LabelRow = z.object({
   total: MoneyString,
   /** Answers with no cost at all (a model without a fitted price). */
   unpriced: z.number().int().nonnegative(),
+  /** A project deleted since: `name` is "Deleted project" in English; the window says it in its language (#37). */
+  deleted: z.literal(true).optional(),
 })
 export type LabelRow = z.infer<typeof LabelRow>
 

@@ -31,7 +31,15 @@ export type StatementBalance = z.infer<typeof StatementBalance>
 
 /** Where a line's amount comes from: the service's bill (a model), or a project's answers billed, counted here, or both. */
 export const StatementLineSource = z.enum(['bill', 'billed', 'counted', 'both'])
-export const StatementLine = z.object({ name: z.string(), requests: z.number().int().nullable(), amount: MoneyString, note: z.string(), source: StatementLineSource })
+export const StatementLine = z.object({
+  name: z.string(),
+  requests: z.number().int().nullable(),
+  amount: MoneyString,
+  note: z.string(),
+  source: StatementLineSource,
+  /** A project line for answers in no project, or in a deleted one: `name` is English (the CSV); the PDF says it in its language (#37). */
+  label: z.enum(['none', 'deleted']).optional(),
+})
 export type StatementLine = z.infer<typeof StatementLine>
 
 export const Statement = z.object({

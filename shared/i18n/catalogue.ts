@@ -26,6 +26,7 @@ import type guard from './messages/guard/en'
 import type importSkips from './messages/importSkips/en'
 import type imports from './messages/imports/en'
 import type keys from './messages/keys/en'
+import type mainWords from './messages/mainWords/en'
 import type models from './messages/models/en'
 import type money from './messages/money/en'
 import type onboarding from './messages/onboarding/en'
@@ -35,11 +36,12 @@ import type settings from './messages/settings/en'
 import type shell from './messages/shell/en'
 import type statementPdf from './messages/statementPdf/en'
 import type statements from './messages/statements/en'
+import type storeErrors from './messages/storeErrors/en'
 import type titles from './messages/titles/en'
 import type tray from './messages/tray/en'
 import type usage from './messages/usage/en'
 
-export type English = typeof accounts & typeof advice & typeof alerts & typeof appearance & typeof attachments & typeof balance & typeof batchNames & typeof batches & typeof causes & typeof chat & typeof closeAsk & typeof common & typeof compare & typeof connections & typeof errors & typeof fileErrors & typeof frame & typeof guard & typeof importSkips & typeof imports & typeof keys & typeof models & typeof money & typeof onboarding & typeof projects & typeof prompts & typeof settings & typeof shell & typeof statementPdf & typeof statements & typeof titles & typeof tray & typeof usage
+export type English = typeof accounts & typeof advice & typeof alerts & typeof appearance & typeof attachments & typeof balance & typeof batchNames & typeof batches & typeof causes & typeof chat & typeof closeAsk & typeof common & typeof compare & typeof connections & typeof errors & typeof fileErrors & typeof frame & typeof guard & typeof importSkips & typeof imports & typeof keys & typeof mainWords & typeof models & typeof money & typeof onboarding & typeof projects & typeof prompts & typeof settings & typeof shell & typeof statementPdf & typeof statements & typeof storeErrors & typeof titles & typeof tray & typeof usage
 export type MessageKey = keyof English
 /** A language's translation of one namespace: every key of English's, each an ICU message. */
 export type Translation<T> = { readonly [K in keyof T]: string }

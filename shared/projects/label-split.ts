@@ -30,9 +30,9 @@ function add(sums: Map<string | null, Sum>, key: string | null, a: SplitAnswer):
   sums.set(key, sum)
 }
 
-function rowsOf(sums: Map<string | null, Sum>, nameOf: (key: string | null) => string): LabelRow[] {
+function rowsOf(sums: Map<string | null, Sum>, nameOf: (key: string | null) => string, deleted: (key: string) => boolean = () => false): LabelRow[] {
   return [...sums]
-    .map(([key, s]) => ({ key, name: nameOf(key), answers: s.answers, billed: microsToMoneyString(s.billed), counted: microsToMoneyString(s.counted), total: microsToMoneyString(s.billed + s.counted), unpriced: s.unpriced, micros: s.billed + s.counted }))
+    .map(([key, s]) => ({ key, name: nameOf(key), ...(key !== null && deleted(key) ? { deleted: true as const } : {}), answers: s.answers, billed: microsToMoneyString(s.billed), counted: microsToMoneyString(s.counted), total: microsToMoneyString(s.billed + s.counted), unpriced: s.unpriced, micros: s.billed + s.counted }))
     .sort((a, b) => (a.key === null) !== (b.key === null) ? (a.key === null ? 1 : -1) : a.micros === b.micros ? a.name.localeCompare(b.name) : a.micros > b.micros ? -1 : 1)
     .map(({ micros: _m, ...row }) => row)
 }
@@ -52,7 +52,8 @@ export function splitByLabels(answers: readonly SplitAnswer[], projectName: (id:
     for (const tag of new Set(a.tags)) add(byTag, tag, a)
   }
   return {
-    byProject: rowsOf(byProject, (key) => (key === null ? 'No project' : (projectName(key) ?? 'Deleted project'))),
+    // English names for the CSV (machine-read); the window and the statement's PDF say `key: null` and `deleted` in their language.
+    byProject: rowsOf(byProject, (key) => (key === null ? 'No project' : (projectName(key) ?? 'Deleted project')), (key) => projectName(key) === null),
     byTag: rowsOf(byTag, (key) => key ?? 'No tag'),
   }
 }

@@ -107,7 +107,7 @@ export async function createCore(given: CoreOptions) {
 
   const limiters = scope.add(new RateLimiters({ clock }))
   // Demo mode: the reference simulator, in-process on 127.0.0.1 (wired here, not inside services/).
-  const demo = new DemoService({ connections, log, startSim: () => startSim({ port: 0, seed: 7, elsewhereEveryMs: DEMO_ELSEWHERE_EVERY_MS }) })
+  const demo = new DemoService({ connections, log, demoName: () => language.t('mainWords.demoName'), startSim: () => startSim({ port: 0, seed: 7, elsewhereEveryMs: DEMO_ELSEWHERE_EVERY_MS }) })
   const clients = connectionClients({ connections, baseUrlOf: (id) => demo.baseUrlFor(id), limiters, clock, fetch: options.fetch, timeoutMs: options.requestTimeoutMs })
   const getClient = (connectionId: string) => clients.get(connectionId)
   const active = new ActiveConnection({ connections, getClient })

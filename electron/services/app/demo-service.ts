@@ -7,7 +7,6 @@ export interface RunningSim {
 }
 
 export const DEMO_KEY = 'sk-demo-funded'
-export const DEMO_NAME = 'Demo account'
 
 /**
  * Demo mode: a simulator (started by the composition root, core.ts) with the funded demo account.
@@ -17,7 +16,15 @@ export class DemoService {
   private sim: RunningSim | null = null
   private starting: Promise<string> | null = null
 
-  constructor(private readonly deps: { connections: ConnectionStore; startSim(): Promise<RunningSim>; log(level: 'info' | 'warn' | 'error', message: string): void }) {}
+  constructor(
+    private readonly deps: {
+      connections: ConnectionStore
+      startSim(): Promise<RunningSim>
+      log(level: 'info' | 'warn' | 'error', message: string): void
+      /** #37: the demo connection's name in the app's language when it is added ("Demo account"); then stored, like any name, and the user's to change. */
+      demoName(): string
+    },
+  ) {}
 
   baseUrl(): string | null {
     return this.sim?.baseUrl ?? null
@@ -56,7 +63,7 @@ export class DemoService {
       await this.deps.connections.setActive(existing.id)
       return
     }
-    await this.deps.connections.add({ name: DEMO_NAME, baseUrl, key: DEMO_KEY, activate: true, demo: true })
+    await this.deps.connections.add({ name: this.deps.demoName(), baseUrl, key: DEMO_KEY, activate: true, demo: true })
   }
 
   async stop(): Promise<void> {

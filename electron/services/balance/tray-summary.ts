@@ -35,7 +35,7 @@ export function traySummaryOf(
   time: (iso: string) => string = (iso) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }),
 ): { title: string; tooltip: string; lines: string[] } {
   if (shows === 'total') {
-    const said = describeAccounts(all, time)
+    const said = describeAccounts(all, time, t)
     if (!all.total) return { title: '—', tooltip: t('tray.allAccountsTooltip', { amount: '—', detail: said }), lines: [t('tray.allAccounts', { amount: '—' }), said] }
     const plain = formatMoney(all.total.balance)
     const amount = all.issues.length > 0 ? t('tray.partial', { amount: plain }) : plain

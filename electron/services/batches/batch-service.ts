@@ -209,7 +209,7 @@ export class BatchService {
       return this.deps.conversations.get(conversationId).messages.find((m) => m.id === messageId) ?? null
     }
     const day = batch.createdAt.slice(0, 10)
-    const path = format === 'csv' ? await this.deps.saveFile(`tokentally-batch-${day}.csv`, batchCsv(batch, answerOf)) : await this.deps.saveFile(`tokentally-batch-${day}.md`, batchMarkdown(batch, answerOf))
+    const path = format === 'csv' ? await this.deps.saveFile(`tokentally-batch-${day}.csv`, batchCsv(batch, answerOf)) : await this.deps.saveFile(`tokentally-batch-${day}.md`, batchMarkdown(batch, answerOf, this.deps.t))
     return { saved: path !== null, path }
   }
 

@@ -20,7 +20,7 @@ export class BatchStore {
   }
 
   put(batch: Batch): void {
-    writing('the batch', () => this.s.put.run(batch.id, batch.title, batch.createdAt, JSON.stringify(batch)))
+    writing('batch', () => this.s.put.run(batch.id, batch.title, batch.createdAt, JSON.stringify(batch)))
   }
 
   get(id: string): Batch | null {

@@ -19,7 +19,7 @@ export class ConversationLinks {
   }
 
   link(conversationId: string, from: { id: string; title: string }, at: string): void {
-    writing('the link to the earlier conversation', () => this.s.link.run(conversationId, from.id, from.title, at))
+    writing('conversationLink', () => this.s.link.run(conversationId, from.id, from.title, at))
   }
 
   /** Adds `forkedFrom` and `continuedIn` to a conversation read from the store. */

@@ -220,7 +220,7 @@ export class ConversationStore {
   switchBranch(id: string, messageId: string): Conversation {
     const shown = this.branches.isShown(id, messageId)
     if (shown === null) throw messageNotFound(id)
-    if (!shown) writing('the branch', () => transaction(this.db, () => {
+    if (!shown) writing('branch', () => transaction(this.db, () => {
       this.branches.show(id, messageId)
       this.syncCounters(id)
     }))
@@ -243,7 +243,7 @@ export class ConversationStore {
     const list = conversation.siblings?.[messageId]
     const index = list?.indexOf(messageId) ?? -1
     const next = shown && list ? (list[index - 1] ?? list[index + 1]) : undefined
-    writing('the deletion of the branch', () =>
+    writing('branchDeletion', () =>
       transaction(this.db, () => {
         for (const m of this.branches.subtree(id, messageId)) this.s.deleteMessage.run(m)
         if (next) this.branches.show(id, next)
@@ -275,7 +275,7 @@ export class ConversationStore {
 
   /** Writes a whole new conversation (import, compare runs) in one transaction. */
   insert(conversation: Conversation): void {
-    writing('the conversation', () =>
+    writing('conversation', () =>
       transaction(this.db, () => {
         this.s.insertConv.run(conversationParams(conversation))
         conversation.messages.forEach((m, i) => this.s.insertMessage.run(messageParams(conversation.id, i, m)))
@@ -299,7 +299,7 @@ export class ConversationStore {
   }
 
   async delete(id: string): Promise<boolean> {
-    return writing('the deletion', () => Number(this.s.deleteConv.run(id).changes) > 0)
+    return writing('deletion', () => Number(this.s.deleteConv.run(id).changes) > 0)
   }
 
   /**
@@ -309,7 +309,7 @@ export class ConversationStore {
    * VACUUM leaves the deletion done: `compacted` says whether the space was given back.
    */
   deleteAll(): { deleted: number; compacted: boolean } {
-    const deleted = writing('the deletion of all chat history', () =>
+    const deleted = writing('historyDeletion', () =>
       transaction(this.db, () => {
         const count = Number((this.db.prepare('SELECT count(*) AS n FROM conversations').get() as { n: number }).n)
         const triggers = this.db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND (name LIKE 'messages_fts_%' OR name LIKE 'conversations_fts_%')").all() as { name: string; sql: string }[]
@@ -342,7 +342,7 @@ export class ConversationStore {
     const forked = options.forkAt === undefined ? [] : before.messages.slice(options.forkAt).map((m) => m.id)
     const old = new Map(before.messages.slice(0, options.forkAt).map((m, i) => [m.id, JSON.stringify(messageParams(id, i, m))]))
     const keep = new Set([...after.messages.map((m) => m.id), ...forked])
-    writing('the conversation', () =>
+    writing('conversation', () =>
       transaction(this.db, () => {
         this.branches.hide(forked)
         for (const m of before.messages) if (!keep.has(m.id)) this.s.deleteMessage.run(m.id)
@@ -359,7 +359,7 @@ export class ConversationStore {
 
   /** Adds messages at the end of a conversation (one transaction). */
   async appendMessages(conversationId: string, messages: ChatMessage[], options: { touch?: boolean } = {}): Promise<void> {
-    writing('the messages', () =>
+    writing('messages', () =>
       transaction(this.db, () => {
         const row = this.s.getConv.get(conversationId) as unknown as ConversationRow | undefined
         if (!row) throw notFound(conversationId)
@@ -375,7 +375,7 @@ export class ConversationStore {
 
   /** Changes one message (e.g. a streaming answer's checkpoint): one row, never the conversation. */
   async updateMessage(conversationId: string, messageId: string, patch: Partial<Omit<ChatMessage, 'id'>>, options: { touch?: boolean } = {}): Promise<void> {
-    writing('the answer', () =>
+    writing('answer', () =>
       transaction(this.db, () => {
         const row = this.s.getConv.get(conversationId) as unknown as ConversationRow | undefined
         if (!row) throw notFound(conversationId)

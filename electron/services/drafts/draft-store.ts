@@ -33,7 +33,7 @@ export class DraftStore {
   /** Keeps `text` as the draft of `key`; whitespace only (or nothing) removes the draft. Whether a draft is kept. */
   set(key: string, text: string): { kept: boolean } {
     const kept = text.trim() !== ''
-    writing('the draft', () => {
+    writing('draft', () => {
       if (kept) this.s.put.run(key, text, this.now().toISOString())
       else this.s.remove.run(key)
     })

@@ -48,7 +48,7 @@ export class BalanceHistoryStore {
   record(connectionId: string, reading: Reading): boolean {
     const last = this.lastOf(connectionId)
     if (!worthKeeping(last, reading)) return false
-    writing('the balance history', () => {
+    writing('balanceHistory', () => {
       const m = (v: string) => toMicros(v)
       this.s.put.run(connectionId, reading.at, m(reading.balance), m(reading.paid), m(reading.promo), m(reading.held), m(reading.debt), reading.allowance === null ? null : m(reading.allowance))
     })
@@ -63,7 +63,7 @@ export class BalanceHistoryStore {
     const old = this.s.before.all(connectionId, now - 3_600_000) as unknown as { at: number }[]
     const drop = readingsToThin(old, now)
     if (drop.length === 0) return 0
-    writing('the balance history', () => {
+    writing('balanceHistory', () => {
       this.db.exec('BEGIN')
       try {
         for (const at of drop) this.s.drop.run(connectionId, at)
@@ -88,7 +88,7 @@ export class BalanceHistoryStore {
   }
 
   forget(connectionId: string): void {
-    writing('the balance history', () => this.s.forget.run(connectionId))
+    writing('balanceHistory', () => this.s.forget.run(connectionId))
     this.last.delete(connectionId)
     this.thinnedAt.delete(connectionId)
   }

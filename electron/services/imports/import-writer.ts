@@ -70,7 +70,7 @@ export class ImportWriter {
    */
   write(batch: readonly ImportedConversation[]): WriteOutcome[] {
     if (batch.length === 0) return []
-    return writing('the imported conversations', () =>
+    return writing('importedConversations', () =>
       transaction(this.db, () => {
         const before = (this.db.prepare('SELECT coalesce(max(rowid), 0) AS n FROM messages').get() as { n: number }).n
         const trigger = this.db.prepare("SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = 'messages_fts_insert'").get() as { sql: string } | undefined

@@ -82,25 +82,25 @@ export class ProjectStore {
   create(name: string): Project {
     const clean = this.nameOf(name, '')
     const project: Project = { id: this.newId(), name: clean, createdAt: new Date(this.now()).toISOString(), budget: null }
-    writing('the project', () => this.s.insert.run(project.id, project.name, project.createdAt))
+    writing('project', () => this.s.insert.run(project.id, project.name, project.createdAt))
     return project
   }
 
   rename(id: string, name: string): Project {
     this.get(id)
     const clean = this.nameOf(name, id)
-    writing('the project', () => this.s.rename.run(clean, id))
+    writing('project', () => this.s.rename.run(clean, id))
     return this.get(id)
   }
 
   /** Deletes a project; its conversations keep their answers and tags, and belong to no project. */
   delete(id: string): boolean {
-    return writing('the deletion of the project', () => Number(this.s.remove.run(id).changes) > 0)
+    return writing('projectDeletion', () => Number(this.s.remove.run(id).changes) > 0)
   }
 
   setBudget(id: string, budget: ProjectBudget | null): Project {
     this.get(id)
-    writing('the project budget', () => this.s.budget.run(budget === null ? null : JSON.stringify(budget), id))
+    writing('projectBudget', () => this.s.budget.run(budget === null ? null : JSON.stringify(budget), id))
     return this.get(id)
   }
 
@@ -134,7 +134,7 @@ export class ProjectStore {
     if (args.projectId) this.get(args.projectId)
     const add = cleanTags(args.addTags ?? [])
     const remove = new Set(cleanTags(args.removeTags ?? []).map((t) => t.toLowerCase()))
-    return writing('the project and tags', () =>
+    return writing('projectAndTags', () =>
       transaction(this.db, () => {
         let changed = 0
         for (const id of new Set(args.ids)) {

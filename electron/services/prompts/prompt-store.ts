@@ -36,13 +36,13 @@ export class PromptStore {
   }
 
   put(prompt: SavedPrompt): void {
-    writing('the prompt', () => {
+    writing('prompt', () => {
       this.s.upsert.run(prompt.id, prompt.kind, prompt.title, prompt.body, JSON.stringify(prompt.tags), prompt.createdAt, prompt.updatedAt)
     })
   }
 
   remove(id: string): boolean {
-    return writing('the prompt', () => Number(this.s.remove.run(id).changes) > 0)
+    return writing('prompt', () => Number(this.s.remove.run(id).changes) > 0)
   }
 
   /** Title order; `text` matches title, body or a tag (case-insensitive for ASCII). */

@@ -3,8 +3,9 @@ import { dirname } from 'node:path'
 import writeFileAtomic from 'write-file-atomic'
 import { MIN_PASSPHRASE_LENGTH, type KeyFileState } from '../../../shared/domain/key-storage'
 import { AppFailure, type Said, inputError, makeError, say } from '../../../shared/error-model'
+import { englishOf } from '../../../shared/i18n/english-errors'
 import { Sequencer } from '../../../shared/sequencer'
-import { DEFAULT_SCRYPT_COST, type KeyFileHeader, type ScryptCost, type WrittenOn, inspectKeyFile, newSecret, openKeyFile, sealKeyFile } from './key-file-format'
+import { DEFAULT_SCRYPT_COST, type DamagedReason, type KeyFileHeader, type ScryptCost, type WrittenOn, inspectKeyFile, newSecret, openKeyFile, sealKeyFile } from './key-file-format'
 import type { SecretStore } from './secret-store'
 
 export interface KeyFileInfo {
@@ -60,8 +61,8 @@ export class EncryptedKeyFile implements SecretStore {
     const text = await this.read()
     if (text === null) return { state: 'none', problem: null, problemSay: null, otherMachine: null }
     const found = inspectKeyFile(text)
-    if (found.kind === 'damaged') return { state: 'damaged', problem: `The key file is damaged: ${found.reason}.`, problemSay: [say('errors.keys.damagedReason', { reason: found.reason })], otherMachine: null }
-    if (found.kind === 'newer') return { state: 'damaged', problem: newerMessage(found.version), problemSay: [say('errors.keys.newer', { version: found.version })], otherMachine: null }
+    if (found.kind === 'damaged') return problemOf([damagedSay(found.reason)])
+    if (found.kind === 'newer') return problemOf([say('errors.keys.newer', { version: found.version })])
     const other = found.header.writtenOn.machine !== this.options.machine.machine ? { host: found.header.writtenOn.host, at: found.header.writtenOn.at } : null
     return { state: this.opened ? 'unlocked' : 'locked', problem: null, problemSay: null, otherMachine: other }
   }
@@ -175,10 +176,22 @@ function checkNewPassphrase(passphrase: string): void {
   }
 }
 
-function damaged(path: string, reason: string): AppFailure {
-  return keyStoreError('key_file_damaged', say('errors.keys.damaged', { path, reason }))
+function damaged(path: string, reason: DamagedReason): AppFailure {
+  return keyStoreError('key_file_damaged', [damagedAtSay(path, reason), say('mainWords.keyFile.nothingChanged')])
 }
 
-function newerMessage(version: number): string {
-  return `The key file was written by a newer version of Tokentally (format ${version}). Open it with that version, or start a new key file (this one is kept).`
+/** "The key file is damaged: …", one whole sentence per reason. */
+function damagedSay(reason: DamagedReason): Said {
+  const { code, ...facts } = reason
+  return say(`mainWords.keyFile.damaged.${code}`, facts)
+}
+
+function damagedAtSay(path: string, reason: DamagedReason): Said {
+  const { code, ...facts } = reason
+  return say(`mainWords.keyFile.damagedAt.${code}`, { path, ...facts })
+}
+
+/** A damaged (or newer) file's state: its sentences, and their English for `problem`. */
+function problemOf(problemSay: Said[]): KeyFileInfo {
+  return { state: 'damaged', problem: englishOf(problemSay), problemSay, otherMachine: null }
 }

@@ -41,14 +41,22 @@ export interface WrittenOn {
   machine: string
 }
 
+/** Why a key file is damaged, as a code and its facts (said by encrypted-key-file.ts from the catalogue). */
+export type DamagedReason =
+  | { code: 'notJson' }
+  | { code: 'notKeyFile'; field: string }
+  | { code: 'unknownVersion'; version: number }
+  | { code: 'checksum' }
+  | { code: 'notKeys' }
+
 /** What reading a key file found. */
 export type OpenResult =
   | { kind: 'ok'; keys: Map<string, string>; secret: Buffer; header: KeyFileHeader }
-  | { kind: 'damaged'; reason: string }
+  | { kind: 'damaged'; reason: DamagedReason }
   | { kind: 'newer'; version: number }
   | { kind: 'wrong-passphrase'; header: KeyFileHeader }
 
-export type InspectResult = { kind: 'ok'; header: KeyFileHeader } | { kind: 'damaged'; reason: string } | { kind: 'newer'; version: number }
+export type InspectResult = { kind: 'ok'; header: KeyFileHeader } | { kind: 'damaged'; reason: DamagedReason } | { kind: 'newer'; version: number }
 
 /** The header alone (no passphrase): damaged, newer, or where it was written. */
 export function inspectKeyFile(text: string): InspectResult {
@@ -56,14 +64,14 @@ export function inspectKeyFile(text: string): InspectResult {
   try {
     json = JSON.parse(text)
   } catch {
-    return { kind: 'damaged', reason: 'it is not readable JSON (cut short or overwritten?)' }
+    return { kind: 'damaged', reason: { code: 'notJson' } }
   }
   const version = (json as { version?: unknown } | null)?.version
   if (typeof version === 'number' && version > KEY_FILE_VERSION && (json as { format?: unknown }).format === KEY_FILE_FORMAT) return { kind: 'newer', version }
   const sealed = Sealed.safeParse(json)
-  if (!sealed.success) return { kind: 'damaged', reason: `its contents are not a Tokentally key file (${sealed.error.issues[0]?.path.join('.') || 'format'})` }
-  if (sealed.data.version !== KEY_FILE_VERSION) return { kind: 'damaged', reason: `it has an unknown version (${sealed.data.version})` }
-  if (checksumOf(sealed.data) !== sealed.data.checksum) return { kind: 'damaged', reason: 'its checksum does not match its contents (some bytes were changed)' }
+  if (!sealed.success) return { kind: 'damaged', reason: { code: 'notKeyFile', field: sealed.error.issues[0]?.path.join('.') || 'format' } }
+  if (sealed.data.version !== KEY_FILE_VERSION) return { kind: 'damaged', reason: { code: 'unknownVersion', version: sealed.data.version } }
+  if (checksumOf(sealed.data) !== sealed.data.checksum) return { kind: 'damaged', reason: { code: 'checksum' } }
   const { tag: _tag, data: _data, checksum: _checksum, ...header } = sealed.data
   return { kind: 'ok', header }
 }
@@ -90,7 +98,7 @@ export async function openKeyFile(text: string, passphrase: string): Promise<Ope
     return { kind: 'ok', keys: new Map(Object.entries(parsed.keys)), secret, header }
   } catch {
     secret.fill(0)
-    return { kind: 'damaged', reason: 'it opened, but what it holds is not a list of keys' }
+    return { kind: 'damaged', reason: { code: 'notKeys' } }
   } finally {
     plain.fill(0)
   }

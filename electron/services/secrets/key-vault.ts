@@ -2,7 +2,8 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { DEFAULT_IDLE_LOCK_MINUTES, IdleLockMinutes, KeyStoreKind, type KeyStorageStatus } from '../../../shared/domain/key-storage'
 import { Emitter } from '../../../shared/emitter'
-import { AppFailure, say } from '../../../shared/error-model'
+import { AppFailure, type Said, say } from '../../../shared/error-model'
+import { englishOf } from '../../../shared/i18n/english-errors'
 import { Sequencer } from '../../../shared/sequencer'
 import { JsonFile } from '../storage/json-file'
 import { type Clock, type TimerHandle, systemClock } from '../time/clock'
@@ -48,7 +49,7 @@ export class KeyVault implements SecretStore {
   private readonly file: EncryptedKeyFile
   private readonly operator: ReturnType<typeof createOperatorKeyStore>
   private readonly clock: Clock
-  private probe: Promise<string | null> | null = null
+  private probe: Promise<KeychainProblem | null> | null = null
   private idleTimer: TimerHandle | null = null
   private lastActivity = 0
   private lockedBy: LockedBy = 'start'
@@ -96,7 +97,7 @@ export class KeyVault implements SecretStore {
     const [store, keychainProblem, file, environment] = await Promise.all([this.store(), this.keychainProblem(), this.file.inspect(), this.environmentStatus()])
     return {
       store,
-      keychain: { available: keychainProblem === null, problem: keychainProblem },
+      keychain: { available: keychainProblem === null, problem: keychainProblem?.problem ?? null, ...(keychainProblem?.problemSay ? { problemSay: keychainProblem.problemSay } : {}) },
       file: { path: this.file.path, ...file, idleLockMinutes: this.idleLockMinutes(), lockedBy: file.state === 'locked' ? this.lockedBy : null },
       environment,
     }
@@ -136,7 +137,7 @@ export class KeyVault implements SecretStore {
       if (store === 'keychain') {
         this.probe = null
         const problem = await this.keychainProblem()
-        if (problem !== null) throw keyStoreError('keychain_unavailable', say('errors.keys.chooseOther', { detail: problem }))
+        if (problem !== null) throw keyStoreError('keychain_unavailable', say('errors.keys.chooseOther', { detail: problem.problem }))
       } else if (store === 'file') {
         const info = await this.file.inspect()
         if (info.state === 'none') await this.file.create(passphrase ?? '')
@@ -234,7 +235,7 @@ export class KeyVault implements SecretStore {
     return null
   }
 
-  private keychainProblem(): Promise<string | null> {
+  private keychainProblem(): Promise<KeychainProblem | null> {
     this.probe ??= probeKeychain(this.options.keychain, this.options.probeTimeoutMs ?? 5000)
     return this.probe
   }
@@ -242,11 +243,13 @@ export class KeyVault implements SecretStore {
   private async environmentStatus(): Promise<KeyStorageStatus['environment']> {
     const source = operatorKeySource(this.env)
     if (!source) return { variable: null, path: null, problem: null }
-    const problem = await this.operator.read().then(
+    const failure = await this.operator.read().then(
       () => null,
-      (err: unknown) => (err instanceof AppFailure ? err.error.message : String(err)),
+      (err: unknown) => err,
     )
-    return { variable: source.variable, path: source.path, problem }
+    if (failure === null) return { variable: source.variable, path: source.path, problem: null }
+    const said = failure instanceof AppFailure ? failure.error.say : undefined
+    return { variable: source.variable, path: source.path, problem: failure instanceof AppFailure ? failure.error.message : String(failure), ...(said ? { problemSay: said } : {}) }
   }
 
   private async saveChoice(next: Choice): Promise<void> {
@@ -302,23 +305,40 @@ export class KeyVault implements SecretStore {
   }
 }
 
+/** Why the keychain cannot be used: the system's words as they came, or ours (`problemSay`, with their English). */
+interface KeychainProblem {
+  problem: string
+  problemSay?: Said[]
+}
+
+const ours = (said: Said): KeychainProblem => ({ problem: englishOf(said), problemSay: [said] })
+
 /** Null when the keychain answers a read; otherwise why not, for a person. */
-async function probeKeychain(keychain: SecretStore, timeoutMs: number): Promise<string | null> {
+async function probeKeychain(keychain: SecretStore, timeoutMs: number): Promise<KeychainProblem | null> {
   let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<string>((resolve) => {
-    timer = setTimeout(() => resolve(`it did not answer within ${Math.round(timeoutMs / 1000)} s`), timeoutMs)
+  const timeout = new Promise<KeychainProblem>((resolve) => {
+    timer = setTimeout(() => resolve(ours(say('mainWords.keychain.noAnswer', { seconds: Math.round(timeoutMs / 1000) }))), timeoutMs)
   })
   try {
     return await Promise.race([
       keychain.get('__tokentally_probe__').then(
         () => null,
-        (err: unknown) => describe(err),
+        (err: unknown) => problemOf(err),
       ),
       timeout,
     ])
   } finally {
     clearTimeout(timer)
   }
+}
+
+/** The keytar store's own failures (keytar-store.ts) name why in our words: say them so; anything else is the system's. */
+function problemOf(err: unknown): KeychainProblem {
+  const first = err instanceof AppFailure ? err.error.say?.[0] : undefined
+  const seconds = Number(first?.args?.['seconds'])
+  if (first?.key === 'errors.keychain.timedOut' && Number.isFinite(seconds)) return ours(say('mainWords.keychain.noAnswerLocked', { seconds }))
+  if (first?.key === 'errors.keychain.noLibrary') return ours(say('mainWords.keychain.noLibrary', { detail: String(first.args?.['detail'] ?? '') }))
+  return { problem: describe(err) }
 }
 
 function describe(err: unknown): string {

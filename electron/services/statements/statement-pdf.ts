@@ -118,7 +118,7 @@ export async function writeStatementPdf(s: Statement, sink: ByteSink, { t, direc
 
   heading(t('statementPdf.byProject'))
   if (s.byProject.length === 0) row(t('statementPdf.noAnswers'), '')
-  for (const p of s.byProject) row(p.name, money(p.amount), t('statementPdf.projectLine', { count: p.requests ?? 0, source: t(SOURCE[p.source]) }))
+  for (const p of s.byProject) row(p.label ? t(p.label === 'none' ? 'usage.noProject' : 'mainWords.deletedProject') : p.name, money(p.amount), t('statementPdf.projectLine', { count: p.requests ?? 0, source: t(SOURCE[p.source]) }))
 
   heading(t('statementPdf.appHeading'))
   row(t('statementPdf.estimated'), money(s.app.estimate), t('statementPdf.answers', { count: s.app.answers }))

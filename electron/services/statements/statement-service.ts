@@ -130,18 +130,21 @@ function linesByModel(rows: readonly UsageRow[]): StatementLine[] {
 }
 
 function linesByProject(splits: readonly LabelSplit[]): StatementLine[] {
-  const byName = new Map<string, { answers: number; billed: bigint; counted: bigint }>()
+  const byName = new Map<string, { name: string; label: StatementLine['label']; answers: number; billed: bigint; counted: bigint }>()
   for (const split of splits) {
     for (const r of split.byProject) {
-      const m = byName.get(r.name) ?? { answers: 0, billed: 0n, counted: 0n }
+      const label = r.key === null ? 'none' : r.deleted ? 'deleted' : undefined
+      const key = label ?? `project:${r.name}`
+      const m = byName.get(key) ?? { name: r.name, label, answers: 0, billed: 0n, counted: 0n }
       m.answers += r.answers
       m.billed += toMicros(r.billed)
       m.counted += toMicros(r.counted)
-      byName.set(r.name, m)
+      byName.set(key, m)
     }
   }
-  return [...byName].map(([name, m]) => ({
-    name,
+  return [...byName.values()].map((m) => ({
+    name: m.name,
+    ...(m.label ? { label: m.label } : {}),
     requests: m.answers,
     amount: microsToMoneyString(m.billed + m.counted),
     ...(m.counted === 0n ? { note: 'billed', source: 'billed' as const } : m.billed === 0n ? { note: 'counted here', source: 'counted' as const } : { note: 'billed + counted here', source: 'both' as const }),

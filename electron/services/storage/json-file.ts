@@ -2,7 +2,7 @@ import { mkdir, readFile, readdir, rename, unlink } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import writeFileAtomic from 'write-file-atomic'
 import type { z } from 'zod'
-import { AppFailure, makeError } from '../../../shared/error-model'
+import { AppFailure, makeError, say } from '../../../shared/error-model'
 import { Sequencer } from '../../../shared/sequencer'
 
 /** Writes to one path, from any JsonFile, one after another. */
@@ -11,7 +11,7 @@ const writes = new Sequencer<string>()
 export type LoadResult<T> =
   | { status: 'ok'; value: T }
   | { status: 'missing' }
-  /** Unreadable, unparsable or of another schema version: set aside as `<file>.corrupt-<time>`. */
+  /** Unreadable, unparsable or of another schema version: set aside as `<file>.corrupt-<time>`. `reason` is for the log only (never shown). */
   | { status: 'corrupt'; reason: string }
 
 interface Envelope {
@@ -70,7 +70,7 @@ export class JsonFile<S extends z.ZodType> {
           makeError({
             kind: 'internal',
             code: 'storage_error',
-            message: `Could not save ${this.path}: ${err instanceof Error ? err.message : String(err)}. Check that the app's data folder is writable and the disk is not full.`,
+            say: [say('storeErrors.notSavedFile', { path: this.path, detail: err instanceof Error ? err.message : String(err) }), say('storeErrors.checkFolder')],
             endpoint: 'app',
           }),
         )

@@ -1,5 +1,7 @@
 import type { UpdateState, UpdatesUnavailableReason } from '../../../shared/domain/updates'
 import { inputError, say } from '../../../shared/error-model'
+import { englishOf } from '../../../shared/i18n/english-errors'
+import { UNAVAILABLE_WORDS } from '../../../shared/updates/unavailable-words'
 import type { Clock, TimerHandle } from '../time/clock'
 import type { UpdateBackend } from './update-backend'
 import { describeUpdateError } from './update-errors'
@@ -9,12 +11,6 @@ export const UPDATE_CHECK_EVERY_MS = 4 * 60 * 60 * 1000
 export const UPDATE_STEP_TIMEOUT_MS = 60_000
 const DOWNLOAD_TIMEOUT_MS = 30 * 60_000
 
-const UNAVAILABLE: Record<UpdatesUnavailableReason, string> = {
-  unpackaged: 'Updates are unavailable: this copy runs unpackaged (from source).',
-  'linux-deb': 'Updates come through your package manager: this copy was installed from a .deb package.',
-  'no-feed': 'Updates are unavailable: this build has no update feed configured.',
-  'test-shell': 'Updates are unavailable in the test shell.',
-}
 
 export interface UpdateServiceOptions {
   /** Null when this copy cannot update itself; `unavailable` then says why. */
@@ -40,7 +36,7 @@ export class UpdateService {
   private disposed = false
 
   constructor(private readonly o: UpdateServiceOptions) {
-    this.current = o.backend ? { status: 'idle' } : { status: 'unavailable', reason: o.unavailable ?? 'no-feed', message: UNAVAILABLE[o.unavailable ?? 'no-feed'] }
+    this.current = o.backend ? { status: 'idle' } : { status: 'unavailable', reason: o.unavailable ?? 'no-feed', message: englishOf(say(UNAVAILABLE_WORDS[o.unavailable ?? 'no-feed'])) }
   }
 
   state(): UpdateState {

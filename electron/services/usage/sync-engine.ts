@@ -1,7 +1,7 @@
 import { ENDPOINT } from '../../../shared/endpoints'
 import type { UsageRange } from '../../../shared/domain/usage-view'
 import type { AppError } from '../../../shared/domain/errors'
-import { AppFailure, makeError, toAppError } from '../../../shared/error-model'
+import { AppFailure, type Said, makeError, say, toAppError } from '../../../shared/error-model'
 import type { Clock } from '../time/clock'
 import type { ServiceClient, UsageQuery } from '../api/service-client'
 import type { CachedPage, PageInfo, UsageCache } from './usage-cache'
@@ -53,8 +53,8 @@ function planWith<P extends { end: string }>(lookup: (range: UsageRange) => P | 
   return pages
 }
 
-function invalid(message: string): AppFailure {
-  return new AppFailure(makeError({ kind: 'invalid_response', code: 'invalid_usage_page', message, endpoint: ENDPOINT.usage }))
+function invalid(said: Said): AppFailure {
+  return new AppFailure(makeError({ kind: 'invalid_response', code: 'invalid_usage_page', say: said, endpoint: ENDPOINT.usage }))
 }
 
 function sameContent(a: CachedPage, b: CachedPage): boolean {
@@ -97,7 +97,7 @@ async function syncPages(deps: SyncDeps, range: UsageRange, options: { force: bo
     outcome.requests++
     const at = now()
     if (result.status === 304) {
-      if (!cached) throw invalid('The service answered 304 Not Modified to a request without an ETag.')
+      if (!cached) throw invalid(say('mainWords.usagePage.notModifiedWithoutEtag'))
       cache.touch(cached, at.toISOString())
       outcome.notModified++
       cursor = cached.end
@@ -106,7 +106,7 @@ async function syncPages(deps: SyncDeps, range: UsageRange, options: { force: bo
 
     const page = result.page
     const next = page.next_page
-    if (next !== null && (next <= cursor || next > target.end)) throw invalid(`The service's next_page ${next} is outside ${cursor}..${target.end}.`)
+    if (next !== null && (next <= cursor || next > target.end)) throw invalid(say('mainWords.usagePage.nextPageOutside', { next, from: cursor, to: target.end }))
     const end = next ?? target.end
     const asOfDay = minDay(dayOfTimestamp(page.as_of), utcDay(at))
     const fresh: CachedPage = {

@@ -91,12 +91,12 @@ export class UsageCache {
   }
 
   put(page: CachedPage): void {
-    writing('the usage cache', () => transaction(this.db, () => writePage(this.st, this.connectionId, page, MAX_CACHED_PAGES)))
+    writing('usageCache', () => transaction(this.db, () => writePage(this.st, this.connectionId, page, MAX_CACHED_PAGES)))
   }
 
   /** A 304: the cached page is still what the service would send. */
   touch(range: UsageRange, checkedAt: string): void {
-    writing('the usage cache', () => this.st.checked.run(checkedAt, checkedAt, this.connectionId, range.start, range.end))
+    writing('usageCache', () => this.st.checked.run(checkedAt, checkedAt, this.connectionId, range.start, range.end))
   }
 
   /** The pages were relied on (for the least-recently-used limit). A hint only: a failed write is ignored, never fails a view. */
@@ -113,7 +113,7 @@ export class UsageCache {
 
   setHistoryStart(value: string): void {
     if (value === this.historyStart) return
-    writing('the usage cache', () => this.st.setMeta.run(this.connectionId, value))
+    writing('usageCache', () => this.st.setMeta.run(this.connectionId, value))
     this.historyStart = value
   }
 
@@ -160,7 +160,7 @@ export class UsageCache {
 
   /** Forgets everything of this connection (the connection was removed). */
   async clear(): Promise<void> {
-    writing('the usage cache', () =>
+    writing('usageCache', () =>
       transaction(this.db, () => {
         this.st.clearPages.run(this.connectionId)
         this.st.clearMeta.run(this.connectionId)

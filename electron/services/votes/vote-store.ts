@@ -39,14 +39,14 @@ export class VoteStore {
   }
 
   insert(vote: Vote): void {
-    writing('the vote', () => {
+    writing('vote', () => {
       this.s.insert.run(vote.id, vote.conversationId, vote.prompt, JSON.stringify(vote.tags), JSON.stringify(vote.columns), String(vote.choice), vote.createdAt)
       this.version++
     })
   }
 
   remove(id: string): boolean {
-    return writing('the vote', () => {
+    return writing('vote', () => {
       this.version++
       return Number(this.s.remove.run(id).changes) > 0
     })

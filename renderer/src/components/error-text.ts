@@ -21,6 +21,15 @@ export function errorText(error: AppError): string {
   return said ? joinSentences(said, translator.locale) : error.message
 }
 
+/**
+ * Words main sends beside their English (`problem` with its `problemSay`, e.g. why the keychain or a
+ * key file cannot be used): the sentences in the shown language, else the English as sent.
+ */
+export function saidText(said: readonly ErrorSay[] | null | undefined, english: string): string {
+  const shown = said && said.length > 0 ? sentences(said) : null
+  return shown ? joinSentences(shown, translator.locale) : english
+}
+
 /** A chat error's description (shared/chat/describe-error.ts), in the shown language. */
 export function describedText(parts: readonly ChatErrorPart[]): string {
   return joinSentences(

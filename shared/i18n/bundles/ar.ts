@@ -21,6 +21,7 @@ import guard from '../messages/guard/ar'
 import importSkips from '../messages/importSkips/ar'
 import imports from '../messages/imports/ar'
 import keys from '../messages/keys/ar'
+import mainWords from '../messages/mainWords/ar'
 import models from '../messages/models/ar'
 import money from '../messages/money/ar'
 import onboarding from '../messages/onboarding/ar'
@@ -30,8 +31,9 @@ import settings from '../messages/settings/ar'
 import shell from '../messages/shell/ar'
 import statementPdf from '../messages/statementPdf/ar'
 import statements from '../messages/statements/ar'
+import storeErrors from '../messages/storeErrors/ar'
 import titles from '../messages/titles/ar'
 import tray from '../messages/tray/ar'
 import usage from '../messages/usage/ar'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...fileErrors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...titles, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...fileErrors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...mainWords, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...storeErrors, ...titles, ...tray, ...usage } satisfies Catalogue

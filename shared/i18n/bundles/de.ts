@@ -21,6 +21,7 @@ import guard from '../messages/guard/de'
 import importSkips from '../messages/importSkips/de'
 import imports from '../messages/imports/de'
 import keys from '../messages/keys/de'
+import mainWords from '../messages/mainWords/de'
 import models from '../messages/models/de'
 import money from '../messages/money/de'
 import onboarding from '../messages/onboarding/de'
@@ -30,8 +31,9 @@ import settings from '../messages/settings/de'
 import shell from '../messages/shell/de'
 import statementPdf from '../messages/statementPdf/de'
 import statements from '../messages/statements/de'
+import storeErrors from '../messages/storeErrors/de'
 import titles from '../messages/titles/de'
 import tray from '../messages/tray/de'
 import usage from '../messages/usage/de'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...fileErrors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...titles, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...fileErrors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...mainWords, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...storeErrors, ...titles, ...tray, ...usage } satisfies Catalogue

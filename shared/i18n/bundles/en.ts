@@ -21,6 +21,7 @@ import guard from '../messages/guard/en'
 import importSkips from '../messages/importSkips/en'
 import imports from '../messages/imports/en'
 import keys from '../messages/keys/en'
+import mainWords from '../messages/mainWords/en'
 import models from '../messages/models/en'
 import money from '../messages/money/en'
 import onboarding from '../messages/onboarding/en'
@@ -30,8 +31,9 @@ import settings from '../messages/settings/en'
 import shell from '../messages/shell/en'
 import statementPdf from '../messages/statementPdf/en'
 import statements from '../messages/statements/en'
+import storeErrors from '../messages/storeErrors/en'
 import titles from '../messages/titles/en'
 import tray from '../messages/tray/en'
 import usage from '../messages/usage/en'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...fileErrors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...titles, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...fileErrors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...mainWords, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...storeErrors, ...titles, ...tray, ...usage } satisfies Catalogue

@@ -21,6 +21,7 @@ import guard from '../messages/guard/es'
 import importSkips from '../messages/importSkips/es'
 import imports from '../messages/imports/es'
 import keys from '../messages/keys/es'
+import mainWords from '../messages/mainWords/es'
 import models from '../messages/models/es'
 import money from '../messages/money/es'
 import onboarding from '../messages/onboarding/es'
@@ -30,8 +31,9 @@ import settings from '../messages/settings/es'
 import shell from '../messages/shell/es'
 import statementPdf from '../messages/statementPdf/es'
 import statements from '../messages/statements/es'
+import storeErrors from '../messages/storeErrors/es'
 import titles from '../messages/titles/es'
 import tray from '../messages/tray/es'
 import usage from '../messages/usage/es'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...fileErrors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...titles, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...fileErrors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...mainWords, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...storeErrors, ...titles, ...tray, ...usage } satisfies Catalogue

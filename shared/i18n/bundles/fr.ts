@@ -21,6 +21,7 @@ import guard from '../messages/guard/fr'
 import importSkips from '../messages/importSkips/fr'
 import imports from '../messages/imports/fr'
 import keys from '../messages/keys/fr'
+import mainWords from '../messages/mainWords/fr'
 import models from '../messages/models/fr'
 import money from '../messages/money/fr'
 import onboarding from '../messages/onboarding/fr'
@@ -30,8 +31,9 @@ import settings from '../messages/settings/fr'
 import shell from '../messages/shell/fr'
 import statementPdf from '../messages/statementPdf/fr'
 import statements from '../messages/statements/fr'
+import storeErrors from '../messages/storeErrors/fr'
 import titles from '../messages/titles/fr'
 import tray from '../messages/tray/fr'
 import usage from '../messages/usage/fr'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...fileErrors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...titles, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...fileErrors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...mainWords, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...storeErrors, ...titles, ...tray, ...usage } satisfies Catalogue

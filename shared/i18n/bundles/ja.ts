@@ -21,6 +21,7 @@ import guard from '../messages/guard/ja'
 import importSkips from '../messages/importSkips/ja'
 import imports from '../messages/imports/ja'
 import keys from '../messages/keys/ja'
+import mainWords from '../messages/mainWords/ja'
 import models from '../messages/models/ja'
 import money from '../messages/money/ja'
 import onboarding from '../messages/onboarding/ja'
@@ -30,8 +31,9 @@ import settings from '../messages/settings/ja'
 import shell from '../messages/shell/ja'
 import statementPdf from '../messages/statementPdf/ja'
 import statements from '../messages/statements/ja'
+import storeErrors from '../messages/storeErrors/ja'
 import titles from '../messages/titles/ja'
 import tray from '../messages/tray/ja'
 import usage from '../messages/usage/ja'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...fileErrors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...titles, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...fileErrors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...mainWords, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...storeErrors, ...titles, ...tray, ...usage } satisfies Catalogue

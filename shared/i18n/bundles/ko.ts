@@ -21,6 +21,7 @@ import guard from '../messages/guard/ko'
 import importSkips from '../messages/importSkips/ko'
 import imports from '../messages/imports/ko'
 import keys from '../messages/keys/ko'
+import mainWords from '../messages/mainWords/ko'
 import models from '../messages/models/ko'
 import money from '../messages/money/ko'
 import onboarding from '../messages/onboarding/ko'
@@ -30,8 +31,9 @@ import settings from '../messages/settings/ko'
 import shell from '../messages/shell/ko'
 import statementPdf from '../messages/statementPdf/ko'
 import statements from '../messages/statements/ko'
+import storeErrors from '../messages/storeErrors/ko'
 import titles from '../messages/titles/ko'
 import tray from '../messages/tray/ko'
 import usage from '../messages/usage/ko'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...fileErrors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...titles, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...fileErrors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...mainWords, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...storeErrors, ...titles, ...tray, ...usage } satisfies Catalogue

@@ -21,6 +21,7 @@ import guard from '../messages/guard/pt-BR'
 import importSkips from '../messages/importSkips/pt-BR'
 import imports from '../messages/imports/pt-BR'
 import keys from '../messages/keys/pt-BR'
+import mainWords from '../messages/mainWords/pt-BR'
 import models from '../messages/models/pt-BR'
 import money from '../messages/money/pt-BR'
 import onboarding from '../messages/onboarding/pt-BR'
@@ -30,8 +31,9 @@ import settings from '../messages/settings/pt-BR'
 import shell from '../messages/shell/pt-BR'
 import statementPdf from '../messages/statementPdf/pt-BR'
 import statements from '../messages/statements/pt-BR'
+import storeErrors from '../messages/storeErrors/pt-BR'
 import titles from '../messages/titles/pt-BR'
 import tray from '../messages/tray/pt-BR'
 import usage from '../messages/usage/pt-BR'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...fileErrors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...titles, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...fileErrors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...mainWords, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...storeErrors, ...titles, ...tray, ...usage } satisfies Catalogue

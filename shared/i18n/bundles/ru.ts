@@ -21,6 +21,7 @@ import guard from '../messages/guard/ru'
 import importSkips from '../messages/importSkips/ru'
 import imports from '../messages/imports/ru'
 import keys from '../messages/keys/ru'
+import mainWords from '../messages/mainWords/ru'
 import models from '../messages/models/ru'
 import money from '../messages/money/ru'
 import onboarding from '../messages/onboarding/ru'
@@ -30,8 +31,9 @@ import settings from '../messages/settings/ru'
 import shell from '../messages/shell/ru'
 import statementPdf from '../messages/statementPdf/ru'
 import statements from '../messages/statements/ru'
+import storeErrors from '../messages/storeErrors/ru'
 import titles from '../messages/titles/ru'
 import tray from '../messages/tray/ru'
 import usage from '../messages/usage/ru'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...fileErrors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...titles, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...fileErrors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...mainWords, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...storeErrors, ...titles, ...tray, ...usage } satisfies Catalogue

@@ -21,6 +21,7 @@ import guard from '../messages/guard/zh-CN'
 import importSkips from '../messages/importSkips/zh-CN'
 import imports from '../messages/imports/zh-CN'
 import keys from '../messages/keys/zh-CN'
+import mainWords from '../messages/mainWords/zh-CN'
 import models from '../messages/models/zh-CN'
 import money from '../messages/money/zh-CN'
 import onboarding from '../messages/onboarding/zh-CN'
@@ -30,8 +31,9 @@ import settings from '../messages/settings/zh-CN'
 import shell from '../messages/shell/zh-CN'
 import statementPdf from '../messages/statementPdf/zh-CN'
 import statements from '../messages/statements/zh-CN'
+import storeErrors from '../messages/storeErrors/zh-CN'
 import titles from '../messages/titles/zh-CN'
 import tray from '../messages/tray/zh-CN'
 import usage from '../messages/usage/zh-CN'
 
-export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...fileErrors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...titles, ...tray, ...usage } satisfies Catalogue
+export default { ...accounts, ...advice, ...alerts, ...appearance, ...attachments, ...balance, ...batchNames, ...batches, ...causes, ...chat, ...closeAsk, ...common, ...compare, ...connections, ...errors, ...fileErrors, ...frame, ...guard, ...importSkips, ...imports, ...keys, ...mainWords, ...models, ...money, ...onboarding, ...projects, ...prompts, ...settings, ...shell, ...statementPdf, ...statements, ...storeErrors, ...titles, ...tray, ...usage } satisfies Catalogue

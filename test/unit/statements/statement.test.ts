@@ -136,6 +136,19 @@ describe('the statement as CSV and PDF', () => {
     expect(text).not.toContain('All accounts')
     expect(text).not.toContain('Opening balance')
   })
+  it('PDF: answers in no project or in a deleted one are said in the reader’s language (their English names stay for the CSV)', async () => {
+    const lines: Statement['byProject'] = [
+      { name: 'No project', label: 'none', requests: 2, amount: '0.100000', note: 'counted here', source: 'counted' },
+      { name: 'Deleted project', label: 'deleted', requests: 1, amount: '0.050000', note: 'counted here', source: 'counted' },
+    ]
+    const { text } = await pdfText('de', { ...statement, byProject: lines })
+    expect(text).toContain('Kein Projekt')
+    expect(text).toContain('Gelöschtes Projekt')
+    expect(text).not.toMatch(/No project|Deleted project/)
+    expect((await pdfText('en', { ...statement, byProject: lines })).text).toMatch(/No project.*Deleted project/)
+    expect(statementCsv({ ...statement, byProject: lines })).toContain('project,Deleted project,')
+  })
+
   it('the font files it embeds ship with the app (a dependency, not the system’s)', async () => {
     expect((await readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'))).length).toBeGreaterThan(100_000)
   })

@@ -8,7 +8,7 @@ import { appErrorOf } from '../../queries/errors'
 import { useChooseKeyStore, useStartNewKeyFile } from '../../queries/key-storage'
 import { PassphraseField } from './PassphraseField'
 import { usePassphrasePair } from './usePassphrasePair'
-import { idleLockWords } from './words'
+import { idleLockWords, problemWords } from './words'
 import './keys.css'
 
 /** The store to preselect: the one in use, else the operator's key, the keychain, the key file. */
@@ -74,7 +74,7 @@ export function KeyStoreChoice({ status, onDone, submitLabel = t('keys.store.use
             {status.keychain.available ? (
               <span className="muted small">{t('keys.store.keychainNote')}</span>
             ) : (
-              <span className="small key-store-why">{t('keys.store.keychainMissing', { problem: status.keychain.problem ?? t('keys.store.noKeychain') })}</span>
+              <span className="small key-store-why">{t('keys.store.keychainMissing', { problem: problemWords(status.keychain) ?? t('keys.store.noKeychain') })}</span>
             )}
           </span>
         </label>
@@ -100,7 +100,7 @@ export function KeyStoreChoice({ status, onDone, submitLabel = t('keys.store.use
                 {tRich('keys.store.environmentUnset', { key: <span className="mono">TALLY_API_KEY</span>, keyFile: <span className="mono">TALLY_API_KEY_FILE</span> })}
               </span>
             )}
-            {status.environment.problem && <span className="small key-store-why">{status.environment.problem}</span>}
+            {status.environment.problem && <span className="small key-store-why">{problemWords(status.environment)}</span>}
           </span>
         </label>
       </fieldset>
@@ -109,7 +109,7 @@ export function KeyStoreChoice({ status, onDone, submitLabel = t('keys.store.use
         <div className="key-store-passphrase">
           {file.state === 'damaged' && (
             <p className="notice notice-warning small" role="note">
-              {t('keys.store.damaged', { problem: file.problem ?? '' })}
+              {t('keys.store.damaged', { problem: problemWords(file) ?? '' })}
             </p>
           )}
           {file.state === 'locked' && <p className="muted small">{file.otherMachine ? t('keys.store.lockedOther', { host: file.otherMachine.host }) : t('keys.store.locked')}</p>}

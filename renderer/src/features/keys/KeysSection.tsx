@@ -8,7 +8,7 @@ import { Loading } from '../../components/EmptyState'
 import { appErrorOf } from '../../queries/errors'
 import { useKeyStorage, useLockKeys, useSetIdleLock } from '../../queries/key-storage'
 import { KeyStoreChoice } from './KeyStoreChoice'
-import { idleLockWords } from './words'
+import { idleLockWords, problemWords } from './words'
 import './keys.css'
 
 const storeName = (store: KeyStoreKind | null, none: 'keys.section.noPlaceYet' | 'keys.section.noPlace') => t(store ? `keys.section.name.${store}` : none)
@@ -57,7 +57,7 @@ export function KeysSection() {
                   })
                 : tRich('keys.section.keptIn', { store: <strong>{storeName(s.store, 'keys.section.noPlaceYet')}</strong> })}
           </p>
-          {s.store === 'environment' && s.environment.problem && <p className="notice notice-warning small">{s.environment.problem}</p>}
+          {s.store === 'environment' && s.environment.problem && <p className="notice notice-warning small">{problemWords(s.environment)}</p>}
           {s.store === 'file' && (
             <div className="row">
               <label htmlFor={selectId}>{t('keys.section.lockAfter')}</label>

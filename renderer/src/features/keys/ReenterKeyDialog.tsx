@@ -11,6 +11,7 @@ import { useConnectionCheck } from '../settings/useConnectionCheck'
 import { CheckDialogActions } from '../settings/CheckDialogActions'
 import '../settings/settings.css'
 import './keys.css'
+import { problemWords } from './words'
 
 /** The dialog of "Enter the key again", for the connection the store names (mounted by the shell). */
 export default function ReenterKeyDialog() {
@@ -40,7 +41,7 @@ function ReenterKey({ connection, onClose }: { connection: ConnectionSummary; on
       {fromEnvironment ? (
         <>
           <p>{tRich('keys.reenter.fromEnv', { variable: <span className="mono">{keys.environment.variable ?? 'TALLY_API_KEY'}</span> })}</p>
-          {keys.environment.problem && <p className="notice notice-warning small">{keys.environment.problem}</p>}
+          {keys.environment.problem && <p className="notice notice-warning small">{problemWords(keys.environment)}</p>}
           <div className="form-actions dialog-actions">
             <button type="button" onClick={onClose} data-autofocus>
               {t('keys.reenter.close')}

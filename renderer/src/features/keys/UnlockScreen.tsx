@@ -9,7 +9,7 @@ import { appErrorOf } from '../../queries/errors'
 import { useStartNewKeyFile, useUnlockKeys } from '../../queries/key-storage'
 import { NewKeyFileForm } from './NewKeyFileForm'
 import { PassphraseField } from './PassphraseField'
-import { idleLockWords } from './words'
+import { idleLockWords, problemWords } from './words'
 import './keys.css'
 import { errorText } from '../../components/error-text'
 
@@ -99,7 +99,7 @@ function Replace({ file }: { file: KeyStorageStatus['file'] }) {
         <p>{tRich('keys.lock.missing', { path: <span className="mono">{file.path}</span> })}</p>
       ) : (
         <>
-          <p role="alert">{file.problem}</p>
+          <p role="alert">{problemWords(file)}</p>
           <p className="muted small">{tRich('keys.lock.damaged', { path: <span className="mono">{file.path}</span> })}</p>
         </>
       )}

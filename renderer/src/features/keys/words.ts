@@ -1,5 +1,7 @@
 import { t } from '../../i18n'
 import type { KeyStorageStatus } from '../../../../shared/domain/key-storage'
+import type { ErrorSay } from '../../../../shared/domain/errors'
+import { saidText } from '../../components/error-text'
 
 /** "15 minutes without use", "4 hours without use", or "only when Tokentally quits". */
 export function idleLockWords(minutes: number | null): string {
@@ -18,4 +20,9 @@ export function keyPlace(status: KeyStorageStatus | undefined): string {
     default:
       return t('keys.place.keychain')
   }
+}
+
+/** Why a key store cannot be used (`problem`), in the shown language when main said it in our words (#37). */
+export function problemWords(part: { problem: string | null; problemSay?: readonly ErrorSay[] | null }): string | null {
+  return part.problem === null ? null : saidText(part.problemSay, part.problem)
 }

@@ -1,4 +1,5 @@
 import type { UpdateState } from '../../../../shared/domain/updates'
+import { UNAVAILABLE_WORDS } from '../../../../shared/updates/unavailable-words'
 import { t } from '../../i18n'
 import { tRich } from '../../components/rich-message'
 import { ErrorNotice } from '../../components/ErrorNotice'
@@ -53,7 +54,7 @@ function StateText({ state }: { state: UpdateState }) {
     case 'not-available':
       return <>{tRich('settings.updates.upToDate', { when: <RelativeTime iso={state.checkedAt} /> })}</>
     case 'unavailable':
-      return <>{state.message}</>
+      return <>{t(UNAVAILABLE_WORDS[state.reason])}</>
     case 'error':
       return (
         <span className="update-error">

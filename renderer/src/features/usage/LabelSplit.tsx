@@ -40,7 +40,7 @@ function SplitTable({ rows, label, by }: { rows: readonly LabelRow[]; label: str
           </tr>
         </thead>
         <tbody>
-          {rows.map(({ name: given, ...r }) => ({ ...r, name: r.key === null ? t(by === 'tag' ? 'usage.noTag' : 'usage.noProject') : given })).map((r) => (
+          {rows.map(({ name: given, ...r }) => ({ ...r, name: r.key === null ? t(by === 'tag' ? 'usage.noTag' : 'usage.noProject') : r.deleted ? t('mainWords.deletedProject') : given })).map((r) => (
             <tr key={r.key ?? '(none)'}>
               <th scope="row" className={r.key === null ? 'muted' : undefined}>
                 {r.key !== null && by === 'tag' ? `#${r.name}` : r.name}

@@ -1,0 +1,31 @@
+import type { Translation } from '../../catalogue'
+import type en from './en'
+
+export default {
+  "mainWords.usagePage.notModifiedWithoutEtag": "ردّت الخدمة بـ 304 Not Modified على طلب بلا ETag.",
+  "mainWords.usagePage.nextPageOutside": "قيمة next_page {next} من الخدمة خارج النطاق {from}..{to}.",
+  "mainWords.keychain.noAnswer": "لم تستجب خلال {seconds, number} ث",
+  "mainWords.keychain.noAnswerLocked": "لم تستجب خلال {seconds, number} ث؛ ربما تكون مقفلة",
+  "mainWords.keychain.noLibrary": "تعذّر تحميل مكتبة سلسلة المفاتيح: {detail}",
+  "mainWords.keyFile.damaged.notJson": "ملف المفاتيح تالف: ليس JSON قابلًا للقراءة (مقطوع أو مكتوب فوقه؟).",
+  "mainWords.keyFile.damaged.notKeyFile": "ملف المفاتيح تالف: محتواه ليس ملف مفاتيح Tokentally ({field}).",
+  "mainWords.keyFile.damaged.unknownVersion": "ملف المفاتيح تالف: إصداره غير معروف ({version, number}).",
+  "mainWords.keyFile.damaged.checksum": "ملف المفاتيح تالف: مجموع التحقق لا يطابق محتواه (تغيّرت بعض البايتات).",
+  "mainWords.keyFile.damaged.notKeys": "ملف المفاتيح تالف: فُتح، لكن ما يحتويه ليس قائمة مفاتيح.",
+  "mainWords.keyFile.damagedAt.notJson": "ملف المفاتيح في {path} تالف: ليس JSON قابلًا للقراءة (مقطوع أو مكتوب فوقه؟).",
+  "mainWords.keyFile.damagedAt.notKeyFile": "ملف المفاتيح في {path} تالف: محتواه ليس ملف مفاتيح Tokentally ({field}).",
+  "mainWords.keyFile.damagedAt.unknownVersion": "ملف المفاتيح في {path} تالف: إصداره غير معروف ({version, number}).",
+  "mainWords.keyFile.damagedAt.checksum": "ملف المفاتيح في {path} تالف: مجموع التحقق لا يطابق محتواه (تغيّرت بعض البايتات).",
+  "mainWords.keyFile.damagedAt.notKeys": "ملف المفاتيح في {path} تالف: فُتح، لكن ما يحتويه ليس قائمة مفاتيح.",
+  "mainWords.keyFile.nothingChanged": "لم يتغير شيء: يبقى في مكانه لتتمكن من إعادة نسخة من نسخة احتياطية. أو ابدأ ملف مفاتيح جديدًا (يُحفظ التالف بجانبه) وأدخل مفاتيحك مجددًا.",
+  "mainWords.update.unpackaged": "التحديثات غير متاحة: تعمل هذه النسخة دون حزمة (من الشيفرة المصدرية).",
+  "mainWords.update.linuxDeb": "تصل التحديثات عبر مدير الحزم لديك: ثُبّتت هذه النسخة من حزمة ‎.deb.",
+  "mainWords.update.noFeed": "التحديثات غير متاحة: لا توجد قناة تحديثات مهيّأة لهذا الإصدار.",
+  "mainWords.update.testShell": "التحديثات غير متاحة في بيئة الاختبار.",
+  "mainWords.demoName": "الحساب التجريبي",
+  "mainWords.deletedProject": "مشروع محذوف",
+  "mainWords.batchMd.tokensOut": "{count, plural, zero {لا رموز مُخرَجة} one {رمز مُخرَج واحد} two {رمزان مُخرَجان} few {# رموز مُخرَجة} many {# رمزًا مُخرَجًا} other {# رمز مُخرَج}}",
+  "mainWords.batchMd.tokensOutCounted": "{count, plural, zero {لا رموز مُخرَجة} one {رمز مُخرَج واحد} two {رمزان مُخرَجان} few {# رموز مُخرَجة} many {# رمزًا مُخرَجًا} other {# رمز مُخرَج}} (محسوبة هنا)",
+  "mainWords.batchMd.estimate": "≈ {amount} (تقدير)",
+  "mainWords.batchMd.noAnswer": "(لا إجابة)",
+} satisfies Translation<typeof en>

@@ -1,0 +1,31 @@
+import type { Translation } from '../../catalogue'
+import type en from './en'
+
+export default {
+  "mainWords.usagePage.notModifiedWithoutEtag": "Der Dienst hat auf eine Anfrage ohne ETag mit 304 Not Modified geantwortet.",
+  "mainWords.usagePage.nextPageOutside": "Die next_page {next} des Dienstes liegt außerhalb von {from}..{to}.",
+  "mainWords.keychain.noAnswer": "er hat nicht innerhalb von {seconds, number} s geantwortet",
+  "mainWords.keychain.noAnswerLocked": "er hat nicht innerhalb von {seconds, number} s geantwortet; er ist vielleicht gesperrt",
+  "mainWords.keychain.noLibrary": "die Schlüsselbund-Bibliothek konnte nicht geladen werden: {detail}",
+  "mainWords.keyFile.damaged.notJson": "Die Schlüsseldatei ist beschädigt: sie ist kein lesbares JSON (abgeschnitten oder überschrieben?).",
+  "mainWords.keyFile.damaged.notKeyFile": "Die Schlüsseldatei ist beschädigt: ihr Inhalt ist keine Tokentally-Schlüsseldatei ({field}).",
+  "mainWords.keyFile.damaged.unknownVersion": "Die Schlüsseldatei ist beschädigt: sie hat eine unbekannte Version ({version, number}).",
+  "mainWords.keyFile.damaged.checksum": "Die Schlüsseldatei ist beschädigt: ihre Prüfsumme passt nicht zum Inhalt (einige Bytes wurden verändert).",
+  "mainWords.keyFile.damaged.notKeys": "Die Schlüsseldatei ist beschädigt: sie ließ sich öffnen, enthält aber keine Liste von Schlüsseln.",
+  "mainWords.keyFile.damagedAt.notJson": "Die Schlüsseldatei unter {path} ist beschädigt: sie ist kein lesbares JSON (abgeschnitten oder überschrieben?).",
+  "mainWords.keyFile.damagedAt.notKeyFile": "Die Schlüsseldatei unter {path} ist beschädigt: ihr Inhalt ist keine Tokentally-Schlüsseldatei ({field}).",
+  "mainWords.keyFile.damagedAt.unknownVersion": "Die Schlüsseldatei unter {path} ist beschädigt: sie hat eine unbekannte Version ({version, number}).",
+  "mainWords.keyFile.damagedAt.checksum": "Die Schlüsseldatei unter {path} ist beschädigt: ihre Prüfsumme passt nicht zum Inhalt (einige Bytes wurden verändert).",
+  "mainWords.keyFile.damagedAt.notKeys": "Die Schlüsseldatei unter {path} ist beschädigt: sie ließ sich öffnen, enthält aber keine Liste von Schlüsseln.",
+  "mainWords.keyFile.nothingChanged": "Es wurde nichts geändert: Sie bleibt, wo sie ist, damit Sie eine Kopie aus einer Sicherung zurücklegen können. Oder beginnen Sie eine neue Schlüsseldatei (die beschädigte bleibt daneben erhalten) und geben Sie Ihre Schlüssel erneut ein.",
+  "mainWords.update.unpackaged": "Updates sind nicht verfügbar: Diese Kopie läuft ungepackt (aus dem Quellcode).",
+  "mainWords.update.linuxDeb": "Updates kommen über Ihre Paketverwaltung: Diese Kopie wurde aus einem .deb-Paket installiert.",
+  "mainWords.update.noFeed": "Updates sind nicht verfügbar: Für diesen Build ist kein Update-Feed eingerichtet.",
+  "mainWords.update.testShell": "Updates sind in der Test-Shell nicht verfügbar.",
+  "mainWords.demoName": "Demokonto",
+  "mainWords.deletedProject": "Gelöschtes Projekt",
+  "mainWords.batchMd.tokensOut": "{count, plural, one {# Token ausgegeben} other {# Tokens ausgegeben}}",
+  "mainWords.batchMd.tokensOutCounted": "{count, plural, one {# Token ausgegeben} other {# Tokens ausgegeben}} (hier gezählt)",
+  "mainWords.batchMd.estimate": "≈ {amount} (Schätzung)",
+  "mainWords.batchMd.noAnswer": "(keine Antwort)",
+} satisfies Translation<typeof en>

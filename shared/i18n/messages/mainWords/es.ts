@@ -1,0 +1,31 @@
+import type { Translation } from '../../catalogue'
+import type en from './en'
+
+export default {
+  "mainWords.usagePage.notModifiedWithoutEtag": "El servicio respondió 304 Not Modified a una solicitud sin ETag.",
+  "mainWords.usagePage.nextPageOutside": "El next_page {next} del servicio está fuera de {from}..{to}.",
+  "mainWords.keychain.noAnswer": "no respondió en {seconds, number} s",
+  "mainWords.keychain.noAnswerLocked": "no respondió en {seconds, number} s; puede que esté bloqueado",
+  "mainWords.keychain.noLibrary": "no se pudo cargar la biblioteca del llavero: {detail}",
+  "mainWords.keyFile.damaged.notJson": "El archivo de claves está dañado: no es JSON legible (¿cortado o sobrescrito?).",
+  "mainWords.keyFile.damaged.notKeyFile": "El archivo de claves está dañado: su contenido no es un archivo de claves de Tokentally ({field}).",
+  "mainWords.keyFile.damaged.unknownVersion": "El archivo de claves está dañado: tiene una versión desconocida ({version, number}).",
+  "mainWords.keyFile.damaged.checksum": "El archivo de claves está dañado: su suma de comprobación no coincide con su contenido (se cambiaron algunos bytes).",
+  "mainWords.keyFile.damaged.notKeys": "El archivo de claves está dañado: se abrió, pero lo que contiene no es una lista de claves.",
+  "mainWords.keyFile.damagedAt.notJson": "El archivo de claves en {path} está dañado: no es JSON legible (¿cortado o sobrescrito?).",
+  "mainWords.keyFile.damagedAt.notKeyFile": "El archivo de claves en {path} está dañado: su contenido no es un archivo de claves de Tokentally ({field}).",
+  "mainWords.keyFile.damagedAt.unknownVersion": "El archivo de claves en {path} está dañado: tiene una versión desconocida ({version, number}).",
+  "mainWords.keyFile.damagedAt.checksum": "El archivo de claves en {path} está dañado: su suma de comprobación no coincide con su contenido (se cambiaron algunos bytes).",
+  "mainWords.keyFile.damagedAt.notKeys": "El archivo de claves en {path} está dañado: se abrió, pero lo que contiene no es una lista de claves.",
+  "mainWords.keyFile.nothingChanged": "No se cambió nada: sigue donde está, para que puedas reponer una copia de seguridad. O empieza un archivo de claves nuevo (el dañado se conserva al lado) y vuelve a introducir tus claves.",
+  "mainWords.update.unpackaged": "Las actualizaciones no están disponibles: esta copia se ejecuta sin empaquetar (desde el código fuente).",
+  "mainWords.update.linuxDeb": "Las actualizaciones llegan por tu gestor de paquetes: esta copia se instaló desde un paquete .deb.",
+  "mainWords.update.noFeed": "Las actualizaciones no están disponibles: esta compilación no tiene configurado un canal de actualizaciones.",
+  "mainWords.update.testShell": "Las actualizaciones no están disponibles en el entorno de pruebas.",
+  "mainWords.demoName": "Cuenta de demostración",
+  "mainWords.deletedProject": "Proyecto eliminado",
+  "mainWords.batchMd.tokensOut": "{count, plural, one {# token de salida} many {# tokens de salida} other {# tokens de salida}}",
+  "mainWords.batchMd.tokensOutCounted": "{count, plural, one {# token de salida} many {# tokens de salida} other {# tokens de salida}} (contados aquí)",
+  "mainWords.batchMd.estimate": "≈ {amount} (estimación)",
+  "mainWords.batchMd.noAnswer": "(sin respuesta)",
+} satisfies Translation<typeof en>

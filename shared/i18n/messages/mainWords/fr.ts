@@ -1,0 +1,31 @@
+import type { Translation } from '../../catalogue'
+import type en from './en'
+
+export default {
+  "mainWords.usagePage.notModifiedWithoutEtag": "Le service a répondu 304 Not Modified à une requête sans ETag.",
+  "mainWords.usagePage.nextPageOutside": "Le next_page {next} du service est hors de {from}..{to}.",
+  "mainWords.keychain.noAnswer": "il n’a pas répondu en {seconds, number} s",
+  "mainWords.keychain.noAnswerLocked": "il n’a pas répondu en {seconds, number} s ; il est peut-être verrouillé",
+  "mainWords.keychain.noLibrary": "la bibliothèque du trousseau n’a pas pu être chargée : {detail}",
+  "mainWords.keyFile.damaged.notJson": "Le fichier de clés est endommagé : ce n’est pas du JSON lisible (tronqué ou écrasé ?).",
+  "mainWords.keyFile.damaged.notKeyFile": "Le fichier de clés est endommagé : son contenu n’est pas un fichier de clés Tokentally ({field}).",
+  "mainWords.keyFile.damaged.unknownVersion": "Le fichier de clés est endommagé : il a une version inconnue ({version, number}).",
+  "mainWords.keyFile.damaged.checksum": "Le fichier de clés est endommagé : sa somme de contrôle ne correspond pas à son contenu (des octets ont été modifiés).",
+  "mainWords.keyFile.damaged.notKeys": "Le fichier de clés est endommagé : il s’est ouvert, mais ne contient pas une liste de clés.",
+  "mainWords.keyFile.damagedAt.notJson": "Le fichier de clés à {path} est endommagé : ce n’est pas du JSON lisible (tronqué ou écrasé ?).",
+  "mainWords.keyFile.damagedAt.notKeyFile": "Le fichier de clés à {path} est endommagé : son contenu n’est pas un fichier de clés Tokentally ({field}).",
+  "mainWords.keyFile.damagedAt.unknownVersion": "Le fichier de clés à {path} est endommagé : il a une version inconnue ({version, number}).",
+  "mainWords.keyFile.damagedAt.checksum": "Le fichier de clés à {path} est endommagé : sa somme de contrôle ne correspond pas à son contenu (des octets ont été modifiés).",
+  "mainWords.keyFile.damagedAt.notKeys": "Le fichier de clés à {path} est endommagé : il s’est ouvert, mais ne contient pas une liste de clés.",
+  "mainWords.keyFile.nothingChanged": "Rien n’a été modifié : il reste où il est, pour que vous puissiez remettre une copie de sauvegarde. Ou commencez un nouveau fichier de clés (l’endommagé est conservé à côté) et saisissez de nouveau vos clés.",
+  "mainWords.update.unpackaged": "Mises à jour indisponibles : cette copie s’exécute sans paquet (depuis les sources).",
+  "mainWords.update.linuxDeb": "Les mises à jour passent par votre gestionnaire de paquets : cette copie a été installée depuis un paquet .deb.",
+  "mainWords.update.noFeed": "Mises à jour indisponibles : aucun flux de mise à jour n’est configuré pour cette version.",
+  "mainWords.update.testShell": "Les mises à jour sont indisponibles dans l’environnement de test.",
+  "mainWords.demoName": "Compte de démonstration",
+  "mainWords.deletedProject": "Projet supprimé",
+  "mainWords.batchMd.tokensOut": "{count, plural, one {# jeton en sortie} many {# jetons en sortie} other {# jetons en sortie}}",
+  "mainWords.batchMd.tokensOutCounted": "{count, plural, one {# jeton en sortie} many {# jetons en sortie} other {# jetons en sortie}} (compté ici)",
+  "mainWords.batchMd.estimate": "≈ {amount} (estimation)",
+  "mainWords.batchMd.noAnswer": "(aucune réponse)",
+} satisfies Translation<typeof en>

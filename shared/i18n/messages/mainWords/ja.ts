@@ -1,0 +1,31 @@
+import type { Translation } from '../../catalogue'
+import type en from './en'
+
+export default {
+  "mainWords.usagePage.notModifiedWithoutEtag": "サービスが ETag のないリクエストに 304 Not Modified で応答しました。",
+  "mainWords.usagePage.nextPageOutside": "サービスの next_page {next} が {from}..{to} の範囲外です。",
+  "mainWords.keychain.noAnswer": "{seconds, number} 秒以内に応答がありませんでした",
+  "mainWords.keychain.noAnswerLocked": "{seconds, number} 秒以内に応答がありませんでした（ロックされている可能性があります）",
+  "mainWords.keychain.noLibrary": "キーチェーンのライブラリを読み込めませんでした: {detail}",
+  "mainWords.keyFile.damaged.notJson": "キーファイルは破損しています: 読み取れる JSON ではありません（途中で切れたか上書きされた可能性があります）。",
+  "mainWords.keyFile.damaged.notKeyFile": "キーファイルは破損しています: 内容が Tokentally のキーファイルではありません（{field}）。",
+  "mainWords.keyFile.damaged.unknownVersion": "キーファイルは破損しています: 不明なバージョンです（{version, number}）。",
+  "mainWords.keyFile.damaged.checksum": "キーファイルは破損しています: チェックサムが内容と一致しません（一部のバイトが変更されています）。",
+  "mainWords.keyFile.damaged.notKeys": "キーファイルは破損しています: 開くことはできましたが、中身がキーの一覧ではありません。",
+  "mainWords.keyFile.damagedAt.notJson": "{path} のキーファイルは破損しています: 読み取れる JSON ではありません（途中で切れたか上書きされた可能性があります）。",
+  "mainWords.keyFile.damagedAt.notKeyFile": "{path} のキーファイルは破損しています: 内容が Tokentally のキーファイルではありません（{field}）。",
+  "mainWords.keyFile.damagedAt.unknownVersion": "{path} のキーファイルは破損しています: 不明なバージョンです（{version, number}）。",
+  "mainWords.keyFile.damagedAt.checksum": "{path} のキーファイルは破損しています: チェックサムが内容と一致しません（一部のバイトが変更されています）。",
+  "mainWords.keyFile.damagedAt.notKeys": "{path} のキーファイルは破損しています: 開くことはできましたが、中身がキーの一覧ではありません。",
+  "mainWords.keyFile.nothingChanged": "何も変更されていません。ファイルはそのまま残っているので、バックアップのコピーを戻せます。または新しいキーファイルを作成し（破損したファイルは隣に残ります）、キーをもう一度入力してください。",
+  "mainWords.update.unpackaged": "アップデートは利用できません: このコピーはパッケージ化されずに（ソースから）実行されています。",
+  "mainWords.update.linuxDeb": "アップデートはパッケージマネージャーから提供されます: このコピーは .deb パッケージからインストールされました。",
+  "mainWords.update.noFeed": "アップデートは利用できません: このビルドにはアップデートフィードが設定されていません。",
+  "mainWords.update.testShell": "テストシェルではアップデートを利用できません。",
+  "mainWords.demoName": "デモアカウント",
+  "mainWords.deletedProject": "削除されたプロジェクト",
+  "mainWords.batchMd.tokensOut": "{count, plural, other {出力 # トークン}}",
+  "mainWords.batchMd.tokensOutCounted": "{count, plural, other {出力 # トークン}}（ここで計数）",
+  "mainWords.batchMd.estimate": "≈ {amount}（見積もり）",
+  "mainWords.batchMd.noAnswer": "（回答なし）",
+} satisfies Translation<typeof en>

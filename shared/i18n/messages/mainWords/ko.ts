@@ -1,0 +1,31 @@
+import type { Translation } from '../../catalogue'
+import type en from './en'
+
+export default {
+  "mainWords.usagePage.notModifiedWithoutEtag": "서비스가 ETag 없는 요청에 304 Not Modified로 응답했습니다.",
+  "mainWords.usagePage.nextPageOutside": "서비스의 next_page {next}이(가) {from}..{to} 범위를 벗어났습니다.",
+  "mainWords.keychain.noAnswer": "{seconds, number}초 안에 응답하지 않았습니다",
+  "mainWords.keychain.noAnswerLocked": "{seconds, number}초 안에 응답하지 않았습니다. 잠겨 있을 수 있습니다",
+  "mainWords.keychain.noLibrary": "키체인 라이브러리를 불러올 수 없습니다: {detail}",
+  "mainWords.keyFile.damaged.notJson": "키 파일이 손상되었습니다: 읽을 수 있는 JSON이 아닙니다(잘렸거나 덮어쓰였을 수 있습니다).",
+  "mainWords.keyFile.damaged.notKeyFile": "키 파일이 손상되었습니다: 내용이 Tokentally 키 파일이 아닙니다({field}).",
+  "mainWords.keyFile.damaged.unknownVersion": "키 파일이 손상되었습니다: 알 수 없는 버전입니다({version, number}).",
+  "mainWords.keyFile.damaged.checksum": "키 파일이 손상되었습니다: 체크섬이 내용과 일치하지 않습니다(일부 바이트가 변경됨).",
+  "mainWords.keyFile.damaged.notKeys": "키 파일이 손상되었습니다: 열리기는 했지만 키 목록이 들어 있지 않습니다.",
+  "mainWords.keyFile.damagedAt.notJson": "{path}의 키 파일이 손상되었습니다: 읽을 수 있는 JSON이 아닙니다(잘렸거나 덮어쓰였을 수 있습니다).",
+  "mainWords.keyFile.damagedAt.notKeyFile": "{path}의 키 파일이 손상되었습니다: 내용이 Tokentally 키 파일이 아닙니다({field}).",
+  "mainWords.keyFile.damagedAt.unknownVersion": "{path}의 키 파일이 손상되었습니다: 알 수 없는 버전입니다({version, number}).",
+  "mainWords.keyFile.damagedAt.checksum": "{path}의 키 파일이 손상되었습니다: 체크섬이 내용과 일치하지 않습니다(일부 바이트가 변경됨).",
+  "mainWords.keyFile.damagedAt.notKeys": "{path}의 키 파일이 손상되었습니다: 열리기는 했지만 키 목록이 들어 있지 않습니다.",
+  "mainWords.keyFile.nothingChanged": "아무것도 변경되지 않았습니다. 파일은 그 자리에 남아 있으므로 백업본을 되돌려 놓을 수 있습니다. 또는 새 키 파일을 만들고(손상된 파일은 옆에 보존됨) 키를 다시 입력하세요.",
+  "mainWords.update.unpackaged": "업데이트를 사용할 수 없습니다: 이 사본은 패키지 없이(소스에서) 실행 중입니다.",
+  "mainWords.update.linuxDeb": "업데이트는 패키지 관리자를 통해 제공됩니다: 이 사본은 .deb 패키지로 설치되었습니다.",
+  "mainWords.update.noFeed": "업데이트를 사용할 수 없습니다: 이 빌드에는 업데이트 피드가 설정되어 있지 않습니다.",
+  "mainWords.update.testShell": "테스트 셸에서는 업데이트를 사용할 수 없습니다.",
+  "mainWords.demoName": "데모 계정",
+  "mainWords.deletedProject": "삭제된 프로젝트",
+  "mainWords.batchMd.tokensOut": "{count, plural, other {출력 토큰 #개}}",
+  "mainWords.batchMd.tokensOutCounted": "{count, plural, other {출력 토큰 #개}}(여기서 계산)",
+  "mainWords.batchMd.estimate": "≈ {amount}(추정)",
+  "mainWords.batchMd.noAnswer": "(답변 없음)",
+} satisfies Translation<typeof en>

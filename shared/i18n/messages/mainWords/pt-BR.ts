@@ -1,0 +1,31 @@
+import type { Translation } from '../../catalogue'
+import type en from './en'
+
+export default {
+  "mainWords.usagePage.notModifiedWithoutEtag": "O serviço respondeu 304 Not Modified a uma solicitação sem ETag.",
+  "mainWords.usagePage.nextPageOutside": "O next_page {next} do serviço está fora de {from}..{to}.",
+  "mainWords.keychain.noAnswer": "ele não respondeu em {seconds, number} s",
+  "mainWords.keychain.noAnswerLocked": "ele não respondeu em {seconds, number} s; talvez esteja bloqueado",
+  "mainWords.keychain.noLibrary": "não foi possível carregar a biblioteca do chaveiro: {detail}",
+  "mainWords.keyFile.damaged.notJson": "O arquivo de chaves está danificado: não é um JSON legível (cortado ou sobrescrito?).",
+  "mainWords.keyFile.damaged.notKeyFile": "O arquivo de chaves está danificado: seu conteúdo não é um arquivo de chaves do Tokentally ({field}).",
+  "mainWords.keyFile.damaged.unknownVersion": "O arquivo de chaves está danificado: tem uma versão desconhecida ({version, number}).",
+  "mainWords.keyFile.damaged.checksum": "O arquivo de chaves está danificado: sua soma de verificação não corresponde ao conteúdo (alguns bytes foram alterados).",
+  "mainWords.keyFile.damaged.notKeys": "O arquivo de chaves está danificado: ele abriu, mas o que contém não é uma lista de chaves.",
+  "mainWords.keyFile.damagedAt.notJson": "O arquivo de chaves em {path} está danificado: não é um JSON legível (cortado ou sobrescrito?).",
+  "mainWords.keyFile.damagedAt.notKeyFile": "O arquivo de chaves em {path} está danificado: seu conteúdo não é um arquivo de chaves do Tokentally ({field}).",
+  "mainWords.keyFile.damagedAt.unknownVersion": "O arquivo de chaves em {path} está danificado: tem uma versão desconhecida ({version, number}).",
+  "mainWords.keyFile.damagedAt.checksum": "O arquivo de chaves em {path} está danificado: sua soma de verificação não corresponde ao conteúdo (alguns bytes foram alterados).",
+  "mainWords.keyFile.damagedAt.notKeys": "O arquivo de chaves em {path} está danificado: ele abriu, mas o que contém não é uma lista de chaves.",
+  "mainWords.keyFile.nothingChanged": "Nada foi alterado: ele continua onde está, para você repor uma cópia de um backup. Ou comece um novo arquivo de chaves (o danificado fica ao lado) e digite suas chaves de novo.",
+  "mainWords.update.unpackaged": "Atualizações indisponíveis: esta cópia é executada sem empacotamento (a partir do código-fonte).",
+  "mainWords.update.linuxDeb": "As atualizações chegam pelo seu gerenciador de pacotes: esta cópia foi instalada a partir de um pacote .deb.",
+  "mainWords.update.noFeed": "Atualizações indisponíveis: esta versão não tem um feed de atualizações configurado.",
+  "mainWords.update.testShell": "Atualizações indisponíveis no ambiente de teste.",
+  "mainWords.demoName": "Conta de demonstração",
+  "mainWords.deletedProject": "Projeto excluído",
+  "mainWords.batchMd.tokensOut": "{count, plural, one {# token de saída} many {# tokens de saída} other {# tokens de saída}}",
+  "mainWords.batchMd.tokensOutCounted": "{count, plural, one {# token de saída} many {# tokens de saída} other {# tokens de saída}} (contados aqui)",
+  "mainWords.batchMd.estimate": "≈ {amount} (estimativa)",
+  "mainWords.batchMd.noAnswer": "(sem resposta)",
+} satisfies Translation<typeof en>

@@ -1,0 +1,31 @@
+import type { Translation } from '../../catalogue'
+import type en from './en'
+
+export default {
+  "mainWords.usagePage.notModifiedWithoutEtag": "Сервис ответил 304 Not Modified на запрос без ETag.",
+  "mainWords.usagePage.nextPageOutside": "next_page {next} от сервиса выходит за пределы {from}..{to}.",
+  "mainWords.keychain.noAnswer": "она не ответила за {seconds, number} с",
+  "mainWords.keychain.noAnswerLocked": "она не ответила за {seconds, number} с; возможно, она заблокирована",
+  "mainWords.keychain.noLibrary": "не удалось загрузить библиотеку связки ключей: {detail}",
+  "mainWords.keyFile.damaged.notJson": "Файл ключей повреждён: это не читаемый JSON (обрезан или перезаписан?).",
+  "mainWords.keyFile.damaged.notKeyFile": "Файл ключей повреждён: его содержимое — не файл ключей Tokentally ({field}).",
+  "mainWords.keyFile.damaged.unknownVersion": "Файл ключей повреждён: у него неизвестная версия ({version, number}).",
+  "mainWords.keyFile.damaged.checksum": "Файл ключей повреждён: его контрольная сумма не совпадает с содержимым (часть байтов изменена).",
+  "mainWords.keyFile.damaged.notKeys": "Файл ключей повреждён: он открылся, но в нём нет списка ключей.",
+  "mainWords.keyFile.damagedAt.notJson": "Файл ключей в {path} повреждён: это не читаемый JSON (обрезан или перезаписан?).",
+  "mainWords.keyFile.damagedAt.notKeyFile": "Файл ключей в {path} повреждён: его содержимое — не файл ключей Tokentally ({field}).",
+  "mainWords.keyFile.damagedAt.unknownVersion": "Файл ключей в {path} повреждён: у него неизвестная версия ({version, number}).",
+  "mainWords.keyFile.damagedAt.checksum": "Файл ключей в {path} повреждён: его контрольная сумма не совпадает с содержимым (часть байтов изменена).",
+  "mainWords.keyFile.damagedAt.notKeys": "Файл ключей в {path} повреждён: он открылся, но в нём нет списка ключей.",
+  "mainWords.keyFile.nothingChanged": "Ничего не изменено: он остаётся на месте, чтобы вы могли вернуть копию из резервной. Или создайте новый файл ключей (повреждённый сохранится рядом) и введите ключи снова.",
+  "mainWords.update.unpackaged": "Обновления недоступны: эта копия запущена без упаковки (из исходного кода).",
+  "mainWords.update.linuxDeb": "Обновления приходят через ваш менеджер пакетов: эта копия установлена из пакета .deb.",
+  "mainWords.update.noFeed": "Обновления недоступны: в этой сборке не настроен канал обновлений.",
+  "mainWords.update.testShell": "Обновления недоступны в тестовой оболочке.",
+  "mainWords.demoName": "Демо-аккаунт",
+  "mainWords.deletedProject": "Удалённый проект",
+  "mainWords.batchMd.tokensOut": "{count, plural, one {# токен на выходе} few {# токена на выходе} many {# токенов на выходе} other {# токена на выходе}}",
+  "mainWords.batchMd.tokensOutCounted": "{count, plural, one {# токен на выходе} few {# токена на выходе} many {# токенов на выходе} other {# токена на выходе}} (подсчитано здесь)",
+  "mainWords.batchMd.estimate": "≈ {amount} (оценка)",
+  "mainWords.batchMd.noAnswer": "(нет ответа)",
+} satisfies Translation<typeof en>

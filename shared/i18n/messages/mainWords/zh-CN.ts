@@ -1,0 +1,31 @@
+import type { Translation } from '../../catalogue'
+import type en from './en'
+
+export default {
+  "mainWords.usagePage.notModifiedWithoutEtag": "服务对一个不带 ETag 的请求返回了 304 Not Modified。",
+  "mainWords.usagePage.nextPageOutside": "服务返回的 next_page {next} 超出了 {from}..{to} 的范围。",
+  "mainWords.keychain.noAnswer": "它在 {seconds, number} 秒内没有响应",
+  "mainWords.keychain.noAnswerLocked": "它在 {seconds, number} 秒内没有响应；可能已被锁定",
+  "mainWords.keychain.noLibrary": "无法加载钥匙串库：{detail}",
+  "mainWords.keyFile.damaged.notJson": "密钥文件已损坏：它不是可读的 JSON（被截断或覆盖了？）。",
+  "mainWords.keyFile.damaged.notKeyFile": "密钥文件已损坏：其内容不是 Tokentally 密钥文件（{field}）。",
+  "mainWords.keyFile.damaged.unknownVersion": "密钥文件已损坏：它的版本未知（{version, number}）。",
+  "mainWords.keyFile.damaged.checksum": "密钥文件已损坏：其校验和与内容不符（有字节被更改）。",
+  "mainWords.keyFile.damaged.notKeys": "密钥文件已损坏：文件已打开，但其中不是密钥列表。",
+  "mainWords.keyFile.damagedAt.notJson": "{path} 的密钥文件已损坏：它不是可读的 JSON（被截断或覆盖了？）。",
+  "mainWords.keyFile.damagedAt.notKeyFile": "{path} 的密钥文件已损坏：其内容不是 Tokentally 密钥文件（{field}）。",
+  "mainWords.keyFile.damagedAt.unknownVersion": "{path} 的密钥文件已损坏：它的版本未知（{version, number}）。",
+  "mainWords.keyFile.damagedAt.checksum": "{path} 的密钥文件已损坏：其校验和与内容不符（有字节被更改）。",
+  "mainWords.keyFile.damagedAt.notKeys": "{path} 的密钥文件已损坏：文件已打开，但其中不是密钥列表。",
+  "mainWords.keyFile.nothingChanged": "没有做任何更改：文件保留在原处，你可以放回备份中的副本。或者新建一个密钥文件（损坏的文件会保留在旁边）并重新输入密钥。",
+  "mainWords.update.unpackaged": "无法更新：此副本以未打包方式（从源代码）运行。",
+  "mainWords.update.linuxDeb": "更新由你的软件包管理器提供：此副本是通过 .deb 软件包安装的。",
+  "mainWords.update.noFeed": "无法更新：此版本未配置更新源。",
+  "mainWords.update.testShell": "测试环境中无法更新。",
+  "mainWords.demoName": "演示账户",
+  "mainWords.deletedProject": "已删除的项目",
+  "mainWords.batchMd.tokensOut": "{count, plural, other {输出 # 个 token}}",
+  "mainWords.batchMd.tokensOutCounted": "{count, plural, other {输出 # 个 token}}（本地计数）",
+  "mainWords.batchMd.estimate": "≈ {amount}（估算）",
+  "mainWords.batchMd.noAnswer": "（无回答）",
+} satisfies Translation<typeof en>
