@@ -137,7 +137,7 @@ export class KeyVault implements SecretStore {
       if (store === 'keychain') {
         this.probe = null
         const problem = await this.keychainProblem()
-        if (problem !== null) throw keyStoreError('keychain_unavailable', say('errors.keys.chooseOther', { detail: problem.problem }))
+        if (problem !== null) throw keyStoreError('keychain_unavailable', chooseOtherStore(problem))
       } else if (store === 'file') {
         const info = await this.file.inspect()
         if (info.state === 'none') await this.file.create(passphrase ?? '')
@@ -312,6 +312,13 @@ interface KeychainProblem {
 }
 
 const ours = (said: Said): KeychainProblem => ({ problem: englishOf(said), problemSay: [said] })
+
+/** Why the keychain cannot be chosen, in one sentence: our own reasons by name (translated), the system's words as sent. */
+function chooseOtherStore(problem: KeychainProblem): Said {
+  const ourWords = problem.problemSay?.[0]
+  const why = ourWords?.key.startsWith('mainWords.keychain.') ? ourWords.key.slice('mainWords.keychain.'.length) : 'other'
+  return say('errors.keys.chooseOtherWhy', { ...ourWords?.args, why, detail: problem.problem })
+}
 
 /** Null when the keychain answers a read; otherwise why not, for a person. */
 async function probeKeychain(keychain: SecretStore, timeoutMs: number): Promise<KeychainProblem | null> {

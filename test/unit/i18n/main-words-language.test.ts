@@ -65,6 +65,24 @@ describe('key storage problems in German and Arabic', () => {
     expect(system).toEqual({ available: false, problem: 'Cannot autolaunch D-Bus without X11 $DISPLAY' })
   })
 
+  it('choosing a keychain that is not there: our reason translated inside the sentence, the system’s words as sent', async () => {
+    const refusal = async (keychain: KeyVaultOptions['keychain'], probeTimeoutMs?: number) => {
+      const vault = await KeyVault.open({ dataDir: await tmp(), keychain, env: {}, machine: THIS_MACHINE, cost: TEST_SCRYPT_COST, ...(probeTimeoutMs ? { probeTimeoutMs } : {}) })
+      const failure = await vault.choose('keychain', undefined, []).then(
+        () => null,
+        (err: unknown) => err as { error: { code: string; message: string; say?: ErrorSay[] } },
+      )
+      expect(failure?.error.code).toBe('keychain_unavailable')
+      return failure!.error
+    }
+    const hanging = { get: () => new Promise<string | null>(() => undefined), set: async () => undefined, delete: async () => false }
+    const ours = await refusal(hanging, 1000)
+    expect(ours.message).toBe('The system keychain is not available (it did not answer within 1 s). Choose the encrypted key file, or keys from the environment, instead.')
+    expect(await said(ours.say, 'de')).toBe('Der System-Schlüsselbund ist nicht verfügbar (er hat nicht innerhalb von 1 s geantwortet). Wählen Sie stattdessen die verschlüsselte Schlüsseldatei oder Schlüssel aus der Umgebung.')
+    const system = await refusal(failingKeychain(keychainUnavailable('Cannot autolaunch D-Bus without X11 $DISPLAY', 'linux')))
+    expect(await said(system.say, 'ar')).toBe('سلسلة مفاتيح النظام غير متاحة (Cannot autolaunch D-Bus without X11 $DISPLAY). اختر ملف المفاتيح المشفّر أو المفاتيح من البيئة بدلًا منها.')
+  })
+
   it('a damaged key file: why, in a whole sentence per reason; unlocking it says so too', async () => {
     const dataDir = await tmp()
     await writeFile(join(dataDir, KEY_FILE_NAME), '{"format": "tokentally-keys", "vers')

@@ -157,7 +157,7 @@ export default {
   "errors.keys.damagedReason": "ملف المفاتيح تالف: {reason}.",
   "errors.keys.newer": "كُتب ملف المفاتيح بإصدار أحدث من Tokentally (الصيغة {version, number}). افتحه بذلك الإصدار، أو ابدأ ملف مفاتيح جديدًا (يُحفظ هذا الملف).",
   "errors.keys.nothingChanged": "لم يتغير شيء.",
-  "errors.keys.chooseOther": "سلسلة مفاتيح النظام غير متاحة ({detail}). اختر ملف المفاتيح المشفّر أو المفاتيح من البيئة بدلًا منها.",
+  "errors.keys.chooseOtherWhy": "سلسلة مفاتيح النظام غير متاحة ({why, select, noAnswer {لم تستجب خلال {seconds, number} ث} noAnswerLocked {لم تستجب خلال {seconds, number} ث؛ ربما تكون مقفلة} noLibrary {تعذّر تحميل مكتبة سلسلة المفاتيح: {detail}} other {{detail}}}). اختر ملف المفاتيح المشفّر أو المفاتيح من البيئة بدلًا منها.",
   "errors.keys.fileDamaged": "ملف المفاتيح تالف.",
   "errors.keys.startNew": "ابدأ ملف مفاتيح جديدًا بدلًا من ذلك (يُحفظ التالف).",
   "errors.keys.fileOpen": "ملف المفاتيح مفتوح: غيّر مفاتيحه من الإعدادات بدلًا من ذلك.",

@@ -157,7 +157,7 @@ export default {
   "errors.keys.damagedReason": "Die Schlüsseldatei ist beschädigt: {reason}.",
   "errors.keys.newer": "Die Schlüsseldatei wurde von einer neueren Version von Tokentally geschrieben (Format {version, number}). Öffnen Sie sie mit dieser Version oder beginnen Sie eine neue Schlüsseldatei (diese bleibt erhalten).",
   "errors.keys.nothingChanged": "Es wurde nichts geändert.",
-  "errors.keys.chooseOther": "Der System-Schlüsselbund ist nicht verfügbar ({detail}). Wählen Sie stattdessen die verschlüsselte Schlüsseldatei oder Schlüssel aus der Umgebung.",
+  "errors.keys.chooseOtherWhy": "Der System-Schlüsselbund ist nicht verfügbar ({why, select, noAnswer {er hat nicht innerhalb von {seconds, number} s geantwortet} noAnswerLocked {er hat nicht innerhalb von {seconds, number} s geantwortet; er ist vielleicht gesperrt} noLibrary {die Schlüsselbund-Bibliothek konnte nicht geladen werden: {detail}} other {{detail}}}). Wählen Sie stattdessen die verschlüsselte Schlüsseldatei oder Schlüssel aus der Umgebung.",
   "errors.keys.fileDamaged": "Die Schlüsseldatei ist beschädigt.",
   "errors.keys.startNew": "Beginnen Sie stattdessen eine neue Schlüsseldatei (die beschädigte bleibt erhalten).",
   "errors.keys.fileOpen": "Die Schlüsseldatei ist geöffnet: Ändern Sie ihre Schlüssel stattdessen in den Einstellungen.",

@@ -160,7 +160,7 @@ export default {
   "errors.keys.damagedReason": "The key file is damaged: {reason}.",
   "errors.keys.newer": "The key file was written by a newer version of Tokentally (format {version, number}). Open it with that version, or start a new key file (this one is kept).",
   "errors.keys.nothingChanged": "Nothing was changed.",
-  "errors.keys.chooseOther": "The system keychain is not available ({detail}). Choose the encrypted key file, or keys from the environment, instead.",
+  "errors.keys.chooseOtherWhy": "The system keychain is not available ({why, select, noAnswer {it did not answer within {seconds, number} s} noAnswerLocked {it did not answer within {seconds, number} s; it may be locked} noLibrary {the keychain library could not be loaded: {detail}} other {{detail}}}). Choose the encrypted key file, or keys from the environment, instead.",
   "errors.keys.fileDamaged": "The key file is damaged.",
   "errors.keys.startNew": "Start a new key file instead (the damaged one is kept).",
   "errors.keys.fileOpen": "The key file is open: change its keys in Settings instead.",

@@ -157,7 +157,7 @@ export default {
   "errors.keys.damagedReason": "El archivo de claves está dañado: {reason}.",
   "errors.keys.newer": "El archivo de claves lo escribió una versión más reciente de Tokentally (formato {version, number}). Ábrelo con esa versión o empieza un archivo de claves nuevo (este se conserva).",
   "errors.keys.nothingChanged": "No se cambió nada.",
-  "errors.keys.chooseOther": "El llavero del sistema no está disponible ({detail}). Elige en su lugar el archivo de claves cifrado o las claves del entorno.",
+  "errors.keys.chooseOtherWhy": "El llavero del sistema no está disponible ({why, select, noAnswer {no respondió en {seconds, number} s} noAnswerLocked {no respondió en {seconds, number} s; puede que esté bloqueado} noLibrary {no se pudo cargar la biblioteca del llavero: {detail}} other {{detail}}}). Elige en su lugar el archivo de claves cifrado o las claves del entorno.",
   "errors.keys.fileDamaged": "El archivo de claves está dañado.",
   "errors.keys.startNew": "Empieza en su lugar un archivo de claves nuevo (el dañado se conserva).",
   "errors.keys.fileOpen": "El archivo de claves está abierto: cambia sus claves en Ajustes.",

@@ -157,7 +157,7 @@ export default {
   "errors.keys.damagedReason": "Le fichier de clés est endommagé : {reason}.",
   "errors.keys.newer": "Le fichier de clés a été écrit par une version plus récente de Tokentally (format {version, number}). Ouvrez-le avec cette version, ou commencez un nouveau fichier de clés (celui-ci est conservé).",
   "errors.keys.nothingChanged": "Rien n’a été modifié.",
-  "errors.keys.chooseOther": "Le trousseau du système n’est pas disponible ({detail}). Choisissez plutôt le fichier de clés chiffré ou les clés de l’environnement.",
+  "errors.keys.chooseOtherWhy": "Le trousseau du système n’est pas disponible ({why, select, noAnswer {il n’a pas répondu en {seconds, number} s} noAnswerLocked {il n’a pas répondu en {seconds, number} s ; il est peut-être verrouillé} noLibrary {la bibliothèque du trousseau n’a pas pu être chargée : {detail}} other {{detail}}}). Choisissez plutôt le fichier de clés chiffré ou les clés de l’environnement.",
   "errors.keys.fileDamaged": "Le fichier de clés est endommagé.",
   "errors.keys.startNew": "Commencez plutôt un nouveau fichier de clés (l’endommagé est conservé).",
   "errors.keys.fileOpen": "Le fichier de clés est ouvert : modifiez plutôt ses clés dans les Réglages.",

@@ -157,7 +157,7 @@ export default {
   "errors.keys.damagedReason": "キーファイルは破損しています: {reason}。",
   "errors.keys.newer": "このキーファイルは新しいバージョンの Tokentally で書き込まれました（形式 {version, number}）。そのバージョンで開くか、新しいキーファイルを作成してください（このファイルは残ります）。",
   "errors.keys.nothingChanged": "何も変更されていません。",
-  "errors.keys.chooseOther": "システムのキーチェーンが利用できません（{detail}）。代わりに暗号化されたキーファイルか、環境変数のキーを選んでください。",
+  "errors.keys.chooseOtherWhy": "システムのキーチェーンが利用できません（{why, select, noAnswer {{seconds, number} 秒以内に応答がありませんでした} noAnswerLocked {{seconds, number} 秒以内に応答がありませんでした（ロックされている可能性があります）} noLibrary {キーチェーンのライブラリを読み込めませんでした: {detail}} other {{detail}}}）。代わりに暗号化されたキーファイルか、環境変数のキーを選んでください。",
   "errors.keys.fileDamaged": "キーファイルは破損しています。",
   "errors.keys.startNew": "代わりに新しいキーファイルを作成してください（破損したファイルは残ります）。",
   "errors.keys.fileOpen": "キーファイルは開いています。キーは設定で変更してください。",

@@ -157,7 +157,7 @@ export default {
   "errors.keys.damagedReason": "키 파일이 손상되었습니다: {reason}.",
   "errors.keys.newer": "이 키 파일은 더 새로운 버전의 Tokentally로 작성되었습니다(형식 {version, number}). 그 버전으로 열거나 새 키 파일을 만드세요(이 파일은 보존됨).",
   "errors.keys.nothingChanged": "아무것도 변경되지 않았습니다.",
-  "errors.keys.chooseOther": "시스템 키체인을 사용할 수 없습니다({detail}). 대신 암호화된 키 파일이나 환경의 키를 선택하세요.",
+  "errors.keys.chooseOtherWhy": "시스템 키체인을 사용할 수 없습니다({why, select, noAnswer {{seconds, number}초 안에 응답하지 않았습니다} noAnswerLocked {{seconds, number}초 안에 응답하지 않았습니다. 잠겨 있을 수 있습니다} noLibrary {키체인 라이브러리를 불러올 수 없습니다: {detail}} other {{detail}}}). 대신 암호화된 키 파일이나 환경의 키를 선택하세요.",
   "errors.keys.fileDamaged": "키 파일이 손상되었습니다.",
   "errors.keys.startNew": "대신 새 키 파일을 만드세요(손상된 파일은 보존됨).",
   "errors.keys.fileOpen": "키 파일이 열려 있습니다. 키는 설정에서 변경하세요.",

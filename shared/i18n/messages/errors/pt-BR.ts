@@ -157,7 +157,7 @@ export default {
   "errors.keys.damagedReason": "O arquivo de chaves está danificado: {reason}.",
   "errors.keys.newer": "O arquivo de chaves foi gravado por uma versão mais nova do Tokentally (formato {version, number}). Abra-o com essa versão ou comece um novo arquivo de chaves (este é mantido).",
   "errors.keys.nothingChanged": "Nada foi alterado.",
-  "errors.keys.chooseOther": "O chaveiro do sistema não está disponível ({detail}). Escolha em vez dele o arquivo de chaves criptografado ou as chaves do ambiente.",
+  "errors.keys.chooseOtherWhy": "O chaveiro do sistema não está disponível ({why, select, noAnswer {ele não respondeu em {seconds, number} s} noAnswerLocked {ele não respondeu em {seconds, number} s; talvez esteja bloqueado} noLibrary {não foi possível carregar a biblioteca do chaveiro: {detail}} other {{detail}}}). Escolha em vez dele o arquivo de chaves criptografado ou as chaves do ambiente.",
   "errors.keys.fileDamaged": "O arquivo de chaves está danificado.",
   "errors.keys.startNew": "Comece um novo arquivo de chaves em vez disso (o danificado é mantido).",
   "errors.keys.fileOpen": "O arquivo de chaves está aberto: altere as chaves dele em Configurações.",

@@ -157,7 +157,7 @@ export default {
   "errors.keys.damagedReason": "Файл ключей повреждён: {reason}.",
   "errors.keys.newer": "Файл ключей записан более новой версией Tokentally (формат {version, number}). Откройте его в этой версии или создайте новый файл ключей (этот сохранится).",
   "errors.keys.nothingChanged": "Ничего не изменено.",
-  "errors.keys.chooseOther": "Системная связка ключей недоступна ({detail}). Выберите вместо неё зашифрованный файл ключей или ключи из окружения.",
+  "errors.keys.chooseOtherWhy": "Системная связка ключей недоступна ({why, select, noAnswer {она не ответила за {seconds, number} с} noAnswerLocked {она не ответила за {seconds, number} с; возможно, она заблокирована} noLibrary {не удалось загрузить библиотеку связки ключей: {detail}} other {{detail}}}). Выберите вместо неё зашифрованный файл ключей или ключи из окружения.",
   "errors.keys.fileDamaged": "Файл ключей повреждён.",
   "errors.keys.startNew": "Создайте вместо него новый файл ключей (повреждённый сохранится).",
   "errors.keys.fileOpen": "Файл ключей открыт: меняйте его ключи в настройках.",

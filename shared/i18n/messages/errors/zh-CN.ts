@@ -157,7 +157,7 @@ export default {
   "errors.keys.damagedReason": "密钥文件已损坏：{reason}。",
   "errors.keys.newer": "该密钥文件由更新版本的 Tokentally 写入（格式 {version, number}）。请用该版本打开，或新建一个密钥文件（此文件会保留）。",
   "errors.keys.nothingChanged": "没有做任何更改。",
-  "errors.keys.chooseOther": "系统钥匙串不可用（{detail}）。请改为选择加密密钥文件或环境中的密钥。",
+  "errors.keys.chooseOtherWhy": "系统钥匙串不可用（{why, select, noAnswer {它在 {seconds, number} 秒内没有响应} noAnswerLocked {它在 {seconds, number} 秒内没有响应；可能已被锁定} noLibrary {无法加载钥匙串库：{detail}} other {{detail}}}）。请改为选择加密密钥文件或环境中的密钥。",
   "errors.keys.fileDamaged": "密钥文件已损坏。",
   "errors.keys.startNew": "请改为新建一个密钥文件（损坏的文件会保留）。",
   "errors.keys.fileOpen": "密钥文件已打开：请改在设置中更改其中的密钥。",
