@@ -1,6 +1,7 @@
 import type { ChatMessage, Conversation } from '../../../shared/domain/conversation'
-import type { ImportSource, ShapeProblem, SkippedConversation } from '../../../shared/domain/imports'
+import { IssueFacts, type ImportSource, type ShapeProblem, type SkippedConversation } from '../../../shared/domain/imports'
 import type { MessageValues } from '../../../shared/i18n/catalogue'
+import type { core } from 'zod'
 
 /** One message of another app's conversation, as every format reader hands it to the writer. */
 export interface ImportedMessage {
@@ -70,13 +71,27 @@ export function valueFacts(value: unknown): MessageValues {
 }
 
 /** The first problem zod found, as facts the window says: missing “mapping”, “chat_messages” should be an array. */
-export function firstProblem(issues: readonly { path: PropertyKey[]; message: string; code: string; input?: unknown; expected?: unknown }[]): ShapeProblem {
+export function firstProblem(issues: readonly core.$ZodIssue[]): ShapeProblem {
   const issue = issues[0]
   if (!issue) return { path: null, kind: 'unknown', detail: '' }
   const path = issue.path.length === 0 ? null : issue.path.map(String).join('.')
   if (issue.code === 'invalid_type' && issue.input === undefined) return { path, kind: 'missing', detail: '' }
   if (issue.code === 'invalid_type' && typeof issue.expected === 'string') return { path, kind: 'type', detail: issue.expected }
-  return { path, kind: 'other', detail: issue.message.replace(/^Invalid input: /, '').toLowerCase() }
+  const facts = IssueFacts.safeParse(issueFacts(issue as unknown as Record<string, unknown>))
+  return { path, kind: 'other', detail: issue.message.replace(/^Invalid input: /, '').toLowerCase(), ...(facts.success ? { issue: facts.data } : {}) }
+}
+
+/** What zod's locales need of an issue to say it (never its input: that is the user's file). */
+function issueFacts(issue: Record<string, unknown>): Record<string, unknown> {
+  const short = (v: unknown) => (typeof v === 'string' ? v.slice(0, 80) : v)
+  const bound = (v: unknown) => (typeof v === 'bigint' ? v.toString() : v)
+  const facts: Record<string, unknown> = { code: issue['code'] }
+  if (typeof issue['expected'] === 'string') facts['expected'] = issue['expected']
+  if (Array.isArray(issue['values'])) facts['values'] = issue['values'].slice(0, 20).map(short).filter((v) => v === null || ['string', 'number', 'boolean'].includes(typeof v))
+  for (const name of ['minimum', 'maximum']) if (issue[name] !== undefined) facts[name] = bound(issue[name])
+  for (const name of ['inclusive', 'origin', 'format', 'divisor']) if (issue[name] !== undefined) facts[name] = issue[name]
+  if (Array.isArray(issue['keys'])) facts['keys'] = issue['keys'].slice(0, 20).map(short)
+  return facts
 }
 
 /** A skipped item's own title, for the skipped list; null: it has none (the window names it by its place). */

@@ -1,4 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { firstProblem } from '../../../electron/services/imports/imported'
 import type { SkippedConversation } from '../../../shared/domain/imports'
 import { translatorFor } from '../../support/i18n'
 import { fixture, type ImportHarness, makeImportHarness } from '../../support/imports/import-harness'
@@ -68,5 +70,27 @@ describe('import skip reasons in German and Arabic', () => {
       { title: 'No ID here', why: 'kein Claude-Gespräch: „uuid“ fehlt' },
     ])
     expect((await skipsSaid([{ ...every[0]!, place: 1234 }], 'de'))[0]?.title).toBe('Gespräch 1.234')
+  })
+
+  it('zod’s own words for a problem we have no sentence for (a value not allowed, too short) in the shown language, never the file’s content', async () => {
+    const shape = z.object({ role: z.enum(['user', 'assistant']), parts: z.array(z.string()).min(1) })
+    const problemOf = (value: unknown) => {
+      const parsed = shape.safeParse(value)
+      if (parsed.success) throw new Error('expected a problem')
+      return firstProblem(parsed.error.issues)
+    }
+    const notAllowed = problemOf({ role: 'secret-user-text', parts: ['a'] })
+    expect(notAllowed).toMatchObject({ path: 'role', kind: 'other', issue: { code: 'invalid_value', values: ['user', 'assistant'] } })
+    expect(JSON.stringify(notAllowed)).not.toContain('secret-user-text')
+    const tooFew = problemOf({ role: 'user', parts: [] })
+    const skipped = (p: typeof notAllowed): SkippedConversation => ({ title: 'Trip', place: 1, reason: { code: 'bad_message', source: 'librechat', problem: p } })
+    expect((await skipsSaid([skipped(notAllowed)], 'en'))[0]?.why).toBe('a message is not one LibreChat writes: “role”: invalid option: expected one of "user"|"assistant"')
+    expect((await skipsSaid([skipped(notAllowed), skipped(tooFew)], 'de')).map((s) => s.why)).toEqual([
+      'eine Nachricht hat nicht die Form, die LibreChat schreibt: „role“: Ungültige Option: erwartet eine von "user"|"assistant"',
+      'eine Nachricht hat nicht die Form, die LibreChat schreibt: „parts“: Zu klein: erwartet, dass array >=1 Elemente hat',
+    ])
+    const arabic = (await skipsSaid([skipped(tooFew)], 'ar'))[0]?.why ?? ''
+    expect(arabic).toMatch(/[\u0600-\u06FF].*“parts”: .*[\u0600-\u06FF]/)
+    expect(arabic).not.toMatch(/too small/i)
   })
 })
