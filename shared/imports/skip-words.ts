@@ -2,15 +2,14 @@ import type { ShapeProblem, SkippedConversation } from '../domain/imports'
 import { SOURCE_NAMES } from '../domain/import-sources'
 import type { MessageKey, MessageValues } from '../i18n/catalogue'
 import { formatCount } from '../i18n/format'
-import { formatLocale } from '../i18n/format-locale'
-import { zodIssueText } from './zod-issue-words'
+import { issueText } from './issue-words'
 
 type Translate = (key: MessageKey, values?: MessageValues) => string
 
 function problemText(p: ShapeProblem, t: Translate): string {
   if (p.kind === 'unknown') return t('importSkips.problemShape')
   if (p.kind === 'missing') return p.path === null ? t('importSkips.problemMissingIt') : t('importSkips.problemMissing', { path: p.path })
-  const detail = p.kind === 'type' ? t('importSkips.expected', { type: p.detail }) : ((p.issue && zodIssueText(p.issue, formatLocale())) ?? p.detail)
+  const detail = p.kind === 'type' ? t('importSkips.expected', { type: p.detail }) : ((p.issue && issueText(p.issue, t)) ?? p.detail)
   return p.path === null ? t('importSkips.problemIt', { detail }) : t('importSkips.problemAt', { path: p.path, detail })
 }
 

@@ -72,8 +72,8 @@ describe('import skip reasons in German and Arabic', () => {
     expect((await skipsSaid([{ ...every[0]!, place: 1234 }], 'de'))[0]?.title).toBe('Gespräch 1.234')
   })
 
-  it('zod’s own words for a problem we have no sentence for (a value not allowed, too short) in the shown language, never the file’s content', async () => {
-    const shape = z.object({ role: z.enum(['user', 'assistant']), parts: z.array(z.string()).min(1) })
+  it('zod’s other problems (a value not allowed, too few items, a bound) in the shown language from the issue’s facts, never the file’s content', async () => {
+    const shape = z.object({ role: z.enum(['user', 'assistant']), parts: z.array(z.string()).min(1), tokens: z.number().positive().optional(), id: z.string().regex(/^m-/).optional() })
     const problemOf = (value: unknown) => {
       const parsed = shape.safeParse(value)
       if (parsed.success) throw new Error('expected a problem')
@@ -86,9 +86,15 @@ describe('import skip reasons in German and Arabic', () => {
     const skipped = (p: typeof notAllowed): SkippedConversation => ({ title: 'Trip', place: 1, reason: { code: 'bad_message', source: 'librechat', problem: p } })
     expect((await skipsSaid([skipped(notAllowed)], 'en'))[0]?.why).toBe('a message is not one LibreChat writes: “role”: invalid option: expected one of "user"|"assistant"')
     expect((await skipsSaid([skipped(notAllowed), skipped(tooFew)], 'de')).map((s) => s.why)).toEqual([
-      'eine Nachricht hat nicht die Form, die LibreChat schreibt: „role“: Ungültige Option: erwartet eine von "user"|"assistant"',
-      'eine Nachricht hat nicht die Form, die LibreChat schreibt: „parts“: Zu klein: erwartet, dass array >=1 Elemente hat',
+      'eine Nachricht hat nicht die Form, die LibreChat schreibt: „role“: ungültiger Wert: erwartet wird einer von "user"|"assistant"',
+      'eine Nachricht hat nicht die Form, die LibreChat schreibt: „parts“: zu wenige Einträge: erwartet werden mindestens 1',
     ])
+    const notPositive = problemOf({ role: 'user', parts: ['a'], tokens: 0 })
+    expect((await skipsSaid([skipped(notPositive)], 'fr'))[0]?.why).toMatch(/« tokens » : trop petit : plus de 0 attendu$/)
+    // An issue we have no words for keeps zod's English detail rather than saying nothing.
+    const badId = problemOf({ role: 'user', parts: ['a'], id: 'x' })
+    expect(badId.issue?.code).toBe('invalid_format')
+    expect((await skipsSaid([skipped(badId)], 'de'))[0]?.why).toContain(badId.detail)
     const arabic = (await skipsSaid([skipped(tooFew)], 'ar'))[0]?.why ?? ''
     expect(arabic).toMatch(/[\u0600-\u06FF].*“parts”: .*[\u0600-\u06FF]/)
     expect(arabic).not.toMatch(/too small/i)

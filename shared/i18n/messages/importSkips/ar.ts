@@ -16,4 +16,10 @@ export default {
   "importSkips.expected": "المتوقع {type}",
   "importSkips.untitled": "محادثة بلا عنوان",
   "importSkips.place": "المحادثة {n}",
+  "importSkips.issue.oneOf": "قيمة غير صالحة: المتوقع واحدة من {values}",
+  "importSkips.issue.atLeast": "{origin, select, string {قصير جدًا: المتوقع {limit, number} حرفًا على الأقل} array {عناصر قليلة جدًا: المتوقع {limit, number} على الأقل} other {صغير جدًا: المتوقع {limit, number} على الأقل}}",
+  "importSkips.issue.moreThan": "صغير جدًا: المتوقع أكثر من {limit, number}",
+  "importSkips.issue.atMost": "{origin, select, string {طويل جدًا: المتوقع {limit, number} حرفًا على الأكثر} array {عناصر كثيرة جدًا: المتوقع {limit, number} على الأكثر} other {كبير جدًا: المتوقع {limit, number} على الأكثر}}",
+  "importSkips.issue.lessThan": "كبير جدًا: المتوقع أقل من {limit, number}",
+  "importSkips.issue.noMatch": "لا يطابق أيًا من الأشكال التي يعرفها هذا التنسيق",
 } satisfies Translation<typeof en>

@@ -16,4 +16,10 @@ export default {
   "importSkips.expected": "erwartet: {type}",
   "importSkips.untitled": "Gespräch ohne Titel",
   "importSkips.place": "Gespräch {n}",
+  "importSkips.issue.oneOf": "ungültiger Wert: erwartet wird einer von {values}",
+  "importSkips.issue.atLeast": "{origin, select, string {zu kurz: erwartet werden mindestens {limit, number} Zeichen} array {zu wenige Einträge: erwartet werden mindestens {limit, number}} other {zu klein: erwartet wird mindestens {limit, number}}}",
+  "importSkips.issue.moreThan": "zu klein: erwartet wird mehr als {limit, number}",
+  "importSkips.issue.atMost": "{origin, select, string {zu lang: erwartet werden höchstens {limit, number} Zeichen} array {zu viele Einträge: erwartet werden höchstens {limit, number}} other {zu groß: erwartet wird höchstens {limit, number}}}",
+  "importSkips.issue.lessThan": "zu groß: erwartet wird weniger als {limit, number}",
+  "importSkips.issue.noMatch": "es passt zu keiner Form, die dieses Format kennt",
 } satisfies Translation<typeof en>

@@ -14,4 +14,10 @@ export default {
   "importSkips.expected": "expected {type}",
   "importSkips.untitled": "Untitled conversation",
   "importSkips.place": "conversation {n}",
+  "importSkips.issue.oneOf": "invalid option: expected one of {values}",
+  "importSkips.issue.atLeast": "{origin, select, string {too short: expected at least {limit, number} characters} array {too few items: expected at least {limit, number}} other {too small: expected at least {limit, number}}}",
+  "importSkips.issue.moreThan": "too small: expected more than {limit, number}",
+  "importSkips.issue.atMost": "{origin, select, string {too long: expected at most {limit, number} characters} array {too many items: expected at most {limit, number}} other {too big: expected at most {limit, number}}}",
+  "importSkips.issue.lessThan": "too big: expected less than {limit, number}",
+  "importSkips.issue.noMatch": "it matches none of the forms this format has",
 }

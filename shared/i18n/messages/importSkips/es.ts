@@ -16,4 +16,10 @@ export default {
   "importSkips.expected": "se esperaba {type}",
   "importSkips.untitled": "Conversación sin título",
   "importSkips.place": "conversación {n}",
+  "importSkips.issue.oneOf": "valor no válido: se esperaba uno de {values}",
+  "importSkips.issue.atLeast": "{origin, select, string {demasiado corto: se esperaban al menos {limit, number} caracteres} array {muy pocos elementos: se esperaban al menos {limit, number}} other {demasiado pequeño: se esperaba al menos {limit, number}}}",
+  "importSkips.issue.moreThan": "demasiado pequeño: se esperaba más de {limit, number}",
+  "importSkips.issue.atMost": "{origin, select, string {demasiado largo: se esperaban como máximo {limit, number} caracteres} array {demasiados elementos: se esperaban como máximo {limit, number}} other {demasiado grande: se esperaba como máximo {limit, number}}}",
+  "importSkips.issue.lessThan": "demasiado grande: se esperaba menos de {limit, number}",
+  "importSkips.issue.noMatch": "no coincide con ninguna de las formas de este formato",
 } satisfies Translation<typeof en>

@@ -16,4 +16,10 @@ export default {
   "importSkips.expected": "{type} attendu",
   "importSkips.untitled": "Conversation sans titre",
   "importSkips.place": "conversation {n}",
+  "importSkips.issue.oneOf": "valeur non valide : une de {values} attendue",
+  "importSkips.issue.atLeast": "{origin, select, string {trop court : au moins {limit, number} caractères attendus} array {trop peu d’éléments : au moins {limit, number} attendus} other {trop petit : au moins {limit, number} attendu}}",
+  "importSkips.issue.moreThan": "trop petit : plus de {limit, number} attendu",
+  "importSkips.issue.atMost": "{origin, select, string {trop long : au plus {limit, number} caractères attendus} array {trop d’éléments : au plus {limit, number} attendus} other {trop grand : au plus {limit, number} attendu}}",
+  "importSkips.issue.lessThan": "trop grand : moins de {limit, number} attendu",
+  "importSkips.issue.noMatch": "il ne correspond à aucune des formes de ce format",
 } satisfies Translation<typeof en>

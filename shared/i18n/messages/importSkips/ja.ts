@@ -16,4 +16,10 @@ export default {
   "importSkips.expected": "{type} が必要です",
   "importSkips.untitled": "無題の会話",
   "importSkips.place": "会話 {n}",
+  "importSkips.issue.oneOf": "無効な値: {values} のいずれかである必要があります",
+  "importSkips.issue.atLeast": "{origin, select, string {短すぎます: {limit, number} 文字以上である必要があります} array {項目が少なすぎます: {limit, number} 個以上である必要があります} other {小さすぎます: {limit, number} 以上である必要があります}}",
+  "importSkips.issue.moreThan": "小さすぎます: {limit, number} より大きい必要があります",
+  "importSkips.issue.atMost": "{origin, select, string {長すぎます: {limit, number} 文字以下である必要があります} array {項目が多すぎます: {limit, number} 個以下である必要があります} other {大きすぎます: {limit, number} 以下である必要があります}}",
+  "importSkips.issue.lessThan": "大きすぎます: {limit, number} 未満である必要があります",
+  "importSkips.issue.noMatch": "この形式のどの形にも一致しません",
 } satisfies Translation<typeof en>

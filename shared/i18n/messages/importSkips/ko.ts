@@ -16,4 +16,10 @@ export default {
   "importSkips.expected": "{type} 필요",
   "importSkips.untitled": "제목 없는 대화",
   "importSkips.place": "대화 {n}",
+  "importSkips.issue.oneOf": "잘못된 값: {values} 중 하나여야 합니다",
+  "importSkips.issue.atLeast": "{origin, select, string {너무 짧음: {limit, number}자 이상이어야 합니다} array {항목이 너무 적음: {limit, number}개 이상이어야 합니다} other {너무 작음: {limit, number} 이상이어야 합니다}}",
+  "importSkips.issue.moreThan": "너무 작음: {limit, number}보다 커야 합니다",
+  "importSkips.issue.atMost": "{origin, select, string {너무 김: {limit, number}자 이하여야 합니다} array {항목이 너무 많음: {limit, number}개 이하여야 합니다} other {너무 큼: {limit, number} 이하여야 합니다}}",
+  "importSkips.issue.lessThan": "너무 큼: {limit, number}보다 작아야 합니다",
+  "importSkips.issue.noMatch": "이 형식의 어떤 형태와도 맞지 않습니다",
 } satisfies Translation<typeof en>

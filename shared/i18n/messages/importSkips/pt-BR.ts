@@ -16,4 +16,10 @@ export default {
   "importSkips.expected": "esperado {type}",
   "importSkips.untitled": "Conversa sem título",
   "importSkips.place": "conversa {n}",
+  "importSkips.issue.oneOf": "valor inválido: esperava-se um de {values}",
+  "importSkips.issue.atLeast": "{origin, select, string {curto demais: esperavam-se pelo menos {limit, number} caracteres} array {itens de menos: esperavam-se pelo menos {limit, number}} other {pequeno demais: esperava-se pelo menos {limit, number}}}",
+  "importSkips.issue.moreThan": "pequeno demais: esperava-se mais de {limit, number}",
+  "importSkips.issue.atMost": "{origin, select, string {longo demais: esperavam-se no máximo {limit, number} caracteres} array {itens demais: esperavam-se no máximo {limit, number}} other {grande demais: esperava-se no máximo {limit, number}}}",
+  "importSkips.issue.lessThan": "grande demais: esperava-se menos de {limit, number}",
+  "importSkips.issue.noMatch": "não corresponde a nenhuma das formas deste formato",
 } satisfies Translation<typeof en>

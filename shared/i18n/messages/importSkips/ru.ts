@@ -16,4 +16,10 @@ export default {
   "importSkips.expected": "ожидается {type}",
   "importSkips.untitled": "Разговор без названия",
   "importSkips.place": "разговор {n}",
+  "importSkips.issue.oneOf": "недопустимое значение: ожидалось одно из {values}",
+  "importSkips.issue.atLeast": "{origin, select, string {слишком коротко: ожидалось не менее {limit, number} символов} array {слишком мало элементов: ожидалось не менее {limit, number}} other {слишком мало: ожидалось не менее {limit, number}}}",
+  "importSkips.issue.moreThan": "слишком мало: ожидалось больше {limit, number}",
+  "importSkips.issue.atMost": "{origin, select, string {слишком длинно: ожидалось не более {limit, number} символов} array {слишком много элементов: ожидалось не более {limit, number}} other {слишком много: ожидалось не более {limit, number}}}",
+  "importSkips.issue.lessThan": "слишком много: ожидалось меньше {limit, number}",
+  "importSkips.issue.noMatch": "не подходит ни под одну из форм этого формата",
 } satisfies Translation<typeof en>

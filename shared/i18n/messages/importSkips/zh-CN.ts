@@ -16,4 +16,10 @@ export default {
   "importSkips.expected": "应为 {type}",
   "importSkips.untitled": "无标题对话",
   "importSkips.place": "对话 {n}",
+  "importSkips.issue.oneOf": "无效的值：应为 {values} 之一",
+  "importSkips.issue.atLeast": "{origin, select, string {太短：应至少有 {limit, number} 个字符} array {项目太少：应至少有 {limit, number} 项} other {太小：应至少为 {limit, number}}}",
+  "importSkips.issue.moreThan": "太小：应大于 {limit, number}",
+  "importSkips.issue.atMost": "{origin, select, string {太长：应至多有 {limit, number} 个字符} array {项目太多：应至多有 {limit, number} 项} other {太大：应至多为 {limit, number}}}",
+  "importSkips.issue.lessThan": "太大：应小于 {limit, number}",
+  "importSkips.issue.noMatch": "它不符合此格式的任何一种形式",
 } satisfies Translation<typeof en>
