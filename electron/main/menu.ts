@@ -1,9 +1,7 @@
 import { Menu, type MenuItemConstructorOptions } from 'electron'
 import type { View } from '../../shared/domain/view'
-import type { MessageKey, MessageValues } from '../../shared/i18n/catalogue'
+import type { Translate } from '../../shared/i18n/catalogue'
 import { type Command, SHORTCUTS } from '../../shared/shortcuts'
-
-type Translate = (key: MessageKey, values?: MessageValues) => string
 
 export interface MenuActions {
   /** Sends a command to the window (the same as its keyboard shortcut there). */

@@ -1,7 +1,5 @@
 import type { AllAccounts } from '../domain/accounts'
-import type { MessageKey, MessageValues } from '../i18n/catalogue'
-
-type Translate = (key: MessageKey, values?: MessageValues) => string
+import type { Translate } from '../i18n/catalogue'
 
 /**
  * #35 × #37: what a total stands on, in one line and in the language of `t` ("3 of 4 accounts; Work

@@ -1,10 +1,8 @@
 import type { SpikeCause } from '../domain/advice'
-import type { MessageKey, MessageValues } from '../i18n/catalogue'
+import type { Translate } from '../i18n/catalogue'
 import { formatCount, formatUtcDay } from '../i18n/format'
 import { formatLocale, intlTag } from '../i18n/format-locale'
 import { formatMoney } from '../money'
-
-type Translate = (key: MessageKey, values?: MessageValues) => string
 
 const money = (v: string) => formatMoney(v, { significant: 3 })
 const english = () => formatLocale() === 'en' || formatLocale() === 'pseudo'

@@ -19,18 +19,14 @@ export type ConversationOrigin = z.infer<typeof ConversationOrigin>
  * What the format's schema found wrong first (zod's first issue): where ("mapping", null: the whole item), and
  * either that it is missing, the type it should be, or zod's own words (a technical detail, English).
  */
-/** kind 'other': zod's issue as facts (no input), so the window says it in its language through zod's own locales. */
+/** kind 'other': what the window needs of zod's issue to say it in its language (never the file's input). */
 export const IssueFacts = z.object({
   code: z.string().max(40),
-  expected: z.string().max(80).optional(),
   values: z.array(z.union([z.string().max(80), z.number(), z.boolean(), z.null()])).max(20).optional(),
   minimum: z.union([z.number(), z.string().max(40)]).optional(),
   maximum: z.union([z.number(), z.string().max(40)]).optional(),
   inclusive: z.boolean().optional(),
   origin: z.string().max(40).optional(),
-  format: z.string().max(40).optional(),
-  divisor: z.number().optional(),
-  keys: z.array(z.string().max(80)).max(20).optional(),
 })
 export type IssueFacts = z.infer<typeof IssueFacts>
 

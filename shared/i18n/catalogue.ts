@@ -47,3 +47,6 @@ export type MessageKey = keyof English
 export type Translation<T> = { readonly [K in keyof T]: string }
 export type Catalogue = Translation<English>
 export type MessageValues = Record<string, string | number>
+
+/** A translator's `t`: the shown language's message for a key (the window's, main's, or a test's). */
+export type Translate = (key: MessageKey, values?: MessageValues) => string

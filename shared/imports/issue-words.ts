@@ -1,7 +1,5 @@
 import type { IssueFacts } from '../domain/imports'
-import type { MessageKey, MessageValues } from '../i18n/catalogue'
-
-type Translate = (key: MessageKey, values?: MessageValues) => string
+import type { Translate } from '../i18n/catalogue'
 
 /** A value as zod names it in a list of options: strings quoted, the rest as written. */
 const shown = (value: string | number | boolean | null): string => (typeof value === 'string' ? JSON.stringify(value) : String(value))

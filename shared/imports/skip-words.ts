@@ -1,10 +1,8 @@
 import type { ShapeProblem, SkippedConversation } from '../domain/imports'
 import { SOURCE_NAMES } from '../domain/import-sources'
-import type { MessageKey, MessageValues } from '../i18n/catalogue'
+import type { Translate } from '../i18n/catalogue'
 import { formatCount } from '../i18n/format'
 import { issueText } from './issue-words'
-
-type Translate = (key: MessageKey, values?: MessageValues) => string
 
 function problemText(p: ShapeProblem, t: Translate): string {
   if (p.kind === 'unknown') return t('importSkips.problemShape')

@@ -1,7 +1,5 @@
 import type { StatementBalance } from '../domain/statement'
-import type { MessageKey, MessageValues } from '../i18n/catalogue'
-
-type Translate = (key: MessageKey, values?: MessageValues) => string
+import type { Translate } from '../i18n/catalogue'
 
 /**
  * How a statement's opening or closing balance is known, in the reader's language (#37): the reading used, the

@@ -1,11 +1,9 @@
 import type { BalanceState } from '../../../shared/domain/balance-state'
 import type { AllAccounts } from '../../../shared/domain/accounts'
 import { describeAccounts } from '../../../shared/accounts/describe-accounts'
-import type { MessageKey, MessageValues } from '../../../shared/i18n/catalogue'
+import type { Translate } from '../../../shared/i18n/catalogue'
 import { formatMoney } from '../../../shared/money'
 import { describeForecast } from './forecast'
-
-type Translate = (key: MessageKey, values?: MessageValues) => string
 
 /** What the tray / menu bar shows for a balance state, in the app's language: a title (macOS menu bar text), a tooltip and the menu's info lines. */
 export function traySummary(state: BalanceState, demo: boolean, t: Translate): { title: string; tooltip: string; lines: string[] } {

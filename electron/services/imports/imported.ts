@@ -81,16 +81,13 @@ export function firstProblem(issues: readonly core.$ZodIssue[]): ShapeProblem {
   return { path, kind: 'other', detail: issue.message.replace(/^Invalid input: /, '').toLowerCase(), ...(facts.success ? { issue: facts.data } : {}) }
 }
 
-/** What zod's locales need of an issue to say it (never its input: that is the user's file). */
+/** What the window needs of an issue to say it (`shared/imports/issue-words.ts`), never its input: that is the user's file. */
 function issueFacts(issue: Record<string, unknown>): Record<string, unknown> {
-  const short = (v: unknown) => (typeof v === 'string' ? v.slice(0, 80) : v)
   const bound = (v: unknown) => (typeof v === 'bigint' ? v.toString() : v)
   const facts: Record<string, unknown> = { code: issue['code'] }
-  if (typeof issue['expected'] === 'string') facts['expected'] = issue['expected']
-  if (Array.isArray(issue['values'])) facts['values'] = issue['values'].slice(0, 20).map(short).filter((v) => v === null || ['string', 'number', 'boolean'].includes(typeof v))
+  if (Array.isArray(issue['values'])) facts['values'] = issue['values'].slice(0, 20).map((v) => (typeof v === 'string' ? v.slice(0, 80) : v)).filter((v) => v === null || ['string', 'number', 'boolean'].includes(typeof v))
   for (const name of ['minimum', 'maximum']) if (issue[name] !== undefined) facts[name] = bound(issue[name])
-  for (const name of ['inclusive', 'origin', 'format', 'divisor']) if (issue[name] !== undefined) facts[name] = issue[name]
-  if (Array.isArray(issue['keys'])) facts['keys'] = issue['keys'].slice(0, 20).map(short)
+  for (const name of ['inclusive', 'origin']) if (issue[name] !== undefined) facts[name] = issue[name]
   return facts
 }
 
